@@ -273,18 +273,44 @@ static void sequence_item(Compiler *c, Expr *item, int dst) {
   } else vm_c_expr(c, item, dst);
 }
 
-/* Items [from, from+n) of a list or tuple display into consecutive registers, then op. */
-static void sequence_chunk(Compiler *c, Expr *e, int from, int n, int dst, OpCode op) {
+/* Items [from, from+n) of a list or tuple display into consecutive registers, then op
+ * (flag: BUILDLIST's capacity flag, or'ed into C). */
+static void sequence_chunk(Compiler *c, Expr *e, int from, int n, int dst, OpCode op, int flag) {
   int save = F(c)->freereg;
   int base = vm_c_alloc(c, n);
   for (int k = 0; k < n; k++) sequence_item(c, e->as.seq.items[from + k], base + k);
-  vm_c_emit(c, vm_mk_abc(op, dst, base, n), e->span);
+  vm_c_emit(c, vm_mk_abc(op, dst, base, n | flag), e->span);
   F(c)->freereg = save;
 }
 
 /* Long displays (data tables) are built in chunks so they never need many registers:
  * lists by appending, tuples by concatenating chunk tuples. */
 #define SEQ_CHUNK 64
+
+/* A literal CPython's compiler folds to a constant (a number, string, None, ..., a sign on
+ * one, a tuple of them). */
+static bool folds_to_constant(const Expr *e) {
+  switch (e->kind) {
+  case EX_INT: case EX_FLOAT: case EX_STR: case EX_NONE: case EX_TRUE: case EX_FALSE:
+  case EX_ELLIPSIS: case EX_BIGINT: case EX_IMAG: case EX_BYTES: return true;
+  case EX_UNARY: return folds_to_constant(e->as.unary.operand);
+  case EX_TUPLE:
+    for (int k = 0; k < e->as.seq.n; k++)
+      if (!folds_to_constant(e->as.seq.items[k])) return false;
+    return true;
+  default: return false;
+  }
+}
+
+/* BUILDLIST's capacity flag for a list display, as CPython 3.11 allocates it (for
+ * sys.getsizeof): more than two constants extend an empty list (the count rounded up to
+ * even), more than 30 other items are appended one by one, fewer are exact. */
+static int list_display_flag(const Expr *e) {
+  int n = e->as.seq.n;
+  bool constant = n > 2;
+  for (int k = 0; k < n && constant; k++) constant = folds_to_constant(e->as.seq.items[k]);
+  return constant ? RT_LIST_CAP_EVEN : n > 30 ? RT_LIST_CAP_APPENDED : 0;
+}
 
 static void sequence(Compiler *c, Expr *e, int dst, OpCode op) {
   int n = e->as.seq.n;
@@ -293,12 +319,13 @@ static void sequence(Compiler *c, Expr *e, int dst, OpCode op) {
     if (op == OP_BUILDTUPLE) vm_c_emit(c, vm_mk_abc(OP_LISTTOTUPLE, dst, dst, 0), e->span);
     return;
   }
+  int flag = op == OP_BUILDLIST ? list_display_flag(e) : 0;
   if (n <= SEQ_CHUNK) {
-    sequence_chunk(c, e, 0, n, dst, op);
+    sequence_chunk(c, e, 0, n, dst, op, flag);
     return;
   }
   int save = F(c)->freereg;
-  sequence_chunk(c, e, 0, SEQ_CHUNK, dst, op);
+  sequence_chunk(c, e, 0, SEQ_CHUNK, dst, op, flag);
   int t = vm_c_alloc(c, 1);
   for (int from = SEQ_CHUNK; from < n; from += SEQ_CHUNK) {
     if (op == OP_BUILDLIST) {
@@ -307,7 +334,7 @@ static void sequence(Compiler *c, Expr *e, int dst, OpCode op) {
         vm_c_emit(c, vm_mk_abc(OP_LISTAPPEND, dst, t, 0), e->span);
       }
     } else {
-      sequence_chunk(c, e, from, n - from < SEQ_CHUNK ? n - from : SEQ_CHUNK, t, op);
+      sequence_chunk(c, e, from, n - from < SEQ_CHUNK ? n - from : SEQ_CHUNK, t, op, 0);
       vm_c_emit(c, vm_mk_abc(OP_ADD, dst, dst, t), e->span);
     }
   }

@@ -1088,8 +1088,8 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(BUILDLIST) {
         SAVEPC();
-        setreg(RA, rt_list_from(I_C(i), RB));
-        drop_temps(RB, I_C(i));
+        setreg(RA, rt_list_display(I_C(i) & 0xFFFF, RB, I_C(i) & ~0xFFFF)); /* C: n | flag */
+        drop_temps(RB, I_C(i) & 0xFFFF);
         NEXT();
       }
       CASE(LISTAPPEND) {

@@ -1,7 +1,9 @@
 /* np_bytes.c — arrays to and from bytes: np.frombuffer(buffer, dtype, count, offset),
  * a.tobytes(order=), np.fromstring's text mode (numbers between separators), and the raw
  * files of a.tofile(file, sep=, format=) / np.fromfile(file, dtype=, count=, sep=, offset=). frombuffer copies the bytes into a read-only array (NumPy shares the buffer's
- * memory; for an immutable bytes object nothing can tell the two apart). */
+ * memory; for an immutable bytes object nothing can tell the two apart). Also a.__sizeof__
+ * (what sys.getsizeof reports): NumPy's header and its shape and strides, plus the data when
+ * the array owns it. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
@@ -304,7 +306,17 @@ static Value f_fromfile(Value self, int argc, const Value *argv, const Kwargs *k
   return r;
 }
 
+static Value m_sizeof(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("__sizeof__", argc, kw, 0, 0, RT_ARGS_NONE);
+  const Array *a = RT_AS(Array, self);
+  int64_t n = 96 + 16 * (int64_t)a->ndim;
+  if (!a->base) n += a->size * rt_dtypes[a->dtype].itemsize;
+  return rt_int(n);
+}
+
 void np_register_bytes(Value m) {
+  np_register_method("__sizeof__", m_sizeof);
   rt_module_add_fn(m, "fromfile", f_fromfile);
   np_register_method("tofile", m_tofile);
   rt_module_add_fn(m, "fromstring", f_fromstring);

@@ -40,11 +40,10 @@ static void list_clear(Obj *o) {
   free(items);
 }
 
-/* Room for need items; false (l unchanged) when there is no memory for it (--max-memory). */
-static bool try_reserve(List *l, int64_t need) {
-  if (need <= l->cap) return true;
-  int64_t cap = l->cap < 4 ? 4 : l->cap;
-  while (cap < need) cap += cap / 2 + 1;
+/* Room for exactly cap items; false (l unchanged) when there is no memory for it
+ * (--max-memory). */
+static bool try_alloc(List *l, int64_t cap) {
+  if (cap <= l->cap) return true;
   if ((uint64_t)cap > SIZE_MAX / sizeof(Value)) return false;
   size_t n = (size_t)cap * sizeof(Value);
   Value *items = rt_memory_allows(n) ? realloc(l->items, n) : NULL;
@@ -52,6 +51,16 @@ static bool try_reserve(List *l, int64_t need) {
   l->items = items;
   l->cap = cap;
   return true;
+}
+
+/* Room for need items, over-allocated by CPython's list rule (need + need/8 + 6, rounded
+ * down to a multiple of 4; a jump bigger than that gets need rounded up to 4) so that the
+ * capacity, and sys.getsizeof of an appended-to list, match CPython's. */
+static bool try_reserve(List *l, int64_t need) {
+  if (need <= l->cap) return true;
+  int64_t cap = (need + (need >> 3) + 6) & ~(int64_t)3;
+  if (need - l->n > cap - need) cap = (need + 3) & ~(int64_t)3;
+  return try_alloc(l, cap);
 }
 
 static void reserve(List *l, int64_t need) {
@@ -64,7 +73,7 @@ Value rt_list_new(int64_t capacity) {
   l->n = 0;
   l->cap = 0;
   l->items = NULL;
-  if (!try_reserve(l, capacity)) { /* a MemoryError (--max-memory): the header goes too */
+  if (!try_alloc(l, capacity)) { /* a MemoryError (--max-memory): the header goes too */
     free(l);
     rt_raise(RT_EXC_MemoryError, "%s", "");
   }
@@ -72,8 +81,53 @@ Value rt_list_new(int64_t capacity) {
   return rt_obj(l);
 }
 
+/* list(iterable)'s first allocation as CPython 3.11 makes it: the iterable's length or
+ * length hint (8 when it has neither) rounded up to even, so sys.getsizeof agrees. */
+Value rt_list_presized(int64_t hint) {
+  Value v = rt_list_new(0);
+  if (hint < 0) hint = 8;
+  if (hint > 0 && !try_alloc(L(v), hint + (hint & 1))) {
+    rt_decref(v);
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
+  return v;
+}
+
+/* After list(iterable) filled it: CPython resizes to the length, which keeps the capacity
+ * while at least half is used and otherwise reallocates by the growth rule (0 when empty). */
+void rt_list_settle(Value list) {
+  List *l = L(list);
+  if (l->n >= l->cap / 2) return;
+  int64_t cap = l->n ? (l->n + (l->n >> 3) + 6) & ~(int64_t)3 : 0;
+  if (cap == 0) {
+    free(l->items);
+    l->items = NULL;
+  } else {
+    Value *items = realloc(l->items, (size_t)cap * sizeof(Value));
+    if (!items) return; /* a smaller block: keep the bigger one if realloc refuses */
+    l->items = items;
+  }
+  l->cap = cap;
+}
+
 Value rt_list_from(int64_t n, const Value *items) {
   Value v = rt_list_new(n);
+  List *l = L(v);
+  for (int64_t i = 0; i < n; i++) {
+    rt_incref(items[i]);
+    l->items[i] = items[i];
+  }
+  l->n = n;
+  return v;
+}
+
+Value rt_list_display(int64_t n, const Value *items, int how) {
+  int64_t cap = n;
+  if (how == RT_LIST_CAP_EVEN) cap = n + (n & 1);
+  if (how == RT_LIST_CAP_APPENDED) /* each append that finds the list full grows it */
+    for (int64_t k = cap = 0; k < n; k++)
+      if (k + 1 > cap) cap = (k + 1 + ((k + 1) >> 3) + 6) & ~(int64_t)3;
+  Value v = rt_list_new(cap);
   List *l = L(v);
   for (int64_t i = 0; i < n; i++) {
     rt_incref(items[i]);
@@ -90,11 +144,20 @@ void rt_list_append(Value list, Value v) {
   l->items[l->n++] = v;
 }
 
-/* Append every item of an iterable (a snapshot first when it is the list itself). */
+/* Room for n more items as CPython's list.extend makes it: an empty list that never had
+ * storage gets n rounded up to even, any other grows by the growth rule. */
+static void extend_reserve(List *l, int64_t n) {
+  bool ok = l->cap == 0 ? try_alloc(l, n + (n & 1)) : try_reserve(l, l->n + n);
+  if (!ok) rt_raise(RT_EXC_MemoryError, "%s", "");
+}
+
+/* Append every item of an iterable (a snapshot first when it is the list itself). Other
+ * iterables than lists and tuples reserve their length hint first (8 without one) and trim
+ * afterwards, as CPython does, so the capacity (sys.getsizeof) agrees. */
 static void extend(Value list, Value iterable) {
   if (rt_is_list(iterable) || rt_is_tuple(iterable)) {
     int64_t n = rt_is_list(iterable) ? L(iterable)->n : RT_AS(Tuple, iterable)->n;
-    reserve(L(list), L(list)->n + n);
+    if (n) extend_reserve(L(list), n);
     for (int64_t i = 0; i < n; i++) {
       Value *src = rt_is_list(iterable) ? L(iterable)->items : RT_AS(Tuple, iterable)->items;
       rt_list_append(list, src[i]);
@@ -103,11 +166,17 @@ static void extend(Value list, Value iterable) {
   }
   Value it = rt_iter(iterable), x;
   int mark = rt_cleanup_push_value(&it); /* the iteration may raise */
+  int64_t hint = rt_length_hint(iterable);
+  if (hint < 0 && rt_is_obj(iterable) && !rt_is_instance(iterable) && iterable.as.o->type->len) {
+    hint = iterable.as.o->type->len(iterable);
+  }
+  if (hint != 0) extend_reserve(L(list), hint < 0 ? 8 : hint);
   while (rt_next(it, &x)) {
     rt_list_append(list, x);
     rt_decref(x);
   }
   rt_cleanup_pop(mark, true);
+  rt_list_settle(list);
 }
 
 static Value list_repr_body(Value self) {

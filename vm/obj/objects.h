@@ -73,6 +73,14 @@ extern const ObjType rt_list_type;
 Value rt_list_new(int64_t capacity);                 /* empty list */
 Value rt_list_from(int64_t n, const Value *items);   /* increfs the items */
 void rt_list_append(Value list, Value v);            /* increfs v */
+Value rt_list_presized(int64_t hint);  /* list()'s allocation by CPython's rule (hint < 0: none) */
+void rt_list_settle(Value list);       /* ... and its trim once filled (list.c) */
+/* A list display [a, b, ...] (increfs the items) with the capacity CPython gives it: exact
+ * (how 0), the count rounded up to even (RT_LIST_CAP_EVEN: constants), or as appended one by
+ * one (RT_LIST_CAP_APPENDED: more than 30 items). */
+#define RT_LIST_CAP_EVEN 0x100000
+#define RT_LIST_CAP_APPENDED 0x200000
+Value rt_list_display(int64_t n, const Value *items, int how);
 static inline bool rt_is_list(Value v) { return rt_is_type(v, &rt_list_type); }
 
 /* ---- range: fields public so the VM can run `for i in range(...)` without objects ---- */

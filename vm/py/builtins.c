@@ -302,7 +302,10 @@ static const char *const sorted_names[] = {"iterable", "key", "reverse"};
 
 static Value list_of(Value iterable) {
   int64_t hint = rt_length_hint(iterable);
-  Value l = rt_list_new(hint > 0 ? hint : 0), it = rt_undef(), x;
+  if (hint < 0 && rt_is_obj(iterable) && !rt_is_instance(iterable) && iterable.as.o->type->len) {
+    hint = iterable.as.o->type->len(iterable); /* str, dict, set: sized, as CPython asks */
+  }
+  Value l = rt_list_presized(hint), it = rt_undef(), x;
   int mark = rt_cleanup_push_value(&l);
   rt_cleanup_push_value(&it);
   it = rt_iter(iterable);
@@ -312,6 +315,7 @@ static Value list_of(Value iterable) {
   }
   rt_decref(it);
   rt_cleanup_pop(mark, false);
+  rt_list_settle(l);
   return l;
 }
 

@@ -475,6 +475,81 @@ static void save_complex(Pickler *p, Value z) {
   rt_cleanup_pop(mark, true);
 }
 
+/* An exception's __dict__ for its pickle state: the attributes it keeps less those CPython
+ * keeps outside __dict__ (OSError's errno, StopIteration's value, ...); RT_UNDEF when none. */
+static Value exc_dict_state(Value exc) {
+  static const char *const builtin[] = {"errno", "strerror", "filename", "filename2",
+      "winerror", "characters_written", "value", "code", "name", "path", "msg", "lineno",
+      "offset", "text", "end_lineno", "end_offset", "print_file_and_line", "object", "start",
+      "end", "reason", "encoding", "obj"};
+  const ExcAttr *attrs;
+  int n = rt_exc_attrs(exc, &attrs);
+  Value d = rt_undef();
+  for (int i = 0; i < n; i++) {
+    bool skip = false;
+    for (size_t k = 0; k < sizeof builtin / sizeof builtin[0] && !skip; k++)
+      skip = strcmp(attrs[i].name, builtin[k]) == 0;
+    if (skip) continue;
+    if (rt_is_undef(d)) d = rt_dict_new();
+    Value key = rt_str_from_c(attrs[i].name);
+    rt_dict_set(d, key, attrs[i].value);
+    rt_decref(key);
+  }
+  return d;
+}
+
+/* range, slice, bytearray and exception instances as their __reduce_ex__ gives them: the
+ * class called on the arguments that rebuild the object (an exception's args, its __dict__
+ * as the state when it has one); protocol 5 writes a bytearray as one BYTEARRAY8. False for
+ * other objects. */
+static bool save_builtin_reduced(Pickler *p, Value obj) {
+  Value h[3] = {rt_undef(), rt_undef(), rt_undef()}; /* the class, the args, the state */
+  if (rt_is_type(obj, &rt_bytearray_type) && p->proto >= 5) {
+    const Bytes *b = RT_AS(Bytes, obj);
+    unsigned char h[9] = {PK_BYTEARRAY8};
+    for (int k = 0; k < 8; k++) h[1 + k] = (unsigned char)((uint64_t)b->n >> (8 * k));
+    put_sized(p, h, sizeof h, (const char *)b->data, (size_t)b->n);
+    memoize(p, obj);
+    return true;
+  }
+  int mark = rt_cleanup_push_value(&h[0]);
+  rt_cleanup_push_value(&h[1]);
+  rt_cleanup_push_value(&h[2]);
+  if (rt_is_type(obj, &rt_range_type)) {
+    const Range *r = RT_AS(Range, obj);
+    h[0] = rt_builtin_lookup("range");
+    rt_incref(h[0]); /* borrowed */
+    h[1] = rt_tuple_from(3, (Value[3]){rt_int(r->start), rt_int(r->stop), rt_int(r->step)});
+  } else if (rt_is_type(obj, &rt_slice_type)) {
+    const Slice *sl = RT_AS(Slice, obj);
+    h[0] = rt_builtin_lookup("slice");
+    rt_incref(h[0]); /* borrowed */
+    h[1] = rt_tuple_from(3, (Value[3]){sl->start, sl->stop, sl->step});
+  } else if (rt_is_type(obj, &rt_bytearray_type)) {
+    const Bytes *b = RT_AS(Bytes, obj);
+    h[0] = rt_builtin_lookup("bytearray");
+    rt_incref(h[0]); /* borrowed */
+    if (b->n == 0) {
+      h[1] = rt_tuple_new(0);
+    } else {
+      Value bytes = rt_bytes_new(&rt_bytes_type, b->data, (size_t)b->n);
+      h[1] = rt_tuple_from(1, &bytes);
+      rt_decref(bytes);
+    }
+  } else if (rt_is_exception(obj) && !rt_is_instance(obj)) {
+    h[0] = rt_exc_class_of(obj);
+    rt_incref(h[0]); /* borrowed */
+    h[1] = rt_getattr(obj, "args");
+    h[2] = exc_dict_state(obj);
+  } else {
+    rt_cleanup_pop(mark, true);
+    return false;
+  }
+  save_reduce(p, h[0], h[1], h[2], obj);
+  rt_cleanup_pop(mark, true);
+  return true;
+}
+
 /* The method name of obj's class when a class other than object defines it (new reference to
  * the bound method), else RT_UNDEF. */
 static Value own_method(Value obj, const char *name) {
@@ -714,6 +789,7 @@ static void save_inner(Pickler *p, Value obj) {
   else if (rt_is_set(obj)) save_set(p, obj, false);
   else if (rt_is_frozenset(obj)) save_set(p, obj, true);
   else if (rt_is_complex(obj)) save_complex(p, obj);
+  else if (save_builtin_reduced(p, obj)) return;
   else if (save_collection(p, obj)) return;
   else if (is_global(obj)) save_global(p, obj);
   else if (rt_is_instance(obj) && rt_is_undef(RT_AS(Instance, obj)->base)) save_instance(p, obj);

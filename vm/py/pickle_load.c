@@ -222,6 +222,10 @@ static void build(Loader *l) {
     int64_t pos = 0;
     Value k, v;
     while (rt_is_dict(slots) && rt_dict_next(slots, &pos, &k, &v)) rt_setattr(inst, rt_str_data(k), v);
+  } else if (rt_is_dict(state) && rt_is_exception(inst)) { /* BaseException.__setstate__ */
+    int64_t pos = 0;
+    Value k, v;
+    while (rt_dict_next(state, &pos, &k, &v)) rt_setattr(inst, rt_str_data(k), v);
   } else if (rt_is_dict(state)) {
     vars = rt_getattr(inst, "__dict__");
     rt_dict_update(vars, state);

@@ -101,6 +101,7 @@ void rt_re_module_init(Value m);              /* re_*.c (PCRE2) */
 void rt_datetime_module_init(Value m);        /* datetime*.c */
 void py_match_builtins_init(Value builtins);  /* builtins_match.c: what match statements call */
 void rt_heapq_module_init(Value m);           /* heapq.c */
+Value py_sys_getsizeof(Value self, int argc, const Value *argv, const Kwargs *kw); /* sys_sizeof.c */
 void rt_bisect_module_init(Value m);          /* bisect.c */
 void rt_contextlib_module_init(Value m);      /* contextlib.c */
 void py_contextlib_exitstack_init(Value m);   /* contextlib_exitstack.c: contextlib.ExitStack */

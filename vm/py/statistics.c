@@ -18,6 +18,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "decimal_internal.h"
 #include "modlib.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -218,14 +219,14 @@ static Value convert_exact(Sum *s, const mpq_t q) {
   rt_cleanup_push_value(&nd[0]);
   nd[1] = mpz_to_int(mpq_denref(q));
   rt_cleanup_push_value(&nd[1]);
-  Value r;
+  Value r, a = rt_undef(), b = rt_undef(); /* a, b live until the pop: their cleanups do */
+  rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&b);
   if (s->t == T_RATIONAL) {
     r = rt_call(cls, 2, nd, NULL);
   } else {
-    Value a = rt_call(cls, 1, &nd[0], NULL);
-    rt_cleanup_push_value(&a);
-    Value b = rt_call(cls, 1, &nd[1], NULL);
-    rt_cleanup_push_value(&b);
+    a = rt_call(cls, 1, &nd[0], NULL);
+    b = rt_call(cls, 1, &nd[1], NULL);
     r = rt_binop(RT_OP_TRUEDIV, a, b);
   }
   rt_cleanup_pop(mark, true);
@@ -396,6 +397,98 @@ static double sqrt_of_rational(const mpq_t q) {
   return d;
 }
 
+/* out = (k * 10**e / 2) ** 2, exactly. */
+static void half_scaled_squared(mpq_t out, const mpz_t k, int64_t e) {
+  mpz_t p;
+  mpz_init(p);
+  mpz_ui_pow_ui(p, 10, (unsigned long)(e < 0 ? -e : e));
+  mpq_set_z(out, k);
+  if (e >= 0) {
+    mpz_mul(mpq_numref(out), mpq_numref(out), p);
+  } else {
+    mpz_mul(mpq_denref(out), mpq_denref(out), p);
+  }
+  mpz_mul_2exp(mpq_denref(out), mpq_denref(out), 1);
+  mpq_canonicalize(out);
+  mpq_mul(out, out, out);
+  mpz_clear(p);
+}
+
+/* Which neighbour of the context's root C * 10**u (C with prec digits) is nearer to sqrt(q):
+ * +1 the next one up, -1 the next one down, 0 neither (CPython's _decimal_sqrt_of_frac
+ * tests the same midpoints). Sets *ncoef and *nexp to that neighbour. */
+static int nearer_neighbour(const mpq_t q, const mpz_t c, int64_t u, int64_t prec, mpz_t ncoef,
+                            int64_t *nexp) {
+  mpz_t k, top;
+  mpq_t mid;
+  mpz_inits(k, top, NULL);
+  mpq_init(mid);
+  mpz_ui_pow_ui(top, 10, (unsigned long)(prec - 1)); /* the smallest prec-digit coefficient */
+  int side = 0;
+  mpz_mul_2exp(k, c, 1);
+  mpz_add_ui(k, k, 1);
+  half_scaled_squared(mid, k, u);
+  if (mpq_cmp(q, mid) > 0) {
+    side = 1;
+    mpz_add_ui(ncoef, c, 1);
+    *nexp = u;
+    mpz_mul_ui(k, top, 10);
+    if (mpz_cmp(ncoef, k) == 0) mpz_set(ncoef, top), *nexp = u + 1; /* 99..9 + 1: 10..0 */
+  } else {
+    bool pow10 = mpz_cmp(c, top) == 0; /* below 10..0 the step is ten times smaller */
+    mpz_mul_ui(k, c, pow10 ? 20 : 2);
+    mpz_sub_ui(k, k, 1);
+    half_scaled_squared(mid, k, pow10 ? u - 1 : u);
+    if (mpq_cmp(q, mid) < 0) {
+      side = -1;
+      if (pow10) mpz_mul_ui(ncoef, c, 10);
+      else mpz_set(ncoef, c);
+      mpz_sub_ui(ncoef, ncoef, 1);
+      *nexp = pow10 ? u - 1 : u;
+    }
+  }
+  mpz_clears(k, top, NULL);
+  mpq_clear(mid);
+  return side;
+}
+
+/* stdev and pstdev of Decimal data: the context's sqrt of Decimal(n) / Decimal(m), moved to
+ * a neighbour when that one is nearer, so the root is correctly rounded (CPython does the
+ * same); Decimal('0.0') for no spread. */
+static Value decimal_sqrt(Sum *s, const mpq_t q) {
+  if (mpq_sgn(q) == 0) {
+    Value z = rt_str_from_c("0.0");
+    int mark = rt_cleanup_push_value(&z);
+    Value r = dec_construct(z);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  Value quot = convert_exact(s, q);
+  int mark = rt_cleanup_push_value(&quot);
+  Value sqrt = rt_getattr(quot, "sqrt");
+  rt_cleanup_push_value(&sqrt);
+  Value root = rt_call(sqrt, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  if (!dec_is(root) || RT_AS(Decimal, root)->kind != DEC_FINITE) return root;
+  const Decimal *d = RT_AS(Decimal, root);
+  int64_t prec = dec_ctx()->prec;
+  int64_t u = d->exp + dec_digits(d->coef) - prec; /* the exponent of its last place */
+  mpz_t c, ncoef, p;
+  mpz_inits(c, ncoef, p, NULL);
+  int_to_mpz(d->coef, c);
+  mpz_ui_pow_ui(p, 10, (unsigned long)(d->exp - u));
+  mpz_mul(c, c, p);
+  int64_t nexp = 0;
+  int side = nearer_neighbour(q, c, u, prec, ncoef, &nexp);
+  Value r = root;
+  if (side) {
+    rt_decref(root);
+    r = dec_new(false, DEC_FINITE, mpz_to_int(ncoef), nexp);
+  }
+  mpz_clears(c, ncoef, p, NULL);
+  return r;
+}
+
 #define STDEV_FN(cname, pyname, ddof)                                                     \
   static Value cname(ARGS) {                                                              \
     (void)self;                                                                           \
@@ -406,9 +499,9 @@ static double sqrt_of_rational(const mpq_t q) {
     if (s.has_nonfinite) { /* CPython asks the float for its numerator */                 \
       rt_raise(RT_EXC_AttributeError, "'float' object has no attribute 'numerator'");    \
     }                                                                                     \
-    double d = sqrt_of_rational(s.sx);                                                    \
+    Value r = s.t == T_DECIMAL ? decimal_sqrt(&s, s.sx) : rt_float(sqrt_of_rational(s.sx)); \
     rt_cleanup_pop(mark, true);                                                           \
-    return rt_float(d);                                                                   \
+    return r;                                                                             \
   }
 STDEV_FN(st_stdev, "stdev", 1)
 STDEV_FN(st_pstdev, "pstdev", 0)

@@ -280,6 +280,7 @@ void rt_sys_module_init(Value m) {
   rt_module_add_fn(m, "intern", s_intern);
   rt_module_add_fn(m, "exc_info", s_exc_info);
   rt_module_add_fn(m, "_getframe", s_getframe);
+  rt_module_add_fn(m, "getsizeof", py_sys_getsizeof);
   static const char *const streams[] = {"stdin", "stdout", "stderr"};
   for (int fd = 0; fd < 3; fd++) {
     Value s = py_std_stream(fd);
