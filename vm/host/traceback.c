@@ -381,14 +381,16 @@ void vm_print_exception_skip(const Exception *exc, int skip, FILE *out) {
 
 void vm_print_exception_from(Vm *vm, const Exception *exc, int skip, FILE *out) {
   if (skip > exc->ntrace) skip = exc->ntrace;
+  /* An exception raised before any frame ran (a green thread's start) has no trace array. */
+  const TraceEntry *trace = exc->trace ? exc->trace + skip : NULL;
   rt_stdout_flush();
   fflush(stdout);
   if (exc->value) {
     Obj *seen[MAX_CHAIN];
     int nseen = 0;
-    print_chain(out, vm, rt_obj(exc->value), exc->trace + skip, exc->ntrace - skip, seen, &nseen, true, 0);
+    print_chain(out, vm, rt_obj(exc->value), trace, exc->ntrace - skip, seen, &nseen, true, 0);
   } else {
-    print_trace(out, vm, exc->trace + skip, exc->ntrace - skip);
+    print_trace(out, vm, trace, exc->ntrace - skip);
     const char *name = rt_exc_names[exc->kind];
     if (exc->message && exc->message[0]) fprintf(out, "%s: %s\n", name, exc->message);
     else fprintf(out, "%s\n", name);
