@@ -110,17 +110,6 @@ void rt_list_settle(Value list) {
   l->cap = cap;
 }
 
-Value rt_list_from(int64_t n, const Value *items) {
-  Value v = rt_list_new(n);
-  List *l = L(v);
-  for (int64_t i = 0; i < n; i++) {
-    rt_incref(items[i]);
-    l->items[i] = items[i];
-  }
-  l->n = n;
-  return v;
-}
-
 Value rt_list_display(int64_t n, const Value *items, int how) {
   int64_t cap = n;
   if (how == RT_LIST_CAP_EVEN) cap = n + (n & 1);
@@ -136,6 +125,8 @@ Value rt_list_display(int64_t n, const Value *items, int how) {
   l->n = n;
   return v;
 }
+
+Value rt_list_from(int64_t n, const Value *items) { return rt_list_display(n, items, 0); }
 
 void rt_list_append(Value list, Value v) {
   List *l = L(list);
