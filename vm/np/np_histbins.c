@@ -116,16 +116,16 @@ int64_t np_hist_estimated_bins(Value bins, Value a, Value range, bool weighted, 
   if (weighted)
     rt_raise(RT_EXC_TypeError, "Automated estimation of the number of bins is not supported for "
                                "weighted data");
-  Value x = a;
+  Value x = a, lo = rt_none(), hi = rt_none(), keep = rt_none();
   rt_incref(x);
   int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&lo); /* function scope: the cleanups outlive the block below */
+  rt_cleanup_push_value(&hi);
+  rt_cleanup_push_value(&keep);
   if (np_given(range)) { /* the estimate sees only the values inside the range */
-    Value lo = np_callk("greater_equal", 2, (Value[]){a, first}, 0, NULL, NULL);
-    rt_cleanup_push_value(&lo);
-    Value hi = np_callk("less_equal", 2, (Value[]){a, last}, 0, NULL, NULL);
-    rt_cleanup_push_value(&hi);
-    Value keep = np_callk("logical_and", 2, (Value[]){lo, hi}, 0, NULL, NULL);
-    rt_cleanup_push_value(&keep);
+    lo = np_callk("greater_equal", 2, (Value[]){a, first}, 0, NULL, NULL);
+    hi = np_callk("less_equal", 2, (Value[]){a, last}, 0, NULL, NULL);
+    keep = np_callk("logical_and", 2, (Value[]){lo, hi}, 0, NULL, NULL);
     Value kept = rt_getitem(a, keep);
     rt_decref(x);
     x = kept;

@@ -168,8 +168,9 @@ static Value f_tensorsolve(Value self, int argc, const Value *argv, const Kwargs
       order[len - 1] = k;
     }
     Value perm = shape_tuple(order, an);
-    rt_cleanup_push_value(&perm);
+    int pm = rt_cleanup_push_value(&perm);
     Value tr = np_callk("transpose", 2, (Value[]){t[0], perm}, 0, NULL, NULL);
+    rt_cleanup_pop(pm, true); /* before the block ends: perm's slot dies with it */
     rt_decref(t[0]);
     t[0] = tr;
   }

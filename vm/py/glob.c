@@ -130,7 +130,7 @@ static void iglob(Glob *g, const char *pattern, bool dironly, Value out) {
     in_dir(g, "", base, dironly, out);
   } else {
     Value dirs = rt_list_new(0), names = rt_undef();
-    rt_cleanup_push_value(&dirs);
+    int inner = rt_cleanup_push_value(&dirs);
     rt_cleanup_push_value(&names);
     if (strcmp(dir, pattern) != 0 && has_magic(dir)) iglob(g, dir, true, dirs);
     else rt_list_append(dirs, dirv);
@@ -143,6 +143,7 @@ static void iglob(Glob *g, const char *pattern, bool dironly, Value out) {
       const List *nl = RT_AS(List, names);
       for (int64_t j = 0; j < nl->n; j++) add(out, join(d, rt_str_data(nl->items[j])));
     }
+    rt_cleanup_pop(inner, true); /* before the block ends: the slots die with it */
   }
   rt_cleanup_pop(mark, true);
 }

@@ -296,8 +296,9 @@ static void fill(Loader *l, int op) {
     for (int64_t k = 0; k < t->n; k++) rt_set_add(target, t->items[k]);
   } else { /* CPython calls the target's add, which a frozenset or a list lacks */
     Value f = rt_getattr(target, "add");
-    rt_cleanup_push_value(&f);
+    int inner = rt_cleanup_push_value(&f);
     for (int64_t k = 0; k < t->n; k++) rt_decref(rt_call(f, 1, &t->items[k], NULL));
+    rt_cleanup_pop(inner, true); /* before the block ends: f's slot dies with it */
   }
   rt_cleanup_pop(mark, true);
 }
