@@ -343,11 +343,11 @@ static Value t_print_stack(Value self, int argc, const Value *argv, const Kwargs
   int mark = rt_cleanup_push_value(&ss);
   Value lines = format_entries(ss);
   rt_cleanup_push_value(&lines);
-  Value file = rt_undef();
+  Value file = rt_undef(), sys = rt_undef(); /* function scope: both live until the pop */
   rt_cleanup_push_value(&file);
+  rt_cleanup_push_value(&sys);
   if (rt_is_undef(a[2]) || rt_is_none(a[2])) {
-    Value sys = rt_import("sys");
-    rt_cleanup_push_value(&sys);
+    sys = rt_import("sys");
     file = rt_getattr(sys, "stderr");
   } else {
     file = a[2], rt_incref(file);
