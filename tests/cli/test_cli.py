@@ -274,19 +274,25 @@ def test_sigint_inside_numpy_and_str_loops():
                          # enough on two idle cores: at 3 * 10**7 it ended before the signal)
                          "x = np.arctan(a) * np.sinh(a) + np.cbrt(a) / np.cosh(a) - np.log1p(a)"),
                         ("", "s = 'ab' * 2**30")):
-        code = f"{setup}\nprint('started', flush=True)\n{stmt}\nprint('finished')"
-        p = subprocess.Popen([WEFT, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        assert p.stdout.readline() == "started\n"
-        time.sleep(0.2)
-        p.send_signal(signal.SIGINT)
-        try:
-            out, err = p.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
-        assert (p.returncode, out) == (1, ""), (stmt, p.returncode, out, err)
-        line = setup.count("\n") + 3  # the statement's line: setup, the print, then it
-        assert last_line(err) == "KeyboardInterrupt" and f'<string>", line {line},' in err, (stmt, err)
+        interrupt_statement(setup, stmt)
+
+
+def interrupt_statement(setup, stmt):
+    """Runs setup, then stmt, sends SIGINT 0.2 s into stmt: weft must stop within 10 s with
+    status 1, no further output and a KeyboardInterrupt traceback naming stmt's line."""
+    code = f"{setup}\nprint('started', flush=True)\n{stmt}\nprint('finished')"
+    p = subprocess.Popen([WEFT, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert p.stdout.readline() == "started\n"
+    time.sleep(0.2)
+    p.send_signal(signal.SIGINT)
+    try:
+        out, err = p.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
+    assert (p.returncode, out) == (1, ""), (stmt, p.returncode, out, err)
+    line = setup.count("\n") + 3  # the statement's line: setup, the print, then it
+    assert last_line(err) == "KeyboardInterrupt" and f'<string>", line {line},' in err, (stmt, err)
 
 
 def test_sigint_inside_stdlib_loops():
@@ -303,19 +309,7 @@ def test_sigint_inside_stdlib_loops():
                         ("import hashlib\nb = b'x' * 10**9", "h = hashlib.sha3_512(b).digest()"),
                         ("import threading",
                          "t = threading.Thread(target=lambda: [0 for _ in iter(int, 1)], daemon=True); t.start()")):
-        code = f"{setup}\nprint('started', flush=True)\n{stmt}\nprint('finished')"
-        p = subprocess.Popen([WEFT, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        assert p.stdout.readline() == "started\n"
-        time.sleep(0.2)
-        p.send_signal(signal.SIGINT)
-        try:
-            out, err = p.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
-        assert (p.returncode, out) == (1, ""), (stmt, p.returncode, out, err)
-        line = setup.count("\n") + 3
-        assert last_line(err) == "KeyboardInterrupt" and f'<string>", line {line},' in err, (stmt, err)
+        interrupt_statement(setup, stmt)
 
 
 def test_tour_example_matches_cpython():
