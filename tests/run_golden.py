@@ -3,6 +3,9 @@
 written in its comments (the format is in README.md):
 
   # expect: LINE                 one per line of expected stdout, in order (exact text)
+  # expect[FEATURE]: LINE        as `expect`, only on a CPU with FEATURE; `[!FEATURE]`: only
+                                 without it (NumPy's transcendental loops differ by CPU; the
+                                 one feature known is avx512_skx, NumPy's AVX-512 group)
   # expect runtime error: LINE   exit code 1 and LINE is the last line of stderr
   # expect error: LINE           exit code 65 and LINE appears in stderr (compile error)
   # expect stderr: LINE          LINE appears somewhere in stderr
@@ -33,10 +36,28 @@ from dataclasses import dataclass, field
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ORACLE = "/usr/bin/python3"
 EXPECT_RE = re.compile(
-    r"(?:^|\s)#\s*expect(?P<kind> runtime error| error| stderr)?:(?P<text>.*)$")
+    r"(?:^|\s)#\s*expect(?:\[(?P<cpu>!?[A-Za-z0-9_]*)\])?"
+    r"(?P<kind> runtime error| error| stderr)?:(?P<text>.*)$")
 NO_CROSS_RE = re.compile(r"(?:^|\s)#\s*no-cross-check\b")
 ENV_RE = re.compile(r"^#\s*env:(?P<vars>.*)$")
 EXIT_OK, EXIT_RUNTIME, EXIT_COMPILE = 0, 1, 65
+# CPU feature groups an expectation may be tagged with, each as the /proc/cpuinfo flags it needs
+# (avx512_skx: the group NumPy 1.24 dispatches its AVX-512 float loops on).
+CPU_FEATURES = {"avx512_skx": {"avx512f", "avx512cd", "avx512dq", "avx512bw", "avx512vl"}}
+
+
+def cpu_flags():
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("flags"):
+                    return set(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return set()
+
+
+CPU_FLAGS = cpu_flags()
 
 
 @dataclass
@@ -48,6 +69,7 @@ class Spec:
     stderr: list = field(default_factory=list)
     cross_check: bool = True
     env: dict = field(default_factory=dict)
+    bad_tags: list = field(default_factory=list)  # unknown CPU features in expect[...] tags
 
     @property
     def exit_code(self):
@@ -76,6 +98,14 @@ def parse_spec(path):
                 continue
             text = m.group("text")
             text = text[1:] if text.startswith(" ") else text
+            tag = m.group("cpu")
+            if tag is not None:
+                feature = tag.lstrip("!")
+                if feature not in CPU_FEATURES:
+                    spec.bad_tags.append(tag)
+                    continue
+                if (CPU_FEATURES[feature] <= CPU_FLAGS) == tag.startswith("!"):
+                    continue
             kind = (m.group("kind") or "").strip()
             if kind == "runtime error":
                 spec.runtime_error = text
@@ -247,6 +277,9 @@ def test_one(path, args):
     weft = run_program([args.weft], path, args.timeout,
                        dict(os.environ, **spec.env) if spec.env else None)
     problems = check_expectations(spec, weft)
+    for tag in spec.bad_tags:
+        problems.append([f"unknown CPU feature in `# expect[{tag}]:` "
+                         f"(known: {', '.join(sorted(CPU_FEATURES))})"])
     cross = None
     if args.cross_check and spec.cross_check:
         env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1")

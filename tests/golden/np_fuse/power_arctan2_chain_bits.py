@@ -11,7 +11,11 @@ for r in (r1, r2, r3, r4):
     w = r.view(np.int64 if r.dtype == np.float64 else np.int32).astype(np.int64)
     print(int((w & 0xffffffff).sum()))
 
-# expect: 429442508722688
-# expect: 429164726506528
-# expect: 429179869392268
-# expect: 285005594297225
+# expect[avx512_skx]: 429442508722688
+# expect[!avx512_skx]: 429442508754846
+# expect[avx512_skx]: 429164726506528
+# expect[!avx512_skx]: 429164726533593
+# expect[avx512_skx]: 429179869392268
+# expect[!avx512_skx]: 429179869416643
+# expect[avx512_skx]: 285005594297225
+# expect[!avx512_skx]: 285005594295604

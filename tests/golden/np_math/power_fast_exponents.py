@@ -19,6 +19,7 @@ print(b, b.dtype)
 
 # expect stderr: power_fast_exponents.py:15: RuntimeWarning: divide by zero encountered in reciprocal
 # expect stderr: power_fast_exponents.py:17: RuntimeWarning: divide by zero encountered in reciprocal
-# expect: 2062958691860 2054324944771 1535542775185 1702762491129
+# expect[avx512_skx]: 2062958691860 2054324944771 1535542775185 1702762491129
+# expect[!avx512_skx]: 2062958691860 2054324944771 1535542775307 1702762491129
 # expect: [ inf  0.5 -inf  nan  0. ] [ 0.  2. -0. nan inf]
 # expect: [ inf  0.5 -inf  nan  0. ] float32
