@@ -344,7 +344,7 @@ NP_FLOATS(FLT_HELPERS)
   X(CONJ, E, T, T, x) X(SIGNBIT, E, T, uint8_t, NOT_FLOAT(0))
 
 #define FLT_UOPS(X, E, T, S)                                                            \
-  PRED_OPS(X, E, T, isnan(x), isinf(x), isfinite(x))                                    \
+  PRED_OPS(X, E, T, isnan(x) != 0, isinf(x) != 0, isfinite(x) != 0)                     \
   X(NEG, E, T, T, -x) X(POS, E, T, T, x) X(ABS, E, T, T, fabs##S(x))                    \
   X(FABS, E, T, T, fabs##S(x)) X(SQUARE, E, T, T, x * x) X(SIGN, E, T, T, sign_##E(x))  \
   X(CONJ, E, T, T, x)                                                                   \

@@ -422,6 +422,7 @@ Value rt_instance_binop_resume(BinOp op, Value a, Value b, int step);
 /* ---- for the builtins (vm/py) and the files of this group ---- */
 Value rt_instance_abs(Value v);                        /* abs(x): __abs__ */
 Value rt_instance_number(Value v, bool want_float);    /* int(x) / float(x) */
+Value rt_instance_index(Value v);                       /* x.__index__(), an int; undef: none */
 bool rt_instance_callable(Value v);                    /* callable(x): __call__ */
 /* A sequence times an instance: true when it has __index__ (repeat), false when only its
  * __rmul__ can answer; TypeError otherwise. */

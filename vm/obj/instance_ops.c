@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "bigint.h"
 #include "class.h"
 #include "objects.h"
 #include "ops.h"
@@ -238,16 +239,29 @@ Value rt_instance_abs(Value v) {
   return rt_call_method(m, v, 0, NULL);
 }
 
-static bool inst_index(Value self, int64_t *out) {
+/* x.__index__() checked to be an int (a bool becomes an int, a big int stays big); undef when the
+ * class has no __index__. */
+Value rt_instance_index(Value self) {
   Value m = special(self, RT_SP_INDEX);
-  if (rt_is_undef(m)) return false;
+  if (rt_is_undef(m)) return rt_undef();
   Value r = rt_call_method(m, self, 0, NULL);
-  if (r.tag != RT_INT && r.tag != RT_BOOL) {
+  if (r.tag == RT_BOOL) return rt_int(r.as.b);
+  if (!rt_is_intlike(r)) {
     const char *t = rt_type_name(r);
     rt_decref(r);
     rt_raise(RT_EXC_TypeError, "__index__ returned non-int (type %s)", t);
   }
-  *out = r.tag == RT_BOOL ? r.as.b : r.as.i;
+  return r;
+}
+
+static bool inst_index(Value self, int64_t *out) {
+  Value r = rt_instance_index(self);
+  if (rt_is_undef(r)) return false;
+  if (rt_is_bigint(r)) {
+    rt_decref(r);
+    rt_raise(RT_EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+  }
+  *out = r.as.i;
   return true;
 }
 
@@ -255,7 +269,7 @@ Value rt_instance_number(Value v, bool want_float) {
   Value m = special(v, want_float ? RT_SP_FLOAT : RT_SP_INT);
   if (!rt_is_undef(m)) {
     Value r = rt_call_method(m, v, 0, NULL);
-    bool ok = want_float ? r.tag == RT_FLOAT : (r.tag == RT_INT || r.tag == RT_BOOL);
+    bool ok = want_float ? r.tag == RT_FLOAT : rt_is_intlike(r);
     if (!ok) {
       const char *t = rt_type_name(r);
       rt_decref(r);
@@ -264,8 +278,13 @@ Value rt_instance_number(Value v, bool want_float) {
     }
     return r.tag == RT_BOOL ? rt_int(r.as.b) : r;
   }
-  int64_t i;
-  if (inst_index(v, &i)) return want_float ? rt_float((double)i) : rt_int(i);
+  Value ix = rt_instance_index(v);
+  if (!rt_is_undef(ix)) {
+    if (!want_float) return ix;
+    double d = rt_is_bigint(ix) ? rt_int_to_double(ix) : (double)ix.as.i;
+    rt_decref(ix);
+    return rt_float(d);
+  }
   if (want_float) {
     rt_raise(RT_EXC_TypeError, "float() argument must be a string or a real number, not '%s'",
              cls_of(v)->name);
@@ -277,8 +296,14 @@ Value rt_instance_number(Value v, bool want_float) {
 
 static double inst_to_double(Value self) {
   Value m = special(self, RT_SP_FLOAT);
-  int64_t i;
-  if (rt_is_undef(m) && inst_index(self, &i)) return (double)i;
+  if (rt_is_undef(m)) {
+    Value ix = rt_instance_index(self);
+    if (!rt_is_undef(ix)) {
+      double d = rt_is_bigint(ix) ? rt_int_to_double(ix) : (double)ix.as.i;
+      rt_decref(ix);
+      return d;
+    }
+  }
   if (rt_is_undef(m)) rt_raise(RT_EXC_TypeError, "must be real number, not %s", cls_of(self)->name);
   Value r = rt_instance_number(self, true);
   return r.as.f;

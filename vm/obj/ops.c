@@ -613,12 +613,24 @@ Value rt_to_str(Value v) {
 
 /* `what` is either a short noun ("shape", "axis") or a whole phrase containing a space
  * ("list indices must be integers or slices"), which then leads the message. */
+/* A big int where an index-sized one is needed: a subscript says IndexError, as CPython's
+ * sequences do. */
+static _Noreturn void index_overflow(Value v, const char *what) {
+  rt_raise(what && strstr(what, "indices") ? RT_EXC_IndexError : RT_EXC_OverflowError,
+           "cannot fit '%s' into an index-sized integer", rt_type_name(v));
+}
+
 int64_t rt_to_index(Value v, const char *what) {
   if (v.tag == RT_INT) return v.as.i;
   if (v.tag == RT_BOOL) return v.as.b;
-  if (rt_is_bigint(v)) { /* a subscript says IndexError, as CPython's sequences do */
-    rt_raise(what && strstr(what, "indices") ? RT_EXC_IndexError : RT_EXC_OverflowError,
-             "cannot fit 'int' into an index-sized integer");
+  if (rt_is_bigint(v)) index_overflow(v, what);
+  if (rt_is_instance(v)) { /* __index__ may answer a big int: the error then depends on `what` */
+    Value ix = rt_instance_index(v);
+    if (!rt_is_undef(ix)) {
+      if (!rt_is_bigint(ix)) return ix.as.i;
+      rt_decref(ix);
+      index_overflow(v, what);
+    }
   }
   int64_t i;
   if (v.tag == RT_OBJ && v.as.o->type->index && v.as.o->type->index(v, &i)) return i;
@@ -626,6 +638,17 @@ int64_t rt_to_index(Value v, const char *what) {
     rt_raise(RT_EXC_TypeError, "%s, not %s", what, rt_type_name(v));
   }
   rt_raise(RT_EXC_TypeError, "'%s' object cannot be interpreted as an integer", rt_type_name(v));
+}
+
+/* operator.index(v): the exact int (big ints and __index__ answering one included). */
+Value rt_index_value(Value v) {
+  if (v.tag == RT_BOOL) return rt_int(v.as.b);
+  if (rt_is_intlike(v)) return (rt_incref(v), v);
+  if (rt_is_instance(v)) {
+    Value ix = rt_instance_index(v);
+    if (!rt_is_undef(ix)) return ix;
+  }
+  return rt_int(rt_to_index(v, NULL));
 }
 
 double rt_to_double(Value v, const char *what) {

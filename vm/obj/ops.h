@@ -55,6 +55,7 @@ Value rt_builtin_dunder(Value v, const char *name);
 
 /* Conversions with Python's TypeError messages. */
 int64_t rt_to_index(Value v, const char *what);  /* ints, bools, NumPy integer scalars */
+Value rt_index_value(Value v);                   /* operator.index(v): the exact int */
 double rt_to_double(Value v, const char *what);  /* ints, floats, NumPy scalars */
 
 /* int(f), of any size: OverflowError/ValueError with Python's messages for inf and nan. */

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "bigint.h"
+#include "class.h"
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
@@ -48,6 +50,16 @@ static Value range_getitem(Value self, Value key) {
       /* the range Python makes here holds big ints; Weft's ranges are machine-sized */
       rt_raise(RT_EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
     return rt_range_new(a, b, c);
+  }
+  /* Weft's ranges are machine-sized: a big index (or __index__ answering one) is out of range */
+  Value ix = rt_is_instance(key) ? rt_instance_index(key) : rt_undef();
+  if (rt_is_undef(ix) && rt_is_bigint(key)) ix = (rt_incref(key), key);
+  if (!rt_is_undef(ix)) {
+    if (rt_is_bigint(ix)) {
+      rt_decref(ix);
+      rt_raise(RT_EXC_IndexError, "range object index out of range");
+    }
+    key = ix;
   }
   int64_t i = rt_to_index(key, "range indices must be integers or slices");
   if (i < 0) i += n;

@@ -623,7 +623,8 @@ static Value b_pow(Value self, int argc, const Value *argv, const Kwargs *kw) {
 /* ---- hex, oct, bin, chr, ord ---- */
 
 static Value radix(Value v, int base, const char *prefix) {
-  if (!rt_is_bigint(v)) v = rt_int(rt_to_index(v, NULL));
+  v = rt_index_value(v);
+  int vmark = rt_cleanup_push_value(&v);
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
@@ -631,6 +632,7 @@ static Value radix(Value v, int base, const char *prefix) {
   rt_sb_puts(&sb, prefix);
   rt_int_sb_digits(&sb, v, base, false);
   rt_cleanup_pop(mark, false);
+  rt_cleanup_pop(vmark, true);
   return rt_sb_to_str(&sb);
 }
 

@@ -144,9 +144,7 @@ static Value o_abs(ARGS) {
 static Value o_index(ARGS) {
   (void)self;
   rt_check_args("_operator.index", argc, kw, 1, 1, RT_ARGS_ONE);
-  if (argv[0].tag == RT_BOOL) return rt_int(argv[0].as.b);
-  if (rt_is_intlike(argv[0])) return (rt_incref(argv[0]), argv[0]);
-  return rt_int(rt_to_index(argv[0], NULL));
+  return rt_index_value(argv[0]);
 }
 
 /* length_hint(obj, default=0): len(obj) when it has one, else its __length_hint__ (when that
