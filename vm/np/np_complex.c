@@ -13,6 +13,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_svml.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -139,17 +140,19 @@ C_HELPERS(COMPLEX128, double, )
   X(ARCTANH, E, F, F, LIBM(catanh, F, S))                                                     \
   X(RINT, E, F, F, SET(rint##S(xr), rint##S(xi)))
 
-/* multiply and absolute follow the loops NumPy dispatches to on an AVX512F CPU (the CPUs
- * this runs on): contiguous non-overlapping multiplies use AVX512F lanes (two roundings per
+/* multiply and absolute follow the loops NumPy dispatches to. On an AVX-512 CPU
+ * (np_svml_cpu()): contiguous non-overlapping multiplies use AVX512F lanes (two roundings per
  * part); every other complex128 multiply runs the scalar loop that GCC compiled with FMA
  * contraction (cmul_fma; complex64's keeps two roundings, as measured against NumPy);
  * |z| of a unit-stride-ish input scales by the larger part (sqrt(fma(r, r, 1)) * larger,
- * r = smaller / larger), a wider stride uses hypot. */
+ * r = smaller / larger), a wider stride uses hypot. Elsewhere NumPy's baseline loops run:
+ * every multiply rounds twice and |z| is the C library's hypot (measured on an AVX2 CPU). */
 #define C_SPECIAL(E, F, S)                                                                 \
   static void c2_MUL_##E(int64_t n, char **p, const int64_t *s) {                          \
     const int64_t sz = sizeof(C_##E);                                                      \
-    bool lanes = s[0] == sz && s[1] == sz && s[2] == sz && llabs(p[2] - p[0]) >= 64 &&      \
-                 llabs(p[2] - p[1]) >= 64;                                                 \
+    const bool fused = np_svml_cpu();                                                      \
+    bool lanes = !fused || (s[0] == sz && s[1] == sz && s[2] == sz &&                      \
+                            llabs(p[2] - p[0]) >= 64 && llabs(p[2] - p[1]) >= 64);        \
     char *a = p[0], *b = p[1], *o = p[2];                                                  \
     for (int64_t i = 0; i < n; i++, a += s[0], b += s[1], o += s[2]) {                     \
       const F xr = ((const F *)a)[0], xi = ((const F *)a)[1];                              \
@@ -161,7 +164,7 @@ C_HELPERS(COMPLEX128, double, )
   }                                                                                        \
   static void c1_ABS_##E(int64_t n, char **p, const int64_t *s) {                          \
     const int64_t sz = sizeof(C_##E);                                                      \
-    bool lanes = s[0] % sz == 0 && s[1] == sizeof(F) && llabs(s[0]) < 16 * sz;             \
+    bool lanes = np_svml_cpu() && s[0] % sz == 0 && s[1] == sizeof(F) && llabs(s[0]) < 16 * sz; \
     char *a = p[0], *o = p[1];                                                             \
     for (int64_t i = 0; i < n; i++, a += s[0], o += s[1]) {                                \
       F re = fabs##S(((const F *)a)[0]), im = fabs##S(((const F *)a)[1]);                  \
@@ -269,18 +272,21 @@ NpLoop np_complex_unary_loop(NpUnary op, DType dt) {
     }                                                                                      \
   }                                                                                        \
   static void rprod_##E(int64_t n, const char *in, int64_t is, char *out, int64_t os) {    \
+    const bool fused = np_svml_cpu();                                                      \
     for (int64_t i = 0; i < n; i++, in += is, out += os) {                                 \
       C_##E *o = (C_##E *)out;                                                             \
-      *o = cmul_fma_##E(*o, *(const C_##E *)in);                                           \
+      *o = fused ? cmul_fma_##E(*o, *(const C_##E *)in) : cmul_##E(*o, *(const C_##E *)in); \
     }                                                                                      \
   }                                                                                        \
   static void cum_##E(char *data, int64_t outer, int64_t n, int64_t inner, bool prod) {    \
     C_##E *p = (C_##E *)data;                                                              \
+    const bool fused = np_svml_cpu();                                                      \
     for (int64_t o = 0; o < outer; o++, p += n * inner)                                    \
       for (int64_t i = 1; i < n; i++)                                                      \
         for (int64_t j = 0; j < inner; j++) {                                              \
           C_##E *x = &p[i * inner + j], y = p[(i - 1) * inner + j];                        \
-          *x = prod ? cmul_fma_##E(y, *x) : (C_##E){x->re + y.re, x->im + y.im};           \
+          *x = !prod ? (C_##E){x->re + y.re, x->im + y.im}                                 \
+                     : fused ? cmul_fma_##E(y, *x) : cmul_##E(y, *x);                      \
         }                                                                                  \
   }
 C_PAIRWISE(COMPLEX64, float)
