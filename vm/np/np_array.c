@@ -20,6 +20,7 @@
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_raise.h"
 
 /* ---- allocation ---- */
 
@@ -31,6 +32,11 @@ void rt_sb_shape(StrBuf *sb, int ndim, const int64_t *shape) {
   }
   if (ndim == 1) rt_sb_putc(sb, ',');
   rt_sb_putc(sb, ')');
+}
+
+void np_raise_sb(ExcKind kind, const char *prefix, StrBuf *sb) {
+  rt_sb_cleanup_push(sb); /* rt_raise makes its message before the unwinding frees sb */
+  rt_raise(kind, "%s%s", prefix, sb->data ? sb->data : "");
 }
 
 void np_sb_shape_compact(StrBuf *sb, int ndim, const int64_t *shape) {
@@ -81,10 +87,7 @@ _Noreturn static void raise_alloc(DType dt, int ndim, const int64_t *shape, uint
   rt_sb_puts(&sb, " for an array with shape ");
   rt_sb_shape(&sb, ndim, shape);
   rt_sb_printf(&sb, " and data type %s", rt_dtypes[dt].name);
-  char msg[512];
-  snprintf(msg, sizeof msg, "%s", sb.data);
-  rt_sb_free(&sb);
-  rt_raise(RT_EXC_MemoryError, "%s", msg);
+  np_raise_sb(RT_EXC_MemoryError, "", &sb);
 }
 
 static void array_free(Obj *o) {
@@ -733,10 +736,7 @@ static void raise_reshape(int64_t size, int ndim, const int64_t *shape) {
     else rt_sb_printf(&sb, "%lld", (long long)shape[i]);
   }
   rt_sb_puts(&sb, ndim == 1 && shape[0] >= 0 ? ",)" : ")");
-  char msg[512];
-  snprintf(msg, sizeof msg, "%s", sb.data);
-  rt_sb_free(&sb);
-  rt_raise(RT_EXC_ValueError, "%s", msg);
+  np_raise_sb(RT_EXC_ValueError, "", &sb);
 }
 
 /* NumPy's _attempt_nocopy_reshape (C order): strides that view a's memory in the new shape,
@@ -1299,10 +1299,7 @@ static Value f_broadcast_to(Value self, int argc, const Value *argv, const Kwarg
     np_sb_shape_compact(&sb, a->ndim, a->shape);
     rt_sb_puts(&sb, "  and requested shape ");
     np_sb_shape_compact(&sb, ndim, shape);
-    char msg[512];
-    snprintf(msg, sizeof msg, "%s", sb.data);
-    rt_sb_free(&sb);
-    rt_raise(RT_EXC_ValueError, "%s", msg);
+    np_raise_sb(RT_EXC_ValueError, "", &sb);
   }
   Value out = rt_array_broadcast_to(arr, ndim, shape);
   RT_AS(Array, out)->writeable = false;

@@ -23,6 +23,7 @@
 #include "../obj/hash.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_raise.h"
 
 /* ---- the object and the collector's slots ---- */
 
@@ -836,10 +837,7 @@ static Value source_of(Value v, int nd, const int64_t *shape, bool one) {
     rt_sb_shape(&sb, sa->ndim, sa->shape);
     rt_sb_puts(&sb, " into shape ");
     rt_sb_shape(&sb, nd, shape);
-    char msg[300];
-    snprintf(msg, sizeof msg, "%s", sb.data);
-    rt_sb_free(&sb);
-    rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", msg);
+    np_raise_sb(RT_EXC_ValueError, "could not broadcast input array from shape ", &sb);
   }
   return s;
 }

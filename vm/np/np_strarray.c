@@ -28,6 +28,7 @@
 #include "../obj/hash.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_raise.h"
 
 /* ---- the object ---- */
 
@@ -968,10 +969,7 @@ static void assign_ints(Value self, Value key, Value v) {
       tight_shape(&sb, s->ndim, s->shape);
       rt_sb_puts(&sb, " could not be broadcast to indexing result of shape ");
       tight_shape(&sb, w->ndim, w->shape);
-      char msg[300];
-      snprintf(msg, sizeof msg, "%s", sb.data);
-      rt_sb_free(&sb);
-      rt_raise(RT_EXC_ValueError, "shape mismatch: value array of shape %s", msg);
+      np_raise_sb(RT_EXC_ValueError, "shape mismatch: value array of shape ", &sb);
     }
   }
   Value ix = rt_array_from_value(key, DT_INT64);
@@ -1047,10 +1045,7 @@ static void strarr_assign(Value self, Value key, Value v) {
       rt_sb_shape(&sb, s->ndim, s->shape);
       rt_sb_puts(&sb, " into shape ");
       rt_sb_shape(&sb, w->ndim, w->shape);
-      char msg[300];
-      snprintf(msg, sizeof msg, "%s", sb.data);
-      rt_sb_free(&sb);
-      rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", msg);
+      np_raise_sb(RT_EXC_ValueError, "could not broadcast input array from shape ", &sb);
     }
     for (int64_t k = 0; k < w->size; k++)
       np_strarr_put(w, np_strarr_at(w, k), *np_strarr_bcast_at(s, w->ndim, w->shape, k));
