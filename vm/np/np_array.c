@@ -46,6 +46,15 @@ void np_sb_shape_compact(StrBuf *sb, int ndim, const int64_t *shape) {
   rt_sb_putc(sb, ')');
 }
 
+void np_raise_bcast_into(int nfrom, const int64_t *from, int nto, const int64_t *to) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  np_sb_shape_compact(&sb, nfrom, from);
+  rt_sb_puts(&sb, " into shape ");
+  np_sb_shape_compact(&sb, nto, to);
+  np_raise_sb(RT_EXC_ValueError, "could not broadcast input array from shape ", &sb);
+}
+
 int64_t np_shape_size(int ndim, const int64_t *shape, int itemsize) {
   int64_t size = 1;
   bool overflow = false;
@@ -356,18 +365,7 @@ Value rt_array_broadcast_to(Value v, int ndim, const int64_t *shape) {
       ok = false;
     }
   }
-  if (!ok) {
-    StrBuf b;
-    rt_sb_init(&b);
-    rt_sb_puts(&b, "could not broadcast input array from shape ");
-    np_sb_shape_compact(&b, a->ndim, a->shape);
-    rt_sb_puts(&b, " into shape ");
-    np_sb_shape_compact(&b, ndim, shape);
-    char msg[512];
-    snprintf(msg, sizeof msg, "%s", b.data);
-    rt_sb_free(&b);
-    rt_raise(RT_EXC_ValueError, "%s", msg);
-  }
+  if (!ok) np_raise_bcast_into(a->ndim, a->shape, ndim, shape);
   return rt_array_view(v, a->dtype, ndim, shape, strides, a->data);
 }
 

@@ -832,12 +832,7 @@ static Value source_of(Value v, int nd, const int64_t *shape, bool one) {
   }
   if (!fits) {
     rt_cleanup_push_value(&s); /* popped by the raise */
-    StrBuf sb;
-    rt_sb_init(&sb);
-    rt_sb_shape(&sb, sa->ndim, sa->shape);
-    rt_sb_puts(&sb, " into shape ");
-    rt_sb_shape(&sb, nd, shape);
-    np_raise_sb(RT_EXC_ValueError, "could not broadcast input array from shape ", &sb);
+    np_raise_bcast_into(sa->ndim, sa->shape, nd, shape);
   }
   return s;
 }

@@ -1039,14 +1039,7 @@ static void strarr_assign(Value self, Value key, Value v) {
     src = np_strarr_from_value(v, a->width);
     NpStrArr *s = RT_AS(NpStrArr, src);
     rt_cleanup_push_value(&src);
-    if (!bcasts_to(s, w->ndim, w->shape)) {
-      StrBuf sb;
-      rt_sb_init(&sb);
-      rt_sb_shape(&sb, s->ndim, s->shape);
-      rt_sb_puts(&sb, " into shape ");
-      rt_sb_shape(&sb, w->ndim, w->shape);
-      np_raise_sb(RT_EXC_ValueError, "could not broadcast input array from shape ", &sb);
-    }
+    if (!bcasts_to(s, w->ndim, w->shape)) np_raise_bcast_into(s->ndim, s->shape, w->ndim, w->shape);
     for (int64_t k = 0; k < w->size; k++)
       np_strarr_put(w, np_strarr_at(w, k), *np_strarr_bcast_at(s, w->ndim, w->shape, k));
   } else {

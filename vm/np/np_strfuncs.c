@@ -10,6 +10,7 @@
 
 #include "np_stats.h"
 #include "np_strarray.h"
+#include "np_raise.h"
 #include "../base/error.h"
 #include "../obj/class.h"
 #include "../obj/exc.h"
@@ -490,16 +491,7 @@ Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill
     int64_t n = t->shape[t->ndim - 1 - i];
     fits = n == 1 || n == o->shape[o->ndim - 1 - i];
   }
-  if (!fits) {
-    StrBuf sb;
-    rt_sb_init(&sb);
-    rt_sb_shape(&sb, t->ndim, t->shape);
-    rt_sb_puts(&sb, " into shape ");
-    rt_sb_shape(&sb, o->ndim, o->shape);
-    Value m = rt_sb_to_str(&sb);
-    rt_cleanup_push_value(&m);
-    rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", rt_str_data(m));
-  }
+  if (!fits) np_raise_bcast_into(t->ndim, t->shape, o->ndim, o->shape);
   for (int64_t k = 0; k < o->size; k++)
     np_strarr_put(o, &o->items[k], *np_strarr_bcast_at(t, o->ndim, o->shape, k));
   rt_incref(out);
