@@ -20,6 +20,13 @@ a function that returns with a registration on one of its own local variables st
 Pops are matched to pushes by their mark: `int m = rt_cleanup_push...(...)` ...
 `rt_cleanup_pop(m, run)` drops that push and every later one; `m + k` counts k pushes further.
 A pop whose mark the checker cannot place drops everything (no false alarm from it).
+`if (mark >= 0) rt_cleanup_pop(mark, ...)` is read as "when the push happened", and an if whose
+condition is written the same as an earlier if's that pushed or popped takes the same branch
+(`if (cast) m = push(...); ... if (cast) pop(m, ...)`).
+
+Not seen: functions defined inside macros (their bodies are preprocessor text), pushes made
+conditional inside one expression (&&, ||; `m = c ? push(...) : -1` is understood), and a
+registration reached only through a pointer variable that holds a local's address.
 
 Usage: check_cleanup_scope.py [--self-test] [files or folders ...]
   With no paths it checks the tree's C sources (vm, sim, gpu, prof, dbg, repl).
