@@ -945,13 +945,6 @@ static bool bcasts_to(const NpStrArr *s, int nd, const int64_t *shape) {
   return fits;
 }
 
-/* A shape as NumPy's C code prints it in messages: (2,3), (2,), (). */
-static void tight_shape(StrBuf *sb, int nd, const int64_t *shape) {
-  rt_sb_putc(sb, '(');
-  for (int i = 0; i < nd; i++) rt_sb_printf(sb, i ? ",%lld" : "%lld", (long long)shape[i]);
-  rt_sb_puts(sb, nd == 1 ? ",)" : ")");
-}
-
 /* a[idx] = v for an integer index array idx (rows along axis 0): v, broadcast to a[idx]'s
  * shape, written in idx's order, so a repeated index keeps the last value, as NumPy's. */
 static void assign_ints(Value self, Value key, Value v) {
@@ -966,9 +959,9 @@ static void assign_ints(Value self, Value key, Value v) {
     if (!bcasts_to(s, w->ndim, w->shape)) {
       StrBuf sb;
       rt_sb_init(&sb);
-      tight_shape(&sb, s->ndim, s->shape);
+      np_sb_shape_compact(&sb, s->ndim, s->shape);
       rt_sb_puts(&sb, " could not be broadcast to indexing result of shape ");
-      tight_shape(&sb, w->ndim, w->shape);
+      np_sb_shape_compact(&sb, w->ndim, w->shape);
       np_raise_sb(RT_EXC_ValueError, "shape mismatch: value array of shape ", &sb);
     }
   }
