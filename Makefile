@@ -172,6 +172,8 @@ unit: $(UNIT_BIN)
 # never parses. Reads the sources and build/obj's symbols.
 layers:
 	$(PYTHON) tests/layers/check_layers.py
+	$(PYTHON) tests/layers/check_cleanup_scope.py --self-test
+	$(PYTHON) tests/layers/check_cleanup_scope.py
 
 runner-selftest:
 	$(PYTHON) tests/test_run_golden.py

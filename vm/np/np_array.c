@@ -20,6 +20,7 @@
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_raise.h"
 
 /* ---- allocation ---- */
 
@@ -33,11 +34,25 @@ void rt_sb_shape(StrBuf *sb, int ndim, const int64_t *shape) {
   rt_sb_putc(sb, ')');
 }
 
+void np_raise_sb(ExcKind kind, const char *prefix, StrBuf *sb) {
+  rt_sb_cleanup_push(sb); /* rt_raise makes its message before the unwinding frees sb */
+  rt_raise(kind, "%s%s", prefix, sb->data ? sb->data : "");
+}
+
 void np_sb_shape_compact(StrBuf *sb, int ndim, const int64_t *shape) {
   rt_sb_putc(sb, '(');
   for (int i = 0; i < ndim; i++) rt_sb_printf(sb, i ? ",%lld" : "%lld", (long long)shape[i]);
   if (ndim == 1) rt_sb_putc(sb, ',');
   rt_sb_putc(sb, ')');
+}
+
+void np_raise_bcast_into(int nfrom, const int64_t *from, int nto, const int64_t *to) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  np_sb_shape_compact(&sb, nfrom, from);
+  rt_sb_puts(&sb, " into shape ");
+  np_sb_shape_compact(&sb, nto, to);
+  np_raise_sb(RT_EXC_ValueError, "could not broadcast input array from shape ", &sb);
 }
 
 int64_t np_shape_size(int ndim, const int64_t *shape, int itemsize) {
@@ -81,10 +96,7 @@ _Noreturn static void raise_alloc(DType dt, int ndim, const int64_t *shape, uint
   rt_sb_puts(&sb, " for an array with shape ");
   rt_sb_shape(&sb, ndim, shape);
   rt_sb_printf(&sb, " and data type %s", rt_dtypes[dt].name);
-  char msg[512];
-  snprintf(msg, sizeof msg, "%s", sb.data);
-  rt_sb_free(&sb);
-  rt_raise(RT_EXC_MemoryError, "%s", msg);
+  np_raise_sb(RT_EXC_MemoryError, "", &sb);
 }
 
 static void array_free(Obj *o) {
@@ -353,18 +365,7 @@ Value rt_array_broadcast_to(Value v, int ndim, const int64_t *shape) {
       ok = false;
     }
   }
-  if (!ok) {
-    StrBuf b;
-    rt_sb_init(&b);
-    rt_sb_puts(&b, "could not broadcast input array from shape ");
-    np_sb_shape_compact(&b, a->ndim, a->shape);
-    rt_sb_puts(&b, " into shape ");
-    np_sb_shape_compact(&b, ndim, shape);
-    char msg[512];
-    snprintf(msg, sizeof msg, "%s", b.data);
-    rt_sb_free(&b);
-    rt_raise(RT_EXC_ValueError, "%s", msg);
-  }
+  if (!ok) np_raise_bcast_into(a->ndim, a->shape, ndim, shape);
   return rt_array_view(v, a->dtype, ndim, shape, strides, a->data);
 }
 
@@ -733,10 +734,7 @@ static void raise_reshape(int64_t size, int ndim, const int64_t *shape) {
     else rt_sb_printf(&sb, "%lld", (long long)shape[i]);
   }
   rt_sb_puts(&sb, ndim == 1 && shape[0] >= 0 ? ",)" : ")");
-  char msg[512];
-  snprintf(msg, sizeof msg, "%s", sb.data);
-  rt_sb_free(&sb);
-  rt_raise(RT_EXC_ValueError, "%s", msg);
+  np_raise_sb(RT_EXC_ValueError, "", &sb);
 }
 
 /* NumPy's _attempt_nocopy_reshape (C order): strides that view a's memory in the new shape,
@@ -1299,10 +1297,7 @@ static Value f_broadcast_to(Value self, int argc, const Value *argv, const Kwarg
     np_sb_shape_compact(&sb, a->ndim, a->shape);
     rt_sb_puts(&sb, "  and requested shape ");
     np_sb_shape_compact(&sb, ndim, shape);
-    char msg[512];
-    snprintf(msg, sizeof msg, "%s", sb.data);
-    rt_sb_free(&sb);
-    rt_raise(RT_EXC_ValueError, "%s", msg);
+    np_raise_sb(RT_EXC_ValueError, "", &sb);
   }
   Value out = rt_array_broadcast_to(arr, ndim, shape);
   RT_AS(Array, out)->writeable = false;

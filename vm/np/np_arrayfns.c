@@ -416,10 +416,11 @@ static Value f_asarray_chkfinite(Value self, int argc, const Value *argv, const 
   int mark = rt_cleanup_push_value(&r);
   if (np_kind_rank(RT_AS(Array, r)->dtype) >= 2) {
     Value fin = np_call1("isfinite", r);
-    rt_cleanup_push_value(&fin);
+    int fm = rt_cleanup_push_value(&fin);
     Value all = np_call1("all", fin);
     bool ok = rt_truthy(all);
     rt_decref(all);
+    rt_cleanup_pop(fm, true); /* before the block ends: fin dies with it */
     if (!ok) rt_raise(RT_EXC_ValueError, "array must not contain infs or NaNs");
   }
   rt_cleanup_pop(mark, false);

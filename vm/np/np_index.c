@@ -16,6 +16,7 @@
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_raise.h"
 
 typedef enum { IX_INT, IX_SLICE, IX_NEWAXIS, IX_ELLIPSIS, IX_ARRAY, IX_BOOL } IxKind;
 
@@ -308,10 +309,7 @@ _Noreturn static void raise_index_mismatch(const AdvIndex *adv, int nadv) {
     np_sb_shape_compact(&sb, ia->ndim, ia->shape);
     rt_sb_putc(&sb, ' ');
   }
-  char msg[512];
-  snprintf(msg, sizeof msg, "%s", sb.data);
-  rt_sb_free(&sb);
-  rt_raise(RT_EXC_IndexError, "%s", msg);
+  np_raise_sb(RT_EXC_IndexError, "", &sb);
 }
 
 static int broadcast_advanced(AdvIndex *adv, int nadv, int64_t *bshape) {
@@ -787,10 +785,7 @@ _Noreturn static void raise_scatter_mismatch(const Array *a, const Gather *g, co
   np_sb_shape_compact(&sb, s->ndim, s->shape);
   rt_sb_puts(&sb, " could not be broadcast to indexing result of shape ");
   np_sb_shape_compact(&sb, g->ndim, g->shape);
-  char msg[512];
-  snprintf(msg, sizeof msg, "%s", sb.data);
-  rt_sb_free(&sb);
-  rt_raise(RT_EXC_ValueError, "%s", msg);
+  np_raise_sb(RT_EXC_ValueError, "", &sb);
 }
 
 static void check_scatter_source(const Array *a, const Gather *g, Value key) {

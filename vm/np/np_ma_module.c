@@ -15,6 +15,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_raise.h"
 
 Value np_ma_array_fn(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_ma_class(void);
@@ -56,10 +57,7 @@ static Value masked_where_impl(Value cond_in, Value a, bool copy) {
     rt_sb_puts(&sb, " and ");
     shape_text(&sb, da);
     rt_sb_putc(&sb, ')');
-    char msg[512];
-    snprintf(msg, sizeof msg, "%s", sb.data);
-    rt_sb_free(&sb);
-    rt_raise(RT_EXC_IndexError, "%s", msg);
+    np_raise_sb(RT_EXC_IndexError, "", &sb);
   }
   Value k = rt_array_broadcast_to(c, da->ndim, da->shape);
   rt_cleanup_push_value(&k);

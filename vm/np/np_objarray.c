@@ -23,6 +23,7 @@
 #include "../obj/hash.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_raise.h"
 
 /* ---- the object and the collector's slots ---- */
 
@@ -831,15 +832,7 @@ static Value source_of(Value v, int nd, const int64_t *shape, bool one) {
   }
   if (!fits) {
     rt_cleanup_push_value(&s); /* popped by the raise */
-    StrBuf sb;
-    rt_sb_init(&sb);
-    rt_sb_shape(&sb, sa->ndim, sa->shape);
-    rt_sb_puts(&sb, " into shape ");
-    rt_sb_shape(&sb, nd, shape);
-    char msg[300];
-    snprintf(msg, sizeof msg, "%s", sb.data);
-    rt_sb_free(&sb);
-    rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", msg);
+    np_raise_bcast_into(sa->ndim, sa->shape, nd, shape);
   }
   return s;
 }

@@ -16,6 +16,7 @@
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_raise.h"
 
 /* ---- operands: anything becomes an object array (a new reference) ---- */
 
@@ -146,10 +147,7 @@ Value np_objarr_inplace_binop(BinOp op, Value a, Value b) {
     rt_sb_shape(&sb, x->ndim, x->shape);
     rt_sb_puts(&sb, " doesn't match the broadcast shape ");
     np_sb_shape_compact(&sb, nd, shape);
-    char msg[300];
-    snprintf(msg, sizeof msg, "%s", sb.data);
-    rt_sb_free(&sb);
-    rt_raise(RT_EXC_ValueError, "non-broadcastable output operand with shape %s", msg);
+    np_raise_sb(RT_EXC_ValueError, "non-broadcastable output operand with shape ", &sb);
   }
   r = binop_arrays(op, x, ya);
   if (!np_is_objarr(r) && x->ndim == 0) { /* a 0-d result came back as its element */

@@ -14,6 +14,7 @@
 #include "np_record.h"
 #include "np_strarray.h"
 #include "np_stats.h"
+#include "np_raise.h"
 #include "../base/error.h"
 #include "../obj/exc.h"
 #include "../obj/hash.h"
@@ -273,16 +274,8 @@ static void str_field_assign(Value raw, const NpField *f, Value v) {
   Array lead = lead_header(r);
   int64_t bshape[RT_MAXDIM];
   int bnd = rt_broadcast_shapes(s->ndim, s->shape, lead.ndim, lead.shape, bshape);
-  if (bnd != lead.ndim || memcmp(bshape, lead.shape, sizeof(int64_t) * (size_t)bnd)) {
-    StrBuf sb;
-    rt_sb_init(&sb);
-    rt_sb_shape(&sb, s->ndim, s->shape);
-    rt_sb_puts(&sb, " into shape ");
-    rt_sb_shape(&sb, lead.ndim, lead.shape);
-    Value m = rt_sb_to_str(&sb);
-    rt_cleanup_push_value(&m);
-    rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", rt_str_data(m));
-  }
+  if (bnd != lead.ndim || memcmp(bshape, lead.shape, sizeof(int64_t) * (size_t)bnd))
+    np_raise_bcast_into(s->ndim, s->shape, lead.ndim, lead.shape);
   NpIter it;
   int64_t k = 0;
   for (np_iter_init(&it, &lead); it.more; np_iter_next(&it), k++)

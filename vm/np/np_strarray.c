@@ -28,6 +28,7 @@
 #include "../obj/hash.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_raise.h"
 
 /* ---- the object ---- */
 
@@ -944,13 +945,6 @@ static bool bcasts_to(const NpStrArr *s, int nd, const int64_t *shape) {
   return fits;
 }
 
-/* A shape as NumPy's C code prints it in messages: (2,3), (2,), (). */
-static void tight_shape(StrBuf *sb, int nd, const int64_t *shape) {
-  rt_sb_putc(sb, '(');
-  for (int i = 0; i < nd; i++) rt_sb_printf(sb, i ? ",%lld" : "%lld", (long long)shape[i]);
-  rt_sb_puts(sb, nd == 1 ? ",)" : ")");
-}
-
 /* a[idx] = v for an integer index array idx (rows along axis 0): v, broadcast to a[idx]'s
  * shape, written in idx's order, so a repeated index keeps the last value, as NumPy's. */
 static void assign_ints(Value self, Value key, Value v) {
@@ -965,13 +959,10 @@ static void assign_ints(Value self, Value key, Value v) {
     if (!bcasts_to(s, w->ndim, w->shape)) {
       StrBuf sb;
       rt_sb_init(&sb);
-      tight_shape(&sb, s->ndim, s->shape);
+      np_sb_shape_compact(&sb, s->ndim, s->shape);
       rt_sb_puts(&sb, " could not be broadcast to indexing result of shape ");
-      tight_shape(&sb, w->ndim, w->shape);
-      char msg[300];
-      snprintf(msg, sizeof msg, "%s", sb.data);
-      rt_sb_free(&sb);
-      rt_raise(RT_EXC_ValueError, "shape mismatch: value array of shape %s", msg);
+      np_sb_shape_compact(&sb, w->ndim, w->shape);
+      np_raise_sb(RT_EXC_ValueError, "shape mismatch: value array of shape ", &sb);
     }
   }
   Value ix = rt_array_from_value(key, DT_INT64);
@@ -1041,17 +1032,7 @@ static void strarr_assign(Value self, Value key, Value v) {
     src = np_strarr_from_value(v, a->width);
     NpStrArr *s = RT_AS(NpStrArr, src);
     rt_cleanup_push_value(&src);
-    if (!bcasts_to(s, w->ndim, w->shape)) {
-      StrBuf sb;
-      rt_sb_init(&sb);
-      rt_sb_shape(&sb, s->ndim, s->shape);
-      rt_sb_puts(&sb, " into shape ");
-      rt_sb_shape(&sb, w->ndim, w->shape);
-      char msg[300];
-      snprintf(msg, sizeof msg, "%s", sb.data);
-      rt_sb_free(&sb);
-      rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", msg);
-    }
+    if (!bcasts_to(s, w->ndim, w->shape)) np_raise_bcast_into(s->ndim, s->shape, w->ndim, w->shape);
     for (int64_t k = 0; k < w->size; k++)
       np_strarr_put(w, np_strarr_at(w, k), *np_strarr_bcast_at(s, w->ndim, w->shape, k));
   } else {

@@ -10,6 +10,7 @@
 
 #include "np_stats.h"
 #include "np_strarray.h"
+#include "np_raise.h"
 #include "../base/error.h"
 #include "../obj/class.h"
 #include "../obj/exc.h"
@@ -65,17 +66,21 @@ static void operand_dtype(StrBuf *sb, Value v) {
   }
 }
 
-_Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b) {
+/* NumPy's _UFuncNoLoopError for ufunc on operands a and b, each written by describe. */
+_Noreturn static void no_loop_error(const char *ufunc, Value a, Value b,
+                                    void (*describe)(StrBuf *sb, Value v), const char *result) {
   StrBuf sb;
   rt_sb_init(&sb);
-  operand_dtype(&sb, a);
+  rt_sb_cleanup_push(&sb); /* rt_raise makes its message before the unwinding frees sb */
+  describe(&sb, a);
   rt_sb_puts(&sb, ", ");
-  operand_dtype(&sb, b);
-  char msg[256];
-  snprintf(msg, sizeof msg, "%s", sb.data);
-  rt_sb_free(&sb);
+  describe(&sb, b);
   rt_raise(RT_EXC_UFuncNoLoopError, "ufunc '%s' did not contain a loop with signature matching "
-                                    "types (%s) -> None", ufunc, msg);
+           "types (%s) -> %s", ufunc, sb.data, result);
+}
+
+_Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b) {
+  no_loop_error(ufunc, a, b, operand_dtype, "None");
 }
 
 static _Noreturn void raise_not_supported(const char *ufunc) {
@@ -222,16 +227,7 @@ Value np_strarr_ufunc(const char *name, Value a, Value b) {
   bool cmp = false;
   for (int i = 0; i < 6; i++) cmp = cmp || !strcmp(name, cmps[i]);
   if (!cmp && !logical) return rt_undef(); /* the generic "not supported for the input types" */
-  StrBuf sb;
-  rt_sb_init(&sb);
-  dtype_class(&sb, a);
-  rt_sb_puts(&sb, ", ");
-  dtype_class(&sb, b);
-  char msg[256];
-  snprintf(msg, sizeof msg, "%s", sb.data);
-  rt_sb_free(&sb);
-  rt_raise(RT_EXC_UFuncNoLoopError, "ufunc '%s' did not contain a loop with signature matching "
-           "types (%s) -> %s", name, msg, both ? "None" : "<class 'numpy.dtype[bool_]'>");
+  no_loop_error(name, a, b, dtype_class, both ? "None" : "<class 'numpy.dtype[bool_]'>");
 }
 
 /* ---- np.where(cond, x, y) with a string operand ---- */
@@ -495,16 +491,7 @@ Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill
     int64_t n = t->shape[t->ndim - 1 - i];
     fits = n == 1 || n == o->shape[o->ndim - 1 - i];
   }
-  if (!fits) {
-    StrBuf sb;
-    rt_sb_init(&sb);
-    rt_sb_shape(&sb, t->ndim, t->shape);
-    rt_sb_puts(&sb, " into shape ");
-    rt_sb_shape(&sb, o->ndim, o->shape);
-    Value m = rt_sb_to_str(&sb);
-    rt_cleanup_push_value(&m);
-    rt_raise(RT_EXC_ValueError, "could not broadcast input array from shape %s", rt_str_data(m));
-  }
+  if (!fits) np_raise_bcast_into(t->ndim, t->shape, o->ndim, o->shape);
   for (int64_t k = 0; k < o->size; k++)
     np_strarr_put(o, &o->items[k], *np_strarr_bcast_at(t, o->ndim, o->shape, k));
   rt_incref(out);

@@ -241,9 +241,10 @@ static Value s_move(ARGS) {
     }
     StrBuf sb;
     rt_sb_init(&sb);
-    rt_sb_cleanup_push(&sb);
+    int sm = rt_sb_cleanup_push(&sb);
     rt_sb_puts(&sb, rt_str_data(src));
     remove_tree(&sb);
+    rt_cleanup_pop(sm, true); /* before the block ends: sb dies with it */
   }
   rt_incref(dst);
   rt_cleanup_pop(mark, true);

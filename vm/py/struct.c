@@ -160,15 +160,8 @@ static const char *int_name(char c) {
   }
 }
 
-/* The integer v as code c of size bytes wants it (two's complement bits). */
-static uint64_t int_bits(Value v, char c, int size) {
-  if (!rt_is_intlike(v)) {
-    Value idx;
-    if (!rt_is_obj(v) || !rt_try_getattr(v, "__index__", &idx)) fail("required argument is not an integer");
-    rt_decref(idx);
-    v = rt_call(rt_builtin_lookup("int"), 1, &v, NULL); /* an object with __index__ */
-    rt_cleanup_push_value(&v);
-  }
+/* The integer v (an int) as code c of size bytes wants it (two's complement bits). */
+static uint64_t int_range(Value v, char c, int size) {
   bool is_signed = c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q' || c == 'n';
   int64_t i;
   uint64_t u;
@@ -188,6 +181,19 @@ static uint64_t int_bits(Value v, char c, int size) {
     fail("argument out of range");
   }
   return u;
+}
+
+/* int_range of v, or of int(v) for an object with __index__. */
+static uint64_t int_bits(Value v, char c, int size) {
+  if (rt_is_intlike(v)) return int_range(v, c, size);
+  Value idx;
+  if (!rt_is_obj(v) || !rt_try_getattr(v, "__index__", &idx)) fail("required argument is not an integer");
+  rt_decref(idx);
+  Value n = rt_call(rt_builtin_lookup("int"), 1, &v, NULL);
+  int mark = rt_cleanup_push_value(&n);
+  uint64_t bits = int_range(n, c, size);
+  rt_cleanup_pop(mark, true);
+  return bits;
 }
 
 static void pack_one(const Layout *l, char c, int size, uint8_t *at, Value v) {
