@@ -6,8 +6,8 @@
  *
  * A cold block starts with that jump (whose target is the first instruction after the block)
  * and never falls through at its end; blocks may nest. The pass keeps the order of the hot
- * and of the cold instructions, rewrites every jump offset, permutes spans and anchors, and
- * maps the handler table: a protected range becomes its hot part and its cold part. */
+ * and of the cold instructions, rewrites every jump offset, permutes spans and anchors, moves
+ * the fusion sites, and maps the handler table: a protected range becomes its hot part and its cold part. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,6 +61,18 @@ static void map_handlers(Proto *p, const int *to, const uint8_t *cold) {
   free(old);
 }
 
+/* A fusion site's chain is straight-line code, so it moves whole: its start is remapped and
+ * the sites sorted again (a chain inside a handler moves to the end). */
+static void map_fuse_sites(Proto *p, const int *to) {
+  for (int k = 0; k < p->nfuse_sites; k++) {
+    FuseSite s = p->fuse_sites[k];
+    s.pc = to[s.pc];
+    int j = k;
+    for (; j > 0 && p->fuse_sites[j - 1].pc > s.pc; j--) p->fuse_sites[j] = p->fuse_sites[j - 1];
+    p->fuse_sites[j] = s;
+  }
+}
+
 void vm_c_move_cold(Compiler *c) {
   FuncState *fs = c->fs;
   Proto *p = fs->proto;
@@ -98,6 +110,7 @@ void vm_c_move_cold(Compiler *c) {
   p->spans = spans;
   p->anchors = anchors;
   map_handlers(p, to, cold);
+  map_fuse_sites(p, to);
   free(to);
   free(cold);
   free(fs->cold);

@@ -126,8 +126,8 @@ void vm_c_emit_binop(Compiler *c, BinOp op, int dst, Expr *l, Expr *r, Span s) {
   } else {
     int a = vm_c_expr_any(c, l);
     int k = const_opcode(op) != OP_COUNT ? number_const(c, r) : -1;
-    if (k >= 0) {
-      if (a >= save && k < VM_DYING_KB) k |= VM_DYING_KB;
+    if (k >= 0 && k < VM_FUSE_SITE) { /* I_CK: constants below 2^22 */
+      if (a >= save) k |= VM_DYING_KB;
       anchor_binop(c, vm_c_emit(c, vm_mk_abc(const_opcode(op), dst, a, k), s), l, s);
     } else {
       int b = vm_c_expr_any(c, r), flags = 0;

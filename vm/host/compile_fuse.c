@@ -7,8 +7,10 @@
  * ufuncs (rt_np_fuse decides) it computes the whole expression in one pass over the arrays and
  * jumps over the ordinary code, which otherwise runs as if FUSE were not there. Nothing else
  * is evaluated before that choice, so the ordinary code raises what Python raises, in order.
- * A chain where no array can be (no global, no module function but math's) gets no FUSE: scalar
- * loops would pay its dispatch for nothing (docs/numerics.md).
+ * A chain where no global array can be (no global, no module function but math's: a function's
+ * locals) gets no FUSE, which scalar loops would pay a dispatch for: its first operation is
+ * flagged as a fusion site instead (site below), which costs nothing until an operand is an
+ * array (docs/numerics.md).
  *
  * The program constant: int32 nleaves, int32 runs in a row without an array (vm_fuse_cold),
  * then per leaf int32 kind (FUSE_LEAF_*), index (register,
@@ -141,20 +143,52 @@ static int arith_count(Expr *e) {
   }
 }
 
+/* The program constant of p. */
+static int program_const(Compiler *c, const FuseProg *p) {
+  size_t head = sizeof(int32_t) * (size_t)(2 + 3 * p->nleaves);
+  uint8_t buf[sizeof(int32_t) * (2 + 3 * FUSE_MAX) + 2 * FUSE_MAX];
+  int32_t n[2] = {p->nleaves, 0};
+  memcpy(buf, n, sizeof n);
+  memcpy(buf + sizeof n, p->leaves, sizeof(int32_t) * 3 * (size_t)p->nleaves);
+  memcpy(buf + head, p->ops, 2 * (size_t)p->nops);
+  size_t len = head + 2 * (size_t)p->nops;
+  return vm_c_const(c, rt_bytes_new(rt_bytes_type_of(false), (const char *)buf, len));
+}
+
+/* The chain's ordinary code, from pc on, flagged as a fusion site when it starts with loads of
+ * numbers and then an arithmetic operation (x*x + y*y, 2*x + 1): nothing with an effect runs
+ * before that operation, so its slow path (an array operand) may still fuse the whole chain
+ * from the leaves' registers and constants, and its fast paths (ints, floats) pay nothing. */
+static void site(Compiler *c, const FuseProg *p, int pc, int dst) {
+  Proto *pr = c->fs->proto;
+  int end = vm_c_here(c), at = pc;
+  while (at < end && (I_OP(pr->code[at]) == OP_LOADK || I_OP(pr->code[at]) == OP_LOADI)) at++;
+  if (at >= end) return;
+  Instr i = pr->code[at];
+  switch (I_OP(i)) {
+    case OP_ADD: case OP_SUB: case OP_MUL: case OP_TRUEDIV: case OP_POW: case OP_ADDK:
+    case OP_SUBK: case OP_MULK: case OP_NEG: break;
+    default: return;
+  }
+  pr->code[at] = vm_mk_abc(I_OP(i), I_A(i), I_B(i), I_C(i) | VM_FUSE_SITE);
+  vm_proto_add_fuse_site(pr, (FuseSite){at, end - at, program_const(c, p), dst});
+}
+
 bool vm_c_fuse(Compiler *c, Expr *e, int dst) {
   if (c->nofuse || arith_count(e) < 2) return false;
   FuseProg p = {0};
-  /* Only where an array may be: a chain over a function's locals, numbers and plain functions
-   * (s + a*b - c*a, fib(n-1) + fib(n-2)) is scalar code, which a FUSE would only slow down. */
-  if (!build(c, &p, e) || p.narith < 2 || !p.hint) return false;
-  size_t head = sizeof(int32_t) * (size_t)(2 + 3 * p.nleaves);
-  uint8_t buf[sizeof(int32_t) * (2 + 3 * FUSE_MAX) + 2 * FUSE_MAX];
-  int32_t n[2] = {p.nleaves, 0};
-  memcpy(buf, n, sizeof n);
-  memcpy(buf + sizeof n, p.leaves, sizeof(int32_t) * 3 * (size_t)p.nleaves);
-  memcpy(buf + head, p.ops, 2 * (size_t)p.nops);
-  size_t len = head + 2 * (size_t)p.nops;
-  int k = vm_c_const(c, rt_bytes_new(rt_bytes_type_of(false), (const char *)buf, len));
+  if (!build(c, &p, e) || p.narith < 2) return false;
+  /* A chain over a function's locals, numbers and plain functions (s + a*b - c*a, fib(n-1) +
+   * fib(n-2)) is mostly scalar code, which a FUSE would only slow down: it becomes a site. */
+  if (!p.hint) {
+    int pc = vm_c_here(c);
+    c->nofuse = true;
+    vm_c_expr(c, e, dst);
+    c->nofuse = false;
+    site(c, &p, pc, dst);
+    return true;
+  }
+  int k = program_const(c, &p);
   if (k > 0xFFFF) return false;
   int at = vm_c_emit(c, vm_mk_abc(OP_FUSE, dst, k, VM_SC_BIAS), e->span);
   c->nofuse = true;

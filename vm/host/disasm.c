@@ -89,6 +89,9 @@ static void comment(const Proto *p, int pc, Instr i, FILE *out) {
     default:
       break;
   }
+  if ((op == OP_NEG || op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_TRUEDIV ||
+       op == OP_POW || op == OP_ADDK || op == OP_SUBK || op == OP_MULK) && (I_C(i) & VM_FUSE_SITE))
+    fprintf(out, "  ; fusion site");
   OpFormat f = vm_op_formats[op];
   if ((f == FMT_AsBx && op != OP_LOADI) || f == FMT_sBx) fprintf(out, "  ; to %lld", (long long)(pc + 1 + I_SBX(i)));
   if (f == FMT_ABsC) fprintf(out, "  ; to %d", pc + 1 + I_SC(i));

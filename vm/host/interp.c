@@ -400,9 +400,24 @@ static inline void drop_temps(Value *r, int n) {
 
 /* Arithmetic that left the inline paths: dying is the VM_DYING_* flags >> 16 (bit 0: x,
  * bit 1: y). */
+/* The fusion site flagged on this instruction (opcodes.h), when an operand is an array: the
+ * whole chain fused, its ordinary code skipped. */
+#define FUSE_SITE(x, y)                                                                   \
+  do {                                                                                    \
+    if (UNLIKELY(I_C(i) & VM_FUSE_SITE) && !vm->op_pending &&                             \
+        (rt_is_array(*(x)) || rt_is_array(*(y)))) {                                       \
+      int skip_ = vm_fuse_site(frame, pc - 1, R, K, G);                                   \
+      if (skip_ > 0) {                                                                    \
+        pc += skip_;                                                                      \
+        NEXT();                                                                           \
+      }                                                                                   \
+    }                                                                                     \
+  } while (0)
+
 #define SLOW_ARITH(op, x, y, dying)                       \
   do {                                                    \
     SAVEPC();                                             \
+    FUSE_SITE(x, y);                                      \
     Value res_;                                           \
     if (UNLIKELY(vm->op_pending) || is_instance(*(x)) || is_instance(*(y))) { \
       OP_VALUE(op, *(x), *(y), res_);                     \
@@ -832,6 +847,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           NEXT();
         }
         SAVEPC();
+        FUSE_SITE(b, b);
         setreg(RA, rt_unop(RT_UOP_NEG, *b));
         NEXT();
       }

@@ -316,9 +316,28 @@ bool vm_fuse(Proto *p, const Instr *at, Value *R, const Value *K, const Value *G
   int32_t n;
   memcpy(&n, b->data, sizeof n);
   size_t from = sizeof(int32_t) * (2 + 3 * (size_t)n);
-  if (!rt_np_fuse(n, leaves, (int)((size_t)b->n - from) / 2, b->data + from, &r)) return false;
+  if (!rt_np_fuse(n, leaves, (int)((size_t)b->n - from) / 2, b->data + from, false, &r)) return false;
   setreg(&R[I_A(i)], r);
   return true;
+}
+
+int vm_fuse_site(CallFrame *frame, const Instr *at, Value *R, const Value *K, const Value *G) {
+  const Proto *p = frame->fn->proto;
+  const FuseSite *s = vm_find_fuse_site(p, (int)(at - p->code));
+  Value leaves[64], r;
+  if (!s || !fuse_leaves(RT_AS(Bytes, K[s->konst]), R, K, G, leaves)) return 0;
+  Bytes *b = RT_AS(Bytes, K[s->konst]);
+  int32_t n;
+  memcpy(&n, b->data, sizeof n);
+  size_t from = sizeof(int32_t) * (2 + 3 * (size_t)n);
+  const Instr *end = p->code + s->pc + s->len;
+  frame->pc = end; /* an error or warning is the chain's last operation's */
+  if (!rt_np_fuse(n, leaves, (int)((size_t)b->n - from) / 2, b->data + from, true, &r)) {
+    frame->pc = at + 1;
+    return 0;
+  }
+  setreg(&R[s->dst], r);
+  return (int)(end - (at + 1));
 }
 
 typedef struct Held {

@@ -11,7 +11,12 @@
  * bits and two flags above it: VM_DYING_B / VM_DYING_C say R[B] / R[C] is a temporary that
  * nothing reads after this instruction. ADDK SUBK MULK MODK FLOORDIVK carry VM_DYING_KB for
  * R[B] in the top bit of C. The VM may then compute an array result in place in that operand
- * (NumPy's temporary elision) and releases the register. */
+ * (NumPy's temporary elision) and releases the register.
+ *
+ * Fusion sites: in ADD SUB MUL TRUEDIV POW ADDK SUBK MULK NEG, VM_FUSE_SITE in C says the
+ * instruction is the first operation of an elementwise chain over a function's locals
+ * (compile_fuse.c); when an operand is an array, its slow path offers the chain to the array
+ * runtime (Proto.fuse_sites says where the chain ends and what it computes). */
 #ifndef WEFT_HOST_OPCODES_H
 #define WEFT_HOST_OPCODES_H
 
@@ -200,8 +205,9 @@ typedef uint64_t Instr;
 #define VM_DYING_B (1 << 16)
 #define VM_DYING_C (1 << 17)
 #define VM_DYING_KB (1 << 23)
+#define VM_FUSE_SITE (1 << 22)
 #define I_CREG(i) (I_C(i) & 0xFFFF)   /* C as a register (flags masked off) */
-#define I_CK(i) (I_C(i) & 0x7FFFFF)   /* C as a constant of a K arithmetic op */
+#define I_CK(i) (I_C(i) & 0x3FFFFF)   /* C as a constant of a K arithmetic op (below 2^22) */
 #define I_SC(i) (I_C(i) - VM_SC_BIAS)
 #define I_BX(i) ((int64_t)((i) >> 24))
 #define I_SBX(i) (I_BX(i) - VM_SBX_BIAS)

@@ -46,6 +46,7 @@ static void proto_free(Obj *o) {
   free_names(p->params, p->nparams + p->nkwonly);
   free(p->captures);
   free(p->handlers);
+  free(p->fuse_sites);
   free(p->icache);
   free(p->name);
   free(p->qualname);
@@ -86,6 +87,24 @@ const ExcHandler *vm_find_handler(const Proto *p, int pc) {
     if (h->start <= pc && pc < h->end && (!best || h->depth > best->depth)) best = h;
   }
   return best;
+}
+
+void vm_proto_add_fuse_site(Proto *p, FuseSite s) {
+  if (p->nfuse_sites == p->capfuse_sites) {
+    p->capfuse_sites = p->capfuse_sites ? p->capfuse_sites * 2 : 4;
+    p->fuse_sites = rt_realloc(p->fuse_sites, sizeof(FuseSite) * (size_t)p->capfuse_sites);
+  }
+  p->fuse_sites[p->nfuse_sites++] = s;
+}
+
+const FuseSite *vm_find_fuse_site(const Proto *p, int pc) {
+  int lo = 0, hi = p->nfuse_sites;
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (p->fuse_sites[mid].pc < pc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < p->nfuse_sites && p->fuse_sites[lo].pc == pc ? &p->fuse_sites[lo] : NULL;
 }
 
 int vm_emit(Proto *p, Instr i, Span span) {

@@ -31,6 +31,13 @@ typedef struct ExcHandler {
   int start, end, target, reg, depth;
 } ExcHandler;
 
+/* A fusion site (compile_fuse.c, opcodes.h VM_FUSE_SITE): the chain whose code is
+ * code[pc, pc + len) (pure loads, then the flagged first operation, then the rest) computes
+ * what the FUSE program constant K[konst] describes into register dst. Sorted by pc. */
+typedef struct FuseSite {
+  int pc, len, konst, dst;
+} FuseSite;
+
 typedef struct Proto {
   Obj hdr;
   Instr *code;
@@ -65,6 +72,8 @@ typedef struct Proto {
   int firstline; /* the def line (0 for a module): how the profiler names the function */
   ExcHandler *handlers;
   int nhandlers, caphandlers;
+  FuseSite *fuse_sites;
+  int nfuse_sites, capfuse_sites;
   /* icache[pc]: the attribute cache of GETATTR/SETATTR/LOADMETHOD at pc (vm/obj/class.h);
    * NULL when the code has none */
   struct AttrCache *icache;
@@ -85,6 +94,8 @@ int vm_proto_add_const(Proto *p, Value v); /* steals v; reuses equal ints/floats
 void vm_proto_add_handler(Proto *p, ExcHandler h);
 /* The handler of the instruction at pc, or NULL. */
 const ExcHandler *vm_find_handler(const Proto *p, int pc);
+void vm_proto_add_fuse_site(Proto *p, FuseSite s); /* in pc order */
+const FuseSite *vm_find_fuse_site(const Proto *p, int pc); /* NULL: none starts at pc */
 /* Give finished code its attribute caches (icache). */
 void vm_proto_alloc_caches(Proto *p);
 

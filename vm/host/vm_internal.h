@@ -325,5 +325,10 @@ Value vm_make_class(const Value *name_and_bases, int nbases); /* CLASS */
  * runs), so a hot scalar loop pays one dispatch for it. */
 #define VM_FUSE_COLD 16
 bool vm_fuse(Proto *p, const Instr *at, Value *R, const Value *K, const Value *G);
+/* The fusion site flagged at code[at] (opcodes.h VM_FUSE_SITE), reached by its slow path with an
+ * array operand: the chain fused into its register, returning how many instructions to skip
+ * after at (the rest of the chain's code; frame->pc is then past it); 0, having run nothing,
+ * when the site is not there or rt_np_fuse declines. */
+int vm_fuse_site(CallFrame *frame, const Instr *at, Value *R, const Value *K, const Value *G);
 
 #endif

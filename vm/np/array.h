@@ -188,9 +188,13 @@ Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b);
  * value under its arg arguments with them. When the leaves are arrays, numbers and ufuncs,
  * with one array large enough, computes the expression in one pass with NumPy's results into
  * *result (new reference) and returns true; false, having computed nothing, otherwise (the
- * caller then runs the expression's ordinary code). */
+ * caller then runs the expression's ordinary code). strict: also false where the chain needs
+ * an operation on scalars alone, cannot be fused whole, or where its pass met a floating-point
+ * condition (a warning or error NumPy reports), having reported nothing: the ordinary code
+ * then reports it from its own operation, as unfused code does. */
 enum { NPF_LEAF, NPF_NEG, NPF_BIN, NPF_CALL };
-bool rt_np_fuse(int nleaves, const Value *leaves, int nops, const uint8_t *ops, Value *result);
+bool rt_np_fuse(int nleaves, const Value *leaves, int nops, const uint8_t *ops, bool strict,
+                Value *result);
 
 /* Python-visible class names of NumPy scalars ("numpy.float64"), indexed by DType, for
  * the scalar type's type_name slot and error messages. */

@@ -82,6 +82,7 @@ typedef struct Fuse {
   Value cache[FUSE_MAX]; /* results of scalar-only operations, by program position (owned) */
   char *out;
   bool nomem;
+  bool strict;        /* rt_np_fuse's strict */
 } Fuse;
 
 /* Every slot not holding a value is RT_UNDEF, popped ones included. */
@@ -269,6 +270,7 @@ static bool plan(Fuse *f, const Value *leaves, int nops, const uint8_t *ops) {
     bool arrays = false;
     for (int i = 0; i < n; i++) arrays |= in[i].node >= 0 || rt_is_array(in[i].v);
     int count = base - f->sp;
+    if (!arrays && f->strict) return false;
     if (!arrays) {
       Value r = eval_op(code, arg, callee, in, n);
       rt_incref(r);
@@ -378,6 +380,11 @@ static Value run_nodes(Fuse *f) {
   else fuse_body(f, 0, f->size);
   if (rt_interrupted) rt_check_interrupt();
   if (f->nomem) rt_raise(RT_EXC_MemoryError, "cannot allocate a fused pass's buffers");
+  for (int k = 0; f->strict && k < f->nnodes; k++) {
+    if (!f->nodes[k].flags) continue;
+    rt_cleanup_pop(mark, true);
+    return rt_undef();
+  }
   for (int k = 0; k < f->nnodes; k++) {
     int fl = f->nodes[k].flags;
     if (fl & FE_DIVBYZERO) np_warn("divide by zero", f->nodes[k].name);
@@ -398,17 +405,21 @@ static bool fuse_enabled(void) {
   return on;
 }
 
-bool rt_np_fuse(int nleaves, const Value *leaves, int nops, const uint8_t *ops, Value *result) {
+bool rt_np_fuse(int nleaves, const Value *leaves, int nops, const uint8_t *ops, bool strict,
+                Value *result) {
   if (!fuse_enabled() || nops > FUSE_MAX || !worth_fusing(nleaves, leaves, nops, ops)) return false;
   Fuse *f = calloc(1, sizeof *f);
   if (!f) return false;
   for (int i = 0; i < FUSE_MAX; i++) f->cache[i] = f->stack[i].v = rt_undef();
+  f->strict = strict;
   int mark = rt_cleanup_push(fuse_free, f);
   Value r;
   if (plan(f, leaves, nops, ops)) {
     Slot *top = &f->stack[f->sp - 1];
     r = top->node >= 0 ? run_nodes(f) : top->v;
     if (top->node < 0) rt_incref(r);
+  } else if (strict) {
+    r = rt_undef();
   } else {
     for (int i = 0; i < f->sp; i++) {
       rt_decref(f->stack[i].v);
@@ -419,5 +430,5 @@ bool rt_np_fuse(int nleaves, const Value *leaves, int nops, const uint8_t *ops, 
   }
   *result = r;
   rt_cleanup_pop(mark, true);
-  return true;
+  return !rt_is_undef(r);
 }

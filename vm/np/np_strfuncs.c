@@ -121,6 +121,34 @@ static Value operand_arr(Value v) {
   return v;
 }
 
+/* np_item_cmp's sign for op, the common cases first: items of other lengths are unequal, and
+ * a first byte that differs decides the order (UTF-8's byte order is code point order), so
+ * most pairs of random items need no memcmp call. */
+static inline bool item_test(BinOp op, Value a, Value b) {
+  int64_t na, nb;
+  const char *p = np_item_data(a, &na), *q = np_item_data(b, &nb);
+  int c;
+  if ((op == RT_OP_EQ || op == RT_OP_NE) && na != nb) c = 1;
+  else if (na && nb && p[0] != q[0]) c = (unsigned char)p[0] < (unsigned char)q[0] ? -1 : 1;
+  else c = np_item_cmp(a, b);
+  return op == RT_OP_EQ ? c == 0 : op == RT_OP_NE ? c != 0 : op == RT_OP_LT ? c < 0
+       : op == RT_OP_LE ? c <= 0 : op == RT_OP_GT ? c > 0 : c >= 0;
+}
+
+/* One axis or none (the usual a == b, a == 'x'): the items by their strides (0: one item),
+ * each object asked for early (they lie apart); op a constant where it is inlined. */
+static inline void run_1d(BinOp op, const NpStrArr *x, int64_t sx, const NpStrArr *y,
+                          int64_t sy, Array *o) {
+  int64_t n = o->size;
+  for (int64_t k = 0; k < n; k++) {
+    if (k + 16 < n) {
+      __builtin_prefetch(x->items[(k + 16) * sx].as.o);
+      __builtin_prefetch(y->items[(k + 16) * sy].as.o);
+    }
+    o->data[k] = item_test(op, x->items[k * sx], y->items[k * sy]);
+  }
+}
+
 static Value compare(BinOp op, Value a, Value b) {
   Value sa = operand_arr(a), sb = operand_arr(b);
   NpStrArr *x = RT_AS(NpStrArr, sa), *y = RT_AS(NpStrArr, sb);
@@ -141,21 +169,14 @@ static Value compare(BinOp op, Value a, Value b) {
   }
   Value out = rt_array_new(DT_BOOL, nd, shape, false);
   Array *o = RT_AS(Array, out);
-  /* one axis or none (the usual a == b'x'): step through the items by their strides */
   int64_t sx = x->ndim == 1 && x->shape[0] != 1 ? x->strides[0] : 0;
   int64_t sy = y->ndim == 1 && y->shape[0] != 1 ? y->strides[0] : 0;
-  for (int64_t k = 0; k < o->size; k++) {
-    if (nd <= 1 && k + 16 < o->size) { /* the items are objects apart: ask for them early */
-      __builtin_prefetch(x->items[(k + 16) * sx].as.o);
-      __builtin_prefetch(y->items[(k + 16) * sy].as.o);
-    }
-    Value p = nd <= 1 ? x->items[k * sx] : *np_strarr_bcast_at(x, nd, shape, k);
-    Value q = nd <= 1 ? y->items[k * sy] : *np_strarr_bcast_at(y, nd, shape, k);
-    int c = np_item_cmp(p, q);
-    bool r = op == RT_OP_EQ ? c == 0 : op == RT_OP_NE ? c != 0 : op == RT_OP_LT ? c < 0
-           : op == RT_OP_LE ? c <= 0 : op == RT_OP_GT ? c > 0 : c >= 0;
-    o->data[k] = r;
-  }
+  if (nd <= 1 && op == RT_OP_EQ) run_1d(RT_OP_EQ, x, sx, y, sy, o);
+  else if (nd <= 1 && op == RT_OP_NE) run_1d(RT_OP_NE, x, sx, y, sy, o);
+  else if (nd <= 1) run_1d(op, x, sx, y, sy, o);
+  for (int64_t k = 0; nd > 1 && k < o->size; k++)
+    o->data[k] = item_test(op, *np_strarr_bcast_at(x, nd, shape, k),
+                           *np_strarr_bcast_at(y, nd, shape, k));
   rt_decref(sa);
   rt_decref(sb);
   return out;
