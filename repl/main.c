@@ -129,6 +129,11 @@ static int run(Mode mode, const char *arg, bool inspect) {
     if (debug) dbg_begin(arg);
   }
   Vm *vm = vm_new();
+  rc = repl_options_started(); /* --max-memory's bound, now that start-up's memory is known */
+  if (rc) {
+    vm_free(vm);
+    return rc;
+  }
   bool program = false; /* a program ran last, not the prompt: its KeyboardInterrupt is SIGINT */
   if (inspect && (mode == MODE_FILE || mode == MODE_CODE)) {
     vm_install_repl_builtins(vm); /* the file sees exit(), dir() and help() as at the prompt */

@@ -8,6 +8,7 @@ usage: test_cli.py [--weft build/weft] [-k NAME]    Ends with the line `N passed
 import argparse
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -640,6 +641,23 @@ BAD_VALUES = [
 def test_bad_values_are_one_line_usage_errors():
     for args, line in BAD_VALUES:
         usage_failure(kernel(*args), line)
+
+
+def test_max_memory_below_what_weft_needs_to_start():
+    """A bound below what Weft holds once started (about 10 MiB) leaves the program no room: it is
+    a usage error naming the least bound that runs, from the flag or the variable, and that bound
+    does run the program."""
+    pattern = r"weft: {} must be at least (\d+)M, the memory Weft needs to start \(got '{}'\)\n"
+    for args, env, who, value in ((("--max-memory=1K",), {}, "--max-memory", "1K"),
+                                  (("--max-memory", "3M"), {}, "--max-memory", "3M"),
+                                  ((), {"WEFT_MAX_MEMORY": "1"}, "WEFT_MAX_MEMORY", "1")):
+        r = weft(*args, "-c", "print('ran')", env=env)
+        m = re.fullmatch(pattern.format(who, value), r.stderr)
+        assert (r.returncode, r.stdout) == (2, "") and m, (args, env, r)
+    r = weft(f"--max-memory={m.group(1)}M", "-c", "print('ran')")
+    assert (r.returncode, r.stdout, r.stderr) == (0, "ran\n", ""), r
+    r = weft("--max-memory=99999999999999999999", "-c", "print('ran')")  # past 2**64 bytes
+    usage_failure(r, "weft: --max-memory must be a size such as 512M or 2G (got '99999999999999999999')")
 
 
 def test_dump_c_writes_the_c_of_each_jit_function():
