@@ -239,11 +239,12 @@ static Value s_move(ARGS) {
       copy_bytes(src, dst);
       copy_meta(src, dst, true);
     }
-    StrBuf sb;
+    StrBuf sb; /* block-scoped: its cleanup is popped before the block ends */
     rt_sb_init(&sb);
-    rt_sb_cleanup_push(&sb);
+    int sb_mark = rt_sb_cleanup_push(&sb);
     rt_sb_puts(&sb, rt_str_data(src));
     remove_tree(&sb);
+    rt_cleanup_pop(sb_mark, true);
   }
   rt_incref(dst);
   rt_cleanup_pop(mark, true);
