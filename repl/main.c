@@ -3,6 +3,7 @@
  * as `python3 -` is `python3`: the REPL on a terminal, otherwise stdin is the program. Exit
  * codes follow STYLE.md: 0 ok, 1 runtime error, 2 usage, 65 compile error, 70 internal error. */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,7 +39,8 @@ static const char HELP[] =
     "\n"
     "Arguments after file.py, - or CODE go to the program in sys.argv (after 'file.py',\n"
     "'-' or '-c', as in Python). Exit status: 0 ok, 1 runtime error, 2 usage error,\n"
-    "65 compile error, 70 internal error.\n";
+    "65 compile error, 70 internal error; a program that an uncaught KeyboardInterrupt\n"
+    "(Ctrl-C) ends is ended by SIGINT, as Python's (a shell sees 130).\n";
 
 typedef enum { MODE_REPL, MODE_FILE, MODE_CODE, MODE_DIS, MODE_SERVE } Mode;
 
@@ -127,12 +129,19 @@ static int run(Mode mode, const char *arg, bool inspect) {
     if (debug) dbg_begin(arg);
   }
   Vm *vm = vm_new();
+  rc = repl_options_started(); /* --max-memory's bound, now that start-up's memory is known */
+  if (rc) {
+    vm_free(vm);
+    return rc;
+  }
+  bool program = false; /* a program ran last, not the prompt: its KeyboardInterrupt is SIGINT */
   if (inspect && (mode == MODE_FILE || mode == MODE_CODE)) {
     vm_install_repl_builtins(vm); /* the file sees exit(), dir() and help() as at the prompt */
     repl_debug_before();          /* its uncaught error is kept for %debug */
     rc = mode == MODE_FILE ? vm_run_file(vm, arg) : vm_run_source(vm, "<string>", arg, false);
     vm_exit_requested(vm, &rc);
-    rc = isatty(STDIN_FILENO) ? repl_run(vm) : run_stdin(vm);
+    program = !isatty(STDIN_FILENO);
+    rc = program ? run_stdin(vm) : repl_run(vm);
   } else if (mode == MODE_REPL && isatty(STDIN_FILENO)) {
     rc = repl_run(vm);
   } else if (mode == MODE_SERVE) {
@@ -140,6 +149,7 @@ static int run(Mode mode, const char *arg, bool inspect) {
     rc = repl_serve(vm);
   } else {
     repl_install_sigint();
+    program = mode != MODE_DIS;
     switch (mode) {
       case MODE_FILE: rc = vm_run_file(vm, arg); break;
       case MODE_CODE: rc = vm_run_source(vm, "<string>", arg, false); break;
@@ -148,6 +158,10 @@ static int run(Mode mode, const char *arg, bool inspect) {
       case MODE_SERVE: break;
     }
   }
+  if (program && vm_ended_by_interrupt(vm)) {
+    repl_exit_by_sigint();
+    rc = 128 + SIGINT; /* the status should the signal not end the process */
+  }
   vm_free(vm);
   return rc == 1 && gpu_internal_error() ? EXIT_INTERNAL : rc; /* the runtime error was Weft's bug */
 }
@@ -155,6 +169,7 @@ static int run(Mode mode, const char *arg, bool inspect) {
 /* Options may come in any order before the file (`weft -i --mode=sim f.py`, `weft --mode=sim -i
  * f.py`); what follows the file, - or CODE is the program's. */
 int main(int argc, char **argv) {
+  repl_exit_by_sigint_install(); /* first: its exit handler runs after every other one */
   repl_setup(); /* the engines own the settings the options below apply */
   bool inspect = false;
   for (int i = 1; i < argc; i++) {

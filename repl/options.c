@@ -119,11 +119,31 @@ static bool set_compile_only(const char *v) { return gpu_set_compile_only(v); }
 static bool set_jit(const char *v) { return sim_cpu_set_jit(v); }
 static bool set_dump_c(const char *v) { return *v && sim_cpu_set_dump_dir(v); }
 static bool set_debug(const char *v) { return is_bool(v); }
-static bool set_debug_commands(const char *v) { return *v && dbg_set_commands_file(v); }            \
+static bool set_debug_commands(const char *v) { return *v && dbg_set_commands_file(v); }
+/* --max-memory bounds the whole process, so a bound must leave room for what Weft itself holds:
+ * the bound comes into force once the session is made (repl_options_started), and must exceed
+ * what is resident then by HEADROOM (reading the program; a bound given at the prompt, by what
+ * is resident at that moment). Below that, the value is refused like any bad one, saying the
+ * least it may be (max_memory_least, in MiB). */
+#define HEADROOM ((size_t)1 << 20)
+static size_t max_memory_pending; /* the bound given before the session was made */
+static bool session_made;
+static size_t max_memory_least;
+
+static bool max_memory_fits(size_t n) {
+  size_t least = rt_memory_resident() + HEADROOM;
+  max_memory_least = (least + HEADROOM - 1) >> 20; /* whole MiB, rounded up */
+  return n >= least;
+}
+
 static bool set_max_memory(const char *v) {
   size_t n = rt_memory_parse_size(v);
-  if (n) rt_set_memory_limit(n);
-  return n != 0;
+  max_memory_least = 0;
+  if (!n) return false;
+  if (!session_made) return max_memory_pending = n, true;
+  if (!max_memory_fits(n)) return false;
+  rt_set_memory_limit(n);
+  return true;
 }
 /* Started in repl_options_finish, which knows whether --trace came too. */
 static bool set_profile(const char *v) { return prof_set_host_mode(v); }
@@ -163,6 +183,9 @@ static const char *bad_value(int o, const char *who, const char *value) {
     snprintf(msg, sizeof msg, "unknown device model '%s' in %s (models: %s)", value, who, prof_device_names());
   else if (o == OPT_device_model)
     snprintf(msg, sizeof msg, "unknown device model '%s' (known: %s)", value, prof_device_names());
+  else if (o == OPT_max_memory && max_memory_least)
+    snprintf(msg, sizeof msg, "%s must be at least %zuM, the memory Weft needs to start (got '%s')",
+             who, max_memory_least, value);
   else if ((o == OPT_trace || o == OPT_profile_svg) && *value)
     snprintf(msg, sizeof msg, "%s: cannot write '%s': %s", who, value, strerror(out_errno));
   else
@@ -259,6 +282,20 @@ int repl_options_finish(void) {
     prof_enable();
     prof_report_at_exit(NULL); /* the files only, no printed summary */
   }
+  return 0;
+}
+
+int repl_options_started(void) {
+  session_made = true;
+  size_t n = max_memory_pending;
+  max_memory_pending = 0;
+  if (!n) return 0;
+  if (!max_memory_fits(n)) {
+    const char *who = given[OPT_max_memory] ? "--max-memory" : options[OPT_max_memory].env;
+    fprintf(stderr, "weft: %s\n", bad_value(OPT_max_memory, who, *current(OPT_max_memory)));
+    return 2;
+  }
+  rt_set_memory_limit(n);
   return 0;
 }
 

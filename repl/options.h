@@ -17,6 +17,11 @@ int repl_options_take(int argc, char **argv, int i);
  * printing one `weft: ...` line (2 for a bad environment value, 1 for --mode=gpu without a GPU). */
 int repl_options_finish(void);
 
+/* Once the session (the Vm) is made: what start-up holds is known, and --max-memory's bound
+ * comes into force, or is refused with one `weft: ...` line when it leaves no room for the
+ * program. Returns 0, or the exit code (2) after the message. */
+int repl_options_started(void);
+
 /* The generated option section of `weft --help`. */
 void repl_options_help(FILE *out);
 

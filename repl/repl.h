@@ -17,6 +17,13 @@ int repl_run(Vm *vm);
 /* Install the SIGINT handler that sets rt_interrupted (error.h), so the VM raises
  * KeyboardInterrupt at its next poll instead of the process being killed. */
 void repl_install_sigint(void);
+/* CPython's ending of a program killed by Ctrl-C: a program (file, -c, stdin) whose uncaught
+ * KeyboardInterrupt ended it exits through SIGINT's default action once the exit handlers have
+ * run, so its shell sees the signal (status 130). repl_exit_by_sigint_install runs first in
+ * main(), before any other exit handler is registered (so this one runs last);
+ * repl_exit_by_sigint asks for it. */
+void repl_exit_by_sigint_install(void);
+void repl_exit_by_sigint(void);
 
 /* history.c: ~/.weft_history. The path is NULL when HOME is unset (history is then off). */
 char *repl_history_path(void);

@@ -8,6 +8,7 @@ usage: test_cli.py [--weft build/weft] [-k NAME]    Ends with the line `N passed
 import argparse
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -228,7 +229,13 @@ def test_dis_prints_bytecode_without_running():
         assert "ran\n" not in r.stdout, "--dis must not run the program"
 
 
-def test_sigint_gives_keyboard_interrupt_and_exit_1():
+# A program that an uncaught KeyboardInterrupt ends, as CPython's, prints the traceback, then ends
+# by SIGINT's default action (so a shell sees status 130 and a loop around it stops): Popen's
+# returncode is then -SIGINT.
+KILLED_BY_SIGINT = -signal.SIGINT
+
+
+def test_sigint_gives_keyboard_interrupt_and_ends_by_sigint():
     p = subprocess.Popen([WEFT, "-c", "print('started', flush=True)\nwhile True: pass"],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert p.stdout.readline() == "started\n"
@@ -239,7 +246,39 @@ def test_sigint_gives_keyboard_interrupt_and_exit_1():
     except subprocess.TimeoutExpired:
         p.kill()
         raise AssertionError("weft ignored SIGINT")
-    assert p.returncode == 1 and last_line(err) == "KeyboardInterrupt", (p.returncode, err)
+    want = 'Traceback (most recent call last):\n  File "<string>", line 2, in <module>\nKeyboardInterrupt\n'
+    assert (p.returncode, err) == (KILLED_BY_SIGINT, want), (p.returncode, err)
+
+
+def test_uncaught_keyboard_interrupt_ends_by_sigint():
+    """`raise KeyboardInterrupt` in a file, -c, or a program on stdin: the traceback, the output so
+    far (flushed), then the end by SIGINT, as python3. A subclass of KeyboardInterrupt is an error
+    like any other (status 1), as is a KeyboardInterrupt caught and turned into SystemExit."""
+    tb = "Traceback (most recent call last):\n  File \"{}\", line 2, in <module>\n{}{}\n"
+    src = "print('partial', end='')\nraise KeyboardInterrupt('x')\n"
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "p.py"), "w") as f:
+            f.write(src)
+        r = weft("p.py", cwd=d)
+        want = tb.format("p.py", "    raise KeyboardInterrupt('x')\n", "KeyboardInterrupt: x")
+        assert (r.returncode, r.stdout, r.stderr) == (KILLED_BY_SIGINT, "partial", want), r
+    for args, stdin, name in ((["-c", src], "", "<string>"), ([], src, "<stdin>"), (["-"], src, "<stdin>")):
+        r = weft(*args, stdin=stdin)
+        want = tb.format(name, "", "KeyboardInterrupt: x")
+        assert (r.returncode, r.stdout, r.stderr) == (KILLED_BY_SIGINT, "partial", want), (args, r)
+    r = weft("-c", "class K(KeyboardInterrupt): pass\nraise K")
+    assert (r.returncode, r.stderr) == (1, tb.format("<string>", "", "K")), r
+    r = weft("-c", "try:\n    raise KeyboardInterrupt\nexcept KeyboardInterrupt:\n    raise SystemExit(3)")
+    assert (r.returncode, r.stderr) == (3, ""), r
+
+
+def test_keyboard_interrupt_then_inspect_does_not_end_by_sigint():
+    """-i: after the program's KeyboardInterrupt comes the session (here stdin's program, empty),
+    which ends normally; its own uncaught KeyboardInterrupt ends it by SIGINT, as python3 -i."""
+    r = weft("-i", "-c", "raise KeyboardInterrupt")
+    assert r.returncode == 0 and last_line(r.stderr) == "KeyboardInterrupt", r
+    r = weft("-i", "-c", "pass", stdin="raise KeyboardInterrupt\n")
+    assert r.returncode == KILLED_BY_SIGINT and last_line(r.stderr) == "KeyboardInterrupt", r
 
 
 def test_sigint_inside_long_c_operations():
@@ -258,7 +297,7 @@ def test_sigint_inside_long_c_operations():
         except subprocess.TimeoutExpired:
             p.kill()
             raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
-        assert (p.returncode, out) == (1, ""), (stmt, p.returncode, out, err)
+        assert (p.returncode, out) == (KILLED_BY_SIGINT, ""), (stmt, p.returncode, out, err)
         assert last_line(err) == "KeyboardInterrupt" and '<string>", line ' in err, (stmt, err)
 
 
@@ -278,8 +317,8 @@ def test_sigint_inside_numpy_and_str_loops():
 
 
 def interrupt_statement(setup, stmt):
-    """Runs setup, then stmt, sends SIGINT 0.2 s into stmt: weft must stop within 10 s with
-    status 1, no further output and a KeyboardInterrupt traceback naming stmt's line."""
+    """Runs setup, then stmt, sends SIGINT 0.2 s into stmt: weft must stop within 10 s by SIGINT
+    (KILLED_BY_SIGINT), no further output and a KeyboardInterrupt traceback naming stmt's line."""
     code = f"{setup}\nprint('started', flush=True)\n{stmt}\nprint('finished')"
     p = subprocess.Popen([WEFT, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert p.stdout.readline() == "started\n"
@@ -290,7 +329,7 @@ def interrupt_statement(setup, stmt):
     except subprocess.TimeoutExpired:
         p.kill()
         raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
-    assert (p.returncode, out) == (1, ""), (stmt, p.returncode, out, err)
+    assert (p.returncode, out) == (KILLED_BY_SIGINT, ""), (stmt, p.returncode, out, err)
     line = setup.count("\n") + 3  # the statement's line: setup, the print, then it
     assert last_line(err) == "KeyboardInterrupt" and f'<string>", line {line},' in err, (stmt, err)
 
@@ -602,6 +641,23 @@ BAD_VALUES = [
 def test_bad_values_are_one_line_usage_errors():
     for args, line in BAD_VALUES:
         usage_failure(kernel(*args), line)
+
+
+def test_max_memory_below_what_weft_needs_to_start():
+    """A bound below what Weft holds once started (about 10 MiB) leaves the program no room: it is
+    a usage error naming the least bound that runs, from the flag or the variable, and that bound
+    does run the program."""
+    pattern = r"weft: {} must be at least (\d+)M, the memory Weft needs to start \(got '{}'\)\n"
+    for args, env, who, value in ((("--max-memory=1K",), {}, "--max-memory", "1K"),
+                                  (("--max-memory", "3M"), {}, "--max-memory", "3M"),
+                                  ((), {"WEFT_MAX_MEMORY": "1"}, "WEFT_MAX_MEMORY", "1")):
+        r = weft(*args, "-c", "print('ran')", env=env)
+        m = re.fullmatch(pattern.format(who, value), r.stderr)
+        assert (r.returncode, r.stdout) == (2, "") and m, (args, env, r)
+    r = weft(f"--max-memory={m.group(1)}M", "-c", "print('ran')")
+    assert (r.returncode, r.stdout, r.stderr) == (0, "ran\n", ""), r
+    r = weft("--max-memory=99999999999999999999", "-c", "print('ran')")  # past 2**64 bytes
+    usage_failure(r, "weft: --max-memory must be a size such as 512M or 2G (got '99999999999999999999')")
 
 
 def test_dump_c_writes_the_c_of_each_jit_function():

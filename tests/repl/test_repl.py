@@ -215,6 +215,10 @@ def test_ctrl_c_interrupts_running_code_and_keeps_variables(s):
     s.line("kept")
     s.wait_prompts(4)
     assert "7" in s.lines(), s.screen()
+    s.line("raise KeyboardInterrupt")  # the session's last statement: it still ends with status 0
+    s.wait_prompts(5)
+    s.keys("C-d")
+    assert s.wait_exit() == 0, s.screen()
 
 
 def test_ctrl_c_discards_typed_line(s):

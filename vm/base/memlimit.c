@@ -2,6 +2,7 @@
  * memory from /proc/self/statm, and the small requests added up since. */
 #include "memlimit.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -38,6 +39,8 @@ static size_t read_resident(void) {
   return (size_t)pages * (size_t)sysconf(_SC_PAGESIZE);
 }
 
+size_t rt_memory_resident(void) { return read_resident(); }
+
 bool rt_memory_allows(size_t n) {
   if (!limit) return true;
   if (n > limit) return false;
@@ -54,7 +57,9 @@ bool rt_memory_allows(size_t n) {
 size_t rt_memory_parse_size(const char *text) {
   if (!text || *text < '0' || *text > '9') return 0;
   char *end;
+  errno = 0;
   unsigned long long v = strtoull(text, &end, 10);
+  if (errno == ERANGE) return 0;
   int shift = 0;
   switch (*end) {
     case 'K': case 'k': shift = 10; end++; break;

@@ -20,8 +20,10 @@ void rt_set_memory_limit(size_t bytes);
 size_t rt_memory_limit(void);
 /* May n bytes more be allocated? Always true without a bound. Thread-safe. */
 bool rt_memory_allows(size_t n);
+/* The process's resident memory now, in bytes (0 when it cannot be read). */
+size_t rt_memory_resident(void);
 /* Parses SIZE for --max-memory: a positive number of bytes with an optional K, M, G or T suffix
- * (powers of 1024; "512M", "2G"). Returns 0 for text that is not one. */
+ * (powers of 1024; "512M", "2G"). Returns 0 for text that is not one, or too large a number. */
 size_t rt_memory_parse_size(const char *text);
 
 #endif

@@ -272,6 +272,37 @@ static char *decode_bytes(Arena *a, const char *s, int n, bool raw, int *outlen,
   return out;
 }
 
+/* The position CPython's unicode_escape codec gives for byte i of a literal's body: the parser
+ * hands the codec the body with each non-ASCII character written as \UXXXXXXXX (10 bytes) and a
+ * backslash before one (or at the end) as \u005c (6 bytes). */
+static int codec_pos(const char *s, int n, int i) {
+  int p = 0, j = 0;
+  while (j < i) {
+    if (s[j] == '\\') {
+      p++, j++;
+      if (j >= n || (s[j] & 0x80)) p += 5;
+      if (j >= i) break;
+    }
+    if (s[j] & 0x80) {
+      for (j++; j < n && (s[j] & 0xC0) == 0x80; j++) {}
+      p += 10;
+    } else {
+      p++, j++;
+    }
+  }
+  return p;
+}
+
+/* The codec's error for the escape at byte `start` that it stopped reading at byte `end`
+ * (exclusive): CPython's message names positions start..end-1 of what the codec was given, and
+ * the caret is just past the literal. */
+static void escape_error(Diag *d, Span span, const char *s, int n, int start, int end,
+                         const char *what) {
+  Span after = {span.end_line, span.end_col, span.end_line, span.end_col + 1};
+  vm_diag_error(d, after, "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: %s",
+                codec_pos(s, n, start), codec_pos(s, n, end) - 1, what);
+}
+
 char *vm_decode_string(Arena *a, const char *s, int n, bool raw, int *outlen, Diag *d,
                        Span span) {
   char *out = vm_arena_alloc(a, (size_t)n + 1);
@@ -299,28 +330,33 @@ char *vm_decode_string(Arena *a, const char *s, int n, bool raw, int *outlen, Di
       case 'f': out[k++] = '\f'; break;
       case 'v': out[k++] = '\v'; break;
       case 'x': case 'u': case 'U': {
-        int nd = e == 'x' ? 2 : e == 'u' ? 4 : 8;
-        if (!hex_escape(s + i + 1, n - i - 1, nd, &cp) || cp > 0x10FFFF) {
-          vm_diag_error(d, span, "(unicode error) truncated \\%cXX escape", e);
+        int nd = e == 'x' ? 2 : e == 'u' ? 4 : 8, digits = 0;
+        while (digits < nd && i + 1 + digits < n && isxdigit((unsigned char)s[i + 1 + digits])) digits++;
+        if (digits < nd || !hex_escape(s + i + 1, n - i - 1, nd, &cp) || cp > 0x10FFFF) {
+          static const char *const truncated[] = {"truncated \\xXX escape", "truncated \\uXXXX escape",
+                                                  "truncated \\UXXXXXXXX escape"};
+          /* the codec stops at the first byte that is not a digit, or at the end */
+          int stop = i + 1 + digits, end = digits < nd && stop >= n ? n : stop;
+          escape_error(d, span, s, n, i - 1, end,
+                       digits < nd ? truncated[e == 'x' ? 0 : e == 'u' ? 1 : 2] : "illegal Unicode character");
           break;
         }
         i += nd;
         put_utf8(out, &k, cp);
         break;
       }
-      case 'N': { /* \N{NAME}: the byte positions CPython's codec error gives are the body's, its
-                   * caret just past the literal */
-        Span after = {span.end_line, span.end_col, span.end_line, span.end_col + 1};
+      case 'N': { /* \N{NAME} */
         int start = i - 1, close = i + 1 < n && s[i + 1] == '{' ? i + 2 : -1;
         while (close >= 0 && close < n && s[close] != '}') close++;
         if (close < 0 || close >= n || close == i + 2) {
-          vm_diag_error(d, after, "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: "
-                        "malformed \\N character escape", start, close < 0 || close >= n ? n - 1 : close);
+          /* the codec stops after the N when no brace follows, at the end when none closes, at
+           * the closing brace of an empty name */
+          int end = i + 1 >= n || close >= n ? n : close < 0 ? i + 1 : close;
+          escape_error(d, span, s, n, start, end, "malformed \\N character escape");
           break;
         }
         if (!rt_unicode_lookup(s + i + 2, (size_t)(close - i - 2), &cp)) {
-          vm_diag_error(d, after, "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: "
-                        "unknown Unicode character name", start, close);
+          escape_error(d, span, s, n, start, close + 1, "unknown Unicode character name");
           break;
         }
         i = close;

@@ -62,6 +62,17 @@ bool vm_exit_requested(Vm *vm, int *status) {
   return true;
 }
 
+bool vm_ended_by_interrupt(const Vm *vm) {
+  return vm->interrupted;
+}
+
+/* The exception is KeyboardInterrupt itself: raised by a Ctrl-C or by `raise KeyboardInterrupt`,
+ * not an instance of a subclass. */
+static bool is_keyboard_interrupt(const Exception *e) {
+  if (e->kind != RT_EXC_KeyboardInterrupt) return false;
+  return !e->value || rt_exc_class_of(rt_obj(e->value)).as.o == rt_exc_class(e->kind).as.o;
+}
+
 Vm *vm_new(void) {
   Vm *vm = calloc(1, sizeof *vm);
   if (!vm) return NULL;
@@ -407,6 +418,7 @@ static int run_source(Vm *vm, const char *name, const char *src, VmEcho echo, FI
   rt_set_traceback_hook(vm_traceback_hook);
   Source *s = vm_source_new(name, src);
   add_source(vm, s);
+  if (!cell) vm->interrupted = false;
   int status;
   Proto *p = compile(vm, s, echo, &status, err, cell);
   if (!p) return status;
@@ -419,6 +431,7 @@ static int run_source(Vm *vm, const char *name, const char *src, VmEcho echo, FI
     if (cell && e) cell_exception(cell, e); /* a cell's SystemExit is an error like any other */
     if (!cell && e && rt_exc_kind_is(e->kind, RT_EXC_SystemExit)) status = vm_system_exit(vm, e);
     else if (e) vm_print_exception(vm, e, err);
+    if (!cell && e) vm->interrupted = is_keyboard_interrupt(e);
     rt_exception_free(e);
     return status;
   }

@@ -34,6 +34,9 @@ int vm_run_source(Vm *vm, const char *name, const char *src, bool echo);
 /* For the REPL: did the last vm_run_source end in SystemExit (exit(), sys.exit())? Then
  * *status is its exit status; the request is cleared. */
 bool vm_exit_requested(Vm *vm, int *status);
+/* Did the last vm_run_file or vm_run_source end in an uncaught KeyboardInterrupt (the class
+ * itself, not a subclass, as CPython checks)? A program's command then ends by SIGINT. */
+bool vm_ended_by_interrupt(const Vm *vm);
 /* The REPL's builtins (introspect.c): exit and quit (CPython's site objects), help(obj) and
  * dir(obj) / dir() (the session's globals). */
 void vm_install_repl_builtins(Vm *vm);

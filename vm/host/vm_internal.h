@@ -85,6 +85,9 @@ struct Vm {
   /* the REPL's session: a SystemExit asks it to end (vm_exit_requested) */
   bool exit_requested;
   int exit_status;
+  /* the last program run (not a cell) ended in an uncaught KeyboardInterrupt, of exactly that
+   * class (vm_ended_by_interrupt) */
+  bool interrupted;
   /* what globals() returns, refreshed at each call (owned; RT_UNDEF before): see evalexec.c */
   Value globals_dict;
 };

@@ -42,8 +42,8 @@
 typedef struct GenSplit {
   const char *comments; /* NULL: no comments */
   const char *delim;    /* NULL: whitespace (with widths == 0) */
-  int64_t width;        /* > 0: fixed-width fields */
-  int64_t nwidths, widths[GEN_MAX_COLS]; /* > 0: a list of field widths */
+  int64_t width;        /* > 0: fixed-width fields (< 0: none, as NumPy's empty range) */
+  int64_t nwidths, widths[GEN_MAX_COLS]; /* > 0: a list of field widths (Python's slices) */
   bool autostrip;
 } GenSplit;
 
@@ -100,6 +100,13 @@ static int64_t gen_push(GenField *out, int64_t n, const char *s, size_t len) {
   return n + 1;
 }
 
+/* A slice bound of Python's for a line of len bytes: negative counts from the end, clamped to
+ * [0, len]. */
+static int64_t gen_slice_bound(int64_t at, int64_t len) {
+  if (at < 0) at = at < -len ? 0 : at + len;
+  return at < len ? at : len;
+}
+
 /* Fields of the line [p, e) into out (at most GEN_MAX_COLS kept); returns their number. */
 static int64_t gen_split_line(const GenSplit *sp, const char *p, const char *e, GenField *out) {
   if (sp->comments) {
@@ -110,10 +117,17 @@ static int64_t gen_split_line(const GenSplit *sp, const char *p, const char *e, 
   int64_t n = 0;
   if (sp->nwidths) { /* NumPy slices the line as it is, "\r" included */
     if (p == e) return 0;
-    for (int64_t k = 0, at = 0; k < sp->nwidths; at += sp->widths[k++]) {
-      int64_t a = at < e - p ? at : e - p, b = at + sp->widths[k] < e - p ? at + sp->widths[k] : e - p;
-      n = gen_push(out, n, p + a, (size_t)(b - a));
+    /* the fields are line[at:at + width] for the running sums `at` of the widths, Python's
+     * slices: a negative bound counts from the end, a slice whose stop is before its start is
+     * empty; the sums wrap around as NumPy's int64 cumsum does */
+    for (int64_t k = 0, at = 0; k < sp->nwidths; k++) {
+      int64_t next = (int64_t)((uint64_t)at + (uint64_t)sp->widths[k]);
+      int64_t a = gen_slice_bound(at, e - p), b = gen_slice_bound(next, e - p);
+      at = next;
+      n = gen_push(out, n, p + a, b > a ? (size_t)(b - a) : 0);
     }
+  } else if (sp->width < 0) { /* NumPy's range(0, len, width) is empty: no fields */
+    return 0;
   } else if (sp->width) {
     while (e > p && e[-1] == '\r') e--;
     for (const char *q = p; q < e; q += sp->width)

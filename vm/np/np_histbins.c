@@ -134,7 +134,13 @@ int64_t np_hist_estimated_bins(Value bins, Value a, Value range, bool weighted, 
   if (RT_AS(Array, x)->size > 0) {
     double w = width_of(name, x, range);
     if (isnan(w)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
-    if (w != 0) nb = (int64_t)ceil((rt_to_double(last, "range") - rt_to_double(first, "range")) / w);
+    if (w != 0) { /* NumPy's int(np.ceil(...)), then linspace's arange of that many edges */
+      double q = ceil((rt_to_double(last, "range") - rt_to_double(first, "range")) / w);
+      if (isnan(q)) rt_raise(RT_EXC_ValueError, "cannot convert float NaN to integer");
+      if (isinf(q)) rt_raise(RT_EXC_OverflowError, "cannot convert float infinity to integer");
+      if (q >= 9223372036854775807.0) rt_raise(RT_EXC_ValueError, "Maximum allowed size exceeded");
+      nb = (int64_t)q;
+    }
   }
   rt_cleanup_pop(mark, true);
   return nb;

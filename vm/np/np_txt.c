@@ -307,9 +307,17 @@ static Value txt_converter(const TxtLoad *t, int64_t col) {
   return rt_dict_get(t->converters, rt_int(col));
 }
 
+/* d cast to the integer dtype dt as NumPy's C cast does it (x86-64's value for NaN and out of
+ * range, narrow types through int32: rt_elem_set_f64), read back as an int64 of the same bits. */
+static int64_t txt_float_to_int(DType dt, double d) {
+  char cell[16];
+  rt_elem_set_f64(dt, cell, d);
+  return rt_elem_get_i64(dt, cell);
+}
+
 /* A field through a user converter: the function gets the field's bytes, as NumPy 1.24's
  * default encoding='bytes' passes them, and its result is taken as a number. */
-static void txt_converted(TxtLoad *t, Value fn, const char *s, size_t len) {
+static void txt_converted(TxtLoad *t, Value fn, const char *s, size_t len, int64_t row, int64_t col) {
   Value b = rt_bytes_new(&rt_bytes_type, s, len);
   int mark = rt_cleanup_push_value(&b);
   Value r = rt_call(fn, 1, &b, NULL);
@@ -318,8 +326,16 @@ static void txt_converted(TxtLoad *t, Value fn, const char *s, size_t len) {
     t->i[t->n] = rt_to_index(r, "converter");
     t->f[t->n] = (double)t->i[t->n];
   } else {
-    t->f[t->n] = rt_to_double(r, "converter");
-    t->i[t->n] = (int64_t)t->f[t->n];
+    double d = rt_to_double(r, "converter");
+    /* an integer dtype takes int(d), which must fit int64 (uint64 for uint64), then wraps into
+     * the dtype */
+    bool isint = rt_dtypes[t->dt].kind == 'i' || rt_dtypes[t->dt].kind == 'u';
+    double top = t->dt == DT_UINT64 ? 18446744073709551616.0 : 9223372036854775808.0;
+    if (isint && !(d >= -9223372036854775808.0 && d < top)) /* NaN too */
+      rt_raise(RT_EXC_ValueError, "could not convert string '%.*s' to %s at row %lld, column %lld.",
+               (int)len, s, rt_dtypes[t->dt].name, (long long)row, (long long)col + 1);
+    t->f[t->n] = d;
+    t->i[t->n] = !isint ? 0 : d < 9223372036854775808.0 ? (int64_t)d : (int64_t)(uint64_t)d;
   }
   t->n++;
   rt_cleanup_pop(mark, true);
@@ -336,7 +352,7 @@ static void txt_field(TxtLoad *t, const char *s, size_t len, int64_t row, int64_
     t->i = rt_realloc(t->i, (size_t)t->cap * sizeof(int64_t));
   }
   if (!rt_is_undef(fn)) {
-    txt_converted(t, fn, s, len);
+    txt_converted(t, fn, s, len, row, col);
     return;
   }
   if (len >= sizeof buf) len = sizeof buf - 1;
@@ -357,7 +373,8 @@ static void txt_field(TxtLoad *t, const char *s, size_t len, int64_t row, int64_
     rt_raise(RT_EXC_ValueError, "could not convert string '%s' to %s at row %lld, column %lld.",
              buf, rt_dtypes[t->dt].name, (long long)row, (long long)col + 1);
   t->f[t->n] = d;
-  t->i[t->n++] = (int64_t)d; /* NumPy 1.24 still parses integers via a float (deprecated) */
+  t->i[t->n++] = isint ? txt_float_to_int(t->dt, d) : 0; /* NumPy 1.24 still parses integers via a
+                                                        * float (deprecated) */
 }
 
 /* Splits one line (comments cut, known not blank) and takes the wanted columns. */

@@ -96,7 +96,7 @@ static int64_t pop_mark(Loader *l) {
 static Value pop_to_mark(Loader *l) {
   int64_t at = pop_mark(l);
   List *s = stk(l);
-  Value t = rt_tuple_from(s->n - at, s->items + at);
+  Value t = rt_tuple_from(s->n - at, s->n > at ? s->items + at : NULL); /* items: NULL when empty */
   while (s->n > at) rt_decref(s->items[--s->n]);
   return t;
 }

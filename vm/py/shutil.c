@@ -239,7 +239,7 @@ static Value s_move(ARGS) {
       copy_bytes(src, dst);
       copy_meta(src, dst, true);
     }
-    StrBuf sb;
+    StrBuf sb; /* block-scoped: its cleanup is popped before the block ends */
     rt_sb_init(&sb);
     int sm = rt_sb_cleanup_push(&sb);
     rt_sb_puts(&sb, rt_str_data(src));
