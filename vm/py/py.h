@@ -96,6 +96,9 @@ Value rt_typing_alias(const char *name, Value origin, Value key);
 bool rt_typing_runtime_class(Value v, Value *cls);
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
 void rt_warnings_module_init(Value m);        /* warnings.c */
+/* warnings.c: a compiler's warning (of the Warning class category) at file:line through the
+ * filters; false: they made it an error */
+bool py_warn_compile(Value category, const char *message, const char *file, int line);
 void rt_enum_module_init(Value m);            /* enum.c */
 void rt_re_module_init(Value m);              /* re_*.c (PCRE2) */
 void rt_datetime_module_init(Value m);        /* datetime*.c */
