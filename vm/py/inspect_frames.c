@@ -1,7 +1,8 @@
 /* inspect_frames.c — inspect.currentframe, inspect.stack (FrameInfo records: frame,
  * filename, lineno, function, code_context, index) and inspect.getframeinfo (Traceback records,
- * the same without the frame), both with 3.11's `positions` (a dis.Positions), and the hook through which these and
- * sys._getframe get frame objects from the VM (frame_object.c, installed at start-up). */
+ * the same without the frame), both with 3.11's `positions` (a dis.Positions), and the hook
+ * through which these and sys._getframe get frame objects from the VM (frame_object.c,
+ * installed at start-up). */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
