@@ -80,6 +80,13 @@ typedef struct PyTypeDictNames {
   const char *type, *names; /* names: the keys of type.__dict__, space-separated */
 } PyTypeDictNames;
 extern const PyTypeDictNames py_type_dict_names[]; /* type_dicts.c, ends with {NULL, NULL} */
+typedef struct PyDocEntry {
+  const char *key; /* "len", "str", "str.upper", "math.sqrt" */
+  const char *doc;
+} PyDocEntry;
+extern const PyDocEntry py_builtin_docs[]; /* builtin_docs.c (generated), sorted by key */
+extern const int py_builtin_docs_count;
+void py_builtin_doc_install(void);         /* builtin_doc.c: __doc__ of native functions */
 void rt_ctypes_module_init(Value m);          /* ctypes*.c (libffi) */
 void rt_ctypes_util_module_init(Value m);     /* ctypes_module.c */
 void rt_argparse_module_init(Value m);        /* argparse.c */
