@@ -187,7 +187,9 @@ static void unhide(void *ud) {
 static Value call_wrapper(Vm *vm, const char *src, const Scope *s, int shift, bool hide) {
   char err[512];
   int line = 1;
+  vm->warn_line_shift = shift;
   Proto *module = vm_compile_quiet_at(vm, "<string>", src, err, sizeof err, &line);
+  vm->warn_line_shift = 0;
   if (!module) syntax_error(err, line, shift);
   Proto *body = NULL;
   for (int c = 0; c < module->nconsts && !body; c++)

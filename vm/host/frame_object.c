@@ -20,6 +20,7 @@ typedef struct FrameObj {
   Value locals; /* f_locals of a function's frame (a dict); unset for the module's */
   Value back;   /* the calling frame's snapshot, or None */
   int lineno;
+  Span span;             /* the instruction it was at (inspect's positions) */
   int k;                 /* its index in the VM's frames, while it runs: */
   const Value *base;     /* identified by its registers and function (never dereferenced) */
   const Function *fn;
@@ -44,6 +45,16 @@ static Value frame_repr(Value self) {
 }
 
 static int frame_line(const CallFrame *fr);
+static Span frame_span(const CallFrame *fr);
+
+/* (lineno, end_lineno, col_offset, end_col_offset) of the instruction, as dis.Positions holds
+ * them (columns from 0, the end's exclusive); the hidden attribute inspect.getframeinfo reads. */
+static Value positions(Span s) {
+  Value t = rt_tuple_new(4);
+  int v[4] = {s.line, s.end_line ? s.end_line : s.line, s.col - 1, s.end_col - 1};
+  for (int k = 0; k < 4; k++) rt_tuple_set(t, k, v[k] < 0 || (k < 2 && v[k] == 0) ? rt_none() : rt_int(v[k]));
+  return t;
+}
 
 /* Is the frame the snapshot was taken of still running? Then its line and variables are read
  * now, as CPython's frame objects show them. */
@@ -67,6 +78,7 @@ static Value frame_getattr(Value self, const char *name) {
     return vm_frame_locals(vm_current, 0, true);
   else if (!strcmp(name, "f_locals")) v = f->locals;
   else if (!strcmp(name, "f_trace")) return rt_none();
+  else if (!strcmp(name, "_weft_positions")) return positions(live ? frame_span(live) : f->span);
   else return rt_undef();
   rt_incref(v);
   return v;
@@ -86,14 +98,16 @@ static const ObjType frame_type = {
     .traverse = frame_traverse,
 };
 
-static int frame_line(const CallFrame *fr) {
+static Span frame_span(const CallFrame *fr) {
   const Proto *p = fr->fn->proto;
   long pc = (long)(fr->pc - p->code) - 1;
-  if (p->ncode <= 0) return p->firstline;
+  if (p->ncode <= 0) return (Span){p->firstline, 0, 0, 0};
   if (pc < 0) pc = 0;
   if (pc >= p->ncode) pc = p->ncode - 1;
-  return p->spans[pc].line;
+  return p->spans[pc];
 }
+
+static int frame_line(const CallFrame *fr) { return frame_span(fr).line; }
 
 /* Frame k's snapshot, with its callers' below it. */
 static Value snapshot(Vm *vm, int k) {
@@ -107,7 +121,8 @@ static Value snapshot(Vm *vm, int k) {
   f->back = back;
   f->code = rt_none();
   f->locals = rt_undef();
-  f->lineno = frame_line(fr);
+  f->span = frame_span(fr);
+  f->lineno = f->span.line;
   f->k = k;
   f->base = fr->base;
   f->fn = fr->fn;

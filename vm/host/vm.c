@@ -10,6 +10,7 @@
 #include "../front/lexer.h"
 #include "../front/parser.h"
 #include "../front/resolve.h"
+#include "../front/warn_check.h"
 #include "../base/config.h"
 #include "../base/io.h"
 #include "../obj/exc.h"
@@ -21,6 +22,7 @@
 #include "compile.h"
 #include "disasm.h"
 #include "../py/green.h"
+#include "../py/py.h"
 #include "vm_internal.h"
 
 void vm_enter(Vm *vm) {
@@ -327,6 +329,21 @@ static void set_module_doc(Vm *vm, const AstModule *m) {
     vm->globals[slot] = rt_none();
 }
 
+/* CPython's compile-time SyntaxWarnings, through the warnings filters; one they make an error
+ * is the SyntaxError it reports there. */
+static void warn_syntax(CompileJob *job, const AstModule *m, Arena *arena) {
+  CompileWarnings found = {0};
+  vm_find_syntax_warnings(m, &found, arena);
+  for (int k = 0; k < found.n; k++) {
+    const CompileWarning *w = &found.items[k];
+    int line = w->span.line - job->vm->warn_line_shift;
+    if (!py_warn_compile(rt_exc_class(RT_EXC_SyntaxWarning), w->message, job->src->name, line < 1 ? 1 : line)) {
+      vm_diag_error(&job->diag, w->span, "%s", w->message);
+      return;
+    }
+  }
+}
+
 static void compile_job(void *ud) {
   CompileJob *job = ud;
   Arena *arena = &job->tree->arena;
@@ -340,6 +357,7 @@ static void compile_job(void *ud) {
   if (script_doc && job->diag.count == 0) set_module_doc(job->vm, m);
   script_doc = false; /* the script's own text only, not what it compiles later */
   if (job->diag.count == 0) vm_resolve(m, &job->diag, arena);
+  if (job->diag.count == 0) warn_syntax(job, m, arena);
   if (job->diag.count == 0)
     job->proto = vm_compile_module(job->vm, m, job->tree, job->src, &job->diag, job->echo);
 }

@@ -45,6 +45,7 @@ struct Vm {
   CallFrame *frames; /* VM_FRAME_CAP + 8 */
   int nframes;
   const int *depth_limit; /* the runtime's recursion limit (see vm_depth_limit) */
+  int warn_line_shift; /* lines of eval's and exec's wrapper above the text compiled (warnings) */
   /* module globals: slot i has name gnames[i]; RT_UNDEF while unset */
   Value *globals;
   Value *gbuiltin; /* cached builtin of the same name (borrowed), or RT_UNDEF */

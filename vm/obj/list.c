@@ -93,8 +93,9 @@ Value rt_list_presized(int64_t hint) {
   return v;
 }
 
-/* After list(iterable) filled it: CPython resizes to the length, which keeps the capacity
- * while at least half is used and otherwise reallocates by the growth rule (0 when empty). */
+/* After list(iterable) filled it, or items were removed: CPython resizes to the length, which
+ * keeps the capacity while at least half is used and otherwise reallocates by the growth rule
+ * (0 when empty). */
 void rt_list_settle(Value list) {
   List *l = L(list);
   if (l->n >= l->cap / 2) return;
@@ -231,6 +232,7 @@ static void splice(List *l, int64_t lo, int64_t hi, int64_t n, const Value *src)
     l->items[lo + i] = src[i];
   }
   l->n += n - old;
+  if (n < old) rt_list_settle(rt_obj(l)); /* CPython's list_resize shrinks by the same rule */
   for (int64_t i = 0; i < old; i++) rt_decref(dead[i]);
   free(dead);
 }
@@ -308,6 +310,7 @@ static void list_delitem(Value self, Value key) {
       l->items[w++] = l->items[i];
   }
   l->n = w;
+  rt_list_settle(self);
   for (int64_t i = 0; i < n; i++) rt_decref(dead[i]);
   free(dead);
 }
@@ -509,6 +512,7 @@ static Value m_pop(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v = l->items[i];
   memmove(l->items + i, l->items + i + 1, sizeof(Value) * (size_t)(l->n - i - 1));
   l->n--;
+  rt_list_settle(self); /* the capacity (sys.getsizeof) as CPython's list_resize leaves it */
   return v; /* the list's reference passes to the caller */
 }
 

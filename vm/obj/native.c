@@ -51,6 +51,7 @@ static Value native_getattr(Value self, const char *name) {
     return rt_str_from_c(f->name);
   }
   if (strcmp(name, "__module__") == 0 && f->repr_as) return rt_str_from_c("builtins");
+  if (strcmp(name, "__doc__") == 0 && rt_native_doc_hook) return rt_native_doc_hook(self);
   if (strcmp(name, "__dict__") == 0 && f->instancecheck && f->repr_as && rt_native_dict_hook) {
     Value d = rt_native_dict_hook(self);
     if (!rt_is_undef(d)) return d;
@@ -77,6 +78,7 @@ Value (*rt_class_getitem_hook)(Value cls, Value key);
 Value (*rt_type_union_hook)(Value a, Value b);
 bool (*rt_native_subclass_hook)(Value cls, Value base, bool *result);
 Value (*rt_native_dict_hook)(Value cls);
+Value (*rt_native_doc_hook)(Value fn);
 
 static Value native_getitem(Value self, Value key) {
   if (RT_AS(NativeFunc, self)->instancecheck && rt_class_getitem_hook) return rt_class_getitem_hook(self, key);

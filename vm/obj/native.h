@@ -32,6 +32,9 @@ extern bool (*rt_native_subclass_hook)(Value cls, Value base, bool *result);
 /* str.__dict__: the mappingproxy of a builtin class's own attributes, RT_UNDEF when the library
  * does not list the class (builtins_class.c). */
 extern Value (*rt_native_dict_hook)(Value cls);
+/* Set by vm/py/builtin_doc.c: the __doc__ of a native function or builtin class (a new
+ * reference), or RT_UNDEF when it has none to give. */
+extern Value (*rt_native_doc_hook)(Value fn);
 
 Value rt_native_new(const char *name, NativeFn fn);                 /* a free function */
 Value rt_native_bind(const char *name, NativeFn fn, Value self);    /* a bound method */

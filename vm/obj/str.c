@@ -553,6 +553,14 @@ static int64_t count_words(const char *d, int64_t n) {
   return words;
 }
 
+/* The capacity CPython's split leaves a list of n pieces (sys.getsizeof shows it): it
+ * preallocates 12 (maxsplit + 1 when that is smaller) and grows by the list's rule past that. */
+static int64_t split_cap(int64_t maxsplit, int64_t n) {
+  int64_t c = maxsplit >= 0 && maxsplit < 12 ? maxsplit + 1 : 12;
+  while (c < n) c = (c + 1 + ((c + 1) >> 3) + 6) & ~(int64_t)3;
+  return c;
+}
+
 /* split() of an ASCII str of up to SPLIT_FAST words: the words' bounds found in one pass,
  * then a list of exactly that many pieces. Undefined when there are more words. */
 enum { SPLIT_FAST = 128 };
@@ -568,7 +576,7 @@ static Value split_ws_ascii(Value self) {
     while (i < n && !ws_byte[d[i]]) i++;
     bounds[2 * k++ + 1] = i;
   }
-  Value out = rt_list_new(k);
+  Value out = rt_list_new(split_cap(-1, k));
   List *l = RT_AS(List, out);
   for (int64_t w = 0; w < k; w++) {
     int64_t b0 = bounds[2 * w];
@@ -585,7 +593,7 @@ static Value split_ws(Value self, int64_t maxsplit) {
   }
   const char *d = S(self)->data;
   int64_t n = S(self)->nbytes, i = 0;
-  Value out = rt_list_new(maxsplit < 0 ? count_words(d, n) : 0);
+  Value out = rt_list_new(split_cap(maxsplit, maxsplit < 0 ? count_words(d, n) : 0));
   int w;
   while (true) {
     while (i < n && (w = ws_len(d, i))) i += w;
@@ -610,7 +618,7 @@ static Value split_ws(Value self, int64_t maxsplit) {
 static Value split_sep(Value self, Value sepv, int64_t maxsplit) {
   Str *o = S(self), *sp = S(sepv);
   if (sp->nbytes == 0) rt_raise(RT_EXC_ValueError, "empty separator");
-  Value out = rt_list_new(0);
+  Value out = rt_list_new(split_cap(maxsplit, 0));
   int64_t i = 0;
   while (maxsplit != 0) {
     const char *hit = memmem(o->data + i, (size_t)(o->nbytes - i), sp->data, (size_t)sp->nbytes);
@@ -652,7 +660,7 @@ static Value m_rsplit(Value self, int argc, const Value *argv, const Kwargs *kw)
   int64_t maxsplit = maxsplit_arg(a[1]);
   if (maxsplit < 0) return m_split(self, argc, argv, kw);
   const char *d = S(self)->data;
-  Value out = rt_list_new(0);
+  Value out = rt_list_new(split_cap(maxsplit, 0));
   int64_t j = S(self)->nbytes;
   bool ws = rt_is_undef(a[0]) || rt_is_none(a[0]);
   Str *sp = ws ? NULL : S(sep_arg(a[0]));

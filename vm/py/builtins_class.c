@@ -176,6 +176,7 @@ static Value b_vars(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 void rt_class_builtins_init(Value b) {
   rt_native_dict_hook = builtin_type_dict;
+  py_builtin_doc_install();
   Value obj = rt_object_class();
   rt_incref(obj);
   rt_module_set(b, "object", obj);

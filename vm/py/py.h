@@ -80,6 +80,13 @@ typedef struct PyTypeDictNames {
   const char *type, *names; /* names: the keys of type.__dict__, space-separated */
 } PyTypeDictNames;
 extern const PyTypeDictNames py_type_dict_names[]; /* type_dicts.c, ends with {NULL, NULL} */
+typedef struct PyDocEntry {
+  const char *key; /* "len", "str", "str.upper", "math.sqrt" */
+  const char *doc;
+} PyDocEntry;
+extern const PyDocEntry py_builtin_docs[]; /* builtin_docs.c (generated), sorted by key */
+extern const int py_builtin_docs_count;
+void py_builtin_doc_install(void);         /* builtin_doc.c: __doc__ of native functions */
 void rt_ctypes_module_init(Value m);          /* ctypes*.c (libffi) */
 void rt_ctypes_util_module_init(Value m);     /* ctypes_module.c */
 void rt_argparse_module_init(Value m);        /* argparse.c */
@@ -96,6 +103,9 @@ Value rt_typing_alias(const char *name, Value origin, Value key);
 bool rt_typing_runtime_class(Value v, Value *cls);
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
 void rt_warnings_module_init(Value m);        /* warnings.c */
+/* warnings.c: a compiler's warning (of the Warning class category) at file:line through the
+ * filters; false: they made it an error */
+bool py_warn_compile(Value category, const char *message, const char *file, int line);
 void rt_enum_module_init(Value m);            /* enum.c */
 void rt_re_module_init(Value m);              /* re_*.c (PCRE2) */
 void rt_datetime_module_init(Value m);        /* datetime*.c */

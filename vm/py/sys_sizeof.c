@@ -3,7 +3,8 @@
  * allocation: a list's capacity (vm/obj/list.c grows by CPython's rule), a dict's key table and
  * a set's hash table sized as CPython sizes them for the entries they hold. Objects tracked by
  * CPython's garbage collector carry its 16-byte header, which getsizeof adds; the constants
- * below include it. Other objects answer through their __sizeof__ method when they have one
+ * below include it. Functions, methods, iterators and views have a size fixed by their type
+ * (a table of the oracle's numbers). Other objects answer through their __sizeof__ method when they have one
  * (a class's own, ndarray's). */
 #include <stdint.h>
 #include <string.h>
@@ -91,6 +92,40 @@ static int64_t builtin_size(Value v) {
   return -1;
 }
 
+/* Objects whose size CPython fixes by their type (functions, methods, iterators, views, the
+ * itertools objects), as the oracle reports them, by type name in order. */
+static const struct {
+  const char *type;
+  int size;
+} fixed_sizes[] = {
+    {"accumulate", 64}, {"builtin_function_or_method", 72}, {"bytearray_iterator", 48},
+    {"bytes_iterator", 48}, {"callable_iterator", 48}, {"chain", 48}, {"classmethod", 48},
+    {"combinations", 80}, {"compress", 48}, {"count", 56}, {"cycle", 64},
+    {"dict_itemiterator", 72}, {"dict_items", 40}, {"dict_keyiterator", 72}, {"dict_keys", 40},
+    {"dict_reversekeyiterator", 72}, {"dict_valueiterator", 72}, {"dict_values", 40},
+    {"dropwhile", 56}, {"enumerate", 72}, {"filter", 48}, {"function", 152}, {"groupby", 80},
+    {"islice", 72}, {"list_iterator", 48}, {"list_reverseiterator", 48}, {"map", 48},
+    {"method", 64}, {"permutations", 80}, {"product", 64}, {"property", 80},
+    {"range_iterator", 48}, {"repeat", 48}, {"reversed", 48}, {"set_iterator", 64}, {"slice", 56},
+    {"starmap", 48}, {"staticmethod", 48}, {"str_ascii_iterator", 48}, {"str_iterator", 48},
+    {"super", 56}, {"takewhile", 56}, {"tuple_iterator", 48}, {"zip", 64}, {"zip_longest", 72},
+};
+
+static int64_t fixed_size(Value v) {
+  if (!rt_is_obj(v) || rt_is_instance(v)) return -1;
+  const char *name = rt_type_name(v);
+  if (!strncmp(name, "itertools.", 10)) name += 10; /* Weft's names of its itertools types */
+  size_t lo = 0, hi = sizeof fixed_sizes / sizeof fixed_sizes[0];
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    int c = strcmp(name, fixed_sizes[mid].type);
+    if (c == 0) return fixed_sizes[mid].size;
+    if (c < 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return -1;
+}
+
 /* A user class's instance: its __sizeof__ (an int, not negative) plus the 32 bytes CPython
  * keeps before it (GC header, managed dict), or 56 for a plain instance. -1: no answer. */
 static int64_t instance_size(Value v) {
@@ -127,6 +162,7 @@ Value py_sys_getsizeof(Value self, int argc, const Value *argv, const Kwargs *kw
   rt_check_args("getsizeof", argc, kw, 1, 2, RT_ARGS_OLD);
   Value v = argv[0];
   int64_t n = builtin_size(v);
+  if (n < 0) n = fixed_size(v);
   if (n < 0 && rt_is_instance(v)) n = instance_size(v);
   if (n < 0) n = method_size(v);
   if (n >= 0) return rt_int(n);

@@ -178,10 +178,11 @@ typedef struct Where {
   char file[512];
   int line;
   const char *module;
+  bool no_registry;
 } Where;
 
 static Where where_called(int64_t stacklevel) {
-  Where w = {"sys", 1, "sys"};
+  Where w = {"sys", 1, "sys", false};
   Exception *tr = rt_trace_here();
   int64_t k = tr->ntrace - (stacklevel < 1 ? 1 : stacklevel);
   if (k >= 0) {
@@ -265,11 +266,14 @@ static void show(Value m, Value instance, Value category, Value text, const Wher
   fflush(stderr);
 }
 
-/* CPython's warn_explicit: the registries first, then the filters' action. */
+/* CPython's warn_explicit: the registries first, then the filters' action. Without a registry
+ * (undef: the compiler's warnings), "default", "module" and "once" show every time. */
 static void warn_at(Value m, Value instance, Value category, Value text, const Where *w) {
-  Value registry = attr(m, "_registry");
+  Value registry = w->no_registry ? rt_dict_new() : attr(m, "_registry");
+  if (!w->no_registry) rt_incref(registry);
   Value key = registry_key(text, category, w->line);
   int mark = rt_cleanup_push_value(&key);
+  rt_cleanup_push_value(&registry);
   if (!seen(registry, key, false)) {
     const char *action = find_action(m, rt_str_data(text), category, w);
     bool quiet = false;
@@ -321,6 +325,30 @@ static Value w_warn(Value self, int argc, const Value *argv, const Kwargs *kw) {
   warn_at(m, instance, category, text, &w);
   rt_cleanup_pop(mark, true);
   return rt_none();
+}
+
+/* A compiler's warning (CPython's PyErr_WarnExplicitObject with no module and no registry): the
+ * module the filters see is the file name without ".py". Returns false when the filters make
+ * it an error, for the compiler to report as a SyntaxError there. */
+bool py_warn_compile(Value category, const char *message, const char *file, int line) {
+  Where w = {"", line, NULL, true};
+  snprintf(w.file, sizeof w.file, "%s", file);
+  char mod[512];
+  size_t n = strlen(w.file);
+  snprintf(mod, sizeof mod, "%.*s", (int)(n > 3 && !strcmp(w.file + n - 3, ".py") ? n - 3 : n), w.file);
+  w.module = mod;
+  Value m = module();
+  int mark = rt_cleanup_push_value(&m);
+  Value text = rt_str_from_c(message);
+  rt_cleanup_push_value(&text);
+  bool error = !strcmp(find_action(m, message, category, &w), "error");
+  if (!error) {
+    Value instance = rt_call(category, 1, &text, NULL);
+    rt_cleanup_push_value(&instance);
+    warn_at(m, instance, category, text, &w);
+  }
+  rt_cleanup_pop(mark, true);
+  return !error;
 }
 
 /* ---- catch_warnings ---- */
