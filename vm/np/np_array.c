@@ -149,8 +149,7 @@ Value rt_array_new(DType dt, int ndim, const int64_t *shape, bool zero) {
 Value rt_array_view(Value base, DType dt, int ndim, const int64_t *shape,
                     const int64_t *strides, char *data) {
   Array *b = RT_AS(Array, base);
-  /* NumPy's collapsing: the first array that owns its data, or the last array of the chain
-   * when a non-array (np.frombuffer's memoryview, ctypes data) owns the memory */
+  /* NumPy's collapsing: the array owning the data, or the last array before a non-array */
   Obj *owner = b->base && rt_is_array(rt_obj(b->base)) ? b->base : &b->hdr;
   Array *a = array_header(dt, ndim, shape);
   for (int i = 0; i < ndim; i++) a->strides[i] = strides[i];
