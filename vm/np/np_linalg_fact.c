@@ -302,13 +302,63 @@ static Value linalg_call(const char *name, int argc, const Value *argv, int nkw,
   return rt_call(fn, argc, argv, n ? &kw : NULL);
 }
 
+static Value call_axis(const char *name, int argc, Value *argv, int axis) {
+  static const char *const ax[] = {"axis"};
+  return np_callk(name, argc, argv, 1, ax, (Value[]){rt_int(axis)});
+}
+
+/* svd(a, hermitian=True): NumPy's composition of eigh, the eigenvalues' absolute values in
+ * descending order (argsort reversed) and their signs moved into vh. */
+Value np_linalg_svd_hermitian(Value a, bool uv) {
+  enum { W, S, SGN, IDX, T1, T2, U, VT, N };
+  Value t[N];
+  for (int i = 0; i < N; i++) t[i] = rt_undef();
+  int mark = rt_cleanup_push_value(&t[0]);
+  for (int i = 1; i < N; i++) rt_cleanup_push_value(&t[i]);
+  if (!uv) {
+    t[W] = linalg_call("eigvalsh", 1, &a, 0, NULL, NULL);
+    t[S] = np_call1("absolute", t[W]);
+    t[T1] = call_axis("sort", 1, &t[S], -1);
+    Value r = call_axis("flip", 1, &t[T1], -1);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  Value pair = linalg_call("eigh", 1, &a, 0, NULL, NULL);
+  t[W] = RT_AS(Tuple, pair)->items[0], t[U] = RT_AS(Tuple, pair)->items[1];
+  rt_incref(t[W]), rt_incref(t[U]);
+  rt_decref(pair);
+  t[SGN] = np_call1("sign", t[W]);
+  t[S] = np_call1("absolute", t[W]);
+  t[T1] = call_axis("argsort", 1, &t[S], -1);
+  t[IDX] = call_axis("flip", 1, &t[T1], -1);
+  Value take[3] = {t[SGN], t[IDX], rt_int(-1)};
+  rt_decref(t[T1]);
+  t[T1] = np_callk("take_along_axis", 3, take, 0, NULL, NULL);
+  rt_decref(t[SGN]), t[SGN] = t[T1], t[T1] = rt_undef();
+  take[0] = t[S];
+  t[T1] = np_callk("take_along_axis", 3, take, 0, NULL, NULL);
+  rt_decref(t[S]), t[S] = t[T1], t[T1] = rt_undef();
+  t[T1] = call_axis("expand_dims", 1, &t[IDX], -2);
+  take[0] = t[U], take[1] = t[T1];
+  t[T2] = np_callk("take_along_axis", 3, take, 0, NULL, NULL);
+  rt_decref(t[U]), t[U] = t[T2], t[T2] = rt_undef();
+  rt_decref(t[T1]);
+  t[T1] = call_axis("expand_dims", 1, &t[SGN], -2);
+  t[T2] = np_apply_binary(NPB_MUL, t[U], t[T1], rt_undef());
+  t[VT] = np_callk("swapaxes", 3, (Value[]){t[T2], rt_int(-1), rt_int(-2)}, 0, NULL, NULL);
+  Value vh = np_call1("conjugate", t[VT]);
+  Value r = rt_tuple_from(3, (Value[]){t[U], t[S], vh});
+  rt_decref(vh);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_pinv(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "rcond", "hermitian"};
   Value v[3];
   rt_parse_args("pinv", argc, argv, kw, 3, names, 1, v);
-  if (np_given(v[2]) && rt_truthy(v[2]))
-    rt_raise(RT_EXC_TypeError, "np.linalg.pinv's hermitian=True is not supported in Weft");
+  bool herm = np_given(v[2]) && rt_truthy(v[2]);
   Value parts = rt_undef(), cut = rt_undef(), large = rt_undef(), sinv = rt_undef();
   Value ut = rt_undef(), vt = rt_undef(), se = rt_undef(), prod = rt_undef();
   int mark = rt_cleanup_push_value(&parts);
@@ -317,7 +367,8 @@ static Value f_pinv(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const fm[] = {"full_matrices"};
   Value conj = np_call1("conjugate", v[0]); /* NumPy: a = a.conjugate() */
   rt_cleanup_push_value(&conj);
-  parts = linalg_call("svd", 1, &conj, 1, fm, (Value[]){rt_bool(false)});
+  parts = herm ? np_linalg_svd_hermitian(conj, true)
+               : linalg_call("svd", 1, &conj, 1, fm, (Value[]){rt_bool(false)});
   Value u = RT_AS(Tuple, parts)->items[0], s = RT_AS(Tuple, parts)->items[1];
   Value vh = RT_AS(Tuple, parts)->items[2];
   static const char *const kd[] = {"axis", "keepdims"};

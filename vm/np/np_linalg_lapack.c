@@ -667,8 +667,7 @@ static Value f_svd(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v[4];
   rt_parse_args("svd", argc, argv, kw, 4, names, 1, v);
   bool full = rt_is_undef(v[1]) || rt_truthy(v[1]), uv = rt_is_undef(v[2]) || rt_truthy(v[2]);
-  if (!rt_is_undef(v[3]) && rt_truthy(v[3]))
-    rt_raise(RT_EXC_TypeError, "svd(hermitian=True) is not supported in Weft");
+  if (!rt_is_undef(v[3]) && rt_truthy(v[3])) return np_linalg_svd_hermitian(v[0], uv);
   return np_linalg_svd(v[0], full, uv);
 }
 
