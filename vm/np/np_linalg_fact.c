@@ -243,7 +243,8 @@ static Value f_lstsq(Value self, int argc, const Value *argv, const Kwargs *kw) 
   int m = (int)s.m, n = (int)s.n, nrhs = (int)t.n, ldb = imax(1, imax(m, n));
   double rcond = -1.0;
   if (!rt_is_undef(v[2]) && !rt_is_none(v[2])) rcond = rt_to_double(v[2], "rcond");
-  else if (rt_is_none(v[2])) rcond = (real_t == DT_FLOAT32 ? 1.1920928955078125e-07 : 2.220446049250313e-16) * (m > n ? m : n);
+  else if (rt_is_none(v[2])) /* finfo(t).eps of the computing type: float64 for float32 too */
+    rcond = 2.220446049250313e-16 * (m > n ? m : n);
   Lstsq l = {np_mats_scratch(cplx, s.m * s.n), np_mats_scratch(cplx, (int64_t)ldb * (nrhs ? nrhs : 1)),
              dbuf(m < n ? m : n), NULL, NULL, NULL};
   rt_cleanup_push(lstsq_free, &l);
