@@ -40,6 +40,8 @@ Value np_mats_result(const NpMats *s, Value res);
 _Noreturn void np_linalg_error(const char *msg);
 /* svd(a, full_matrices=full, compute_uv=uv): the tuple (u, s, vh) or s alone. */
 Value np_linalg_svd(Value a, bool full, bool uv);
+/* inv(a) with NaN matrices where a matrix is singular (no LinAlgError). */
+Value np_linalg_inv_nan(Value a);
 /* svd(a, hermitian=True) (np_linalg_fact.c): from eigh as NumPy composes it. */
 Value np_linalg_svd_hermitian(Value a, bool uv);
 

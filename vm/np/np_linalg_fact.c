@@ -251,8 +251,8 @@ static Value f_lstsq(Value self, int argc, const Value *argv, const Kwargs *kw) 
   to_f(&s, 0, l.a, s.m);
   to_f(&t, 0, l.b, ldb);
   int rank = 0, info = 0;
-  if (m > 0 && n > 0 && nrhs > 0)
-    info = (cplx ? zgelsd : gelsd)(&l, m, n, nrhs, ldb, rcond, &rank);
+  if (m > 0 && n > 0) /* NumPy: no right-hand side gets one column of zeros */
+    info = (cplx ? zgelsd : gelsd)(&l, m, n, nrhs ? nrhs : 1, ldb, rcond, &rank);
   else rank = 0;
   if (info > 0) np_linalg_error("SVD did not converge in Linear Least Squares");
   int64_t xs[2] = {n, nrhs};
@@ -458,25 +458,61 @@ static Value f_cond(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"x", "p"};
   Value v[2];
   rt_parse_args("cond", argc, argv, kw, 2, names, 1, v);
-  if (np_given(v[1])) {
-    Value inv = linalg_call("inv", 1, v, 0, NULL, NULL), n1 = rt_undef();
+  /* p None, 2 or -2: the ratio of singular values; other p: norm(x) * norm(inv(x)) */
+  bool numeric_p = np_given(v[1]) && (rt_is_intlike(v[1]) || v[1].tag == RT_FLOAT || rt_is_npscalar(v[1]));
+  double pv = numeric_p ? rt_to_double(v[1], "p") : 0.0;
+  bool svd_path = !np_given(v[1]) || (numeric_p && (pv == 2 || pv == -2));
+  if (!svd_path) {
+    Value inv = np_linalg_inv_nan(v[0]), n1 = rt_undef(), x = rt_undef();
     int mark = rt_cleanup_push_value(&inv);
     rt_cleanup_push_value(&n1);
-    n1 = linalg_call("norm", 2, (Value[]){v[0], v[1]}, 0, NULL, NULL);
-    Value n2 = linalg_call("norm", 2, (Value[]){inv, v[1]}, 0, NULL, NULL);
+    rt_cleanup_push_value(&x);
+    static const char *const ax[] = {"axis"};
+    Value axes = rt_tuple_from(2, (Value[]){rt_int(-2), rt_int(-1)});
+    rt_cleanup_push_value(&axes);
+    n1 = linalg_call("norm", 2, (Value[]){v[0], v[1]}, 1, ax, &axes);
+    Value n2 = linalg_call("norm", 2, (Value[]){inv, v[1]}, 1, ax, &axes);
     rt_cleanup_push_value(&n2);
-    Value r = np_apply_binary(NPB_MUL, n1, n2, rt_undef());
-    Value x = rt_array_from_value(v[0], -1);
+    Value prod = np_apply_binary(NPB_MUL, n1, n2, rt_undef());
+    rt_cleanup_push_value(&prod);
+    x = rt_array_from_value(v[0], -1);
     DType xt = RT_AS(Array, x)->dtype;
+    bool cx = rt_dtypes[xt].kind == 'c'; /* NumPy: r.astype(result_t), complex for complex x */
+    Value ra = rt_array_from_value(prod, -1);
+    Value r = rt_array_astype(ra, cx ? (xt == DT_COMPLEX64 ? DT_COMPLEX64 : DT_COMPLEX128)
+                                     : RT_AS(Array, ra)->dtype);
+    rt_decref(ra);
+    rt_cleanup_push_value(&r);
+    /* NaN (a singular matrix) becomes inf unless that matrix of x holds a NaN */
+    Value xd = rt_array_from_value(x, cx ? DT_COMPLEX128 : DT_FLOAT64);
     rt_decref(x);
-    if (rt_dtypes[xt].kind == 'c') { /* NumPy: r.astype(result_t), complex for complex x */
-      Value ra = rt_array_from_value(r, -1);
-      rt_decref(r);
-      r = np_scalar_if_0d(rt_array_astype(ra, xt == DT_COMPLEX64 ? DT_COMPLEX64 : DT_COMPLEX128));
-      rt_decref(ra);
+    x = rt_array_contiguous(xd, false);
+    rt_decref(xd);
+    Array *R = RT_AS(Array, r);
+    const double *xp = (const double *)RT_AS(Array, x)->data;
+    int64_t per = R->size ? RT_AS(Array, x)->size * (cx ? 2 : 1) / R->size : 0;
+    size_t isz = (size_t)rt_dtypes[R->dtype].itemsize;
+    for (int64_t k = 0; k < R->size; k++) { /* r is a fresh C-contiguous array */
+      char *e = R->data + (size_t)k * isz;
+      bool nan = false;
+      if (R->dtype == DT_COMPLEX64 || R->dtype == DT_FLOAT32)
+        for (size_t j = 0; j < isz / 4; j++) nan |= isnan(((float *)e)[j]);
+      else
+        for (size_t j = 0; j < isz / 8; j++) nan |= isnan(((double *)e)[j]);
+      for (int64_t j = 0; nan && j < per; j++) nan = !isnan(xp[k * per + j]);
+      if (!nan) continue;
+      if (R->dtype == DT_COMPLEX64 || R->dtype == DT_FLOAT32) {
+        ((float *)e)[0] = INFINITY;
+        if (isz == 8) ((float *)e)[1] = 0;
+      } else {
+        ((double *)e)[0] = INFINITY;
+        if (isz == 16) ((double *)e)[1] = 0;
+      }
     }
+    Value out = np_scalar_if_0d(r); /* steals r */
+    r = rt_undef();
     rt_cleanup_pop(mark, true);
-    return r;
+    return out;
   }
   static const char *const cu[] = {"compute_uv"};
   Value s = linalg_call("svd", 1, v, 1, cu, (Value[]){rt_bool(false)});
@@ -489,7 +525,8 @@ static Value f_cond(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_cleanup_push_value(&hi);
   rt_cleanup_push_value(&lo);
   lo = np_array_getitem(s, k1);
-  Value r = np_apply_binary(NPB_DIV, hi, lo, rt_undef());
+  Value r = pv == -2 ? np_apply_binary(NPB_DIV, lo, hi, rt_undef())
+                     : np_apply_binary(NPB_DIV, hi, lo, rt_undef());
   rt_cleanup_pop(mark, true);
   return r;
 }

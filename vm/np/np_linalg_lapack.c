@@ -257,11 +257,11 @@ static bool gesv(bool cplx, void *a, void *b, int n, int nrhs, int *ipiv) {
   return info == 0;
 }
 
-static Value f_inv(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  rt_check_nargs("inv", argc, kw, 1, 1);
+/* inv of every matrix; a singular one raises, or with nan_singular (NumPy's gufunc under
+ * errstate(all='ignore'), as cond uses it) gives a matrix of NaNs. */
+static Value inv_impl(Value arg, bool nan_singular) {
   NpMats s;
-  np_mats_init_any(&s, argv[0], true);
+  np_mats_init_any(&s, arg, true);
   int64_t tail[2] = {s.m, s.m}, mm = s.m * s.m;
   size_t isz = s.cplx ? sizeof(NpCdouble) : sizeof(double);
   Value res = np_mats_new(&s, 2, tail, s.cplx ? DT_COMPLEX128 : DT_FLOAT64);
@@ -275,7 +275,12 @@ static Value f_inv(Value self, int argc, const Value *argv, const Kwargs *kw) {
       if (s.cplx) ((NpCdouble *)b)[i * s.m + i].re = 1.0;
       else ((double *)b)[i * s.m + i] = 1.0;
     ok = gesv(s.cplx, a, b, (int)s.m, (int)s.m, ipiv);
-    from_fortran(s.cplx, b, s.m, s.m, RT_AS(Array, res)->data + (size_t)(k * mm) * isz);
+    char *out = RT_AS(Array, res)->data + (size_t)(k * mm) * isz;
+    from_fortran(s.cplx, b, s.m, s.m, out);
+    if (!ok && nan_singular) {
+      for (int64_t i = 0; i < mm * (s.cplx ? 2 : 1); i++) ((double *)out)[i] = NAN;
+      ok = true;
+    }
   }
   free(a);
   free(b);
@@ -351,6 +356,14 @@ static Value f_solve(Value self, int argc, const Value *argv, const Kwargs *kw) 
     res = v;
   }
   return np_mats_result(&s, res);
+}
+
+Value np_linalg_inv_nan(Value a) { return inv_impl(a, true); }
+
+static Value f_inv(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("inv", argc, kw, 1, 1);
+  return inv_impl(argv[0], false);
 }
 
 /* ---- eig, eigvals: geev ---- */
