@@ -16,6 +16,7 @@
 
 #include "../base/error.h"
 #include "np_linalg.h"
+#include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -300,6 +301,50 @@ static _Noreturn void solve_mismatch(bool vector, int64_t got, int64_t want) {
            vector ? "(m,m),(m)->(m)" : "(m,m),(m,n)->(m,n)", (long long)got, (long long)want);
 }
 
+/* A new reference to x broadcast to batch (nb dims) + x's last `core` dims. */
+static Value broadcast_to(Value x, int nb, const int64_t *batch, int core) {
+  const Array *a = RT_AS(Array, x);
+  Value shape = rt_tuple_new(nb + core);
+  for (int i = 0; i < nb; i++) rt_tuple_set(shape, i, rt_int(batch[i]));
+  for (int i = 0; i < core; i++) rt_tuple_set(shape, nb + i, rt_int(a->shape[a->ndim - core + i]));
+  int mark = rt_cleanup_push_value(&shape);
+  Value view = np_callk("broadcast_to", 2, (Value[]){x, shape}, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return view;
+}
+
+/* solve's gufunc broadcasting: a's stack and b's (core dims after its batch) to one batch. */
+static void broadcast_batches(NpMats *s, Value *b, int core) {
+  const Array *bb = RT_AS(Array, *b);
+  int bnb = bb->ndim - core, nb = s->nbatch > bnb ? s->nbatch : bnb;
+  int64_t out[RT_MAXDIM];
+  for (int i = 0; i < nb; i++) {
+    int ia = s->nbatch - nb + i, ib = bnb - nb + i;
+    int64_t da = ia >= 0 ? s->batch[ia] : 1, db = ib >= 0 ? bb->shape[ib] : 1;
+    if (da != db && da != 1 && db != 1)
+      rt_raise(RT_EXC_ValueError, "solve: operands could not be broadcast together");
+    out[i] = da == 1 ? db : da;
+  }
+  bool same_a = nb == s->nbatch && !memcmp(out, s->batch, sizeof(int64_t) * (size_t)nb);
+  bool same_b = nb == bnb && !memcmp(out, bb->shape, sizeof(int64_t) * (size_t)nb);
+  if (!same_a) {
+    Value v = broadcast_to(s->data, nb, out, 2);
+    rt_decref(s->data);
+    s->data = rt_array_contiguous(v, true);
+    rt_decref(v);
+    s->nbatch = nb;
+    memcpy(s->batch, out, sizeof(int64_t) * (size_t)nb);
+    s->count = 1;
+    for (int d = 0; d < nb; d++) s->count *= out[d];
+  }
+  if (!same_b) {
+    Value v = broadcast_to(*b, nb, out, core);
+    rt_decref(*b);
+    *b = rt_array_contiguous(v, true);
+    rt_decref(v);
+  }
+}
+
 static Value f_solve(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("solve", argc, kw, 2, 2);
@@ -310,12 +355,15 @@ static Value f_solve(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_cleanup_push_value(&b);
   const Array *bb = RT_AS(Array, b);
   bool vector = bb->ndim == s.nbatch + 1; /* NumPy: b.ndim == a.ndim - 1 */
-  if (bb->ndim == 0) vector = true;
-  int64_t rows = bb->ndim ? bb->shape[vector ? bb->ndim - 1 : bb->ndim - 2] : 1;
-  if (!vector && bb->ndim < 2) vector = true;
+  if (!vector && bb->ndim < 2)
+    rt_raise(RT_EXC_ValueError, "solve: Input operand 1 does not have enough dimensions (has %d, "
+             "gufunc core with signature (m,m),(m,n)->(m,n) requires 2)", bb->ndim);
+  int64_t rows = bb->shape[vector ? bb->ndim - 1 : bb->ndim - 2];
   if (rows != s.m) solve_mismatch(vector, rows, s.m);
   int64_t nrhs = vector ? 1 : bb->shape[bb->ndim - 1];
-  /* b as a stack of (m, nrhs) matrices with a's batch (no broadcasting of the batch) */
+  broadcast_batches(&s, &b, vector ? 1 : 2);
+  bb = RT_AS(Array, b);
+  /* b as a stack of (m, nrhs) matrices with a's (broadcast) batch */
   int64_t shape[RT_MAXDIM];
   memcpy(shape, s.batch, sizeof(int64_t) * (size_t)s.nbatch);
   shape[s.nbatch] = s.m;
