@@ -161,7 +161,8 @@ Value rt_array_new(DType dt, int ndim, const int64_t *shape, bool zero) {
 Value rt_array_view(Value base, DType dt, int ndim, const int64_t *shape,
                     const int64_t *strides, char *data) {
   Array *b = RT_AS(Array, base);
-  Obj *owner = b->base ? b->base : &b->hdr;
+  /* NumPy's collapsing: the array owning the data, or the last array before a non-array */
+  Obj *owner = b->base && rt_is_array(rt_obj(b->base)) ? b->base : &b->hdr;
   Array *a = array_header(dt, ndim, shape);
   for (int i = 0; i < ndim; i++) a->strides[i] = strides[i];
   a->data = data;

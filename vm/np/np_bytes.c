@@ -1,7 +1,10 @@
 /* np_bytes.c — arrays to and from bytes: np.frombuffer(buffer, dtype, count, offset),
  * a.tobytes(order=), np.fromstring's text mode (numbers between separators), and the raw
- * files of a.tofile(file, sep=, format=) / np.fromfile(file, dtype=, count=, sep=, offset=). frombuffer copies the bytes into a read-only array (NumPy shares the buffer's
- * memory; for an immutable bytes object nothing can tell the two apart). Also a.__sizeof__
+ * files of a.tofile(file, sep=, format=) / np.fromfile(file, dtype=, count=, sep=, offset=).
+ * frombuffer shares the buffer's memory as NumPy does: over bytes read-only, over a bytearray,
+ * array.array or writable memoryview writable both ways, its base a memoryview that keeps the
+ * exporter from being resized (an offset its dtype cannot be loaded from gives a read-only
+ * copy instead). Also a.__sizeof__
  * (what sys.getsizeof reports): NumPy's header and its shape and strides, plus the data when
  * the array owns it. */
 #include <ctype.h>
@@ -19,6 +22,26 @@
 #include "np_internal.h"
 #include "np_stats.h"
 
+/* The memory np.frombuffer shares: bytes itself (read-only), else a memoryview of the buffer
+ * (NumPy's base), which keeps a bytearray or array.array from being resized while the array
+ * lives; *data and *n its memory (NULL: not a contiguous buffer), *writeable its writability. */
+static Value share_buffer(Value src, const char **data, int64_t *n, bool *writeable) {
+  if (rt_is_type(src, &rt_bytes_type)) {
+    rt_incref(src);
+    *data = rt_buffer_of(src, n);
+    *writeable = false;
+    return src;
+  }
+  Value mv = rt_call(rt_builtin_lookup("memoryview"), 1, &src, NULL);
+  int mark = rt_cleanup_push_value(&mv);
+  Value ro = rt_getattr(mv, "readonly");
+  *writeable = !rt_truthy(ro);
+  rt_decref(ro);
+  *data = rt_buffer_of(mv, n);
+  rt_cleanup_pop(mark, false);
+  return mv;
+}
+
 static Value f_frombuffer(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"buffer", "dtype", "count", "offset", "like"};
@@ -28,28 +51,37 @@ static Value f_frombuffer(Value self, int argc, const Value *argv, const Kwargs 
   int64_t blen = 0;
   const char *bdata = rt_buffer_of(a[0], &blen);
   if (!bdata) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(a[0]));
-  const struct {
-    int64_t n;
-    const char *data;
-  } bb = {blen, bdata}, *b = &bb;
+  bool writeable = false;
+  Value base = share_buffer(a[0], &bdata, &blen, &writeable);
+  int mark = rt_cleanup_push_value(&base);
+  if (!bdata) rt_raise(RT_EXC_ValueError, "ndarray is not C-contiguous");
   DType dt = rt_is_undef(a[1]) || rt_is_none(a[1]) ? DT_FLOAT64 : rt_dtype_from_value(a[1]);
   int64_t isz = rt_dtypes[dt].itemsize;
   int64_t count = rt_is_undef(a[2]) ? -1 : rt_to_index(a[2], NULL);
   int64_t offset = rt_is_undef(a[3]) ? 0 : rt_to_index(a[3], NULL);
-  if (offset < 0 || offset > b->n) {
+  if (offset < 0 || offset > blen) {
     rt_raise(RT_EXC_ValueError, "offset must be non-negative and no greater than buffer length (%lld)",
-             (long long)b->n);
+             (long long)blen);
   }
-  int64_t avail = b->n - offset;
+  int64_t avail = blen - offset;
   if (count < 0) {
     if (avail % isz) rt_raise(RT_EXC_ValueError, "buffer size must be a multiple of element size");
     count = avail / isz;
   } else if (count > avail / isz) {
     rt_raise(RT_EXC_ValueError, "buffer is smaller than requested size");
   }
-  Value out = rt_array_new(dt, 1, &count, false);
-  if (count) memcpy(RT_AS(Array, out)->data, b->data + offset, (size_t)(count * isz));
-  RT_AS(Array, out)->writeable = false;
+  /* an element address its type cannot load from (offset=1 into doubles): a read-only copy */
+  uintptr_t align = (uintptr_t)(isz & -isz) < 8 ? (uintptr_t)(isz & -isz) : 8;
+  Value out;
+  if (count == 0 || ((uintptr_t)(bdata + offset) & (align - 1))) {
+    out = rt_array_new(dt, 1, &count, false);
+    if (count) memcpy(RT_AS(Array, out)->data, bdata + offset, (size_t)(count * isz));
+    writeable = false;
+  } else {
+    out = rt_array_over(base.as.o, dt, 1, &count, (char *)bdata + offset);
+  }
+  RT_AS(Array, out)->writeable = writeable;
+  rt_cleanup_pop(mark, true);
   return out;
 }
 

@@ -9,6 +9,7 @@
  * `min_digits`. glibc's printf conversions are exact and round ties to even, so they supply the
  * rounded digits; strtod/strtof decide which candidate is unique.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,10 +35,12 @@ typedef struct PrintOptions {
   FloatMode floatmode;
   char nanstr[64], infstr[64];
   char sign; /* '-' (default), '+' (always a sign) or ' ' (room for one) */
+  int legacy; /* 113 (legacy='1.13'), 121 ('1.21') or INT_MAX (False), compared as NumPy does */
 } PrintOptions;
 static void default_options(void *p) {
-  *(PrintOptions *)p = (PrintOptions){8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf", '-'};
+  *(PrintOptions *)p = (PrintOptions){8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf", '-', INT_MAX};
 }
+static bool legacy113(void);
 /* np.set_printoptions' settings: the running VM's own (vm/obj/runtime.h). */
 static RtStateKey options_key = {"numpy print options", sizeof(PrintOptions), default_options, NULL, 0};
 static PrintOptions *opt(void) { return rt_runtime_state(&options_key); }
@@ -396,11 +399,47 @@ static void format_complex_scalar(StrBuf *sb, DType dt, const char *p) {
   rt_sb_puts(sb, "j)");
 }
 
+/* The 1.13 mode's scalars (scalartypes.c's legacy formats): printf's %.{prec}g, 12 (str) or 17
+ * (repr) digits for float64, 6 or 8 for float32 and float16; ".0" after a float that shows
+ * only digits; complex parts without it, a '*' after a non-finite imaginary part. */
+static void legacy_g(char *buf, size_t cap, double x, int prec, bool plus) {
+  if (isnan(x))
+    snprintf(buf, cap, "%snan", plus ? "+" : "");
+  else if (isinf(x))
+    snprintf(buf, cap, "%s", x < 0 ? "-inf" : plus ? "+inf" : "inf");
+  else
+    snprintf(buf, cap, plus ? "%+.*g" : "%.*g", prec, x);
+}
+
+static void format_legacy_scalar(StrBuf *sb, DType dt, const char *p, bool repr) {
+  char re[64], im[64];
+  bool dbl = dt == DT_FLOAT64 || dt == DT_COMPLEX128;
+  int prec = dbl ? (repr ? 17 : 12) : (repr ? 8 : 6);
+  if (rt_dtypes[dt].kind == 'f') {
+    legacy_g(re, sizeof re, elem_f64(dt, p), prec, false);
+    rt_sb_puts(sb, re);
+    if (strspn(re + (re[0] == '-'), "0123456789") == strlen(re + (re[0] == '-'))) rt_sb_puts(sb, ".0");
+    return;
+  }
+  DType part = dbl ? DT_FLOAT64 : DT_FLOAT32;
+  double x = rt_elem_get_f64(part, p), y = rt_elem_get_f64(part, p + rt_dtypes[part].itemsize);
+  if (x == 0 && !signbit(x)) {
+    legacy_g(im, sizeof im, y, prec, false);
+    rt_sb_printf(sb, "%s%sj", im, isfinite(y) ? "" : "*");
+    return;
+  }
+  legacy_g(re, sizeof re, x, prec, false);
+  legacy_g(im, sizeof im, y, prec, true);
+  rt_sb_printf(sb, "(%s%s%sj)", re, im, isfinite(y) ? "" : "*");
+}
+
 void rt_np_format_scalar(StrBuf *sb, DType dt, const void *elem, bool repr) {
-  (void)repr; /* NumPy 1.24 prints scalars the same way for str and repr */
+  /* NumPy 1.24 prints scalars the same way for str and repr, but in the 1.13 mode */
   char buf[32];
   const char *p = elem;
-  if (dt == DT_BOOL)
+  if (legacy113() && (rt_dtypes[dt].kind == 'f' || rt_dtypes[dt].kind == 'c'))
+    format_legacy_scalar(sb, dt, p, repr);
+  else if (dt == DT_BOOL)
     rt_sb_puts(sb, *p ? "True" : "False");
   else if (rt_dtypes[dt].kind == 'c')
     format_complex_scalar(sb, dt, p);
@@ -472,6 +511,7 @@ static void float_stats_visit(void *ctx, DType dt, const char *p) {
 typedef struct FloatWidths {
   FloatFmt *fmt;
   int int_w, frac_w, exp_w;
+  int digits_w; /* the integer part without its sign (the 1.13 mode pads from it) */
 } FloatWidths;
 
 static void float_width_visit(void *ctx, DType dt, const char *p) {
@@ -490,6 +530,7 @@ static void float_width_visit(void *ctx, DType dt, const char *p) {
     if (frac_w < f->lay.min_digits) frac_w = f->lay.min_digits;
   } else {
     int_w = (dec.neg || f->lay.plus) + (dec.exp < 0 ? 1 : dec.exp + 1);
+    if (int_w - (dec.neg || f->lay.plus) > w->digits_w) w->digits_w = int_w - (dec.neg || f->lay.plus);
     frac_w = dec.n - 1 - dec.exp;
     if (frac_w < f->lay.min_digits) frac_w = f->lay.min_digits;
     if (frac_w < 0) frac_w = 0;
@@ -509,26 +550,30 @@ static bool choose_exp_format(const FloatStats *st, DType ft) {
   return st->max_abs >= 1e8 || (!opt()->suppress && (st->min_abs < 0.0001 || ratio > 1000.));
 }
 
-/* FloatingFormat.fillFormat: a first pass over the digits fixes widths and precision. */
-static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise, char sign) {
+/* FloatingFormat.fillFormat: a first pass over the digits fixes widths and precision. The 1.13
+ * mode (legacy='1.13') pads a sign column into arrays, prints scientific values with all
+ * `precision` digits and pads their integer part to 3. */
+static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise, char sign, FloatMode fm) {
   /* set_printoptions accepts a negative precision; NumPy's FloatingFormat refuses it */
-  if (opt()->floatmode != FM_UNIQUE && opt()->precision < 0)
+  if (fm != FM_UNIQUE && opt()->precision < 0)
     rt_raise(RT_EXC_ValueError, "precision must be >= 0");
+  bool l113 = legacy113();
+  if (l113 && a->ndim != 0 && sign == '-') sign = ' ';
   FloatStats st = {0};
   st.ft = a->dtype;
   visit_elems(a, 0, a->data, summarise, float_stats_visit, &st);
   memset(f, 0, sizeof *f);
   f->ft = st.ft;
   f->exp_format = choose_exp_format(&st, st.ft);
-  f->unique = opt()->floatmode != FM_FIXED;
-  f->precision = opt()->floatmode == FM_UNIQUE ? -1 : opt()->precision;
+  f->unique = fm != FM_FIXED && !(l113 && f->exp_format);
+  f->precision = fm == FM_UNIQUE ? -1 : opt()->precision;
   f->lay.trim = '.';
   f->lay.plus = sign == '+';
   if (st.any_finite) {
     f->lay.min_digits = f->unique ? 0 : f->precision; /* fixed mode keeps trailing zeros */
-    FloatWidths w = {f, 0, 0, 0};
+    FloatWidths w = {f, 0, 0, 0, 0};
     visit_elems(a, 0, a->data, summarise, float_width_visit, &w);
-    f->lay.pad_left = w.int_w;
+    f->lay.pad_left = !l113 ? w.int_w : f->exp_format ? 3 : 1 + w.digits_w;
     f->lay.min_digits = 0;
     if (f->exp_format) {
       f->lay.trim = 'k';
@@ -537,14 +582,14 @@ static void float_fmt_init(FloatFmt *f, const Array *a, bool summarise, char sig
       f->lay.pad_right = w.exp_w + 2 + w.frac_w;
     } else {
       f->lay.pad_right = w.frac_w;
-      if (opt()->floatmode == FM_FIXED || opt()->floatmode == FM_MAXPREC_EQUAL) {
+      if (fm == FM_FIXED || fm == FM_MAXPREC_EQUAL) {
         f->precision = f->lay.min_digits = w.frac_w;
         f->lay.trim = 'k';
       }
     }
   }
   /* sign=' ' reserves the sign's column unless some value already has a '-' */
-  if (sign == ' ' && !st.any_signbit) f->lay.pad_left++;
+  if (!l113 && sign == ' ' && !st.any_signbit) f->lay.pad_left++;
   if (st.any_nonfinite) {
     int offset = f->lay.pad_right + 1;
     int nanlen = (int)strlen(opt()->nanstr);
@@ -570,13 +615,14 @@ static void elem_fmt_init(ElemFmt *f, const Array *a, bool summarise) {
   f->zero_d = a->ndim == 0;
   char kind = rt_dtypes[a->dtype].kind;
   if (kind == 'f') {
-    float_fmt_init(&f->fl, a, summarise, opt()->sign);
+    float_fmt_init(&f->fl, a, summarise, opt()->sign, opt()->floatmode);
   } else if (kind == 'c') { /* ComplexFloatingFormat: a FloatingFormat per part */
     Array part = *a;
     part.dtype = a->dtype == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
-    float_fmt_init(&f->fl, &part, summarise, opt()->sign);
+    bool l113 = legacy113(); /* 1.13: maxprec_equal for the real parts, maxprec for the others */
+    float_fmt_init(&f->fl, &part, summarise, opt()->sign, l113 ? FM_MAXPREC_EQUAL : opt()->floatmode);
     part.data += rt_dtypes[part.dtype].itemsize;
-    float_fmt_init(&f->im, &part, summarise, '+');
+    float_fmt_init(&f->im, &part, summarise, '+', l113 ? FM_MAXPREC : opt()->floatmode);
   } else if (kind == 'i' || kind == 'u') {
     visit_elems(a, 0, a->data, summarise, int_width_visit, &f->int_width);
   }
@@ -658,10 +704,10 @@ static void sb_rstrip(StrBuf *sb) {
 }
 
 /* _extendLine: start a new line (indented by hang) when word would pass width, unless the
- * current line holds nothing but the indent. */
+ * current line holds nothing but the indent (the 1.13 mode wraps even then). */
 static void extend_line(StrBuf *s, StrBuf *line, const char *word, size_t wlen, int width,
                         int hang) {
-  if ((int)(line->len + wlen) > width && (int)line->len > hang) {
+  if ((int)(line->len + wlen) > width && ((int)line->len > hang || legacy113())) {
     sb_rstrip(line);
     rt_sb_putn(s, line->data, line->len);
     rt_sb_putc(s, '\n');
@@ -682,7 +728,8 @@ static int64_t item_index(int64_t k, int64_t n, bool summary) {
 static void format_row(const Printer *P, int axis, const char *p, int hang, int width, bool summary,
                        StrBuf *s) {
   int64_t n = P->a->shape[axis], count = summary ? 2 * opt()->edgeitems : n;
-  int elem_width = width - (P->sep_trim > 1 ? (int)P->sep_trim : 1); /* room for "," or "]" */
+  bool l113 = legacy113(); /* 1.13: no room kept for "]", "..., " whatever the separator */
+  int elem_width = width - (l113 ? (int)P->sep_trim : P->sep_trim > 1 ? (int)P->sep_trim : 1);
   StrBuf line, word;
   rt_sb_init(&line);
   rt_sb_init(&word);
@@ -690,11 +737,12 @@ static void format_row(const Printer *P, int axis, const char *p, int hang, int 
   for (int64_t k = 0; k < count; k++) {
     if (summary && k == opt()->edgeitems) {
       extend_line(s, &line, "...", 3, elem_width, hang);
-      rt_sb_puts(&line, P->sep);
+      rt_sb_puts(&line, l113 ? ", " : P->sep);
     }
     sb_reset(&word);
-    recurse(P, axis + 1, p + item_index(k, n, summary) * P->a->strides[axis], hang + 1, width - 1,
-            &word);
+    recurse(P, axis + 1, p + item_index(k, n, summary) * P->a->strides[axis], hang + 1,
+            l113 ? width : width - 1, &word);
+    if (l113 && k + 1 == count) elem_width = width; /* the last one: no separator follows */
     extend_line(s, &line, word.data, word.len, elem_width, hang);
     if (k + 1 < count) rt_sb_puts(&line, P->sep);
   }
@@ -711,12 +759,16 @@ static void format_block(const Printer *P, int axis, const char *p, int hang, in
     if (summary && k == opt()->edgeitems) {
       put_spaces(s, hang);
       rt_sb_puts(s, "...");
-      rt_sb_putn(s, P->sep, P->sep_trim);
-      for (int i = 0; i < newlines; i++) rt_sb_putc(s, '\n');
+      if (legacy113()) { /* a trailing space, one newline, a fixed separator */
+        rt_sb_puts(s, ", \n");
+      } else {
+        rt_sb_putn(s, P->sep, P->sep_trim);
+        for (int i = 0; i < newlines; i++) rt_sb_putc(s, '\n');
+      }
     }
     put_spaces(s, hang);
-    recurse(P, axis + 1, p + item_index(k, n, summary) * P->a->strides[axis], hang + 1, width - 1,
-            s);
+    recurse(P, axis + 1, p + item_index(k, n, summary) * P->a->strides[axis], hang + 1,
+            legacy113() ? width : width - 1, s);
     if (k + 1 < count) {
       rt_sb_putn(s, P->sep, P->sep_trim);
       for (int i = 0; i < newlines; i++) rt_sb_putc(s, '\n');
@@ -776,6 +828,7 @@ void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_le
 
 bool np_print_summarises(int64_t size) { return (double)size > opt()->threshold; }
 int np_print_linewidth(void) { return opt()->linewidth; }
+bool np_print_legacy113(void) { return legacy113(); }
 int np_print_edgeitems(void) { return opt()->edgeitems; }
 void np_print_float_opts(NpFloatOpts *o) {
   *o = (NpFloatOpts){opt()->precision, opt()->floatmode == FM_FIXED, opt()->sign == '+',
@@ -793,15 +846,28 @@ void np_elem_fmt_put(StrBuf *sb, const NpElemFmt *f, const char *p) {
 }
 
 static bool dtype_is_implied(DType dt) {
-  return dt == DT_FLOAT64 || dt == DT_INT64 || dt == DT_BOOL || dt == DT_COMPLEX128;
+  return dt == DT_FLOAT64 || dt == DT_INT64 || (dt == DT_BOOL && !legacy113()) ||
+         dt == DT_COMPLEX128;
+}
+
+/* str() or repr() of the Python scalar a 0-d array's item() gives (the 1.13 mode). */
+static void put_item_text(StrBuf *sb, const Array *a, bool repr) {
+  Value x = np_elem_to_py(a->dtype, a->data);
+  int mark = rt_cleanup_push_value(&x);
+  Value t = repr ? rt_repr(x) : rt_to_str(x);
+  rt_sb_putn(sb, rt_str_data(t), (size_t)RT_AS(Str, t)->nbytes);
+  rt_decref(t);
+  rt_cleanup_pop(mark, true);
 }
 
 static void format_repr(StrBuf *sb, const Array *a) {
   bool skipdtype = dtype_is_implied(a->dtype) && a->size > 0;
   size_t start = sb->len;
   rt_sb_puts(sb, "array(");
-  if (a->size > 0) {
-    array2string(sb, a, ", ", 6, opt()->linewidth - 1);
+  if (legacy113() && a->ndim == 0) {
+    put_item_text(sb, a, true);
+  } else if (a->size > 0) {
+    array2string(sb, a, ", ", 6, opt()->linewidth - (legacy113() ? 0 : 1));
   } else if (a->ndim == 1) {
     rt_sb_puts(sb, "[]");
   } else {
@@ -815,7 +881,7 @@ static void format_repr(StrBuf *sb, const Array *a) {
   const char *nl = memrchr(sb->data + start, '\n', sb->len - start);
   size_t last_line = sb->len - (nl ? (size_t)(nl + 1 - sb->data) : start);
   size_t dtype_len = strlen("dtype=)") + strlen(rt_dtypes[a->dtype].name);
-  if ((int)(last_line + dtype_len + 1) > opt()->linewidth)
+  if (!legacy113() && (int)(last_line + dtype_len + 1) > opt()->linewidth)
     rt_sb_puts(sb, "\n      ");
   else
     rt_sb_putc(sb, ' ');
@@ -826,6 +892,8 @@ void rt_np_format_array(StrBuf *sb, Value arr, bool repr) {
   const Array *a = RT_AS(Array, arr);
   if (repr) {
     format_repr(sb, a);
+  } else if (a->ndim == 0 && legacy113()) {
+    put_item_text(sb, a, false);
   } else if (a->ndim == 0) {
     rt_np_format_scalar(sb, a->dtype, a->data, false);
   } else if (a->size == 0) {
@@ -874,15 +942,16 @@ static char parse_sign(Value v) {
   return s[0];
 }
 
-/* legacy=False is the default mode; NumPy warns about and ignores unknown values (Weft ignores
- * them silently); the 1.13 and 1.21 printing modes are not implemented. */
-static void check_legacy(Value v) {
-  if (!rt_is_str(v)) return;
+/* legacy=False, '1.13' or '1.21' as NumPy keeps them (sys.maxsize, 113, 121); NumPy warns
+ * about other values and stores them (its next print then fails): Weft ignores them (-1). */
+static int parse_legacy(Value v) {
+  if (v.tag == RT_BOOL && !rt_truthy(v)) return INT_MAX;
+  if (!rt_is_str(v)) return -1;
   const char *s = rt_str_data(v);
-  if (strcmp(s, "1.13") == 0 || strcmp(s, "1.21") == 0)
-    rt_raise(RT_EXC_ValueError, "legacy='%s' printing is not supported in Weft (only legacy=False)",
-             s);
+  return !strcmp(s, "1.13") ? 113 : !strcmp(s, "1.21") ? 121 : -1;
 }
+
+static bool legacy113(void) { return opt()->legacy <= 113; }
 
 /* Validates and applies the options given (not None), in _make_options_dict's order. The
  * formatter option and the legacy modes are not implemented and raise ValueError. */
@@ -892,7 +961,7 @@ static void apply_options(const Value *o) {
   for (int i = 0; i <= LEGACY; i++) set[i] = !rt_is_undef(o[i]) && !rt_is_none(o[i]);
   FloatMode fm = set[FMODE] ? parse_floatmode(o[FMODE]) : opt()->floatmode;
   char sign = set[SIGN] ? parse_sign(o[SIGN]) : opt()->sign;
-  if (set[LEGACY]) check_legacy(o[LEGACY]);
+  int legacy = set[LEGACY] ? parse_legacy(o[LEGACY]) : -1;
   double thresh =
       set[THRESH] ? rt_to_double(o[THRESH], "threshold must be numeric") : opt()->threshold;
   if (isnan(thresh))
@@ -911,6 +980,8 @@ static void apply_options(const Value *o) {
   opt()->floatmode = fm;
   opt()->threshold = thresh;
   opt()->sign = sign;
+  if (legacy > 0) opt()->legacy = legacy;
+  if (legacy == 113) opt()->sign = '-'; /* NumPy resets the sign option in the 1.13 mode */
 }
 
 static Value np_set_printoptions(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -950,7 +1021,10 @@ static Value options_dict(void) {
   char sign[2] = {o->sign, 0};
   put_str(d, "sign", sign);
   rt_dict_set_str(d, "formatter", *formatter());
-  rt_dict_set_str(d, "legacy", rt_bool(false));
+  if (o->legacy == INT_MAX)
+    rt_dict_set_str(d, "legacy", rt_bool(false));
+  else
+    put_str(d, "legacy", o->legacy == 113 ? "1.13" : "1.21");
   return d;
 }
 
@@ -1042,10 +1116,13 @@ static Value np_array2string(Value self, int argc, const Value *argv, const Kwar
   Value arr = rt_array_from_value(a[0], -1);
   StrBuf sb;
   rt_sb_init(&sb);
-  if (RT_AS(Array, arr)->size == 0)
+  if (legacy113() && RT_AS(Array, arr)->ndim == 0) /* style=repr of the item */
+    put_item_text(&sb, RT_AS(Array, arr), true);
+  else if (RT_AS(Array, arr)->size == 0)
     rt_sb_puts(&sb, "[]");
   else
-    array2string(&sb, RT_AS(Array, arr), sep, (int)prefix, opt()->linewidth - (int)suffix);
+    array2string(&sb, RT_AS(Array, arr), sep, (int)prefix,
+                 opt()->linewidth - (legacy113() ? 0 : (int)suffix));
   *opt() = saved;
   if (!rt_is_undef(old_fmt)) {
     rt_decref(swap_formatter(old_fmt));

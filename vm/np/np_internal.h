@@ -137,6 +137,7 @@ void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_le
                       NpLeafFn leaf, void *ctx);
 bool np_print_summarises(int64_t size);
 int np_print_linewidth(void);
+bool np_print_legacy113(void); /* np.set_printoptions(legacy='1.13') in force */
 int np_print_edgeitems(void);
 /* The print options a single float is written with (numpy.polynomial's format_float). */
 typedef struct NpFloatOpts {

@@ -42,24 +42,6 @@ static bool heevd(Work *ws, int n, char uplo, double *w, bool vectors) {
   return info == 0;
 }
 
-static void mats_init(NpMats *s, Value arr) {
-  const Array *x = RT_AS(Array, arr);
-  if (x->ndim < 2)
-    rt_raise(RT_EXC_LinAlgError,
-             "%d-dimensional array given. Array must be at least two-dimensional", x->ndim);
-  s->m = x->shape[x->ndim - 2];
-  s->n = x->shape[x->ndim - 1];
-  if (s->m != s->n) np_linalg_error("Last 2 dimensions of the array must be square");
-  s->result = x->dtype == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
-  s->nbatch = x->ndim - 2;
-  memcpy(s->batch, x->shape, sizeof(int64_t) * (size_t)s->nbatch);
-  s->count = 1;
-  for (int d = 0; d < s->nbatch; d++) s->count *= x->shape[d];
-  Value c = rt_array_from_value(arr, DT_COMPLEX128);
-  s->data = rt_array_contiguous(c, false);
-  rt_decref(c);
-}
-
 Value np_linalg_complex_eigh(Value arr, char uplo, bool vectors) {
   NpMats s;
   s.data = rt_undef();
@@ -67,7 +49,7 @@ Value np_linalg_complex_eigh(Value arr, char uplo, bool vectors) {
   int mark = rt_cleanup_push_value(&s.data);
   rt_cleanup_push_value(&w);
   rt_cleanup_push_value(&vec);
-  mats_init(&s, arr);
+  np_mats_init_any(&s, arr, true);
   int64_t n = s.m, tail[2] = {n, n};
   w = np_mats_new(&s, 1, tail, DT_FLOAT64);
   if (vectors) vec = np_mats_new(&s, 2, tail, DT_COMPLEX128);

@@ -5,7 +5,8 @@
  *
  * As in np_linalg_lapack.c, matrices go to the reference LAPACK in Fortran order with the
  * optimal workspace its size query reports, as NumPy's _umath_linalg does, so results are the
- * same bits for float64. float32 inputs compute in float64 and are cast back. */
+ * same bits for float64. float32 inputs compute in float64 and are cast back; complex inputs
+ * use the z routines (zpotrf, zgeqrf + zungqr, zgelsd) in complex128, as NumPy does. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,22 +23,20 @@ extern void dgeqrf_(const int *m, const int *n, double *a, const int *lda, doubl
                     double *work, const int *lwork, int *info);
 extern void dorgqr_(const int *m, const int *n, const int *k, double *a, const int *lda,
                     const double *tau, double *work, const int *lwork, int *info);
+extern void zpotrf_(const char *uplo, const int *n, NpCdouble *a, const int *lda, int *info,
+                    size_t);
+extern void zgeqrf_(const int *m, const int *n, NpCdouble *a, const int *lda, NpCdouble *tau,
+                    NpCdouble *work, const int *lwork, int *info);
+extern void zungqr_(const int *m, const int *n, const int *k, NpCdouble *a, const int *lda,
+                    const NpCdouble *tau, NpCdouble *work, const int *lwork, int *info);
+extern void zgelsd_(const int *m, const int *n, const int *nrhs, NpCdouble *a, const int *lda,
+                    NpCdouble *b, const int *ldb, double *s, const double *rcond, int *rank,
+                    NpCdouble *work, const int *lwork, double *rwork, int *iwork, int *info);
 extern void dgelsd_(const int *m, const int *n, const int *nrhs, double *a, const int *lda,
                     double *b, const int *ldb, double *s, const double *rcond, int *rank,
                     double *work, const int *lwork, int *iwork, int *info);
 
-/* Matrix k of the stack (C order) into buf in Fortran order with leading dimension ld. */
-static void to_f(const NpMats *s, int64_t k, double *buf, int64_t ld) {
-  const double *a = (const double *)RT_AS(Array, s->data)->data + k * s->m * s->n;
-  for (int64_t i = 0; i < s->m; i++)
-    for (int64_t j = 0; j < s->n; j++) buf[j * ld + i] = a[i * s->n + j];
-}
-
-/* The r x c Fortran-order matrix at buf (leading dimension ld) into C order at out. */
-static void from_f(const double *buf, int64_t ld, int64_t r, int64_t c, double *out) {
-  for (int64_t i = 0; i < r; i++)
-    for (int64_t j = 0; j < c; j++) out[i * c + j] = buf[j * ld + i];
-}
+static void to_f(const NpMats *s, int64_t k, void *buf, int64_t ld) { np_mats_to_f(s, k, buf, ld); }
 
 static double *dbuf(int64_t n) { return rt_calloc((size_t)(n > 0 ? n : 1), sizeof(double)); }
 
@@ -48,17 +47,19 @@ static Value f_cholesky(Value self, int argc, const Value *argv, const Kwargs *k
   (void)self;
   rt_check_nargs("cholesky", argc, kw, 1, 1);
   NpMats s;
-  np_mats_init(&s, argv[0], true);
+  np_mats_init_any(&s, argv[0], true);
   int64_t tail[2] = {s.n, s.n}, nn = s.n * s.n;
-  Value res = np_mats_new(&s, 2, tail, DT_FLOAT64);
-  double *a = dbuf(nn);
+  size_t isz = s.cplx ? sizeof(NpCdouble) : sizeof(double);
+  Value res = np_mats_new(&s, 2, tail, s.cplx ? DT_COMPLEX128 : DT_FLOAT64);
+  char *a = np_mats_scratch(s.cplx, nn);
   int n = (int)s.n, ld = imax(1, n), info = 0;
   for (int64_t k = 0; k < s.count && info == 0; k++) {
     to_f(&s, k, a, s.n);
-    if (n > 0) dpotrf_("L", &n, a, &ld, &info, 1);
+    if (n > 0 && s.cplx) zpotrf_("L", &n, (NpCdouble *)a, &ld, &info, 1);
+    else if (n > 0) dpotrf_("L", &n, (double *)a, &ld, &info, 1);
     for (int64_t j = 0; j < s.n; j++) /* the upper triangle is left as it was: zero it */
-      for (int64_t i = 0; i < j; i++) a[j * s.n + i] = 0.0;
-    from_f(a, s.n, s.n, s.n, (double *)RT_AS(Array, res)->data + k * nn);
+      for (int64_t i = 0; i < j; i++) memset(a + (size_t)(j * s.n + i) * isz, 0, isz);
+    np_mats_from_f(s.cplx, a, s.n, s.n, s.n, RT_AS(Array, res)->data + (size_t)(k * nn) * isz);
   }
   free(a);
   np_mats_free(&s);
@@ -75,23 +76,29 @@ static int query_lwork(double q, int64_t n) {
   return imax(imax(1, n), w);
 }
 
-static void geqrf(double *a, int m, int n, double *tau) {
+/* geqrf (zgeqrf when cplx) in place with NumPy's workspace. */
+static void geqrf(bool cplx, void *a, int m, int n, void *tau) {
   int lda = imax(1, m), info = 0, lwork = -1;
-  double q = 0;
-  dgeqrf_(&m, &n, a, &lda, tau, &q, &lwork, &info);
-  lwork = query_lwork(q, n);
-  double *work = dbuf(lwork);
-  dgeqrf_(&m, &n, a, &lda, tau, work, &lwork, &info);
+  NpCdouble q = {0, 0};
+  if (cplx) zgeqrf_(&m, &n, a, &lda, tau, &q, &lwork, &info);
+  else dgeqrf_(&m, &n, a, &lda, tau, &q.re, &lwork, &info);
+  lwork = query_lwork(q.re, n);
+  void *work = np_mats_scratch(cplx, lwork);
+  if (cplx) zgeqrf_(&m, &n, a, &lda, tau, work, &lwork, &info);
+  else dgeqrf_(&m, &n, a, &lda, tau, work, &lwork, &info);
   free(work);
 }
 
-static void orgqr(double *q, int m, int mc, int k, const double *tau) {
+/* orgqr (zungqr when cplx): the first mc columns of Q. */
+static void orgqr(bool cplx, void *q, int m, int mc, int k, const void *tau) {
   int lda = imax(1, m), info = 0, lwork = -1;
-  double w = 0;
-  dorgqr_(&m, &mc, &k, q, &lda, tau, &w, &lwork, &info);
-  lwork = query_lwork(w, mc);
-  double *work = dbuf(lwork);
-  dorgqr_(&m, &mc, &k, q, &lda, tau, work, &lwork, &info);
+  NpCdouble w = {0, 0};
+  if (cplx) zungqr_(&m, &mc, &k, q, &lda, tau, &w, &lwork, &info);
+  else dorgqr_(&m, &mc, &k, q, &lda, tau, &w.re, &lwork, &info);
+  lwork = query_lwork(w.re, mc);
+  void *work = np_mats_scratch(cplx, lwork);
+  if (cplx) zungqr_(&m, &mc, &k, q, &lda, tau, work, &lwork, &info);
+  else dorgqr_(&m, &mc, &k, q, &lda, tau, work, &lwork, &info);
   free(work);
 }
 
@@ -104,23 +111,30 @@ static Value f_qr(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int md = !strcmp(mode, "reduced") ? 0 : !strcmp(mode, "complete") ? 1 : !strcmp(mode, "r") ? 2 : -1;
   if (md < 0) rt_raise(RT_EXC_ValueError, "Unrecognized mode '%s'", mode);
   NpMats s;
-  np_mats_init(&s, v[0], false);
+  np_mats_init_any(&s, v[0], false);
   int m = (int)s.m, n = (int)s.n, mn = m < n ? m : n, mc = md == 1 && m > n ? m : mn;
   int64_t qt[2] = {s.m, mc}, rt_[2] = {mc, s.n};
-  Value q = md == 2 ? rt_undef() : np_mats_new(&s, 2, qt, DT_FLOAT64);
-  Value r = np_mats_new(&s, 2, rt_, DT_FLOAT64);
-  double *a = dbuf(s.m * s.n), *tau = dbuf(mn), *qb = dbuf(s.m * (mc > n ? mc : n));
+  DType dt = s.cplx ? DT_COMPLEX128 : DT_FLOAT64;
+  size_t isz = s.cplx ? sizeof(NpCdouble) : sizeof(double);
+  Value q = md == 2 ? rt_undef() : np_mats_new(&s, 2, qt, dt);
+  Value r = np_mats_new(&s, 2, rt_, dt);
+  char *a = np_mats_scratch(s.cplx, s.m * s.n), *qb = np_mats_scratch(s.cplx, s.m * (mc > n ? mc : n));
+  void *tau = np_mats_scratch(s.cplx, mn);
   for (int64_t k = 0; k < s.count; k++) {
     to_f(&s, k, a, s.m);
-    if (m > 0 && n > 0) geqrf(a, m, n, tau);
-    double *ro = (double *)RT_AS(Array, r)->data + k * mc * s.n;
+    if (m > 0 && n > 0) geqrf(s.cplx, a, m, n, tau);
+    char *ro = RT_AS(Array, r)->data + (size_t)(k * mc * s.n) * isz;
     for (int64_t i = 0; i < mc; i++) /* triu(a[:mc, :]) */
-      for (int64_t j = 0; j < s.n; j++) ro[i * s.n + j] = j >= i && i < m ? a[j * s.m + i] : 0.0;
+      for (int64_t j = 0; j < s.n; j++) {
+        char *d = ro + (size_t)(i * s.n + j) * isz;
+        if (j >= i && i < m) memcpy(d, a + (size_t)(j * s.m + i) * isz, isz);
+        else memset(d, 0, isz);
+      }
     if (md == 2) continue;
-    memset(qb, 0, sizeof(double) * (size_t)(s.m * (mc > n ? mc : n)));
-    memcpy(qb, a, sizeof(double) * (size_t)(s.m * (mc < n ? mc : n)));
-    if (m > 0 && mc > 0) orgqr(qb, m, mc, mn, tau);
-    from_f(qb, s.m, s.m, mc, (double *)RT_AS(Array, q)->data + k * s.m * mc);
+    memset(qb, 0, isz * (size_t)(s.m * (mc > n ? mc : n)));
+    memcpy(qb, a, isz * (size_t)(s.m * (mc < n ? mc : n)));
+    if (m > 0 && mc > 0) orgqr(s.cplx, qb, m, mc, mn, tau);
+    np_mats_from_f(s.cplx, qb, s.m, s.m, mc, RT_AS(Array, q)->data + (size_t)(k * s.m * mc) * isz);
   }
   free(a);
   free(tau);
@@ -137,7 +151,7 @@ static Value f_qr(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 /* ---- lstsq ---- */
 typedef struct Lstsq {
-  double *a, *b, *s, *work;
+  double *a, *b, *s, *work, *rwork; /* a, b and work hold NpCdouble in the complex case */
   int *iwork;
 } Lstsq;
 
@@ -147,6 +161,7 @@ static void lstsq_free(void *p) {
   free(l->b);
   free(l->s);
   free(l->work);
+  free(l->rwork);
   free(l->iwork);
 }
 
@@ -163,11 +178,27 @@ static int gelsd(Lstsq *l, int m, int n, int nrhs, int ldb, double rcond, int *r
   return info;
 }
 
+/* zgelsd, the same way (its query also sizes rwork). */
+static int zgelsd(Lstsq *l, int m, int n, int nrhs, int ldb, double rcond, int *rank) {
+  int lda = imax(1, m), info = 0, lwork = -1, iq = 0;
+  NpCdouble wq = {0, 0};
+  double rq = 0;
+  NpCdouble *a = (NpCdouble *)l->a, *b = (NpCdouble *)l->b;
+  zgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, l->s, &rcond, rank, &wq, &lwork, &rq, &iq, &info);
+  lwork = (int)wq.re;
+  l->work = np_mats_scratch(true, lwork);
+  l->rwork = dbuf((int64_t)rq);
+  l->iwork = rt_calloc((size_t)(iq > 0 ? iq : 1), sizeof(int));
+  zgelsd_(&m, &n, &nrhs, a, &lda, b, &ldb, l->s, &rcond, rank, (NpCdouble *)l->work, &lwork,
+          l->rwork, l->iwork, &info);
+  return info;
+}
+
 /* Least squares in place for polyfit: a (m x n, leading dimension lda) and b (ldb x nrhs) in
  * Fortran order; the solution in b's first n rows; returns the rank (-1: no convergence). */
 int np_lstsq_solve(double *a, int m, int n, int lda, double *b, int ldb, int nrhs, double rcond,
                    double *sv) {
-  Lstsq l = {NULL, NULL, dbuf(m < n ? m : n), NULL, NULL};
+  Lstsq l = {NULL, NULL, dbuf(m < n ? m : n), NULL, NULL, NULL};
   int mark = rt_cleanup_push(lstsq_free, &l);
   int rank = 0, info = 0, lwork = -1, iq = 0;
   double wq = 0;
@@ -199,45 +230,58 @@ static Value f_lstsq(Value self, int argc, const Value *argv, const Kwargs *kw) 
   s.data = t.data = rt_undef();
   rt_cleanup_push_value(&s.data);
   rt_cleanup_push_value(&t.data);
-  np_mats_init(&s, v[0], false);
-  np_mats_init(&t, bv, false);
+  np_mats_init_any(&s, v[0], false);
+  np_mats_init_any(&t, bv, false);
+  bool cplx = s.cplx || t.cplx;
+  if (cplx) np_mats_make_complex(&s), np_mats_make_complex(&t);
   if (s.nbatch || t.nbatch)
     rt_raise(RT_EXC_LinAlgError, "%d-dimensional array given. Array must be two-dimensional",
              s.nbatch ? s.nbatch + 2 : t.nbatch + 2);
   if (s.m != t.m) np_linalg_error("Incompatible dimensions");
-  DType res_t = s.result == DT_FLOAT32 && t.result == DT_FLOAT32 ? DT_FLOAT32 : DT_FLOAT64;
+  DType real_t = s.result == DT_FLOAT32 && t.result == DT_FLOAT32 ? DT_FLOAT32 : DT_FLOAT64;
+  DType res_t = !cplx ? real_t : real_t == DT_FLOAT32 ? DT_COMPLEX64 : DT_COMPLEX128;
   int m = (int)s.m, n = (int)s.n, nrhs = (int)t.n, ldb = imax(1, imax(m, n));
   double rcond = -1.0;
   if (!rt_is_undef(v[2]) && !rt_is_none(v[2])) rcond = rt_to_double(v[2], "rcond");
-  else if (rt_is_none(v[2])) rcond = (res_t == DT_FLOAT32 ? 1.1920928955078125e-07 : 2.220446049250313e-16) * (m > n ? m : n);
-  Lstsq l = {dbuf(s.m * s.n), dbuf((int64_t)ldb * (nrhs ? nrhs : 1)), dbuf(m < n ? m : n), NULL, NULL};
+  else if (rt_is_none(v[2])) /* finfo(t).eps of the computing type: float64 for float32 too */
+    rcond = 2.220446049250313e-16 * (m > n ? m : n);
+  Lstsq l = {np_mats_scratch(cplx, s.m * s.n), np_mats_scratch(cplx, (int64_t)ldb * (nrhs ? nrhs : 1)),
+             dbuf(m < n ? m : n), NULL, NULL, NULL};
   rt_cleanup_push(lstsq_free, &l);
   to_f(&s, 0, l.a, s.m);
   to_f(&t, 0, l.b, ldb);
   int rank = 0, info = 0;
-  if (m > 0 && n > 0 && nrhs > 0) info = gelsd(&l, m, n, nrhs, ldb, rcond, &rank);
+  if (m > 0 && n > 0) /* NumPy: no right-hand side gets one column of zeros */
+    info = (cplx ? zgelsd : gelsd)(&l, m, n, nrhs ? nrhs : 1, ldb, rcond, &rank);
   else rank = 0;
   if (info > 0) np_linalg_error("SVD did not converge in Linear Least Squares");
   int64_t xs[2] = {n, nrhs};
-  Value x = rt_array_new(DT_FLOAT64, is1d ? 1 : 2, xs, false);
+  Value x = rt_array_new(cplx ? DT_COMPLEX128 : DT_FLOAT64, is1d ? 1 : 2, xs, false);
   rt_cleanup_push_value(&x);
-  from_f(l.b, ldb, n, nrhs, (double *)RT_AS(Array, x)->data);
-  if (m == 0) memset(RT_AS(Array, x)->data, 0, sizeof(double) * (size_t)(n * nrhs));
+  np_mats_from_f(cplx, l.b, ldb, n, nrhs, RT_AS(Array, x)->data);
+  if (m == 0) memset(RT_AS(Array, x)->data, 0, (size_t)RT_AS(Array, x)->size * (cplx ? 16 : 8));
   bool resid = rank == n && m > n;
   int64_t nr = resid ? nrhs : 0;
   Value rs = rt_array_new(DT_FLOAT64, 1, &nr, false);
   rt_cleanup_push_value(&rs);
   for (int64_t j = 0; j < nr; j++) {
     double acc = 0;
-    for (int64_t i = n; i < m; i++) acc += l.b[j * ldb + i] * l.b[j * ldb + i];
+    for (int64_t i = n; i < m; i++) {
+      if (!cplx) {
+        acc += l.b[j * ldb + i] * l.b[j * ldb + i];
+        continue;
+      }
+      NpCdouble e = ((const NpCdouble *)l.b)[j * ldb + i];
+      acc += e.re * e.re + e.im * e.im;
+    }
     ((double *)RT_AS(Array, rs)->data)[j] = acc;
   }
   int64_t ns = m < n ? m : n;
   Value sv = rt_array_new(DT_FLOAT64, 1, &ns, false);
   rt_cleanup_push_value(&sv);
   memcpy(RT_AS(Array, sv)->data, l.s, sizeof(double) * (size_t)ns);
-  Value parts[4] = {rt_array_astype(x, res_t), rt_array_astype(rs, res_t), rt_int(rank),
-                    rt_array_astype(sv, res_t)};
+  Value parts[4] = {rt_array_astype(x, res_t), rt_array_astype(rs, real_t), rt_int(rank),
+                    rt_array_astype(sv, real_t)};
   Value tup = rt_tuple_from(4, parts);
   for (int i = 0; i < 4; i++) rt_decref(parts[i]);
   rt_cleanup_pop(mark, true);
@@ -259,20 +303,73 @@ static Value linalg_call(const char *name, int argc, const Value *argv, int nkw,
   return rt_call(fn, argc, argv, n ? &kw : NULL);
 }
 
+static Value call_axis(const char *name, int argc, Value *argv, int axis) {
+  static const char *const ax[] = {"axis"};
+  return np_callk(name, argc, argv, 1, ax, (Value[]){rt_int(axis)});
+}
+
+/* svd(a, hermitian=True): NumPy's composition of eigh, the eigenvalues' absolute values in
+ * descending order (argsort reversed) and their signs moved into vh. */
+Value np_linalg_svd_hermitian(Value a, bool uv) {
+  enum { W, S, SGN, IDX, T1, T2, U, VT, N };
+  Value t[N];
+  for (int i = 0; i < N; i++) t[i] = rt_undef();
+  int mark = rt_cleanup_push_value(&t[0]);
+  for (int i = 1; i < N; i++) rt_cleanup_push_value(&t[i]);
+  if (!uv) {
+    t[W] = linalg_call("eigvalsh", 1, &a, 0, NULL, NULL);
+    t[S] = np_call1("absolute", t[W]);
+    t[T1] = call_axis("sort", 1, &t[S], -1);
+    Value r = call_axis("flip", 1, &t[T1], -1);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  Value pair = linalg_call("eigh", 1, &a, 0, NULL, NULL);
+  t[W] = RT_AS(Tuple, pair)->items[0], t[U] = RT_AS(Tuple, pair)->items[1];
+  rt_incref(t[W]), rt_incref(t[U]);
+  rt_decref(pair);
+  t[SGN] = np_call1("sign", t[W]);
+  t[S] = np_call1("absolute", t[W]);
+  t[T1] = call_axis("argsort", 1, &t[S], -1);
+  t[IDX] = call_axis("flip", 1, &t[T1], -1);
+  Value take[3] = {t[SGN], t[IDX], rt_int(-1)};
+  rt_decref(t[T1]);
+  t[T1] = np_callk("take_along_axis", 3, take, 0, NULL, NULL);
+  rt_decref(t[SGN]), t[SGN] = t[T1], t[T1] = rt_undef();
+  take[0] = t[S];
+  t[T1] = np_callk("take_along_axis", 3, take, 0, NULL, NULL);
+  rt_decref(t[S]), t[S] = t[T1], t[T1] = rt_undef();
+  t[T1] = call_axis("expand_dims", 1, &t[IDX], -2);
+  take[0] = t[U], take[1] = t[T1];
+  t[T2] = np_callk("take_along_axis", 3, take, 0, NULL, NULL);
+  rt_decref(t[U]), t[U] = t[T2], t[T2] = rt_undef();
+  rt_decref(t[T1]);
+  t[T1] = call_axis("expand_dims", 1, &t[SGN], -2);
+  t[T2] = np_apply_binary(NPB_MUL, t[U], t[T1], rt_undef());
+  t[VT] = np_callk("swapaxes", 3, (Value[]){t[T2], rt_int(-1), rt_int(-2)}, 0, NULL, NULL);
+  Value vh = np_call1("conjugate", t[VT]);
+  Value r = rt_tuple_from(3, (Value[]){t[U], t[S], vh});
+  rt_decref(vh);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_pinv(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "rcond", "hermitian"};
   Value v[3];
   rt_parse_args("pinv", argc, argv, kw, 3, names, 1, v);
-  if (np_given(v[2]) && rt_truthy(v[2]))
-    rt_raise(RT_EXC_TypeError, "np.linalg.pinv's hermitian=True is not supported in Weft");
+  bool herm = np_given(v[2]) && rt_truthy(v[2]);
   Value parts = rt_undef(), cut = rt_undef(), large = rt_undef(), sinv = rt_undef();
   Value ut = rt_undef(), vt = rt_undef(), se = rt_undef(), prod = rt_undef();
   int mark = rt_cleanup_push_value(&parts);
   Value *tmp[] = {&cut, &large, &sinv, &ut, &vt, &se, &prod};
   for (int i = 0; i < 7; i++) rt_cleanup_push_value(tmp[i]);
   static const char *const fm[] = {"full_matrices"};
-  parts = linalg_call("svd", 1, v, 1, fm, (Value[]){rt_bool(false)});
+  Value conj = np_call1("conjugate", v[0]); /* NumPy: a = a.conjugate() */
+  rt_cleanup_push_value(&conj);
+  parts = herm ? np_linalg_svd_hermitian(conj, true)
+               : linalg_call("svd", 1, &conj, 1, fm, (Value[]){rt_bool(false)});
   Value u = RT_AS(Tuple, parts)->items[0], s = RT_AS(Tuple, parts)->items[1];
   Value vh = RT_AS(Tuple, parts)->items[2];
   static const char *const kd[] = {"axis", "keepdims"};
@@ -361,16 +458,61 @@ static Value f_cond(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"x", "p"};
   Value v[2];
   rt_parse_args("cond", argc, argv, kw, 2, names, 1, v);
-  if (np_given(v[1])) {
-    Value inv = linalg_call("inv", 1, v, 0, NULL, NULL), n1 = rt_undef();
+  /* p None, 2 or -2: the ratio of singular values; other p: norm(x) * norm(inv(x)) */
+  bool numeric_p = np_given(v[1]) && (rt_is_intlike(v[1]) || v[1].tag == RT_FLOAT || rt_is_npscalar(v[1]));
+  double pv = numeric_p ? rt_to_double(v[1], "p") : 0.0;
+  bool svd_path = !np_given(v[1]) || (numeric_p && (pv == 2 || pv == -2));
+  if (!svd_path) {
+    Value inv = np_linalg_inv_nan(v[0]), n1 = rt_undef(), x = rt_undef();
     int mark = rt_cleanup_push_value(&inv);
     rt_cleanup_push_value(&n1);
-    n1 = linalg_call("norm", 2, (Value[]){v[0], v[1]}, 0, NULL, NULL);
-    Value n2 = linalg_call("norm", 2, (Value[]){inv, v[1]}, 0, NULL, NULL);
+    rt_cleanup_push_value(&x);
+    static const char *const ax[] = {"axis"};
+    Value axes = rt_tuple_from(2, (Value[]){rt_int(-2), rt_int(-1)});
+    rt_cleanup_push_value(&axes);
+    n1 = linalg_call("norm", 2, (Value[]){v[0], v[1]}, 1, ax, &axes);
+    Value n2 = linalg_call("norm", 2, (Value[]){inv, v[1]}, 1, ax, &axes);
     rt_cleanup_push_value(&n2);
-    Value r = np_apply_binary(NPB_MUL, n1, n2, rt_undef());
+    Value prod = np_apply_binary(NPB_MUL, n1, n2, rt_undef());
+    rt_cleanup_push_value(&prod);
+    x = rt_array_from_value(v[0], -1);
+    DType xt = RT_AS(Array, x)->dtype;
+    bool cx = rt_dtypes[xt].kind == 'c'; /* NumPy: r.astype(result_t), complex for complex x */
+    Value ra = rt_array_from_value(prod, -1);
+    Value r = rt_array_astype(ra, cx ? (xt == DT_COMPLEX64 ? DT_COMPLEX64 : DT_COMPLEX128)
+                                     : RT_AS(Array, ra)->dtype);
+    rt_decref(ra);
+    rt_cleanup_push_value(&r);
+    /* NaN (a singular matrix) becomes inf unless that matrix of x holds a NaN */
+    Value xd = rt_array_from_value(x, cx ? DT_COMPLEX128 : DT_FLOAT64);
+    rt_decref(x);
+    x = rt_array_contiguous(xd, false);
+    rt_decref(xd);
+    Array *R = RT_AS(Array, r);
+    const double *xp = (const double *)RT_AS(Array, x)->data;
+    int64_t per = R->size ? RT_AS(Array, x)->size * (cx ? 2 : 1) / R->size : 0;
+    size_t isz = (size_t)rt_dtypes[R->dtype].itemsize;
+    for (int64_t k = 0; k < R->size; k++) { /* r is a fresh C-contiguous array */
+      char *e = R->data + (size_t)k * isz;
+      bool nan = false;
+      if (R->dtype == DT_COMPLEX64 || R->dtype == DT_FLOAT32)
+        for (size_t j = 0; j < isz / 4; j++) nan |= isnan(((float *)e)[j]);
+      else
+        for (size_t j = 0; j < isz / 8; j++) nan |= isnan(((double *)e)[j]);
+      for (int64_t j = 0; nan && j < per; j++) nan = !isnan(xp[k * per + j]);
+      if (!nan) continue;
+      if (R->dtype == DT_COMPLEX64 || R->dtype == DT_FLOAT32) {
+        ((float *)e)[0] = INFINITY;
+        if (isz == 8) ((float *)e)[1] = 0;
+      } else {
+        ((double *)e)[0] = INFINITY;
+        if (isz == 16) ((double *)e)[1] = 0;
+      }
+    }
+    Value out = np_scalar_if_0d(r); /* steals r */
+    r = rt_undef();
     rt_cleanup_pop(mark, true);
-    return r;
+    return out;
   }
   static const char *const cu[] = {"compute_uv"};
   Value s = linalg_call("svd", 1, v, 1, cu, (Value[]){rt_bool(false)});
@@ -383,7 +525,8 @@ static Value f_cond(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_cleanup_push_value(&hi);
   rt_cleanup_push_value(&lo);
   lo = np_array_getitem(s, k1);
-  Value r = np_apply_binary(NPB_DIV, hi, lo, rt_undef());
+  Value r = pv == -2 ? np_apply_binary(NPB_DIV, lo, hi, rt_undef())
+                     : np_apply_binary(NPB_DIV, hi, lo, rt_undef());
   rt_cleanup_pop(mark, true);
   return r;
 }

@@ -315,11 +315,14 @@ static Value f_matrix_rank(Value self, int argc, const Value *argv, const Kwargs
     rt_cleanup_pop(mark, true);
     return rt_int(nonzero);
   }
-  bool f32 = x->dtype == DT_FLOAT32;
+  bool f32 = x->dtype == DT_FLOAT32 || x->dtype == DT_COMPLEX64; /* finfo(S.dtype).eps */
   int64_t m = x->shape[x->ndim - 2], n = x->shape[x->ndim - 1], k = m < n ? m : n;
-  Value s = np_linalg_svd(a, true, false);
+  bool herm = !rt_is_undef(v[2]) && rt_truthy(v[2]);
+  Value s = herm ? np_linalg_svd_hermitian(a, false) : np_linalg_svd(a, true, false);
   rt_cleanup_push_value(&s);
-  Value sa = rt_array_from_value(s, DT_FLOAT64);
+  Value sd = rt_array_from_value(s, DT_FLOAT64); /* hermitian: a reversed view */
+  Value sa = rt_array_contiguous(sd, false);
+  rt_decref(sd);
   rt_cleanup_push_value(&sa);
   const double *sv = (const double *)RT_AS(Array, sa)->data;
   int64_t count = k ? RT_AS(Array, sa)->size / k : 0;

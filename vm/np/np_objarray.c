@@ -465,7 +465,7 @@ static Value objarr_repr(Value self) {
   } else {
     format_body(&sb, a, ", ", "       ", (size_t)np_print_linewidth() - 1);
   }
-  np_repr_dtype_suffix(&sb, "dtype=object)");
+  np_repr_dtype_suffix(&sb, "dtype=object)", false);
   Value r = rt_str_new(sb.data, sb.len);
   rt_cleanup_pop(mark, true);
   return r;

@@ -158,7 +158,8 @@ static void put_repr(StrBuf *sb, Value arr) {
   const char *nl = memrchr(sb->data + start, '\n', sb->len - start);
   size_t last_line = sb->len - (nl ? (size_t)(nl + 1 - sb->data) : start);
   size_t dtype_len = strlen("dtype=)") + (size_t)RT_AS(Str, ds)->nbytes;
-  rt_sb_puts(sb, (int)(last_line + dtype_len + 1) > np_print_linewidth() ? "\n      " : " ");
+  bool wrap = np_print_legacy113() || (int)(last_line + dtype_len + 1) > np_print_linewidth();
+  rt_sb_puts(sb, wrap ? "\n      " : " "); /* 1.13: always, a structured dtype is flexible */
   rt_sb_printf(sb, "dtype=%s)", rt_str_data(ds));
   rt_cleanup_pop(mark, true);
 }

@@ -572,19 +572,22 @@ static Value strarr_repr(Value self) {
   }
   char dt[48];
   snprintf(dt, sizeof dt, a->bytes ? "dtype='|S%lld')" : "dtype='<U%lld')", (long long)a->width);
-  np_repr_dtype_suffix(&sb, dt);
+  np_repr_dtype_suffix(&sb, dt, true);
   Value r = rt_str_new(sb.data, sb.len);
   rt_sb_free(&sb);
   return r;
 }
 
 /* ", dtype=...)" closing an array's repr: on the last line when it fits the print width,
- * else on a line of its own under "array(" (NumPy's _array_repr_implementation). */
-void np_repr_dtype_suffix(StrBuf *sb, const char *dtype_text) {
+ * else on a line of its own under "array(" (NumPy's _array_repr_implementation; the 1.13 mode
+ * puts it there for the flexible types, strings, and never for the others). */
+void np_repr_dtype_suffix(StrBuf *sb, const char *dtype_text, bool flexible) {
   rt_sb_putc(sb, ',');
   const char *nl = strrchr(sb->data, '\n');
   size_t last = nl ? sb->len - (size_t)(nl + 1 - sb->data) : sb->len;
-  if (last + strlen(dtype_text) + 1 > (size_t)np_print_linewidth()) rt_sb_puts(sb, "\n      ");
+  bool wrap = np_print_legacy113() ? flexible
+                                   : last + strlen(dtype_text) + 1 > (size_t)np_print_linewidth();
+  if (wrap) rt_sb_puts(sb, "\n      ");
   else rt_sb_putc(sb, ' ');
   rt_sb_puts(sb, dtype_text);
 }

@@ -108,7 +108,7 @@ void np_register_str_scalars(Value m); /* np.str_, np.bytes_ (and np.string_, np
 /* Shared by the arrays of Python values (strings, objects): the repr's closing
  * ", dtype=...)" wrapped at the print width, the shape tuple, and tolist() over items laid
  * out with item strides. */
-void np_repr_dtype_suffix(StrBuf *sb, const char *dtype_text);
+void np_repr_dtype_suffix(StrBuf *sb, const char *dtype_text, bool flexible);
 Value np_shape_tuple(int ndim, const int64_t *shape);
 Value np_items_tolist(int ndim, const int64_t *shape, const int64_t *strides, Value *p);
 Value *np_items_at(int ndim, const int64_t *shape, const int64_t *strides, Value *items, int64_t k);
