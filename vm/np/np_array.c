@@ -931,6 +931,7 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   s = np_obj_astype_hook(self, args[0]);
   if (!rt_is_undef(s)) return s;
   DType dt = rt_dtype_from_value(args[0]);
+  if (!rt_is_undef(args[2])) np_astype_casting(RT_AS(Array, self)->dtype, dt, args[2]);
   if (!rt_is_undef(args[4]) && !rt_truthy(args[4]) && dt == RT_AS(Array, self)->dtype) {
     rt_incref(self);
     return self;
