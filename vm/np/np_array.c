@@ -1405,7 +1405,7 @@ static Value f_copyto(Value self, int argc, const Value *argv, const Kwargs *kw)
   }
   Value src = as_array(args[1]);
   int mark = rt_cleanup_push_value(&src);
-  rt_array_assign(args[0], src);
+  np_copyto_checked(args[0], src, !rt_is_array(args[1]), args[2], args[3]);
   rt_cleanup_pop(mark, true);
   return rt_none();
 }

@@ -166,6 +166,9 @@ _Noreturn void np_ufunc_no_loop(const char *name);
 typedef Value (*NpUfuncCompute)(int op, const Value *ins, Value out, Value dtype);
 const char *np_ufunc_casting(Value v);
 bool np_ufunc_where_all(Value where);
+/* np.copyto(dst, src, casting=, where=): the rule's TypeError ("scalar" / "array data"), then
+ * src (an array) broadcast into dst where where= is true. */
+void np_copyto_checked(Value dst, Value src, bool scalar, Value casting, Value where);
 /* astype(casting=): NumPy's TypeError when from does not cast to under the rule. */
 void np_astype_casting(DType from, DType to, Value casting);
 /* An array operand (not 0-d) broadcast to out='s larger shape, as NumPy broadcasts operands

@@ -35,6 +35,30 @@ void np_astype_casting(DType from, DType to, Value casting) {
              "to the rule '%s'", rt_dtypes[from].name, rt_dtypes[to].name, rule);
 }
 
+void np_copyto_checked(Value dst, Value src, bool scalar, Value casting, Value where) {
+  const char *rule = np_ufunc_casting(casting);
+  DType from = RT_AS(Array, src)->dtype, to = RT_AS(Array, dst)->dtype;
+  if (!np_can_cast_rule(from, to, rule))
+    rt_raise(RT_EXC_TypeError, "Cannot cast %s from dtype('%s') to dtype('%s') according to the "
+             "rule '%s'", scalar ? "scalar" : "array data", rt_dtypes[from].name,
+             rt_dtypes[to].name, rule);
+  if (np_ufunc_where_all(where)) {
+    rt_array_assign(dst, src);
+    return;
+  }
+  const Array *d = RT_AS(Array, dst);
+  Value w = rt_array_from_value(where, DT_BOOL), wb = rt_undef(), sb = rt_undef(), sel = rt_undef();
+  int mark = rt_cleanup_push_value(&w);
+  rt_cleanup_push_value(&wb);
+  rt_cleanup_push_value(&sb);
+  rt_cleanup_push_value(&sel);
+  wb = rt_array_broadcast_to(w, d->ndim, d->shape);
+  sb = rt_array_broadcast_to(src, d->ndim, d->shape);
+  sel = rt_getitem(sb, wb);
+  rt_setitem(dst, wb, sel);
+  rt_cleanup_pop(mark, true);
+}
+
 bool np_ufunc_where_all(Value where) {
   return rt_is_undef(where) || (where.tag == RT_BOOL && rt_truthy(where));
 }
