@@ -930,6 +930,7 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   s = np_obj_astype_hook(self, args[0]);
   if (!rt_is_undef(s)) return s;
   DType dt = rt_dtype_from_value(args[0]);
+  if (!rt_is_undef(args[2])) np_astype_casting(RT_AS(Array, self)->dtype, dt, args[2]);
   if (!rt_is_undef(args[4]) && !rt_truthy(args[4]) && dt == RT_AS(Array, self)->dtype) {
     rt_incref(self);
     return self;
@@ -1400,7 +1401,7 @@ static Value f_copyto(Value self, int argc, const Value *argv, const Kwargs *kw)
   }
   Value src = as_array(args[1]);
   int mark = rt_cleanup_push_value(&src);
-  rt_array_assign(args[0], src);
+  np_copyto_checked(args[0], src, !rt_is_array(args[1]), args[2], args[3]);
   rt_cleanup_pop(mark, true);
   return rt_none();
 }

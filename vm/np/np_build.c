@@ -375,6 +375,85 @@ static Value f_rot90(Value self, int argc, const Value *argv, const Kwargs *kw) 
   return r;
 }
 
+/* Copy src into dst rolled by shift along axis: dst[(i + shift) % n] = src[i]. */
+static void roll_into(Value dstv, Value srcv, int axis, int64_t shift) {
+  Array *d = RT_AS(Array, dstv), *s = RT_AS(Array, srcv);
+  int64_t n = s->shape[axis];
+  if (n == 0) return;
+  shift = ((shift % n) + n) % n;
+  /* two blocks: {source start, destination start, length} */
+  int64_t parts[2][3] = {{0, shift, n - shift}, {n - shift, 0, shift}};
+  for (int p = 0; p < 2; p++) {
+    int64_t shape[RT_MAXDIM];
+    memcpy(shape, s->shape, sizeof shape);
+    shape[axis] = parts[p][2];
+    Value from = rt_array_view(srcv, s->dtype, s->ndim, shape, s->strides,
+                               s->data + parts[p][0] * s->strides[axis]);
+    Value to = rt_array_view(dstv, d->dtype, d->ndim, shape, d->strides,
+                             d->data + parts[p][1] * d->strides[axis]);
+    np_copy_cast(RT_AS(Array, to), RT_AS(Array, from));
+    rt_decref(from);
+    rt_decref(to);
+  }
+}
+
+/* The shifts of np.roll summed per axis (shift and axis scalars or sequences, broadcast against
+ * each other as NumPy does; axis None rolls the flattened array, axis 0 of a 1-d view). */
+static bool roll_seq(Value v) {
+  return rt_is_list(v) || rt_is_tuple(v) || (rt_is_array(v) && RT_AS(Array, v)->ndim > 0);
+}
+
+static void roll_shifts(Value shiftv, Value axisv, int ndim, int64_t *per_axis) {
+  bool ss = roll_seq(shiftv), as = roll_seq(axisv);
+  int64_t ns = ss ? rt_len(shiftv) : 1, na = as ? rt_len(axisv) : 1;
+  if (ns != na && ns != 1 && na != 1)
+    rt_raise(RT_EXC_ValueError, "shape mismatch: objects cannot be broadcast to a single shape.  "
+             "Mismatch is between arg 0 with shape (%lld,) and arg 1 with shape (%lld,).",
+             (long long)ns, (long long)na);
+  int64_t n = ns > na ? ns : na;
+  for (int64_t i = 0; i < n; i++) {
+    Value sv = ss ? rt_getitem(shiftv, rt_int(ns == 1 ? 0 : i)) : shiftv;
+    Value av = as ? rt_getitem(axisv, rt_int(na == 1 ? 0 : i)) : axisv;
+    int64_t sh = rt_to_index(sv, "shift");
+    int ax = np_axis_index(rt_to_index(av, "axis"), ndim);
+    if (ss) rt_decref(sv);
+    if (as) rt_decref(av);
+    per_axis[ax] += sh % INT64_C(4611686018427387904);
+  }
+}
+
+static Value f_roll(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "shift", "axis"};
+  Value a[3];
+  rt_parse_args("roll", argc, argv, kw, 3, names, 2, a);
+  Value arr = rt_array_from_value(a[0], -1);
+  int mark = rt_cleanup_push_value(&arr);
+  bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
+  Array *src = RT_AS(Array, arr);
+  Value in = flat ? np_array_reshape(arr, 1, &src->size) : (rt_incref(arr), arr);
+  rt_cleanup_push_value(&in);
+  Array *ia = RT_AS(Array, in);
+  int64_t shifts[RT_MAXDIM] = {0};
+  roll_shifts(a[1], flat ? rt_int(0) : a[2], ia->ndim, shifts);
+  Value out = rt_undef();
+  rt_cleanup_push_value(&out);
+  for (int d = 0; d < ia->ndim; d++) {
+    if (shifts[d] == 0 && !(d == ia->ndim - 1 && rt_is_undef(out))) continue;
+    Value next = rt_array_new(ia->dtype, ia->ndim, ia->shape, false);
+    roll_into(next, rt_is_undef(out) ? in : out, d, shifts[d]);
+    rt_decref(out);
+    out = next;
+  }
+  if (rt_is_undef(out)) out = rt_array_new(ia->dtype, ia->ndim, ia->shape, false); /* 0-d */
+  if (ia->ndim == 0) np_copy_cast(RT_AS(Array, out), ia);
+  Value r = out;
+  if (flat) r = np_array_reshape(out, src->ndim, src->shape);
+  else rt_incref(r);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_rollaxis(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "axis", "start"};
@@ -715,6 +794,7 @@ void np_register_build(Value m) {
   rt_module_add_fn(m, "fill_diagonal", f_fill_diagonal);
   rt_module_add_fn(m, "rot90", f_rot90);
   rt_module_add_fn(m, "rollaxis", f_rollaxis);
+  rt_module_add_fn(m, "roll", f_roll);
   rt_module_add_fn(m, "kron", f_kron);
   rt_module_add_fn(m, "take_along_axis", f_take_along_axis);
   rt_module_add_fn(m, "lexsort", f_lexsort);

@@ -1194,55 +1194,6 @@ static Value f_identity(Value self, int argc, const Value *argv, const Kwargs *k
   return f_eye(rt_none(), 4, args, NULL);
 }
 
-/* Copy src into dst rolled by shift along axis: dst[(i + shift) % n] = src[i]. */
-static void roll_into(Value dstv, Value srcv, int axis, int64_t shift) {
-  Array *d = RT_AS(Array, dstv), *s = RT_AS(Array, srcv);
-  int64_t n = s->shape[axis];
-  if (n == 0) return;
-  shift = ((shift % n) + n) % n;
-  /* two blocks: {source start, destination start, length} */
-  int64_t parts[2][3] = {{0, shift, n - shift}, {n - shift, 0, shift}};
-  for (int p = 0; p < 2; p++) {
-    int64_t shape[RT_MAXDIM];
-    memcpy(shape, s->shape, sizeof shape);
-    shape[axis] = parts[p][2];
-    Value from = rt_array_view(srcv, s->dtype, s->ndim, shape, s->strides,
-                               s->data + parts[p][0] * s->strides[axis]);
-    Value to = rt_array_view(dstv, d->dtype, d->ndim, shape, d->strides,
-                             d->data + parts[p][1] * d->strides[axis]);
-    np_copy_cast(RT_AS(Array, to), RT_AS(Array, from));
-    rt_decref(from);
-    rt_decref(to);
-  }
-}
-
-static Value f_roll(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  static const char *const names[] = {"a", "shift", "axis"};
-  Value a[3];
-  rt_parse_args("roll", argc, argv, kw, 3, names, 2, a);
-  Value arr = rt_array_from_value(a[0], -1);
-  int mark = rt_cleanup_push_value(&arr);
-  int64_t shift = rt_to_index(a[1], "shift");
-  bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
-  Array *src = RT_AS(Array, arr);
-  Value in = flat ? np_array_reshape(arr, 1, &src->size) : (rt_incref(arr), arr);
-  rt_cleanup_push_value(&in);
-  int axis = flat ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
-  Array *ia = RT_AS(Array, in);
-  Value out = rt_array_new(ia->dtype, ia->ndim, ia->shape, false);
-  roll_into(out, in, axis, shift);
-  rt_cleanup_pop(mark, false);
-  rt_decref(in);
-  if (flat) {
-    Value r = np_array_reshape(out, src->ndim, src->shape);
-    rt_decref(out);
-    out = r;
-  }
-  rt_decref(arr);
-  return out;
-}
-
 /* Split points [0, b1, ..., n] along an axis of length n: explicit indices or N sections. */
 static int64_t *split_bounds(Value spec, int64_t n, bool strict, int64_t *nb) {
   int64_t *b;
@@ -1483,7 +1434,7 @@ void np_register_create(Value m) {
       {"tile", f_tile},             {"repeat", f_repeat},
       {"diag", f_diag},             {"tril", f_tril},
       {"triu", f_triu},             {"identity", f_identity},
-      {"roll", f_roll},             {"split", f_split},
+      {"split", f_split},
       {"array_split", f_array_split}, {"logspace", f_logspace},
       {"geomspace", f_geomspace},   {"fromfunction", f_fromfunction},
       {"dstack", f_dstack},         {"hsplit", f_hsplit},

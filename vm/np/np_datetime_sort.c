@@ -189,6 +189,20 @@ static Value f_datetime_as_string(Value self, int argc, const Value *argv, const
   return out;
 }
 
+/* np.datetime_data(dtype): the (unit, count) of a datetime64/timedelta64 dtype. */
+static Value f_datetime_data(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("datetime_data", argc, kw, 1, 1);
+  char kind;
+  int unit;
+  if (!np_time_dtype_of(argv[0], &kind, &unit))
+    rt_raise(RT_EXC_TypeError, "cannot get datetime metadata from non-datetime type");
+  Value t = rt_tuple_new(2);
+  rt_tuple_set(t, 0, rt_str_from_c(unit == NT_GENERIC ? "generic" : np_time_unit_code(unit)));
+  rt_tuple_set(t, 1, rt_int(1));
+  return t;
+}
+
 void np_register_time_sorting(Value m) {
   ModState *st = mod_state();
   st->plain_sort = rt_getattr(m, "sort");
@@ -198,4 +212,5 @@ void np_register_time_sorting(Value m) {
   rt_module_add_fn(m, "argsort", f_argsort);
   rt_module_add_fn(m, "unique", f_unique);
   rt_module_add_fn(m, "datetime_as_string", f_datetime_as_string);
+  rt_module_add_fn(m, "datetime_data", f_datetime_data);
 }

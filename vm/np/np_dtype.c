@@ -13,6 +13,7 @@
 #include "np_half.h"
 #include "np_objarray.h"
 #include "np_record.h"
+#include "np_stats.h"
 #include "np_strarray.h"
 #include "np_loops.h"
 #include "../obj/bigint.h"
@@ -983,26 +984,54 @@ static Value np_isscalar(Value self, int argc, const Value *argv, const Kwargs *
 /* 'safe' casting: every value of `from` is representable in `to`. */
 static bool can_cast_safe(DType from, DType to) { return rt_dtype_promote(from, to) == to; }
 
-static Value np_can_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  static const char *const names[] = {"from_", "to", "casting"};
-  Value a[3];
-  rt_parse_args("can_cast", argc, argv, kw, 3, names, 2, a);
-  DType from = rt_is_array(a[0]) ? RT_AS(Array, a[0])->dtype : rt_dtype_from_value(a[0]);
-  DType to = rt_dtype_from_value(a[1]);
-  const char *casting = rt_is_undef(a[2]) ? "safe" : rt_str_data(a[2]);
-  if (!strcmp(casting, "unsafe")) return rt_bool(true);
-  if (!strcmp(casting, "no") || !strcmp(casting, "equiv")) return rt_bool(from == to);
+bool np_can_cast_rule(DType from, DType to, const char *casting) {
+  if (!strcmp(casting, "unsafe")) return true;
+  if (!strcmp(casting, "no") || !strcmp(casting, "equiv")) return from == to;
   if (!strcmp(casting, "same_kind")) {
     /* any size within a kind, and upward along bool < unsigned < signed < float */
     static const char order[] = "buifc";
-    return rt_bool(strchr(order, rt_dtypes[from].kind) <= strchr(order, rt_dtypes[to].kind));
+    const char *f = strchr(order, rt_dtypes[from].kind), *t = strchr(order, rt_dtypes[to].kind);
+    if (!f || !t) return can_cast_safe(from, to);
+    return f <= t;
   }
   if (strcmp(casting, "safe") != 0) {
     rt_raise(RT_EXC_ValueError, "casting must be one of 'no', 'equiv', 'safe', 'same_kind', or "
                                 "'unsafe'");
   }
-  return rt_bool(can_cast_safe(from, to));
+  return can_cast_safe(from, to);
+}
+
+static Value np_can_cast(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"from_", "to", "casting"};
+  Value a[3];
+  rt_parse_args("can_cast", argc, argv, kw, 3, names, 2, a);
+  DType from;
+  Value v = a[0];
+  bool scalar = v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_npscalar(v) ||
+                (rt_is_array(v) && RT_AS(Array, v)->ndim == 0);
+  const char *rule = rt_is_undef(a[2]) ? "safe" : rt_str_data(a[2]);
+  DType to = rt_dtype_from_value(a[1]);
+  if (scalar && (!strcmp(rule, "no") || !strcmp(rule, "equiv"))) { /* by type */
+    from = rt_is_array(v) ? RT_AS(Array, v)->dtype : rt_is_npscalar(v) ? RT_AS(NpScalar, v)->dtype
+           : v.tag == RT_INT ? DT_INT64 : v.tag == RT_FLOAT ? DT_FLOAT64 : DT_BOOL;
+  } else if (scalar) { /* NumPy 1.24 judges a scalar by its value: its min_scalar_type */
+    Value m = np_callk("min_scalar_type", 1, &v, 0, NULL, NULL);
+    from = rt_dtype_from_value(m);
+    rt_decref(m);
+    /* a small unsigned value going to a signed or float type counts as the signed one */
+    static const DType sgn[][2] = {{DT_UINT8, DT_INT8}, {DT_UINT16, DT_INT16}, {DT_UINT32, DT_INT32}};
+    Value ai = rt_array_from_value(v, -1);
+    Array *aa = RT_AS(Array, ai);
+    bool intval = rt_dtypes[aa->dtype].kind == 'i' || rt_dtypes[aa->dtype].kind == 'u';
+    double x = intval ? rt_elem_get_f64(aa->dtype, aa->data) : 0;
+    rt_decref(ai);
+    for (int i = 0; i < 3 && intval && rt_dtypes[to].kind != 'u'; i++)
+      if (from == sgn[i][0] && x <= (double)((INT64_C(1) << (8 << i) >> 1) - 1)) from = sgn[i][1];
+  } else {
+    from = rt_is_array(v) ? RT_AS(Array, v)->dtype : rt_dtype_from_value(v);
+  }
+  return rt_bool(np_can_cast_rule(from, to, rule));
 }
 
 static bool is_dtypeobj(Value v) { return rt_is_type(v, &rt_dtypeobj_type); }

@@ -894,7 +894,28 @@ static Value flat_view(Value arr) {
   return np_array_reshape(arr, 1, &n);
 }
 
-static Value take_impl(Value arr_in, Value indices, Value axisv) {
+/* take's mode= 'wrap' / 'clip': the indices brought into [0, n) (a fresh copy). */
+static Value take_mode_indices(Value idx, int64_t n, Value modev) {
+  const char *mode = rt_is_undef(modev) || !rt_is_str(modev) ? "raise" : rt_str_data(modev);
+  if (strcmp(mode, "raise") && strcmp(mode, "wrap") && strcmp(mode, "clip"))
+    rt_raise(RT_EXC_ValueError, "clipmode must be one of 'clip', 'raise', or 'wrap' (got '%s')", mode);
+  if (!strcmp(mode, "raise")) {
+    rt_incref(idx);
+    return idx;
+  }
+  Value c = rt_array_astype(idx, DT_INT64);
+  Array *ca = RT_AS(Array, c);
+  if (n == 0 && ca->size > 0) {
+    rt_decref(c);
+    rt_raise(RT_EXC_IndexError, "cannot do a non-empty take from an empty axes.");
+  }
+  int64_t *p = (int64_t *)ca->data;
+  for (int64_t i = 0; i < ca->size; i++)
+    p[i] = mode[0] == 'w' ? ((p[i] % n) + n) % n : p[i] < 0 ? 0 : p[i] >= n ? n - 1 : p[i];
+  return c;
+}
+
+static Value take_impl(Value arr_in, Value indices, Value axisv, Value modev) {
   if (np_is_strarr(arr_in) && RT_AS(NpStrArr, arr_in)->ndim == 1) { /* strings: a[indices] */
     opt_axis(axisv, 1);
     Value idx = rt_array_from_value(indices, DT_INT64);
@@ -910,24 +931,30 @@ static Value take_impl(Value arr_in, Value indices, Value axisv) {
   rt_cleanup_push_value(&src);
   Value idx = rt_array_from_value(indices, DT_INT64);
   rt_cleanup_push_value(&idx);
-  Value out = index_along(src, axis < 0 ? 0 : axis, idx);
+  Value midx = take_mode_indices(idx, RT_AS(Array, src)->shape[axis < 0 ? 0 : axis], modev);
+  rt_cleanup_push_value(&midx);
+  Value out = index_along(src, axis < 0 ? 0 : axis, midx);
   rt_cleanup_pop(mark, true);
   return out;
 }
 
 static Value f_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  static const char *const names[] = {"a", "indices", "axis"};
-  Value a[3];
-  rt_parse_args("take", argc, argv, kw, 3, names, 2, a);
-  return take_impl(a[0], a[1], a[2]);
+  static const char *const names[] = {"a", "indices", "axis", "out", "mode"};
+  Value a[5];
+  rt_parse_args("take", argc, argv, kw, 5, names, 2, a);
+  if (!rt_is_undef(a[3]) && !rt_is_none(a[3]))
+    rt_raise(RT_EXC_TypeError, "np.take's out= is not supported in Weft");
+  return take_impl(a[0], a[1], a[2], a[4]);
 }
 
 static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  static const char *const names[] = {"indices", "axis"};
-  Value a[2];
-  rt_parse_args("take", argc, argv, kw, 2, names, 1, a);
-  return take_impl(self, a[0], a[1]);
+  static const char *const names[] = {"indices", "axis", "out", "mode"};
+  Value a[4];
+  rt_parse_args("take", argc, argv, kw, 4, names, 1, a);
+  if (!rt_is_undef(a[2]) && !rt_is_none(a[2]))
+    rt_raise(RT_EXC_TypeError, "np.take's out= is not supported in Weft");
+  return take_impl(self, a[0], a[1], a[3]);
 }
 
 /* np.put(a, ind, v): a.flat[ind] = v, repeating v when it is shorter. */

@@ -153,6 +153,8 @@ void np_elem_fmt_put(StrBuf *sb, const NpElemFmt *f, const char *p);
 /* NumPy's shape text in error messages: "(3,2)", "(3,)" (no spaces). */
 void np_sb_shape_compact(StrBuf *sb, int ndim, const int64_t *shape);
 bool np_can_broadcast_to(const Array *a, int ndim, const int64_t *shape);
+/* np.can_cast's rules ('no' 'equiv' 'safe' 'same_kind' 'unsafe'; ValueError for another). */
+bool np_can_cast_rule(DType from, DType to, const char *casting);
 
 /* Store a Python number or NumPy scalar as NumPy's scalar setitem does (a[0] = x, np.array):
  * floats into integer dtypes convert like int(x), so NaN/inf/huge raise. */

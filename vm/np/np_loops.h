@@ -161,6 +161,22 @@ Value np_scalar_if_0d(Value arr);
 Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwargs *kw);
 Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs *kw);
 _Noreturn void np_ufunc_no_loop(const char *name);
+/* np_ufunc_where.c: a ufunc call's where= and casting= (the rule's name, checked: NumPy's
+ * ValueError for another). compute(op, operands, out, dtype) is the call without them. */
+typedef Value (*NpUfuncCompute)(int op, const Value *ins, Value out, Value dtype);
+const char *np_ufunc_casting(Value v);
+bool np_ufunc_where_all(Value where);
+/* np.copyto(dst, src, casting=, where=): the rule's TypeError ("scalar" / "array data"), then
+ * src (an array) broadcast into dst where where= is true. */
+void np_copyto_checked(Value dst, Value src, bool scalar, Value casting, Value where);
+/* astype(casting=): NumPy's TypeError when from does not cast to under the rule. */
+void np_astype_casting(DType from, DType to, Value casting);
+/* An array operand (not 0-d) broadcast to out='s larger shape, as NumPy broadcasts operands
+ * with out=; RT_UNDEF where it already has that shape or does not broadcast to it. */
+Value np_ufunc_out_view(Value in, Value out);
+Value np_ufunc_options(const char *name, int nin, const Value *args, Value out, Value where,
+                       const char *rule, Value dtype, bool compares, NpUfuncCompute compute,
+                       int op);
 DType np_class_dtype(NpClass cls, DType s, const char *name);
 /* np_ufunc.c: the loop a ufunc call would run on operands that are arrays of dtypes dts (where
  * scalars[i] is RT_UNDEF) or the scalars scalars[i] (Python numbers, NumPy scalars), with

@@ -59,7 +59,8 @@ static void npy_preamble(StrBuf *out, const StrBuf *hdr) {
 
 /* The file name as NumPy takes it: ".npy" appended on save when missing. */
 static Value npy_path(Value file, bool save) {
-  if (!rt_is_str(file)) rt_raise(RT_EXC_TypeError, "Weft's np.save and np.load take a file name");
+  if (!rt_is_str(file))
+    rt_raise(RT_EXC_TypeError, "Weft's np.save and np.load take a file name or a file object");
   const char *s = rt_str_data(file);
   size_t n = strlen(s);
   if (save && (n < 4 || strcmp(s + n - 4, ".npy") != 0)) return rt_str_printf("%s.npy", s);
@@ -115,6 +116,19 @@ static Value f_save(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"file", "arr", "allow_pickle", "fix_imports"};
   Value v[4];
   rt_parse_args("save", argc, argv, kw, 4, names, 2, v);
+  Value writer = rt_undef();
+  if (!rt_is_str(v[0]) && rt_try_getattr(v[0], "write", &writer)) { /* a file object */
+    int wm = rt_cleanup_push_value(&writer);
+    StrBuf wb;
+    rt_sb_init(&wb);
+    rt_sb_cleanup_push(&wb);
+    np_npy_bytes(&wb, v[1]);
+    Value data = rt_bytes_new(&rt_bytes_type, wb.data ? wb.data : "", wb.len);
+    rt_cleanup_push_value(&data);
+    rt_decref(rt_call(writer, 1, &data, NULL));
+    rt_cleanup_pop(wm, true);
+    return rt_none();
+  }
   Value path = npy_path(v[0], true);
   int mark = rt_cleanup_push_value(&path);
   StrBuf sb;
@@ -221,6 +235,19 @@ static Value f_load(Value self, int argc, const Value *argv, const Kwargs *kw) {
                                       "encoding"};
   Value v[5];
   rt_parse_args("load", argc, argv, kw, 5, names, 1, v);
+  Value reader = rt_undef(), got = rt_undef();
+  if (!rt_is_str(v[0]) && rt_try_getattr(v[0], "read", &reader)) { /* a file object */
+    int rm = rt_cleanup_push_value(&reader);
+    rt_cleanup_push_value(&got);
+    got = rt_call(reader, 0, NULL, NULL);
+    if (!rt_is_bytes_like(got)) rt_raise(RT_EXC_TypeError, "a bytes-like object is required");
+    const Bytes *b = RT_AS(Bytes, got);
+    const unsigned char *buf = b->data ? b->data : (const unsigned char *)"";
+    Value r = b->n >= 4 && !memcmp(buf, "PK\x03\x04", 4) ? np_npz_open(buf, (size_t)b->n)
+                                                          : np_npy_parse(buf, (size_t)b->n);
+    rt_cleanup_pop(rm, true);
+    return r;
+  }
   Value path = npy_path(v[0], false);
   int mark = rt_cleanup_push_value(&path);
   FILE *f = fopen(rt_str_data(path), "rb");

@@ -81,10 +81,50 @@ static Value fit_extras(const double *b, int64_t rows, int64_t m, int64_t n, int
   return t;
 }
 
-static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv, bool full) {
+/* polyfit(cov=True / 'unscaled')'s covariance: inv(lhs.T @ lhs) / outer(scale, scale), times
+ * resids / (m - n) unless unscaled (an extra trailing axis of the k columns for a 2-d y). */
+static Value fit_cov(const double *lhs, int64_t rows, int64_t m, int64_t n, const double *scale,
+                     Value resids, bool unscaled, bool y2d) {
+  if (!unscaled && m <= n)
+    rt_raise(RT_EXC_ValueError, "the number of data points must exceed order to scale the "
+                                "covariance matrix");
+  int64_t sh[2] = {m, n};
+  Value l = rt_array_new(DT_FLOAT64, 2, sh, false);
+  int mark = rt_cleanup_push_value(&l);
+  for (int64_t i = 0; i < m; i++)
+    for (int64_t j = 0; j < n; j++) ((double *)RT_AS(Array, l)->data)[i * n + j] = lhs[j * rows + i];
+  Value lt = np_array_transpose_axes(l, 0, NULL);
+  rt_cleanup_push_value(&lt);
+  Value g = np_callk("dot", 2, (Value[]){lt, l}, 0, NULL, NULL);
+  rt_cleanup_push_value(&g);
+  Value la = rt_import("numpy.linalg");
+  rt_cleanup_push_value(&la);
+  Value inv = rt_call(rt_module_lookup(la, "inv"), 1, &g, NULL);
+  rt_cleanup_push_value(&inv);
+  const Array *ra = RT_AS(Array, resids);
+  int64_t k = unscaled ? 1 : ra->size, osh[3] = {n, n, k};
+  Value out = rt_array_new(DT_FLOAT64, y2d ? 3 : 2, osh, false);
+  const double *vi = (const double *)RT_AS(Array, inv)->data;
+  double *o = (double *)RT_AS(Array, out)->data;
+  for (int64_t i = 0; i < n * n; i++) {
+    double vb = vi[i] / (scale[i / n] * scale[i % n]);
+    for (int64_t c = 0; c < k; c++)
+      o[i * k + c] = unscaled ? vb : vb * (((const double *)ra->data)[c] / (double)(m - n));
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv, bool full, Value wv,
+                          Value covv) {
   Value x = rt_undef(), y = rt_undef();
   int mark = rt_cleanup_push_value(&x);
   rt_cleanup_push_value(&y);
+  Value w = rt_undef(), fit = rt_undef(), ex = rt_undef(), covm = rt_undef();
+  rt_cleanup_push_value(&w);
+  rt_cleanup_push_value(&fit);
+  rt_cleanup_push_value(&ex);
+  rt_cleanup_push_value(&covm);
   fit_inputs(xv, yv, deg, &x, &y);
   Array *xa = RT_AS(Array, x), *ya = RT_AS(Array, y);
   int64_t m = xa->shape[0], n = deg + 1, k = ya->ndim == 2 ? ya->shape[1] : 1;
@@ -102,6 +142,17 @@ static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv, bool fu
       b[c * rows + i] = *(const double *)(ya->data + i * ya->strides[0] +
                                           (ya->ndim == 2 ? c * ya->strides[1] : 0));
   }
+  if (np_given(wv)) { /* lhs *= w[:, None]; rhs *= w */
+    w = rt_array_from_value(wv, DT_FLOAT64);
+    Array *wa = RT_AS(Array, w);
+    if (wa->ndim != 1) rt_raise(RT_EXC_TypeError, "expected a 1-d array for weights");
+    if (wa->shape[0] != m) rt_raise(RT_EXC_TypeError, "expected w and y to have the same length");
+    for (int64_t i = 0; i < m; i++) {
+      double wi = rt_elem_get_f64(wa->dtype, wa->data + i * wa->strides[0]);
+      for (int64_t j = 0; j < n; j++) a[j * rows + i] *= wi;
+      for (int64_t c = 0; c < k; c++) b[c * rows + i] *= wi;
+    }
+  }
   for (int64_t j = 0; j < n; j++) {
     double s = 0;
     for (int64_t i = 0; i < m; i++) s += a[j * rows + i] * a[j * rows + i];
@@ -109,6 +160,13 @@ static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv, bool fu
     for (int64_t i = 0; i < m; i++) a[j * rows + i] /= scale[j];
   }
   double rcond = np_given(rcondv) ? rt_to_double(rcondv, "rcond") : (double)m * 2.220446049250313e-16;
+  bool cov = !full && np_given(covv) && rt_truthy(covv);
+  double *lhs = NULL;
+  if (cov) { /* lstsq overwrites the scaled lhs: the covariance needs it */
+    lhs = rt_malloc(sizeof(double) * (size_t)(rows * n));
+    rt_cleanup_push(free, lhs);
+    memcpy(lhs, a, sizeof(double) * (size_t)(rows * n));
+  }
   int rank = np_lstsq_solve(a, (int)m, (int)n, (int)rows, b, (int)rows, (int)k, rcond, sv);
   if (rank < 0) np_linalg_error("SVD did not converge in Linear Least Squares");
   if (rank != n && !full) np_rank_warn("Polyfit may be poorly conditioned");
@@ -127,6 +185,12 @@ static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv, bool fu
     }
     rt_decref(ex);
     res = t;
+  } else if (cov) {
+    fit = res;
+    ex = fit_extras(b, rows, m, n, k, rank, sv, rcondv, rcond);
+    bool unscaled = rt_is_str(covv) && !strcmp(rt_str_data(covv), "unscaled");
+    covm = fit_cov(lhs, rows, m, n, scale, RT_AS(Tuple, ex)->items[0], unscaled, ya->ndim == 2);
+    res = rt_tuple_from(2, (Value[]){fit, covm});
   }
   rt_cleanup_pop(mark, true);
   return res;
@@ -137,10 +201,8 @@ static Value f_polyfit(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"x", "y", "deg", "rcond", "full", "w", "cov"};
   Value v[7];
   rt_parse_args("polyfit", argc, argv, kw, 7, names, 3, v);
-  if (np_given(v[5]) || (np_given(v[6]) && rt_truthy(v[6])))
-    rt_raise(RT_EXC_TypeError, "np.polyfit's w= and cov= are not supported in Weft");
   bool full = np_given(v[4]) && rt_truthy(v[4]);
-  return polyfit_impl(v[0], v[1], rt_to_index(v[2], "deg"), v[3], full);
+  return polyfit_impl(v[0], v[1], rt_to_index(v[2], "deg"), v[3], full, v[5], v[6]);
 }
 
 void np_register_poly(Value m) {

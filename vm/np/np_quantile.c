@@ -106,7 +106,11 @@ static Value median_impl(Value a, Value axis, bool keepdims) {
 }
 
 /* ---- quantile ---- */
-typedef enum { QM_LINEAR, QM_LOWER, QM_HIGHER, QM_NEAREST, QM_MIDPOINT, QM_OTHER } QMethod;
+/* NumPy 1.24's methods: the five classic ones, then H&F's (in `others` order below). */
+typedef enum {
+  QM_LINEAR, QM_LOWER, QM_HIGHER, QM_NEAREST, QM_MIDPOINT, QM_INV_CDF, QM_AVG_INV_CDF,
+  QM_CLOSEST, QM_INTERP_INV_CDF, QM_HAZEN, QM_WEIBULL, QM_MEDIAN_UNBIASED, QM_NORMAL_UNBIASED
+} QMethod;
 
 static QMethod quantile_method(Value m) {
   if (!np_given(m)) return QM_LINEAR;
@@ -118,8 +122,7 @@ static QMethod quantile_method(Value m) {
   for (int i = 0; i < 5; i++)
     if (rt_is_str(m) && !strcmp(s, names[i])) return (QMethod)i;
   for (int i = 0; i < 8; i++)
-    if (rt_is_str(m) && !strcmp(s, others[i]))
-      rt_raise(RT_EXC_ValueError, "method '%s' of np.quantile is not supported in Weft", s);
+    if (rt_is_str(m) && !strcmp(s, others[i])) return (QMethod)(QM_INV_CDF + i);
   Value r = rt_repr(m);
   rt_cleanup_push_value(&r);
   rt_raise(RT_EXC_ValueError,
@@ -127,6 +130,23 @@ static QMethod quantile_method(Value m) {
            "'averaged_inverted_cdf', 'closest_observation', 'interpolated_inverted_cdf', "
            "'hazen', 'weibull', 'linear', 'median_unbiased', 'normal_unbiased', 'lower', "
            "'higher', 'midpoint', 'nearest'])", rt_str_data(r));
+}
+
+/* The virtual index of quantile q in a row of n (NumPy's get_virtual_index): (n-1)q for the
+ * classic methods, n*q + alpha + q(1 - alpha - beta) - 1 for the continuous H&F ones. */
+static double virtual_index(int64_t n, double q, QMethod m) {
+  static const double ab[] = {0, 0, 0, 0, 0.5, 0, 1.0 / 3, 3.0 / 8}; /* from QM_INV_CDF */
+  double nq = (double)n * q;
+  switch (m) {
+    case QM_INV_CDF: case QM_AVG_INV_CDF: return nq - 1;
+    case QM_CLOSEST: return nq - 1 - 0.5;
+    case QM_INTERP_INV_CDF: return nq + (0 + q * (1 - 0 - 1)) - 1;
+    case QM_HAZEN: case QM_WEIBULL: case QM_MEDIAN_UNBIASED: case QM_NORMAL_UNBIASED: {
+      double a = ab[m - QM_INV_CDF];
+      return nq + (a + q * (1 - a - a)) - 1;
+    }
+    default: return (double)(n - 1) * q;
+  }
 }
 
 /* The neighbours' indices and the weight t of virtual index v in a row of n (float methods). */
@@ -138,6 +158,7 @@ static double lerp_pos(int64_t n, double v, QMethod m, int64_t *ip, int64_t *in)
   /* NumPy's gamma is v minus the clipped previous index (v - (-1) past the end) */
   double t = v - (v >= (double)(n - 1) || isnan(v) ? -1.0 : (double)*ip);
   if (m == QM_MIDPOINT) t = fmod(v, 1.0) == 0 ? 0.0 : 0.5;
+  if (m == QM_AVG_INV_CDF) t = t == 0 ? 0.5 : 1.0;
   return t;
 }
 
@@ -184,6 +205,12 @@ static double lerp_row(const Array *a, const char *p, int64_t n, double v, QMeth
 static int64_t index_pick(int64_t n, double q, QMethod m, bool int_q) {
   double v = (double)(n - 1) * q;
   if (int_q) return (int64_t)(n - 1) * (int64_t)q;
+  if (m == QM_INV_CDF || m == QM_CLOSEST) { /* the boundaries: previous where gamma is 0 */
+    double vi = virtual_index(n, q, m), prev = floor(vi);
+    bool at_prev = vi - prev == 0 && (m == QM_INV_CDF || fmod(prev, 2.0) == 0);
+    int64_t k = (int64_t)(at_prev ? prev : prev + 1);
+    return k < 0 ? 0 : k > n - 1 ? n - 1 : k;
+  }
   if (m == QM_LOWER) return (int64_t)floor(v);
   if (m == QM_HIGHER) return (int64_t)ceil(v);
   return (int64_t)nearbyint(v); /* np.around: half to even */
@@ -218,7 +245,8 @@ static Value quantile_impl(Value a, Value qv, Value axis, Value method, bool kee
   rt_cleanup_push_value(&r.rows);
   Array *s = RT_AS(Array, sorted_rows(&r));
   bool int_q = np_kind_rank(qa->dtype) < 2 && (m == QM_LINEAR || m == QM_MIDPOINT);
-  bool pick = int_q || m == QM_LOWER || m == QM_HIGHER || m == QM_NEAREST;
+  bool pick = int_q || m == QM_LOWER || m == QM_HIGHER || m == QM_NEAREST || m == QM_INV_CDF ||
+              m == QM_CLOSEST;
   if (!pick && s->dtype == DT_BOOL)
     rt_raise(RT_EXC_TypeError, "numpy boolean subtract, the `-` operator, is not supported, use "
              "the bitwise_xor, the `^` operator, or the logical_xor function instead.");
@@ -236,8 +264,8 @@ static Value quantile_impl(Value a, Value qv, Value axis, Value method, bool kee
       const char *row = s->data + i * r.n * isz;
       char *o = RT_AS(Array, res)->data + (k * r.outer + i) * osz;
       if (pick) memcpy(o, row + index_pick(r.n, qk, m, int_q) * isz, (size_t)isz);
-      else if (cplx) lerp_row_complex(s, row, r.n, (double)(r.n - 1) * qk, m, o);
-      else rt_elem_set_f64(odt, o, lerp_row(s, row, r.n, (double)(r.n - 1) * qk, m));
+      else if (cplx) lerp_row_complex(s, row, r.n, virtual_index(r.n, qk, m), m, o);
+      else rt_elem_set_f64(odt, o, lerp_row(s, row, r.n, virtual_index(r.n, qk, m), m));
       if (row_has_nan(s, i, r.n)) rt_elem_set_f64(odt, o, NAN);
     }
   }

@@ -2,7 +2,9 @@
  * slices (aranges; a complex step means linspace's number of points), scalars and arrays
  * along the first axis; c_ joins along the last axis with 1-D pieces turned into columns.
  * The result dtype comes from the pieces with scalars ranked below arrays, as NumPy's
- * find_common_type does. String directives ('r', '0,2', ...) are refused. Also np.ix_. */
+ * find_common_type does. A leading string directive ('-1', '0,2', '0,2,0') sets the axis,
+ * the least number of dimensions and where 1-D pieces' axis goes; the matrix ones ('r', 'c')
+ * are refused. Also np.ix_. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,41 +36,91 @@ static Value slice_piece(const Slice *s) {
   return np_callk("arange", 3, (Value[]){start, s->stop, step}, 0, NULL, NULL);
 }
 
-/* Item k as an array (1-D at least), and whether it counts as a scalar for the dtype. */
-static Value piece(Value item, bool *scalar) {
-  *scalar = false;
-  if (rt_is_type(item, &rt_slice_type)) return slice_piece(RT_AS(Slice, item));
-  if (rt_is_str(item))
-    rt_raise(RT_EXC_ValueError, "string directives in np.r_/np.c_ are not supported in Weft");
-  Value a = rt_array_from_value(item, -1);
-  if (RT_AS(Array, a)->ndim == 0) {
-    *scalar = !rt_is_array(item);
-    int64_t one = 1;
-    Value r = np_array_reshape(a, 1, &one);
-    rt_decref(a);
-    return r;
+/* The concatenator's state: NumPy's axis, ndmin and trans1d (r_: 0, 1, -1; c_: -1, 2, 0), which
+ * a leading string directive ('-1', '0,2', '0,2,0') changes. */
+typedef struct CcState {
+  int64_t axis, ndmin, trans1d;
+} CcState;
+
+static void directive(CcState *st, const char *s) {
+  if (!strcmp(s, "r") || !strcmp(s, "c"))
+    rt_raise(RT_EXC_ValueError, "np.r_/np.c_'s matrix directives ('r', 'c') are not supported in Weft");
+  int64_t v[3];
+  int n = 0;
+  const char *p = s;
+  while (n < 3) {
+    char *end;
+    long long x = strtoll(p, &end, 10);
+    if (end == p) break;
+    v[n++] = x;
+    p = end;
+    if (*p != ',') break;
+    p++;
   }
-  return a;
+  bool comma = strchr(s, ',') != NULL;
+  if (*p || n == 0 || (comma && n < 2)) {
+    if (comma) rt_raise(RT_EXC_ValueError, "unknown special directive '%s'", s);
+    rt_raise(RT_EXC_ValueError, "unknown special directive");
+  }
+  st->axis = v[0];
+  if (n >= 2) st->ndmin = v[1];
+  if (n == 3) st->trans1d = v[2];
 }
 
-/* c_'s treatment of a 1-D piece: a column (N, 1). */
-static Value as_column(Value a) {
-  Array *x = RT_AS(Array, a);
-  if (x->ndim != 1) return (rt_incref(a), a);
-  int64_t shape[2] = {x->shape[0], 1};
-  return np_array_reshape(a, 2, shape);
+/* array(item, ndmin=ndmin), its axes moved as trans1d says when it had fewer. */
+static Value with_ndmin(Value a, int64_t item_ndim, const CcState *st) {
+  static const char *const kn[] = {"ndmin"};
+  Value r = np_callk("array", 1, &a, 1, kn, (Value[]){rt_int(st->ndmin)});
+  if (st->trans1d == -1 || item_ndim >= st->ndmin) return r;
+  int64_t k2 = st->ndmin - item_ndim, k1 = st->trans1d, nd = RT_AS(Array, r)->ndim;
+  if (k1 < 0) k1 += k2 + 1;
+  if (nd > RT_MAXDIM || k1 < 0 || k1 > k2) return r;
+  int64_t axes[RT_MAXDIM], m = 0;
+  for (int64_t d = 0; d < k1; d++) axes[m++] = d;
+  for (int64_t d = k2; d < nd; d++) axes[m++] = d;
+  for (int64_t d = k1; d < k2; d++) axes[m++] = d;
+  Value t = np_array_transpose_axes(r, (int)nd, axes);
+  rt_decref(r);
+  return t;
+}
+
+/* Item k as an array (ndmin dimensions at least), and whether it counts as a scalar for the
+ * dtype. */
+static Value piece(Value item, bool *scalar, const CcState *st) {
+  *scalar = false;
+  if (rt_is_type(item, &rt_slice_type)) {
+    Value a = slice_piece(RT_AS(Slice, item));
+    if (st->ndmin <= 1) return a;
+    int mark = rt_cleanup_push_value(&a);
+    Value r = with_ndmin(a, 1, st);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (rt_is_str(item)) rt_raise(RT_EXC_ValueError, "special directives must be the first entry.");
+  Value a = rt_array_from_value(item, -1);
+  int mark = rt_cleanup_push_value(&a);
+  int64_t nd = RT_AS(Array, a)->ndim;
+  *scalar = nd == 0 && !rt_is_array(item);
+  Value r = with_ndmin(a, nd, st);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 static Value cc_getitem(Value self, Value key) {
   bool cols = RT_AS(Concatenator, self)->columns;
+  CcState st = {cols ? -1 : 0, cols ? 2 : 1, cols ? 0 : -1};
   int64_t n = rt_is_tuple(key) ? RT_AS(Tuple, key)->n : 1;
   const Value *items = rt_is_tuple(key) ? RT_AS(Tuple, key)->items : &key;
+  if (n > 0 && rt_is_str(items[0])) {
+    directive(&st, rt_str_data(items[0]));
+    items++, n--;
+  }
   Value list = rt_list_new(n), orig = rt_list_new(n);
   int mark = rt_cleanup_push_value(&list);
   rt_cleanup_push_value(&orig);
   for (int64_t i = 0; i < n; i++) {
     bool scalar;
-    Value p = piece(items[i], &scalar);
+    Value p = piece(items[i], &scalar, &st);
     rt_list_append(list, p);
     rt_list_append(orig, scalar ? items[i] : p); /* for the dtype: scalars as themselves */
     rt_decref(p);
@@ -77,16 +129,11 @@ static Value cc_getitem(Value self, Value key) {
   for (int64_t i = 0; i < n; i++) {
     Value p = RT_AS(List, list)->items[i];
     Value c = RT_AS(Array, p)->dtype == dt ? (rt_incref(p), p) : rt_array_astype(p, dt);
-    if (cols) {
-      Value col = as_column(c);
-      rt_decref(c);
-      c = col;
-    }
     rt_decref(p);
     RT_AS(List, list)->items[i] = c;
   }
   static const char *const kn[] = {"axis"};
-  Value r = np_callk("concatenate", 1, &list, 1, kn, (Value[]){rt_int(cols ? -1 : 0)});
+  Value r = np_callk("concatenate", 1, &list, 1, kn, (Value[]){rt_int(st.axis)});
   rt_cleanup_pop(mark, true);
   return r;
 }

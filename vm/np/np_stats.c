@@ -98,7 +98,30 @@ static Value observations(Value v, DType dt, bool rowvar, const char *name) {
   return c;
 }
 
-static Value cov_impl(Value m, Value y, bool rowvar, bool bias, Value ddofv, Value dtype) {
+/* A weights argument of np.cov as float64 with NumPy's checks (kind "f" or "a"). */
+static Value cov_weights(Value v, const char *kind, int64_t nobs) {
+  Value w = rt_array_from_value(v, DT_FLOAT64);
+  int mark = rt_cleanup_push_value(&w);
+  Value c = rt_array_astype(w, DT_FLOAT64);
+  rt_cleanup_pop(mark, true);
+  mark = rt_cleanup_push_value(&c);
+  Array *a = RT_AS(Array, c);
+  const double *d = (const double *)a->data;
+  if (kind[0] == 'f')
+    for (int64_t i = 0; i < a->size; i++)
+      if (d[i] != nearbyint(d[i])) rt_raise(RT_EXC_TypeError, "fweights must be integer");
+  if (a->ndim > 1)
+    rt_raise(RT_EXC_RuntimeError, "cannot handle multidimensional %sweights", kind);
+  if (a->ndim == 0 || a->shape[0] != nobs)
+    rt_raise(RT_EXC_RuntimeError, "incompatible numbers of samples and %sweights", kind);
+  for (int64_t i = 0; i < a->size; i++)
+    if (d[i] < 0) rt_raise(RT_EXC_ValueError, "%sweights cannot be negative", kind);
+  rt_cleanup_pop(mark, false);
+  return c;
+}
+
+static Value cov_impl(Value m, Value y, bool rowvar, bool bias, Value ddofv, Value dtype,
+                      Value fw, Value aw) {
   DType dt = np_given(dtype) ? rt_dtype_from_value(dtype) : DT_FLOAT64;
   if (!np_given(dtype)) {
     Value ops[2] = {m, rt_float(0)};
@@ -125,15 +148,51 @@ static Value cov_impl(Value m, Value y, bool rowvar, bool bias, Value ddofv, Val
   int64_t ddof = np_given(ddofv) ? rt_to_index(ddofv, "ddof") : bias ? 0 : 1;
   Array *xa = RT_AS(Array, x);
   double fact = (double)(xa->shape[1] - ddof);
+  Value w = rt_undef(), wa = rt_undef();
+  rt_cleanup_push_value(&w);
+  rt_cleanup_push_value(&wa);
+  if (np_given(fw)) w = cov_weights(fw, "f", xa->shape[1]);
+  if (np_given(aw)) {
+    wa = cov_weights(aw, "a", xa->shape[1]);
+    if (rt_is_undef(w)) {
+      w = wa;
+      rt_incref(w);
+    } else {
+      rt_decref(np_apply_binary(NPB_MUL, w, wa, w));
+    }
+  }
+  if (!rt_is_undef(w)) { /* NumPy's w_sum and fact */
+    double wsum, wa_sum = 0;
+    Value ws = np_call1("sum", w); /* pairwise, as average's scl */
+    wsum = rt_to_double(ws, NULL);
+    rt_decref(ws);
+    if (!rt_is_undef(wa)) {
+      Value p = np_apply_binary(NPB_MUL, w, wa, rt_undef());
+      Value ps = np_call1("sum", p);
+      wa_sum = rt_to_double(ps, NULL);
+      rt_decref(p);
+      rt_decref(ps);
+    }
+    fact = ddof == 0 ? wsum : rt_is_undef(wa) ? wsum - (double)ddof : wsum - (double)ddof * wa_sum / wsum;
+  }
   if (fact <= 0) {
     np_warn("Degrees of freedom <= 0 for slice", NULL);
     fact = 0.0;
   }
-  static const char *const kn[] = {"axis", "keepdims"};
-  Value avg = np_callk("mean", 1, &x, 2, kn, (Value[]){rt_int(1), rt_bool(true)});
+  static const char *const kn[] = {"axis", "keepdims"}, *const wn[] = {"axis", "weights"};
+  Value avg = rt_is_undef(w) ? np_callk("mean", 1, &x, 2, kn, (Value[]){rt_int(1), rt_bool(true)})
+                             : np_callk("average", 1, &x, 2, wn, (Value[]){rt_int(1), w});
   rt_cleanup_push_value(&avg);
+  if (!rt_is_undef(w)) {
+    int64_t col[2] = {RT_AS(Array, avg)->size, 1};
+    Value a2 = np_array_reshape(avg, 2, col);
+    rt_decref(avg);
+    avg = a2;
+  }
   rt_decref(np_apply_binary(NPB_SUB, x, avg, x));
-  Value xt = np_array_transpose_axes(x, 0, NULL);
+  Value xw = rt_is_undef(w) ? (rt_incref(x), x) : np_apply_binary(NPB_MUL, x, w, rt_undef());
+  rt_cleanup_push_value(&xw);
+  Value xt = np_array_transpose_axes(xw, 0, NULL);
   rt_cleanup_push_value(&xt);
   Value c = np_callk("dot", 2, (Value[]){x, xt}, 0, NULL, NULL);
   rt_cleanup_push_value(&c);
@@ -155,9 +214,7 @@ static Value f_cov(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value v[8];
   rt_parse_args("cov", argc, argv, kw, 8, COV_P, 1, v);
-  if (np_given(v[5]) || np_given(v[6]))
-    rt_raise(RT_EXC_TypeError, "np.cov's fweights= and aweights= are not supported in Weft");
-  return cov_impl(v[0], v[1], flag(v[2], true), flag(v[3], false), v[4], v[7]);
+  return cov_impl(v[0], v[1], flag(v[2], true), flag(v[3], false), v[4], v[7], v[5], v[6]);
 }
 
 static Value f_corrcoef(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -165,7 +222,7 @@ static Value f_corrcoef(Value self, int argc, const Value *argv, const Kwargs *k
   static const char *const names[] = {"x", "y", "rowvar", "bias", "ddof", "dtype"};
   Value v[6];
   rt_parse_args("corrcoef", argc, argv, kw, 6, names, 1, v);
-  Value c = cov_impl(v[0], v[1], flag(v[2], true), false, rt_undef(), v[5]);
+  Value c = cov_impl(v[0], v[1], flag(v[2], true), false, rt_undef(), v[5], rt_undef(), rt_undef());
   if (!rt_is_array(c) || RT_AS(Array, c)->ndim == 0) { /* a scalar covariance: c / c */
     int mark = rt_cleanup_push_value(&c);
     Value r = np_apply_binary(NPB_DIV, c, c, rt_undef());

@@ -402,7 +402,7 @@ static void txt_line(TxtLoad *t, const char *s, size_t len, int64_t row) {
     if (t->nrows && nf != t->ncols)
       rt_raise(RT_EXC_ValueError, "the number of columns changed from %lld to %lld at row %lld; "
                "use `usecols` to select a subset and avoid this error",
-               (long long)t->ncols, (long long)nf, (long long)row);
+               (long long)t->ncols, (long long)nf, (long long)row + 1);
     t->ncols = nf;
     for (int64_t c = 0; c < nf; c++) txt_field(t, start[c], flen[c], row, c);
   } else {
@@ -411,7 +411,7 @@ static void txt_line(TxtLoad *t, const char *s, size_t len, int64_t row) {
       int64_t c = t->use[k] < 0 ? t->use[k] + nf : t->use[k];
       if (c < 0 || c >= nf)
         rt_raise(RT_EXC_ValueError, "invalid column index %lld at row %lld with %lld columns",
-                 (long long)t->use[k], (long long)row, (long long)nf);
+                 (long long)t->use[k], (long long)row + 1, (long long)nf);
       txt_field(t, start[c], flen[c], row, c);
     }
   }
@@ -434,7 +434,7 @@ static void txt_parse(TxtLoad *t, const char *text, size_t len) {
       if (*q != ' ' && *q != '\t' && *q != '\r') blank = false;
     if (row >= t->skiprows && !blank) {
       if (t->nrows == t->max_rows) break;
-      txt_line(t, p, (size_t)(cut - p), row);
+      txt_line(t, p, (size_t)(cut - p), t->nrows); /* NumPy counts data rows only */
     }
     p = nl ? nl + 1 : e;
   }

@@ -113,6 +113,13 @@ static Value f_min_scalar_type(Value self, int argc, const Value *argv, const Kw
   rt_check_nargs("min_scalar_type", argc, kw, 1, 1);
   Value v = argv[0];
   if (rt_is_array(v) && RT_AS(Array, v)->ndim > 0) return rt_dtypeobj_new(RT_AS(Array, v)->dtype);
+  if (rt_is_array(v)) { /* 0-d: by value, as its scalar */
+    Value sc = rt_npscalar_new(RT_AS(Array, v)->dtype, RT_AS(Array, v)->data);
+    int mark = rt_cleanup_push_value(&sc);
+    Value r = f_min_scalar_type(self, 1, &sc, NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   if (rt_is_npscalar(v)) { /* by value too: np.float32(5) fits float16 */
     char k = rt_dtypes[RT_AS(NpScalar, v)->dtype].kind;
     if (k == 'f') v = rt_float(rt_to_double(v, NULL));

@@ -699,11 +699,74 @@ static Value result_dtype(Value r, Value dtype) {
   return c;
 }
 
+/* The binary call once out= and dtype= are parsed (np_ufunc_options's compute). */
+static Value binary_compute(int op, const Value *args, Value out, Value dtype) {
+  Value ins[2] = {args[0], args[1]};
+  int cast = loop_dtype(np_binary_names[op], np_binary_class[op], dtype, 2, ins);
+  int mark = -1;
+  if (cast >= 0) { /* the cast copies are this call's own */
+    mark = rt_cleanup_push_value(&ins[0]);
+    rt_cleanup_push_value(&ins[1]);
+  }
+  Value r = np_apply_binary((NpBinary)op, ins[0], ins[1], out);
+  if (cast >= 0) rt_cleanup_pop(mark, true);
+  if (rt_is_undef(r)) np_ufunc_no_loop(np_binary_names[op]);
+  return result_dtype(r, dtype);
+}
+
+/* An operand's shape as NumPy's broadcasting error gives it: an array's, () for a scalar;
+ * false for other operands (lists: no check here). */
+static bool operand_shape(Value v, int *nd, const int64_t **shape) {
+  if (rt_is_array(v)) {
+    *nd = RT_AS(Array, v)->ndim;
+    *shape = RT_AS(Array, v)->shape;
+    return true;
+  }
+  *nd = 0;
+  *shape = NULL;
+  return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_npscalar(v);
+}
+
+/* NumPy broadcasts out= with the operands: shapes that do not broadcast together are reported
+ * with out='s shape too ("... with shapes (3,4) (3,) (3,) "). */
+static void check_operands_with_out(int nin, const Value *ins, Value out) {
+  if (rt_is_undef(out)) return;
+  int nds[3];
+  const int64_t *shapes[3];
+  Value ops[3] = {ins[0], nin > 1 ? ins[1] : out, out};
+  int n = nin + 1;
+  int nd = 0;
+  for (int i = 0; i < n; i++) {
+    if (!operand_shape(ops[i], &nds[i], &shapes[i])) return;
+    if (nds[i] > nd) nd = nds[i];
+  }
+  bool ok = true;
+  for (int k = 1; k <= nd && ok; k++) {
+    int64_t want = 1;
+    for (int i = 0; i < n && ok; i++) {
+      if (k > nds[i] || shapes[i][nds[i] - k] == 1) continue;
+      if (want == 1) want = shapes[i][nds[i] - k];
+      else if (shapes[i][nds[i] - k] != want) ok = false;
+    }
+  }
+  if (ok) return;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  for (int i = 0; i < n; i++) {
+    np_shape_text(&sb, nds[i], shapes[i]);
+    rt_sb_putc(&sb, ' ');
+  }
+  char text[512];
+  snprintf(text, sizeof text, "%s", sb.data);
+  rt_sb_free(&sb);
+  rt_raise(RT_EXC_ValueError, "operands could not be broadcast together with shapes %s", text);
+}
+
 Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwargs *kw) {
-  static const char *const names[] = {"x1", "x2", "out", "dtype"};
-  Value args[4];
+  static const char *const names[] = {"x1", "x2", "out", "dtype", "where", "casting"};
+  Value args[6];
   if (!kw) check_positional(np_binary_names[op], argc, 2);
-  rt_parse_args(np_binary_names[op], argc, argv, kw, 4, names, 2, args);
+  rt_parse_args(np_binary_names[op], argc, argv, kw, 6, names, 2, args);
   Value mr = np_ma_ufunc(np_binary_names[op], 2, argc, argv, kw); /* a masked operand */
   if (!rt_is_undef(mr)) return mr;
   Value o = np_obj_ufunc_hook(np_binary_names[op], 2, args);
@@ -712,36 +775,66 @@ Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwarg
     o = np_strarr_ufunc(np_binary_names[op], args[0], args[1]);
     if (!rt_is_undef(o)) return o;
   }
-  Value ins[2] = {args[0], args[1]};
-  int cast = loop_dtype(np_binary_names[op], np_binary_class[op], args[3], 2, ins);
-  int mark = -1;
-  if (cast >= 0) { /* the cast copies are this call's own */
-    mark = rt_cleanup_push_value(&ins[0]);
-    rt_cleanup_push_value(&ins[1]);
+  Value out = out_arg(args[2]);
+  Value lists[2] = {rt_undef(), rt_undef()}; /* with out=, list operands broadcast as arrays */
+  int mark = rt_cleanup_push_value(&lists[0]);
+  rt_cleanup_push_value(&lists[1]);
+  for (int i = 0; i < 2 && !rt_is_undef(out); i++)
+    if (rt_is_list(args[i]) || rt_is_tuple(args[i])) args[i] = lists[i] = rt_array_from_value(args[i], -1);
+  check_operands_with_out(2, args, out);
+  const char *rule = np_ufunc_casting(args[5]);
+  Value r;
+  if (!np_ufunc_where_all(args[4]) || strcmp(rule, "same_kind") != 0) {
+    NpClass cls = np_binary_class[op];
+    r = np_ufunc_options(np_binary_names[op], 2, args, out, args[4], rule, args[3],
+                         cls == NPC_CMP || cls == NPC_PRED, binary_compute, op);
+  } else {
+    Value views[2] = {np_ufunc_out_view(args[0], out), np_ufunc_out_view(args[1], out)};
+    int vm = rt_cleanup_push_value(&views[0]);
+    rt_cleanup_push_value(&views[1]);
+    Value ins[2] = {rt_is_undef(views[0]) ? args[0] : views[0], rt_is_undef(views[1]) ? args[1] : views[1]};
+    r = binary_compute(op, ins, out, args[3]);
+    rt_cleanup_pop(vm, true);
   }
-  Value r = np_apply_binary(op, ins[0], ins[1], out_arg(args[2]));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* The unary call once out= and dtype= are parsed (np_ufunc_options's compute). */
+static Value unary_compute(int op, const Value *args, Value out, Value dtype) {
+  Value in = args[0];
+  int cast = loop_dtype(np_unary_names[op], np_unary_class[op], dtype, 1, &in);
+  int mark = cast >= 0 ? rt_cleanup_push_value(&in) : -1; /* a cast copy is this call's own */
+  Value r = np_apply_unary((NpUnary)op, in, out);
   if (cast >= 0) rt_cleanup_pop(mark, true);
-  if (rt_is_undef(r)) np_ufunc_no_loop(np_binary_names[op]);
-  return result_dtype(r, args[3]);
+  if (rt_is_undef(r)) np_ufunc_no_loop(np_unary_names[op]);
+  return result_dtype(r, dtype);
 }
 
 Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs *kw) {
-  static const char *const names[] = {"x", "out", "dtype"};
-  Value args[3];
+  static const char *const names[] = {"x", "out", "dtype", "where", "casting"};
+  Value args[5];
   if (!kw) check_positional(np_unary_names[op], argc, 1);
-  rt_parse_args(np_unary_names[op], argc, argv, kw, 3, names, 1, args);
+  rt_parse_args(np_unary_names[op], argc, argv, kw, 5, names, 1, args);
   Value o = np_obj_ufunc_hook(np_unary_names[op], 1, args);
   if (!rt_is_undef(o)) return o;
   if (op == NPU_ABS && (np_is_time(args[0]) || np_is_timearr(args[0]))) return np_time_abs(args[0]);
   Value mr = np_ma_ufunc(np_unary_names[op], 1, argc, argv, kw); /* a masked operand */
   if (!rt_is_undef(mr)) return mr;
-  Value in = args[0];
-  int cast = loop_dtype(np_unary_names[op], np_unary_class[op], args[2], 1, &in);
-  int mark = cast >= 0 ? rt_cleanup_push_value(&in) : -1; /* a cast copy is this call's own */
-  Value r = np_apply_unary(op, in, out_arg(args[1]));
-  if (cast >= 0) rt_cleanup_pop(mark, true);
-  if (rt_is_undef(r)) np_ufunc_no_loop(np_unary_names[op]);
-  return result_dtype(r, args[2]);
+  Value out = out_arg(args[1]);
+  check_operands_with_out(1, args, out);
+  const char *rule = np_ufunc_casting(args[4]);
+  if (!np_ufunc_where_all(args[3]) || strcmp(rule, "same_kind") != 0) {
+    NpClass cls = np_unary_class[op];
+    return np_ufunc_options(np_unary_names[op], 1, args, out, args[3], rule, args[2],
+                            cls == NPC_CMP || cls == NPC_PRED, unary_compute, op);
+  }
+  Value view = np_ufunc_out_view(args[0], out);
+  if (rt_is_undef(view)) return unary_compute(op, args, out, args[2]);
+  int mark = rt_cleanup_push_value(&view);
+  Value r = unary_compute(op, &view, out, args[2]);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* ---- where ---- */
