@@ -15,6 +15,8 @@
 #include "../obj/ops.h"
 #include "../obj/objects.h"
 #include "../obj/exc.h"
+#include <errno.h>
+
 #include "../base/config.h"
 #include <stdlib.h>
 #include <string.h>
@@ -159,11 +161,33 @@ static Value nb_get_num_threads(Value self, int argc, const Value *argv, const K
   return rt_int(num_threads());
 }
 
-/* numba.config (numba.core.config): the settings courses read. */
+/* An integer NUMBA_* variable as numba.core.config reads it: int() of its text, else the
+ * default (unset, empty or not a number). */
+static Value env_int(const char *name, long dflt) {
+  const char *v = getenv(name);
+  if (!v) return rt_int(dflt);
+  char *end;
+  errno = 0;
+  long n = strtol(v, &end, 10);
+  while (*end == ' ' || *end == '\t' || *end == '\n') end++;
+  return rt_int(end == v || *end || errno ? dflt : n);
+}
+
+/* numba.config (numba.core.config): the settings courses read, with Numba 0.56's defaults
+ * (the ones it reads from the environment too). Weft reports them; they change nothing here. */
 static void numba_config_module_init(Value m) {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   rt_module_set(m, "NUMBA_NUM_THREADS", rt_int(num_threads()));
   rt_module_set(m, "NUMBA_DEFAULT_NUM_THREADS", rt_int(cpus < 1 ? 1 : cpus));
+  rt_module_set(m, "DISABLE_JIT", env_int("NUMBA_DISABLE_JIT", 0));
+  rt_module_set(m, "ENABLE_CUDASIM", env_int("NUMBA_ENABLE_CUDASIM", 0));
+  rt_module_set(m, "DEBUG", env_int("NUMBA_DEBUG", 0));
+  rt_module_set(m, "OPT", env_int("NUMBA_OPT", 3));
+  rt_module_set(m, "DEVELOPER_MODE", env_int("NUMBA_DEVELOPER_MODE", 0));
+  rt_module_set(m, "FULL_TRACEBACKS", env_int("NUMBA_FULL_TRACEBACKS", 0));
+  rt_module_set(m, "DISABLE_PERFORMANCE_WARNINGS", env_int("NUMBA_DISABLE_PERFORMANCE_WARNINGS", 0));
+  rt_module_set(m, "CUDA_LOW_OCCUPANCY_WARNINGS", env_int("NUMBA_CUDA_LOW_OCCUPANCY_WARNINGS", 1));
+  rt_module_set(m, "CUDA_WARN_ON_IMPLICIT_COPY", env_int("NUMBA_CUDA_WARN_ON_IMPLICIT_COPY", 1));
 }
 
 static void numba_core_module_init(Value m) {
