@@ -69,7 +69,8 @@ static bool scan_name(Scan *s, const Expr *e) {
   if (e->as.name.kind != NAME_GLOBAL) return false;
   Value v = vm_function_global(s->fn, e->as.name.id);
   if (rt_is_undef(v)) { /* Numba's frontend reports it at compile time, with no source excerpt */
-    if (!s->nopython) return false;
+    /* (a function calling itself is typed before its name is bound: eager signatures) */
+    if (!s->nopython || strcmp(e->as.name.id, RT_AS(Function, s->fn)->proto->name) == 0) return false;
     reject(s, NULL, "NameError: name '%s' is not defined%s", e->as.name.id, "");
     s->r->during_first = true;
     return true;
