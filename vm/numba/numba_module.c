@@ -15,6 +15,7 @@
 #include "../obj/ops.h"
 #include "../obj/objects.h"
 #include "../obj/exc.h"
+#include "../obj/bigint.h"
 #include <errno.h>
 
 #include "../base/config.h"
@@ -30,6 +31,12 @@ static Value devarray_unwrap(Value v) {
   return rt_is_devarray(v) ? RT_AS(DeviceArray, v)->array : rt_undef();
 }
 
+static _Noreturn void int_too_large(Value v) {
+  Value text = rt_repr(v);
+  rt_cleanup_push_value(&text); /* freed by the unwinding */
+  rt_raise(RT_EXC_ValueError, "Int value is too large: %s", rt_str_data(text));
+}
+
 /* numba.typeof(x): the type a compiled function gives the value (vm/kir's rules). */
 static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -37,6 +44,12 @@ static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw
   if (rt_is_str(argv[0])) return nb_unicode_type_new();
   Value named = nb_typed_typeof(argv[0]);
   if (!rt_is_undef(named)) return named;
+  if (rt_is_bigint(argv[0])) { /* Numba: uint64 when it fits, else its ValueError */
+    uint64_t u;
+    KirTy t = {KIR_TY_SCALAR, DT_UINT64, 0, 'A', 0};
+    if (rt_int_to_u64(argv[0], &u)) return nb_type_new(t);
+    int_too_large(argv[0]);
+  }
   if (rt_is_tuple(argv[0]) && RT_AS(Tuple, argv[0])->n > 0 && RT_AS(Tuple, argv[0])->n <= KIR_MAX_ARGS) {
     const Tuple *tu = RT_AS(Tuple, argv[0]);
     KirTy items[KIR_MAX_ARGS];
