@@ -132,6 +132,13 @@ static const char prelude[] =
     "    for (UT e = (UT)b; e; e >>= 1, x *= x)                                               \\\n"
     "      if (e & 1) r *= x;                                                                 \\\n"
     "    return (T)r;                                                                         \\\n"
+    "  }                                                                                      \\\n"
+    "  /* code Numba compiles (@jit, CPU ufunc cores): MIN // -1 is 0, 0 ** negative the minimum */ \\\n"
+    "  WF_FN T wf_nfloordiv_##S(T a, T b) {                                                   \\\n"
+    "    return ISS && b == (T)-1 && a == (T)((UT)1 << (sizeof(T) * 8 - 1)) ? 0 : wf_floordiv_##S(a, b); \\\n"
+    "  }                                                                                      \\\n"
+    "  WF_FN T wf_npow_##S(T a, T b) {                                                        \\\n"
+    "    return ISS && a == 0 && b < (T)0 ? (T)((UT)1 << (sizeof(T) * 8 - 1)) : wf_pow_##S(a, b); \\\n"
     "  }\n"
     "WF_INT(i32, int, unsigned int, 1)\n"
     "WF_INT(i64, long long, unsigned long long, 1)\n"
@@ -177,6 +184,8 @@ static const char prelude[] =
     "#define wf_floordiv(a, b) WF_GEN(wf_floordiv, a)(a, b)\n"
     "#define wf_mod(a, b) WF_GEN(wf_mod, a)(a, b)\n"
     "#define wf_pow(a, b) WF_GEN(wf_pow, a)(a, b)\n"
+    "#define wf_nfloordiv(a, b) WF_GENI(wf_nfloordiv, a)(a, b)\n"
+    "#define wf_npow(a, b) WF_GENI(wf_npow, a)(a, b)\n"
     "/* float to integer: NumPy's C casts (vm/np/np_dtype.c): out of range gives the minimum */\n"
     "WF_FN long long wf_f2i64(double x) {\n"
     "  if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) return (-9223372036854775807ll - 1);\n"
@@ -413,6 +422,11 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_BIN:
     if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))
       zero_check(g, in);
+    if (g->f->target == KIR_TARGET_CPU && (in->sub == KB_FLOORDIV || in->sub == KB_POW) &&
+        rt_dtypes[R(g, in->a)].kind == 'i') { /* Numba's compiled integer // and ** (sim_exec.c's) */
+      kir_cgen_line(g, "r%d = wf_n%s(r%d, r%d);", in->d, in->sub == KB_POW ? "pow" : "floordiv", in->a, in->b);
+      return true;
+    }
     return false;
   case KIR_LOOP: {
     CpuGen *cg = g->ud;

@@ -92,6 +92,15 @@
   }                                                                                          \
   /* Numba's compiled integer power raises for 0 ** negative (Python's error model only) */   \
   static inline bool powzero_##S(T a, T b) { return ISS && a == 0 && NEG0(b); }              \
+  /* code Numba compiles (@jit, CPU ufunc cores; kernels run on NumPy scalars in its          \
+   * simulator): its int_divmod gives 0 for MIN // -1, its power the minimum for 0 ** negative \
+   * under NumPy's error model */                                                             \
+  static inline T nfloordiv_##S(T a, T b) {                                                  \
+    return ISS && b == (T)-1 && a == (T)((UT)1 << (sizeof(T) * 8 - 1)) ? 0 : floordiv_##S(a, b); \
+  }                                                                                          \
+  static inline T npow_##S(T a, T b) {                                                       \
+    return powzero_##S(a, b) ? (T)((UT)1 << (sizeof(T) * 8 - 1)) : pow_##S(a, b);            \
+  }                                                                                          \
   static inline T and_##S(T a, T b) { return a & b; }                                        \
   static inline T or_##S(T a, T b) { return a | b; }                                         \
   static inline T xor_##S(T a, T b) { return a ^ b; }                                        \
@@ -138,6 +147,8 @@ EXACT_POW(F64, double, sqrt, fabs, pow)
   }                                                                                          \
   static inline T pow_##S(T a, T b) { return POW(a, b); }                                    \
   static inline bool powzero_##S(T a, T b) { (void)a, (void)b; return false; }               \
+  static inline T nfloordiv_##S(T a, T b) { return floordiv_##S(a, b); }                     \
+  static inline T npow_##S(T a, T b) { return pow_##S(a, b); }                               \
   static inline T and_##S(T a, T b) { (void)b; return a; }                                   \
   static inline T or_##S(T a, T b) { (void)b; return a; }                                    \
   static inline T xor_##S(T a, T b) { (void)b; return a; }                                   \
@@ -641,7 +652,8 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
       LANES(d[l] = div_##S(a[l], b[l]));                                              \
     } else if (in->op == SIM_FLOORDIV_##S) {                                          \
       T *d = R(T, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
-      LANES(d[l] = floordiv_##S(a[l], b[l]));                                         \
+      if (L->f->target == KIR_TARGET_CPU) LANES(d[l] = nfloordiv_##S(a[l], b[l]));    \
+      else LANES(d[l] = floordiv_##S(a[l], b[l]));                                    \
     } else {                                                                          \
       T *d = R(T, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                 \
       LANES(d[l] = mod_##S(a[l], b[l]));                                              \
@@ -655,7 +667,8 @@ static uint32_t truth_mask(SimWarp *w, int r, uint32_t m) {
       if (zero) return division_fault(L, w, in, KB_POW, K);                           \
     }                                                                                 \
     T *d = R(T, in->d); const T *a = R(T, in->a), *b = R(T, in->b);                   \
-    LANES_TO(T, d, (T)pow_##S(a[l], b[l]));                                           \
+    if (L->f->target == KIR_TARGET_CPU) LANES_TO(T, d, (T)npow_##S(a[l], b[l]));     \
+    else LANES_TO(T, d, (T)pow_##S(a[l], b[l]));                                      \
     NEXT;                                                                            \
   }                                                                                   \
   BIN_CASE(AND, S, T, T, and_##S)                                                     \

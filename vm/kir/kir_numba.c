@@ -53,7 +53,8 @@ void kir_numba_state_free(KirNumbaState *st) {
 typedef struct Scan {
   Value fn;
   Reject *r;
-  int line; /* the statement being scanned: where Numba's report points */
+  int line;      /* the statement being scanned: where Numba's report points */
+  bool nopython; /* @njit: an undefined global name is its TypingError */
 } Scan;
 
 static bool reject(Scan *s, const char *during, const char *fmt, const char *a, const char *b) {
@@ -67,6 +68,13 @@ static bool reject(Scan *s, const char *during, const char *fmt, const char *a, 
 static bool scan_name(Scan *s, const Expr *e) {
   if (e->as.name.kind != NAME_GLOBAL) return false;
   Value v = vm_function_global(s->fn, e->as.name.id);
+  if (rt_is_undef(v)) { /* Numba's frontend reports it at compile time, with no source excerpt */
+    /* (a function calling itself is typed before its name is bound: eager signatures) */
+    if (!s->nopython || strcmp(e->as.name.id, RT_AS(Function, s->fn)->proto->name) == 0) return false;
+    reject(s, NULL, "NameError: name '%s' is not defined%s", e->as.name.id, "");
+    s->r->during_first = true;
+    return true;
+  }
   bool jitclass = rt_is_class(v) && (RT_AS(ClassObj, v)->flags & RT_CLASS_JITCLASS); /* Numba types those */
   bool overloaded = vm_is_function(v) && !rt_is_undef(kir_overload_find(v)); /* numba.extending.overload */
   const char *what = vm_is_function(v) && !overloaded ? "function" : rt_is_class(v) && !jitclass ? "type" : NULL;
@@ -387,6 +395,7 @@ static _Noreturn void typing_error(const Reject *r, const Function *f, const cha
   rt_sb_cleanup_push(&sb); /* freed by the unwinding, after the message is made */
   rt_sb_puts(&sb, "Failed in nopython mode pipeline (step: nopython frontend)\n");
   reject_text(&sb, r, abs, f->proto->source->text, true);
+  if (r->during_first && !r->during && !r->at_args && sb.len) sb.data[--sb.len] = '\0'; /* the reason alone */
   rt_raise(RT_EXC_TypingError, "%s", sb.data);
 }
 
@@ -439,7 +448,7 @@ void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedup
   if (!fn || !f->proto->source) return; /* no source: nothing to judge, Numba's result stands */
   KirNumbaState *st = state_of(d);
   if (!st->body) {
-    Scan s = {d->fn, &st->body_reject, fn->span.line};
+    Scan s = {d->fn, &st->body_reject, fn->span.line, d->nopython};
     st->body = scan_block(&s, fn->body, fn->nbody) ? 2 : 1;
   }
   Reject r;

@@ -13,6 +13,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "../py/modlib.h"
 #include "kir_typer.h"
 #include "numba_types.h"
 
@@ -305,6 +306,52 @@ static Value no_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_raise(RT_EXC_TypeError, "Weft's numba.types classes are for isinstance() only");
 }
 
+/* types.Array(dtype, ndim, layout): the array type a signature names (numba.core.types.npytypes;
+ * readonly, name and aligned are taken and not kept). */
+static Value array_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[6] = {"dtype", "ndim", "layout", "readonly", "name", "aligned"};
+  Value a[6];
+  rt_bind_pyargs("Array.__init__", argc, argv, kw, 6, names, 3, a);
+  if (!plain_type(a[0], KIR_TY_SCALAR)) rt_raise(RT_EXC_TypeError, "types.Array() takes a Numba scalar type as its dtype in Weft");
+  int64_t ndim = rt_to_index(a[1], NULL);
+  const char *lay = rt_is_str(a[2]) ? rt_str_data(a[2]) : "";
+  if (strcmp(lay, "C") && strcmp(lay, "F") && strcmp(lay, "A")) {
+    Value r = rt_repr(a[2]);
+    rt_cleanup_push_value(&r); /* freed by the unwinding */
+    rt_raise(RT_EXC_NumbaValueError, "Invalid layout %s", rt_str_data(r));
+  }
+  if (ndim < 0 || ndim > KIR_MAX_INDEX) rt_raise(RT_EXC_ValueError, "types.Array(): %lld dimensions are not supported", (long long)ndim);
+  KirTy t = {KIR_TY_ARRAY, RT_AS(NbType, a[0])->ty.dtype, (int)ndim, lay[0], 0};
+  return nb_type_new(t);
+}
+
+/* A tuple type of n items of one type (numba.typeof((1, 2)) is UniTuple(int64 x 2)). */
+static bool is_unituple(Value v) {
+  if (!nb_is_type(v) || !RT_AS(NbType, v)->is_tuple) return false;
+  const KirSig *s = &RT_AS(NbType, v)->sig;
+  for (int k = 1; k < s->nargs; k++) {
+    const KirTy *a = &s->args[k], *b = &s->args[0];
+    if (a->kind != b->kind || a->dtype != b->dtype || a->ndim != b->ndim || a->layout != b->layout || a->rec != b->rec)
+      return false;
+  }
+  return true;
+}
+
+/* types.UniTuple(dtype, count): count items of one scalar type. */
+static Value unituple_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[2] = {"dtype", "count"};
+  Value a[2];
+  rt_bind_pyargs("UniTuple.__init__", argc, argv, kw, 2, names, 2, a);
+  if (!plain_type(a[0], KIR_TY_SCALAR)) rt_raise(RT_EXC_TypeError, "types.UniTuple() takes a Numba scalar type in Weft");
+  int64_t n = rt_to_index(a[1], NULL);
+  if (n < 1 || n > KIR_MAX_ARGS) rt_raise(RT_EXC_ValueError, "types.UniTuple(): %lld items are not supported", (long long)n);
+  KirTy items[KIR_MAX_ARGS];
+  for (int64_t k = 0; k < n; k++) items[k] = RT_AS(NbType, a[0])->ty;
+  return nb_tuple_type_new(items, (int)n);
+}
+
 void kir_register_type_classes(Value types_module) {
   static const struct {
     const char *name, *repr;
@@ -318,7 +365,10 @@ void kir_register_type_classes(Value types_module) {
       {"Boolean", "<class 'numba.core.types.scalars.Boolean'>", is_boolean},
   };
   for (size_t k = 0; k < sizeof classes / sizeof *classes; k++)
-    rt_module_set(types_module, classes[k].name, rt_native_class(classes[k].name, no_ctor, classes[k].check, classes[k].repr));
+    rt_module_set(types_module, classes[k].name,
+                  rt_native_class(classes[k].name, k == 0 ? array_ctor : no_ctor, classes[k].check, classes[k].repr));
+  rt_module_set(types_module, "UniTuple",
+                rt_native_class("UniTuple", unituple_ctor, is_unituple, "<class 'numba.core.types.containers.UniTuple'>"));
 }
 
 /* ---- the interpreter tier: interpreted @jit code calls the implementation too ----

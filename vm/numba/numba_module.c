@@ -15,6 +15,9 @@
 #include "../obj/ops.h"
 #include "../obj/objects.h"
 #include "../obj/exc.h"
+#include "../obj/bigint.h"
+#include <errno.h>
+
 #include "../base/config.h"
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +31,12 @@ static Value devarray_unwrap(Value v) {
   return rt_is_devarray(v) ? RT_AS(DeviceArray, v)->array : rt_undef();
 }
 
+static _Noreturn void int_too_large(Value v) {
+  Value text = rt_repr(v);
+  rt_cleanup_push_value(&text); /* freed by the unwinding */
+  rt_raise(RT_EXC_ValueError, "Int value is too large: %s", rt_str_data(text));
+}
+
 /* numba.typeof(x): the type a compiled function gives the value (vm/kir's rules). */
 static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -35,6 +44,12 @@ static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw
   if (rt_is_str(argv[0])) return nb_unicode_type_new();
   Value named = nb_typed_typeof(argv[0]);
   if (!rt_is_undef(named)) return named;
+  if (rt_is_bigint(argv[0])) { /* Numba: uint64 when it fits, else its ValueError */
+    uint64_t u;
+    KirTy t = {KIR_TY_SCALAR, DT_UINT64, 0, 'A', 0};
+    if (rt_int_to_u64(argv[0], &u)) return nb_type_new(t);
+    int_too_large(argv[0]);
+  }
   if (rt_is_tuple(argv[0]) && RT_AS(Tuple, argv[0])->n > 0 && RT_AS(Tuple, argv[0])->n <= KIR_MAX_ARGS) {
     const Tuple *tu = RT_AS(Tuple, argv[0]);
     KirTy items[KIR_MAX_ARGS];
@@ -159,11 +174,33 @@ static Value nb_get_num_threads(Value self, int argc, const Value *argv, const K
   return rt_int(num_threads());
 }
 
-/* numba.config (numba.core.config): the settings courses read. */
+/* An integer NUMBA_* variable as numba.core.config reads it: int() of its text, else the
+ * default (unset, empty or not a number). */
+static Value env_int(const char *name, long dflt) {
+  const char *v = getenv(name);
+  if (!v) return rt_int(dflt);
+  char *end;
+  errno = 0;
+  long n = strtol(v, &end, 10);
+  while (*end == ' ' || *end == '\t' || *end == '\n') end++;
+  return rt_int(end == v || *end || errno ? dflt : n);
+}
+
+/* numba.config (numba.core.config): the settings courses read, with Numba 0.56's defaults
+ * (the ones it reads from the environment too). Weft reports them; they change nothing here. */
 static void numba_config_module_init(Value m) {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   rt_module_set(m, "NUMBA_NUM_THREADS", rt_int(num_threads()));
   rt_module_set(m, "NUMBA_DEFAULT_NUM_THREADS", rt_int(cpus < 1 ? 1 : cpus));
+  rt_module_set(m, "DISABLE_JIT", env_int("NUMBA_DISABLE_JIT", 0));
+  rt_module_set(m, "ENABLE_CUDASIM", env_int("NUMBA_ENABLE_CUDASIM", 0));
+  rt_module_set(m, "DEBUG", env_int("NUMBA_DEBUG", 0));
+  rt_module_set(m, "OPT", env_int("NUMBA_OPT", 3));
+  rt_module_set(m, "DEVELOPER_MODE", env_int("NUMBA_DEVELOPER_MODE", 0));
+  rt_module_set(m, "FULL_TRACEBACKS", env_int("NUMBA_FULL_TRACEBACKS", 0));
+  rt_module_set(m, "DISABLE_PERFORMANCE_WARNINGS", env_int("NUMBA_DISABLE_PERFORMANCE_WARNINGS", 0));
+  rt_module_set(m, "CUDA_LOW_OCCUPANCY_WARNINGS", env_int("NUMBA_CUDA_LOW_OCCUPANCY_WARNINGS", 1));
+  rt_module_set(m, "CUDA_WARN_ON_IMPLICIT_COPY", env_int("NUMBA_CUDA_WARN_ON_IMPLICIT_COPY", 1));
 }
 
 static void numba_core_module_init(Value m) {

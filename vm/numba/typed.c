@@ -493,7 +493,9 @@ static bool reflected_item(Value v, char *name, size_t n) {
 
 Value nb_typed_typeof(Value v) {
   char item[96], name[192];
-  if (is_list(v) && RT_AS(TypedList, v)->ty.kind != TE_UNDEF) {
+  if (rt_is_none(v)) {
+    snprintf(name, sizeof name, "none"); /* types.none */
+  } else if (is_list(v) && RT_AS(TypedList, v)->ty.kind != TE_UNDEF) {
     snprintf(name, sizeof name, "ListType[%s]", RT_AS(TypedList, v)->ty.name);
   } else if (is_dict(v) && RT_AS(TypedDict, v)->kt.kind != TE_UNDEF) {
     snprintf(name, sizeof name, "DictType[%s,%s]<iv=None>", RT_AS(TypedDict, v)->kt.name, RT_AS(TypedDict, v)->vt.name);
