@@ -156,6 +156,8 @@ void rt_weakref_module_init(Value m);         /* weakref.c */
 void rt_keyword_module_init(Value m);         /* keyword.c */
 void rt_calendar_module_init(Value m);        /* calendar.c */
 void rt_secrets_module_init(Value m);         /* secrets.c */
+void rt_binascii_module_init(Value m);        /* base64.c */
+void rt_base64_module_init(Value m);          /* base64.c */
 void rt_hashlib_module_init(Value m);         /* hashlib.c (OpenSSL's libcrypto) */
 void rt_array_module_init(Value m);           /* array.c */
 void py_memoryview_init(Value builtins);      /* memoryview.c: the builtin memoryview */
