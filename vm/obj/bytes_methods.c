@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "buffer.h"
 #include "bytes_internal.h"
 #include "native.h"
 #include "ops.h"
@@ -181,12 +182,41 @@ static Value m_fromhex(Value self, int argc, const Value *argv, const Kwargs *kw
 
 /* ---- hex ---- */
 
+/* hex(sep=, bytes_per_sep=1): sep (a str or bytes of one ASCII character) between groups of
+ * |bytes_per_sep| bytes, counted from the right when it is positive, from the left else. */
 static Value m_hex(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("hex", argc, kw, 0, 0);
-  (void)argv;
+  static const char *const names[] = {"sep", "bytes_per_sep"};
+  Value a[2];
+  rt_parse_args("hex", argc, argv, kw, 2, names, 0, a);
+  char sep = 0;
+  int64_t per = 1;
+  if (!rt_is_undef(a[0])) {
+    int64_t len = rt_len(a[0]);
+    if (len != 1) rt_raise(RT_EXC_ValueError, "sep must be length 1.");
+    unsigned char c = rt_is_str(a[0]) ? (unsigned char)rt_str_data(a[0])[0] : 0;
+    if (!rt_is_str(a[0])) {
+      int64_t n;
+      const char *p = rt_buffer_of(a[0], &n);
+      if (!p) rt_raise(RT_EXC_TypeError, "sep must be str or bytes.");
+      c = (unsigned char)p[0];
+    }
+    if (c >= 0x80) rt_raise(RT_EXC_ValueError, "sep must be ASCII.");
+    sep = (char)c;
+    if (!rt_is_undef(a[1])) per = rt_to_index(a[1], NULL);
+  }
+  int64_t n = B(self)->n;
+  uint64_t g = per < 0 ? (uint64_t)0 - (uint64_t)per : (uint64_t)per;
   StrBuf sb;
   rt_sb_init(&sb);
-  for (int64_t i = 0; i < B(self)->n; i++) rt_sb_printf(&sb, "%02x", B(self)->data[i]);
+  int mark = rt_sb_cleanup_push(&sb);
+  for (int64_t i = 0; i < n; i++) {
+    if (sep && g && i > 0) {
+      uint64_t from = per > 0 ? (uint64_t)(n - i) : (uint64_t)i; /* bytes before the gap, on the counted side */
+      if (from % g == 0) rt_sb_putc(&sb, sep);
+    }
+    rt_sb_printf(&sb, "%02x", B(self)->data[i]);
+  }
+  rt_cleanup_pop(mark, false);
   return rt_sb_to_str(&sb);
 }
 
