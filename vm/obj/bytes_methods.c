@@ -26,7 +26,7 @@ static const char *const wide_names[][2] = {{"utf_16", "utf16"}, {"utf_16_le", "
                                             {"utf_16_be", "utf_16be"}, {"utf_32", "utf32"},
                                             {"utf_32_le", "utf_32le"}, {"utf_32_be", "utf_32be"}};
 static const int wide_order[] = {0, 1, -1};
-typedef enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE } ErrMode;
+typedef enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF } ErrMode;
 
 static Codec codec_of(const char *fname, Value enc) {
   if (rt_is_undef(enc)) return CODEC_UTF8;
@@ -64,6 +64,8 @@ static ErrMode errors_of(const char *fname, Value err) {
   if (!strcmp(s, "strict")) return ERR_STRICT;
   if (!strcmp(s, "ignore")) return ERR_IGNORE;
   if (!strcmp(s, "replace")) return ERR_REPLACE;
+  if (!strcmp(s, "backslashreplace")) return ERR_BACKSLASH;
+  if (!strcmp(s, "xmlcharrefreplace")) return ERR_XMLREF;
   rt_raise(RT_EXC_LookupError, "unknown error handler name '%s'", s);
 }
 
@@ -90,6 +92,12 @@ Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors
                  codec_name(c), esc, (long long)pos, limit);
       }
       byte = '?';
+      char esc[16];
+      int n = em == ERR_XMLREF ? snprintf(esc, sizeof esc, "&#%u;", cp)
+              : em == ERR_BACKSLASH
+                  ? snprintf(esc, sizeof esc, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp)
+                  : 0;
+      if (n > 0) rt_bytes_append(B(r), esc, n);
     }
     if (cp < limit || em == ERR_REPLACE) rt_bytes_append(B(r), &byte, 1);
     i += len;
@@ -159,6 +167,8 @@ static Value bytes_decode(const Bytes *b, Codec c, ErrMode em) {
       decode_error(c, b, i, i + bad, why);
     }
     if (em == ERR_REPLACE) rt_sb_puts(&sb, "\xEF\xBF\xBD");
+    for (int64_t k = i; em == ERR_BACKSLASH && k < i + bad; k++) rt_sb_printf(&sb, "\\x%02x", b->data[k]);
+    if (em == ERR_XMLREF) rt_raise(RT_EXC_TypeError, "don't know how to handle UnicodeDecodeError in error callback");
     i += bad;
   }
   rt_cleanup_pop(mark, false);
