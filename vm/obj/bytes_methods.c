@@ -583,12 +583,44 @@ static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return like(self, B(self)->data, B(self)->n);
 }
 
+/* translate(table, /, delete=b''): each byte not in delete mapped through table (256 bytes, or
+ * None: kept). */
+static Value m_translate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"", "delete"};
+  Value a[2];
+  rt_parse_args("translate", argc, argv, kw, 2, names, 1, a);
+  int64_t tn = 0, dn = 0;
+  const char *table = NULL, *del = NULL;
+  if (!rt_is_none(a[0])) {
+    table = rt_buffer_of(a[0], &tn);
+    if (!table) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(a[0]));
+    if (tn != 256) rt_raise(RT_EXC_ValueError, "translation table must be 256 characters long");
+  }
+  if (!rt_is_undef(a[1])) {
+    del = rt_buffer_of(a[1], &dn);
+    if (!del) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(a[1]));
+  }
+  bool drop[256] = {false};
+  for (int64_t k = 0; k < dn; k++) drop[(uint8_t)del[k]] = true;
+  Value r = like(self, NULL, 0);
+  int mark = rt_cleanup_push_value(&r);
+  for (int64_t i = 0; i < B(self)->n; i++) {
+    uint8_t c = B(self)->data[i];
+    if (drop[c]) continue;
+    uint8_t out = table ? (uint8_t)table[c] : c;
+    rt_bytes_append(B(r), &out, 1);
+  }
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
 static const struct {
   const char *name;
   NativeFn fn;
   bool mutating; /* bytearray only */
 } bytes_methods[] = {
     {"decode", m_decode, false},     {"hex", m_hex, false},
+    {"translate", m_translate, false},
     {"find", m_find, false},         {"rfind", m_rfind, false},
     {"index", m_index, false},       {"rindex", m_rindex, false},
     {"count", m_count, false},       {"startswith", m_startswith, false},
