@@ -476,6 +476,94 @@ static Value t_get_type_hints(Value self, int argc, const Value *argv, const Kwa
   return hints;
 }
 
+/* The class a typing generic stands for (List -> list, Sequence -> collections.abc.Sequence). */
+static Value generic_origin(const char *name) {
+  static const char *const builtin[][2] = {{"List", "list"}, {"Dict", "dict"}, {"Set", "set"},
+                                           {"FrozenSet", "frozenset"}, {"Tuple", "tuple"}, {"Type", "type"}};
+  for (size_t k = 0; k < sizeof builtin / sizeof builtin[0]; k++) {
+    if (strcmp(name, builtin[k][0]) == 0) {
+      Value c = rt_builtin_lookup(builtin[k][1]);
+      return rt_incref(c), c;
+    }
+  }
+  static const char *const coll[][2] = {{"DefaultDict", "defaultdict"}, {"OrderedDict", "OrderedDict"},
+                                        {"Counter", "Counter"}, {"Deque", "deque"}, {"ChainMap", "ChainMap"}};
+  for (size_t k = 0; k < sizeof coll / sizeof coll[0]; k++) {
+    if (strcmp(name, coll[k][0]) == 0) {
+      Value mod = rt_import("collections");
+      int mark = rt_cleanup_push_value(&mod);
+      Value c = rt_getattr(mod, coll[k][1]);
+      rt_cleanup_pop(mark, true);
+      return c;
+    }
+  }
+  if (strcmp(name, "ClassVar") == 0 || strcmp(name, "Final") == 0) return rt_undef();
+  const char *abc = strcmp(name, "AbstractSet") == 0 ? "Set" : strcmp(name, "ContextManager") == 0 ? NULL : name;
+  Value mod = rt_import(abc ? "collections.abc" : "contextlib");
+  int mark = rt_cleanup_push_value(&mod);
+  Value c = rt_getattr(mod, abc ? abc : "AbstractContextManager");
+  rt_cleanup_pop(mark, true);
+  return c;
+}
+
+/* get_origin(tp): the unsubscripted form of a subscripted one (list for List[int] and
+ * list[int], Union for Optional[int]), None for anything else. */
+static Value t_get_origin(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("get_origin", argc, kw, 1, 1);
+  if (!rt_is_type(argv[0], &form_type)) return rt_none();
+  Form *f = RT_AS(Form, argv[0]);
+  if (rt_is_undef(f->args) && (f->kind == F_UNION || f->kind == F_LITERAL)) return rt_none();
+  Value r = rt_undef();
+  switch (f->kind) {
+    case F_ALIAS: return rt_incref(f->origin), f->origin;
+    case F_GENERIC: r = generic_origin(f->name); break;
+    case F_CALLABLE: r = generic_origin("Callable"); break;
+    case F_UNION: {
+      Value typing = rt_import("typing");
+      int mark = rt_cleanup_push_value(&typing);
+      r = rt_getattr(typing, "Union");
+      rt_cleanup_pop(mark, true);
+      break;
+    }
+    case F_LITERAL: {
+      Value typing = rt_import("typing");
+      int mark = rt_cleanup_push_value(&typing);
+      r = rt_getattr(typing, "Literal");
+      rt_cleanup_pop(mark, true);
+      break;
+    }
+    case F_PIPE: {
+      Value types = rt_import("types");
+      int mark = rt_cleanup_push_value(&types);
+      if (!rt_try_getattr(types, "UnionType", &r)) r = rt_undef();
+      rt_cleanup_pop(mark, true);
+      break;
+    }
+    default: break;
+  }
+  return rt_is_undef(r) ? rt_none() : r;
+}
+
+/* get_args(tp): the arguments of a subscripted form (None as NoneType), () else. */
+static Value t_get_args(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("get_args", argc, kw, 1, 1);
+  if (!rt_is_type(argv[0], &form_type)) return rt_tuple_new(0);
+  Form *f = RT_AS(Form, argv[0]);
+  if (rt_is_undef(f->args) || !rt_is_tuple(f->args)) return rt_tuple_new(0);
+  const Tuple *t = RT_AS(Tuple, f->args);
+  Value out = rt_tuple_new(t->n);
+  int mark = rt_cleanup_push_value(&out);
+  for (int64_t k = 0; k < t->n; k++) {
+    Value v = t->items[k];
+    v = rt_is_none(v) && f->kind != F_LITERAL ? rt_call(rt_builtin_lookup("type"), 1, &v, NULL) : (rt_incref(v), v);
+    rt_tuple_set(out, k, v);
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
 void rt_typing_module_init(Value m) {
   static const char *const generic[] = {
       "List", "Dict", "Set", "FrozenSet", "Tuple", "Type", "Sequence", "MutableSequence", "Mapping",
@@ -494,6 +582,8 @@ void rt_typing_module_init(Value m) {
   rt_module_add_fn(m, "TypeVar", t_typevar);
   rt_module_add_fn(m, "cast", t_cast);
   rt_module_add_fn(m, "get_type_hints", t_get_type_hints);
+  rt_module_add_fn(m, "get_origin", t_get_origin);
+  rt_module_add_fn(m, "get_args", t_get_args);
   rt_module_add_fn(m, "NewType", t_newtype);
   rt_module_add_fn(m, "final", t_decorator);
   rt_module_add_fn(m, "no_type_check", t_decorator);
