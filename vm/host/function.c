@@ -213,8 +213,9 @@ static Value function_call(Value self, int argc, const Value *argv, const Kwargs
   Value result = vm_execute(vm);
   rt_cleanup_pop(mark, false);
   rt_decref(u.kwnames);
-  top[0] = rt_undef();
-  rt_decref(self);
+  /* a generator closed as the frame returned (its last reference gone in the frame) ran
+   * with its frame at top + 1 and R[-1] = top[0]: that store released self already */
+  setreg(&top[0], rt_undef());
   return result;
 }
 

@@ -15,7 +15,7 @@ Value rt_bytes_ascii_getattr(Value self, const char *name); /* bytes_ascii.c: ca
 /* str -> bytes with an encoding and errors (RT_UNDEF: utf-8, strict). */
 Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors);
 /* UTF-16 (unit 2) and UTF-32 (unit 4) (bytes_wide.c): order 0 with a BOM (little-endian),
- * 1 little-endian, -1 big-endian; errors 0 strict, 1 ignore, 2 replace. */
+ * 1 little-endian, -1 big-endian; errors 0 strict, 1 ignore, 2 replace, 3 backslashreplace. */
 Value rt_wide_encode(const Str *s, int unit, int order);
 Value rt_wide_decode(const Bytes *b, int unit, int order, int errors);
 Value rt_bytes_fromhex(const ObjType *type, int argc, const Value *argv, const Kwargs *kw);

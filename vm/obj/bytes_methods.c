@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "buffer.h"
 #include "bytes_internal.h"
 #include "native.h"
 #include "ops.h"
@@ -25,7 +26,7 @@ static const char *const wide_names[][2] = {{"utf_16", "utf16"}, {"utf_16_le", "
                                             {"utf_16_be", "utf_16be"}, {"utf_32", "utf32"},
                                             {"utf_32_le", "utf_32le"}, {"utf_32_be", "utf_32be"}};
 static const int wide_order[] = {0, 1, -1};
-typedef enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE } ErrMode;
+typedef enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF } ErrMode;
 
 static Codec codec_of(const char *fname, Value enc) {
   if (rt_is_undef(enc)) return CODEC_UTF8;
@@ -63,6 +64,8 @@ static ErrMode errors_of(const char *fname, Value err) {
   if (!strcmp(s, "strict")) return ERR_STRICT;
   if (!strcmp(s, "ignore")) return ERR_IGNORE;
   if (!strcmp(s, "replace")) return ERR_REPLACE;
+  if (!strcmp(s, "backslashreplace")) return ERR_BACKSLASH;
+  if (!strcmp(s, "xmlcharrefreplace")) return ERR_XMLREF;
   rt_raise(RT_EXC_LookupError, "unknown error handler name '%s'", s);
 }
 
@@ -89,6 +92,12 @@ Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors
                  codec_name(c), esc, (long long)pos, limit);
       }
       byte = '?';
+      char esc[16];
+      int n = em == ERR_XMLREF ? snprintf(esc, sizeof esc, "&#%u;", cp)
+              : em == ERR_BACKSLASH
+                  ? snprintf(esc, sizeof esc, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp)
+                  : 0;
+      if (n > 0) rt_bytes_append(B(r), esc, n);
     }
     if (cp < limit || em == ERR_REPLACE) rt_bytes_append(B(r), &byte, 1);
     i += len;
@@ -158,6 +167,8 @@ static Value bytes_decode(const Bytes *b, Codec c, ErrMode em) {
       decode_error(c, b, i, i + bad, why);
     }
     if (em == ERR_REPLACE) rt_sb_puts(&sb, "\xEF\xBF\xBD");
+    for (int64_t k = i; em == ERR_BACKSLASH && k < i + bad; k++) rt_sb_printf(&sb, "\\x%02x", b->data[k]);
+    if (em == ERR_XMLREF) rt_raise(RT_EXC_TypeError, "don't know how to handle UnicodeDecodeError in error callback");
     i += bad;
   }
   rt_cleanup_pop(mark, false);
@@ -181,12 +192,41 @@ static Value m_fromhex(Value self, int argc, const Value *argv, const Kwargs *kw
 
 /* ---- hex ---- */
 
+/* hex(sep=, bytes_per_sep=1): sep (a str or bytes of one ASCII character) between groups of
+ * |bytes_per_sep| bytes, counted from the right when it is positive, from the left else. */
 static Value m_hex(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs("hex", argc, kw, 0, 0);
-  (void)argv;
+  static const char *const names[] = {"sep", "bytes_per_sep"};
+  Value a[2];
+  rt_parse_args("hex", argc, argv, kw, 2, names, 0, a);
+  char sep = 0;
+  int64_t per = 1;
+  if (!rt_is_undef(a[0])) {
+    int64_t len = rt_len(a[0]);
+    if (len != 1) rt_raise(RT_EXC_ValueError, "sep must be length 1.");
+    unsigned char c = rt_is_str(a[0]) ? (unsigned char)rt_str_data(a[0])[0] : 0;
+    if (!rt_is_str(a[0])) {
+      int64_t n;
+      const char *p = rt_buffer_of(a[0], &n);
+      if (!p) rt_raise(RT_EXC_TypeError, "sep must be str or bytes.");
+      c = (unsigned char)p[0];
+    }
+    if (c >= 0x80) rt_raise(RT_EXC_ValueError, "sep must be ASCII.");
+    sep = (char)c;
+    if (!rt_is_undef(a[1])) per = rt_to_index(a[1], NULL);
+  }
+  int64_t n = B(self)->n;
+  uint64_t g = per < 0 ? (uint64_t)0 - (uint64_t)per : (uint64_t)per;
   StrBuf sb;
   rt_sb_init(&sb);
-  for (int64_t i = 0; i < B(self)->n; i++) rt_sb_printf(&sb, "%02x", B(self)->data[i]);
+  int mark = rt_sb_cleanup_push(&sb);
+  for (int64_t i = 0; i < n; i++) {
+    if (sep && g && i > 0) {
+      uint64_t from = per > 0 ? (uint64_t)(n - i) : (uint64_t)i; /* bytes before the gap, on the counted side */
+      if (from % g == 0) rt_sb_putc(&sb, sep);
+    }
+    rt_sb_printf(&sb, "%02x", B(self)->data[i]);
+  }
+  rt_cleanup_pop(mark, false);
   return rt_sb_to_str(&sb);
 }
 
@@ -543,12 +583,44 @@ static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return like(self, B(self)->data, B(self)->n);
 }
 
+/* translate(table, /, delete=b''): each byte not in delete mapped through table (256 bytes, or
+ * None: kept). */
+static Value m_translate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"", "delete"};
+  Value a[2];
+  rt_parse_args("translate", argc, argv, kw, 2, names, 1, a);
+  int64_t tn = 0, dn = 0;
+  const char *table = NULL, *del = NULL;
+  if (!rt_is_none(a[0])) {
+    table = rt_buffer_of(a[0], &tn);
+    if (!table) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(a[0]));
+    if (tn != 256) rt_raise(RT_EXC_ValueError, "translation table must be 256 characters long");
+  }
+  if (!rt_is_undef(a[1])) {
+    del = rt_buffer_of(a[1], &dn);
+    if (!del) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(a[1]));
+  }
+  bool drop[256] = {false};
+  for (int64_t k = 0; k < dn; k++) drop[(uint8_t)del[k]] = true;
+  Value r = like(self, NULL, 0);
+  int mark = rt_cleanup_push_value(&r);
+  for (int64_t i = 0; i < B(self)->n; i++) {
+    uint8_t c = B(self)->data[i];
+    if (drop[c]) continue;
+    uint8_t out = table ? (uint8_t)table[c] : c;
+    rt_bytes_append(B(r), &out, 1);
+  }
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
 static const struct {
   const char *name;
   NativeFn fn;
   bool mutating; /* bytearray only */
 } bytes_methods[] = {
     {"decode", m_decode, false},     {"hex", m_hex, false},
+    {"translate", m_translate, false},
     {"find", m_find, false},         {"rfind", m_rfind, false},
     {"index", m_index, false},       {"rindex", m_rindex, false},
     {"count", m_count, false},       {"startswith", m_startswith, false},

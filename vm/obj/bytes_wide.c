@@ -50,7 +50,7 @@ static _Noreturn void wide_error(const char *codec, const Bytes *b, int64_t star
            (long long)start, (long long)end - 1, why);
 }
 
-/* errors: 0 strict, 1 ignore, 2 replace. */
+/* errors: 0 strict, 1 ignore, 2 replace, 3 backslashreplace (\\xNN a byte). */
 Value rt_wide_decode(const Bytes *b, int unit, int order, int errors) {
   int64_t i = 0;
   bool little = order >= 0;
@@ -89,6 +89,7 @@ Value rt_wide_decode(const Bytes *b, int unit, int order, int errors) {
     }
     if (errors == 0) wide_error(codec, b, i, end, why);
     if (errors == 2) rt_sb_puts(&sb, "\xEF\xBF\xBD");
+    for (int64_t k = i; errors == 3 && k < end && k < b->n; k++) rt_sb_printf(&sb, "\\x%02x", b->data[k]);
     i = end;
   }
   rt_cleanup_pop(mark, false);

@@ -280,6 +280,17 @@ static bool builtin_subclass_first(Value a, Value b) {
   return rt_is_instance(b) && !rt_is_undef(RT_AS(Instance, b)->base) && !rt_is_instance(a);
 }
 
+/* seq + x or seq * x where x's reflected method declined (NotImplemented): the sequence's own
+ * error, as CPython's sq_concat and sq_repeat answer after the number slots. */
+static void seq_declined(BinOp op, Value a, Value b) {
+  const char *t = rt_type_name(a), *bt = rt_type_name(b);
+  bool bytes = rt_is_type(a, &rt_bytes_type) || rt_is_type(a, &rt_bytearray_type);
+  if (!rt_is_list(a) && !rt_is_tuple(a) && !rt_is_str(a) && !bytes) return;
+  if (op == RT_OP_MUL) rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", bt);
+  if (bytes) rt_raise(RT_EXC_TypeError, "can't concat %s to %s", bt, t);
+  rt_raise(RT_EXC_TypeError, "can only concatenate %s (not \"%s\") to %s", t, bt, t);
+}
+
 static Value obj_binop(BinOp op, Value a, Value b) {
   Value r = rt_undef();
   if (b.tag == RT_OBJ && builtin_subclass_first(a, b)) {
@@ -304,6 +315,7 @@ static Value obj_binop(BinOp op, Value a, Value b) {
 Value rt_binop_default(BinOp op, Value a, Value b) {
   if (op == RT_OP_EQ) return rt_bool(rt_is(a, b));
   if (op == RT_OP_NE) return rt_bool(!rt_is(a, b));
+  if ((op == RT_OP_ADD || op == RT_OP_MUL) && rt_is_instance(b)) seq_declined(op, a, b);
   binop_type_error(op, a, b);
 }
 

@@ -123,6 +123,40 @@ static bool one_bit(Value v) { return v.tag == RT_INT && v.as.i > 0 && (v.as.i &
  * power of two in a Flag). */
 static void lookup_by_value_new(ClassObj *c, bool flag);
 
+/* The value auto() stands for in c's body when stored as `name` (CPython's _EnumDict gives it
+ * then, so later lines of the body can use it: RW = R | W): the lowercased name in a StrEnum,
+ * else one more than the last int member value (the next power of two above the highest in a
+ * Flag). A new reference. */
+static Value auto_value(ClassObj *c, Value name, int upto) {
+  if (str_valued(c)) {
+    Value lower = rt_getattr(name, "lower");
+    int mark = rt_cleanup_push_value(&lower);
+    Value r = rt_call(lower, 0, NULL, NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  bool flag = is_flag_class(c);
+  int64_t last = 0, high = 0;
+  for (int k = 0; k < upto && k < c->dict.n; k++) {
+    AttrSlot *e = &c->dict.e[k];
+    Value v = e->value;
+    if (rt_is_undef(v) || !is_member_name(c, rt_str_data(e->key)) || is_descriptor(v)) continue;
+    if (rt_user_class_of(v) == c) { /* a member already made (enum_finish's loop) */
+      Value mv = rt_instance_getattr_generic(v, "_value_", false);
+      v = mv.tag == RT_INT ? mv : rt_undef();
+      rt_decref(mv);
+    }
+    if (v.tag != RT_INT) continue;
+    last = v.as.i;
+    while (v.as.i > 0 && high < v.as.i && (high ? high << 1 : 1) <= v.as.i) {
+      high = high ? high << 1 : 1; /* the highest power of two so far */
+    }
+  }
+  if (flag) return rt_int(high ? high << 1 : 1);
+  if (last == INT64_MAX) rt_raise(RT_EXC_OverflowError, "auto() value out of range");
+  return rt_int(last + 1);
+}
+
 static void enum_finish(Value cls) {
   ClassObj *c = RT_AS(ClassObj, cls);
   Value names = rt_list_new(0), map = rt_dict_new(), byvalue = rt_dict_new();
@@ -131,28 +165,17 @@ static void enum_finish(Value cls) {
   rt_class_set(c, "_value2member_map_", byvalue);
   rt_incref(map);
   rt_class_set(c, "__members__", map);
-  int64_t last = 0, high = 0;
   bool flag = is_flag_class(c);
   for (int k = 0; k < c->dict.n; k++) {
     AttrSlot *e = &c->dict.e[k];
     if (rt_is_undef(e->value) || !is_member_name(c, rt_str_data(e->key)) || is_descriptor(e->value)) continue;
     Value value = e->value;
     Value lowered = rt_undef();
-    if (rt_is_type(value, &auto_type) && str_valued(c)) {
-      Value lower = rt_getattr(e->key, "lower");
-      lowered = rt_call(lower, 0, NULL, NULL);
-      rt_decref(lower);
-      value = lowered;
-    }
-    if (rt_is_type(value, &auto_type)) value = rt_int(flag ? (high ? high << 1 : 1) : last + 1);
+    if (rt_is_type(value, &auto_type)) value = lowered = auto_value(c, e->key, k);
     if (str_valued(c) && !rt_is_str(value)) {
       Value r = rt_repr(value);
       rt_cleanup_push_value(&r);
       rt_raise(RT_EXC_TypeError, "%s is not a string", rt_str_data(r));
-    }
-    if (value.tag == RT_INT) last = value.as.i;
-    while (value.tag == RT_INT && value.as.i > 0 && high < value.as.i && (high ? high << 1 : 1) <= value.as.i) {
-      high = high ? high << 1 : 1; /* the highest power of two so far */
     }
     Value member = member_by_value(cls, value);
     if (rt_is_undef(member)) {
@@ -211,8 +234,15 @@ static int enum_contains(Value cls, Value item) {
 
 /* Color.RED = 2: members are fixed (EnumType.__setattr__). */
 static bool enum_setattr(Value cls, const char *name, Value v) {
-  (void)v;
   ClassObj *c = RT_AS(ClassObj, cls);
+  if (rt_is_type(v, &auto_type) && rt_attrmap_find(&c->dict, "_member_names_", 14, rt_name_hash("_member_names_", 14)) < 0) {
+    Value key = rt_str_from_c(name); /* the body is running: auto() takes its value now */
+    int mark = rt_cleanup_push_value(&key);
+    Value value = auto_value(c, key, c->dict.n);
+    rt_cleanup_pop(mark, true);
+    rt_class_set(c, name, value);
+    return true;
+  }
   Value map = rt_class_lookup(c, "_member_map_", NULL);
   if (rt_is_dict(map) && !rt_is_undef(rt_dict_get_str(map, name))) {
     rt_raise(RT_EXC_AttributeError, "cannot reassign member '%s'", name);

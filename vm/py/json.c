@@ -402,21 +402,25 @@ static Value j_dump(ARGS) {
   return rt_none();
 }
 
-static const char *const loads_names[] = {"s", "cls", "object_hook"};
+static const char *const loads_names[] = {"s",         "cls",       "object_hook",      "parse_float",
+                                          "parse_int", "parse_constant", "object_pairs_hook", "strict"};
 
 /* err_cls: JSONDecodeError (the functions' bound self). */
 static Value loads_impl(Value err_cls, const char *fname, int argc, const Value *argv, const Kwargs *kw) {
   if (argc > 1) rt_raise(RT_EXC_TypeError, "%s() takes 1 positional argument but %d were given", fname, argc);
-  Value a[3];
-  py_parse_pyargs(fname, argc, argv, kw, 3, loads_names, 1, a);
-  Value s = rt_str_arg(a[0]), hook = rt_is_undef(a[2]) ? rt_none() : a[2];
-  if (!rt_is_undef(s)) return py_json_decode(s, err_cls, hook);
+  Value a[8];
+  py_parse_pyargs(fname, argc, argv, kw, 8, loads_names, 1, a);
+  for (int k = 2; k < 7; k++)
+    if (rt_is_undef(a[k])) a[k] = rt_none();
+  JsonHooks h = {a[2], a[6], a[3], a[4], a[5]};
+  Value s = rt_str_arg(a[0]);
+  if (!rt_is_undef(s)) return py_json_decode(s, err_cls, &h);
   if (!rt_is_bytes_like(a[0])) {
     rt_raise(RT_EXC_TypeError, "the JSON object must be str, bytes or bytearray, not %s", rt_type_name(a[0]));
   }
   Value text = rt_bytes_decode(a[0], rt_undef(), rt_undef());
   int mark = rt_cleanup_push_value(&text);
-  Value v = py_json_decode(text, err_cls, hook);
+  Value v = py_json_decode(text, err_cls, &h);
   rt_cleanup_pop(mark, true);
   return v;
 }

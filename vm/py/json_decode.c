@@ -21,7 +21,8 @@ typedef struct Parser {
   Value doc;          /* the str */
   const char *s;      /* its bytes */
   int64_t n;          /* their number */
-  Value err_cls, hook;
+  Value err_cls;
+  const JsonHooks *h;
 } Parser;
 
 /* Raise JSONDecodeError(msg, doc, pos) for byte offset at. */
@@ -143,7 +144,11 @@ static Value parse_number(const Parser *p, int64_t i, int64_t *end) {
   int mark = rt_cleanup_push(free, text);
   Value v, str = rt_undef();
   rt_cleanup_push_value(&str);
-  if (is_float) {
+  Value hook = is_float ? p->h->parse_float : p->h->parse_int;
+  if (!rt_is_none(hook)) {
+    str = rt_str_from_c(text);
+    v = rt_call(hook, 1, &str, NULL);
+  } else if (is_float) {
     v = rt_float(strtod(text, NULL));
   } else {
     str = rt_str_from_c(text);
@@ -179,7 +184,8 @@ static Value parse_array(const Parser *p, int64_t i, int64_t *end) {
 }
 
 static Value parse_object(const Parser *p, int64_t i, int64_t *end) {
-  Value d = rt_dict_new(), key = rt_undef(), v = rt_undef();
+  bool pairs = !rt_is_none(p->h->object_pairs_hook);
+  Value d = pairs ? rt_list_new(0) : rt_dict_new(), key = rt_undef(), v = rt_undef();
   int mark = rt_cleanup_push_value(&d);
   rt_cleanup_push_value(&key);
   rt_cleanup_push_value(&v);
@@ -192,7 +198,14 @@ static Value parse_object(const Parser *p, int64_t i, int64_t *end) {
     if (i >= p->n || p->s[i] != ':') fail(p, "Expecting ':' delimiter", i);
     i = skip_ws(p, i + 1);
     v = parse_value(p, i, &i);
-    rt_dict_set(d, key, v);
+    if (pairs) {
+      Value kv[2] = {key, v};
+      Value t = rt_tuple_from(2, kv);
+      rt_list_append(d, t);
+      rt_decref(t);
+    } else {
+      rt_dict_set(d, key, v);
+    }
     rt_decref(key);
     rt_decref(v);
     key = v = rt_undef();
@@ -202,8 +215,12 @@ static Value parse_object(const Parser *p, int64_t i, int64_t *end) {
     i = skip_ws(p, i + 1);
   }
   *end = i + 1;
-  if (!rt_is_none(p->hook)) {
-    Value r = rt_call(p->hook, 1, &d, NULL);
+  if (pairs) { /* d is the list of (key, value) tuples, repeated keys included */
+    Value r = rt_call(p->h->object_pairs_hook, 1, &d, NULL);
+    rt_decref(d);
+    d = r;
+  } else if (!rt_is_none(p->h->object_hook)) {
+    Value r = rt_call(p->h->object_hook, 1, &d, NULL);
     rt_decref(d);
     d = r;
   }
@@ -238,6 +255,13 @@ static Value parse_value(const Parser *p, int64_t i, int64_t *end) {
   for (size_t k = 0; k < sizeof words / sizeof *words; k++) {
     if (!word(p, i, words[k].w)) continue;
     *end = i + (int64_t)strlen(words[k].w);
+    if (words[k].kind >= 3 && !rt_is_none(p->h->parse_constant)) {
+      Value name = rt_str_from_c(words[k].w);
+      int mark = rt_cleanup_push_value(&name);
+      Value r = rt_call(p->h->parse_constant, 1, &name, NULL);
+      rt_cleanup_pop(mark, true);
+      return r;
+    }
     switch (words[k].kind) {
     case 0: return rt_none();
     case 1: return rt_bool(true);
@@ -252,8 +276,8 @@ static Value parse_value(const Parser *p, int64_t i, int64_t *end) {
   return num;
 }
 
-Value py_json_decode(Value s, Value err_cls, Value object_hook) {
-  Parser p = {s, rt_str_data(s), RT_AS(Str, s)->nbytes, err_cls, object_hook};
+Value py_json_decode(Value s, Value err_cls, const JsonHooks *hooks) {
+  Parser p = {s, rt_str_data(s), RT_AS(Str, s)->nbytes, err_cls, hooks};
   int64_t end;
   Value v = parse_value(&p, skip_ws(&p, 0), &end);
   int mark = rt_cleanup_push_value(&v);

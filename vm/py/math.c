@@ -329,21 +329,23 @@ static Value m_fmod(ARGS) {
   return rt_float(r);
 }
 
-/* hypot(*coordinates): scaled to avoid overflow, like CPython's vector_norm for the common case. */
+/* hypot(*coordinates): CPython's vector_norm (math_norm.c). */
 static Value m_hypot(ARGS) {
   (void)self;
   if (kw && kw->n) rt_raise(RT_EXC_TypeError, "hypot() takes no keyword arguments");
-  double r = 0.0;
+  double small[16], *vec = argc <= 16 ? small : rt_malloc(sizeof(double) * (size_t)argc);
+  int mark = vec == small ? -1 : rt_cleanup_push(free, vec);
+  double max = 0.0;
   bool found_nan = false;
   for (int i = 0; i < argc; i++) {
-    double x = arg_f(argv[i]);
-    if (isinf(x)) return rt_float(INFINITY);
-    if (isnan(x))
-      found_nan = true;
-    else
-      r = hypot(r, x);
+    double x = fabs(arg_f(argv[i]));
+    vec[i] = x;
+    found_nan |= isnan(x);
+    if (x > max) max = x;
   }
-  return rt_float(found_nan ? NAN : r);
+  double r = py_vector_norm(argc, vec, max, found_nan);
+  if (mark >= 0) rt_cleanup_pop(mark, true);
+  return rt_float(r);
 }
 
 static Value m_ldexp(ARGS) {
@@ -611,13 +613,24 @@ static Value m_dist(ARGS) {
   if (rt_len(argv[1]) != n) {
     rt_raise(RT_EXC_ValueError, "both points must have the same number of dimensions");
   }
-  double r = 0.0;
+  if (n < 0 || (uint64_t)n > SIZE_MAX / sizeof(double)) rt_raise(RT_EXC_MemoryError, "%s", "");
+  double *vec = rt_malloc(sizeof(double) * (size_t)(n ? n : 1));
+  int mark = rt_cleanup_push(free, vec);
+  double max = 0.0;
+  bool found_nan = false;
   for (int64_t i = 0; i < n; i++) {
-    Value x = rt_getitem(argv[0], rt_int(i)), y = rt_getitem(argv[1], rt_int(i));
-    r = hypot(r, arg_f(x) - arg_f(y));
-    rt_decref(x);
-    rt_decref(y);
+    Value x = rt_getitem(argv[0], rt_int(i));
+    int m2 = rt_cleanup_push_value(&x);
+    Value y = rt_getitem(argv[1], rt_int(i));
+    rt_cleanup_push_value(&y);
+    double d = fabs(arg_f(x) - arg_f(y));
+    rt_cleanup_pop(m2, true);
+    vec[i] = d;
+    found_nan |= isnan(d);
+    if (d > max) max = d;
   }
+  double r = py_vector_norm(n, vec, max, found_nan);
+  rt_cleanup_pop(mark, true);
   return rt_float(r);
 }
 

@@ -406,14 +406,12 @@ static Value m_tobytes(ARGS) {
   return to_bytes(MV(self));
 }
 
-static Value m_hex(ARGS) {
-  (void)argv;
-  rt_check_args("hex", argc, kw, 0, 0, RT_ARGS_NONE);
+static Value m_hex(ARGS) { /* bytes.hex's, separators too */
   Value b = to_bytes(MV(self));
   int mark = rt_cleanup_push_value(&b);
   Value f = rt_getattr(b, "hex");
   rt_cleanup_push_value(&f);
-  Value r = rt_call(f, 0, NULL, NULL);
+  Value r = rt_call(f, argc, argv, kw);
   rt_cleanup_pop(mark, true);
   return r;
 }

@@ -29,5 +29,6 @@ void rt_itertools_comb_init(Value m);  /* product, permutations, combinations, .
 void rt_lru_cache_init(Value m);       /* functools.lru_cache and cache (lru_cache.c) */
 void rt_functools_dispatch_init(Value m); /* cached_property, singledispatch */
 void rt_statistics_bivar_init(Value m);  /* covariance, correlation, linear_regression */
+void rt_statistics_normal_init(Value m); /* NormalDist (statistics_normal.c) */
 
 #endif

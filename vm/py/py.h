@@ -27,6 +27,9 @@ void rt_math_module_init(Value m);            /* math.c */
  * "math range error" (an infinity), else 0. */
 double py_gamma(double x, int *err);
 double py_lgamma(double x, int *err);
+/* The Euclidean norm of n coordinates, each |x| (vec is scaled in place), max the largest,
+ * found_nan whether one is NaN: CPython's vector_norm, behind hypot and dist (math_norm.c). */
+double py_vector_norm(int64_t n, double *vec, double max, bool found_nan);
 void rt_cmath_module_init(Value m);           /* cmath.c */
 void rt_time_module_init(Value m);            /* time.c */
 void rt_threading_module_init(Value m);       /* threading*.c, on green.c's threads */
@@ -163,6 +166,9 @@ void rt_weakref_module_init(Value m);         /* weakref.c */
 void rt_keyword_module_init(Value m);         /* keyword.c */
 void rt_calendar_module_init(Value m);        /* calendar.c */
 void rt_secrets_module_init(Value m);         /* secrets.c */
+void rt_binascii_module_init(Value m);        /* base64.c */
+void rt_base64_module_init(Value m);          /* base64.c */
+void rt_zlib_module_init(Value m);            /* zlib_module.c */
 void rt_hashlib_module_init(Value m);         /* hashlib.c (OpenSSL's libcrypto) */
 void rt_array_module_init(Value m);           /* array.c */
 void py_memoryview_init(Value builtins);      /* memoryview.c: the builtin memoryview */

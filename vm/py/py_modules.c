@@ -70,6 +70,9 @@ void py_register(void) {
   rt_register_module("array", rt_array_module_init);
   rt_register_module("keyword", rt_keyword_module_init);
   rt_register_module("secrets", rt_secrets_module_init);
+  rt_register_module("binascii", rt_binascii_module_init);
+  rt_register_module("base64", rt_base64_module_init);
+  rt_register_module("zlib", rt_zlib_module_init);
   rt_register_module("hashlib", rt_hashlib_module_init);
   rt_register_module("calendar", rt_calendar_module_init);
   rt_register_module("difflib", rt_difflib_module_init);

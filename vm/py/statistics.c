@@ -845,4 +845,5 @@ void rt_statistics_module_init(Value m) {
   rt_incref(err);
   rt_module_set(m, "StatisticsError", err);
   rt_statistics_bivar_init(m);
+  rt_statistics_normal_init(m);
 }

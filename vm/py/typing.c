@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/class.h"
+#include "../obj/dict.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -424,6 +425,145 @@ static Value t_decorator(Value self, int argc, const Value *argv, const Kwargs *
   return rt_incref(argv[0]), argv[0];
 }
 
+/* One annotation as get_type_hints answers it: None is NoneType, a string is evaluated (in the
+ * namespaces given, else where get_type_hints was called). */
+static Value hint_of(Value v, Value globalns, Value localns) {
+  if (rt_is_none(v)) return rt_call(rt_builtin_lookup("type"), 1, &v, NULL);
+  if (!rt_is_str(v)) return rt_incref(v), v;
+  Value args[3] = {v, globalns, localns};
+  int n = rt_is_none(globalns) && rt_is_none(localns) ? 1 : rt_is_none(localns) ? 2 : 3;
+  return rt_call(rt_builtin_lookup("eval"), n, args, NULL);
+}
+
+static void add_hints(Value hints, Value ann, Value globalns, Value localns) {
+  Value k, v;
+  for (int64_t pos = 0; rt_dict_next(ann, &pos, &k, &v);) {
+    Value h = hint_of(v, globalns, localns);
+    int mark = rt_cleanup_push_value(&h);
+    rt_dict_set(hints, k, h);
+    rt_cleanup_pop(mark, true);
+  }
+}
+
+/* get_type_hints(obj, globalns=None, localns=None, include_extras=False): the annotations of a
+ * function or module, or a class's gathered along its MRO (bases first). */
+static Value t_get_type_hints(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"obj", "globalns", "localns", "include_extras"};
+  Value a[4];
+  py_parse_pyargs("get_type_hints", argc, argv, kw, 4, names, 1, a);
+  Value globalns = rt_is_undef(a[1]) ? rt_none() : a[1], localns = rt_is_undef(a[2]) ? rt_none() : a[2];
+  Value hints = rt_dict_new(), ann = rt_undef();
+  int mark = rt_cleanup_push_value(&hints);
+  rt_cleanup_push_value(&ann);
+  if (rt_is_class(a[0])) {
+    const Tuple *mro = RT_AS(Tuple, RT_AS(ClassObj, a[0])->mro);
+    for (int64_t k = mro->n - 1; k >= 0; k--) {
+      if (!rt_is_class(mro->items[k])) continue;
+      ClassObj *c = RT_AS(ClassObj, mro->items[k]);
+      int e = rt_attrmap_find(&c->dict, "__annotations__", 15, rt_name_hash("__annotations__", 15));
+      if (e >= 0 && rt_is_dict(c->dict.e[e].value)) add_hints(hints, c->dict.e[e].value, globalns, localns);
+    }
+  } else if (rt_try_getattr(a[0], "__annotations__", &ann) && rt_is_dict(ann)) {
+    add_hints(hints, ann, globalns, localns);
+  } else if (!rt_truthy(rt_call(rt_builtin_lookup("callable"), 1, &a[0], NULL))) {
+    Value r = rt_repr(a[0]);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_TypeError, "%s is not a module, class, method, or function.", rt_str_data(r));
+  }
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return hints;
+}
+
+/* The class a typing generic stands for (List -> list, Sequence -> collections.abc.Sequence). */
+static Value generic_origin(const char *name) {
+  static const char *const builtin[][2] = {{"List", "list"}, {"Dict", "dict"}, {"Set", "set"},
+                                           {"FrozenSet", "frozenset"}, {"Tuple", "tuple"}, {"Type", "type"}};
+  for (size_t k = 0; k < sizeof builtin / sizeof builtin[0]; k++) {
+    if (strcmp(name, builtin[k][0]) == 0) {
+      Value c = rt_builtin_lookup(builtin[k][1]);
+      return rt_incref(c), c;
+    }
+  }
+  static const char *const coll[][2] = {{"DefaultDict", "defaultdict"}, {"OrderedDict", "OrderedDict"},
+                                        {"Counter", "Counter"}, {"Deque", "deque"}, {"ChainMap", "ChainMap"}};
+  for (size_t k = 0; k < sizeof coll / sizeof coll[0]; k++) {
+    if (strcmp(name, coll[k][0]) == 0) {
+      Value mod = rt_import("collections");
+      int mark = rt_cleanup_push_value(&mod);
+      Value c = rt_getattr(mod, coll[k][1]);
+      rt_cleanup_pop(mark, true);
+      return c;
+    }
+  }
+  if (strcmp(name, "ClassVar") == 0 || strcmp(name, "Final") == 0) return rt_undef();
+  const char *abc = strcmp(name, "AbstractSet") == 0 ? "Set" : strcmp(name, "ContextManager") == 0 ? NULL : name;
+  Value mod = rt_import(abc ? "collections.abc" : "contextlib");
+  int mark = rt_cleanup_push_value(&mod);
+  Value c = rt_getattr(mod, abc ? abc : "AbstractContextManager");
+  rt_cleanup_pop(mark, true);
+  return c;
+}
+
+/* get_origin(tp): the unsubscripted form of a subscripted one (list for List[int] and
+ * list[int], Union for Optional[int]), None for anything else. */
+static Value t_get_origin(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("get_origin", argc, kw, 1, 1);
+  if (!rt_is_type(argv[0], &form_type)) return rt_none();
+  Form *f = RT_AS(Form, argv[0]);
+  if (rt_is_undef(f->args) && (f->kind == F_UNION || f->kind == F_LITERAL)) return rt_none();
+  Value r = rt_undef();
+  switch (f->kind) {
+    case F_ALIAS: return rt_incref(f->origin), f->origin;
+    case F_GENERIC: r = generic_origin(f->name); break;
+    case F_CALLABLE: r = generic_origin("Callable"); break;
+    case F_UNION: {
+      Value typing = rt_import("typing");
+      int mark = rt_cleanup_push_value(&typing);
+      r = rt_getattr(typing, "Union");
+      rt_cleanup_pop(mark, true);
+      break;
+    }
+    case F_LITERAL: {
+      Value typing = rt_import("typing");
+      int mark = rt_cleanup_push_value(&typing);
+      r = rt_getattr(typing, "Literal");
+      rt_cleanup_pop(mark, true);
+      break;
+    }
+    case F_PIPE: {
+      Value types = rt_import("types");
+      int mark = rt_cleanup_push_value(&types);
+      if (!rt_try_getattr(types, "UnionType", &r)) r = rt_undef();
+      rt_cleanup_pop(mark, true);
+      break;
+    }
+    default: break;
+  }
+  return rt_is_undef(r) ? rt_none() : r;
+}
+
+/* get_args(tp): the arguments of a subscripted form (None as NoneType), () else. */
+static Value t_get_args(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("get_args", argc, kw, 1, 1);
+  if (!rt_is_type(argv[0], &form_type)) return rt_tuple_new(0);
+  Form *f = RT_AS(Form, argv[0]);
+  if (rt_is_undef(f->args) || !rt_is_tuple(f->args)) return rt_tuple_new(0);
+  const Tuple *t = RT_AS(Tuple, f->args);
+  Value out = rt_tuple_new(t->n);
+  int mark = rt_cleanup_push_value(&out);
+  for (int64_t k = 0; k < t->n; k++) {
+    Value v = t->items[k];
+    v = rt_is_none(v) && f->kind != F_LITERAL ? rt_call(rt_builtin_lookup("type"), 1, &v, NULL) : (rt_incref(v), v);
+    rt_tuple_set(out, k, v);
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
 void rt_typing_module_init(Value m) {
   static const char *const generic[] = {
       "List", "Dict", "Set", "FrozenSet", "Tuple", "Type", "Sequence", "MutableSequence", "Mapping",
@@ -441,6 +581,9 @@ void rt_typing_module_init(Value m) {
   rt_module_set(m, "TYPE_CHECKING", rt_bool(false));
   rt_module_add_fn(m, "TypeVar", t_typevar);
   rt_module_add_fn(m, "cast", t_cast);
+  rt_module_add_fn(m, "get_type_hints", t_get_type_hints);
+  rt_module_add_fn(m, "get_origin", t_get_origin);
+  rt_module_add_fn(m, "get_args", t_get_args);
   rt_module_add_fn(m, "NewType", t_newtype);
   rt_module_add_fn(m, "final", t_decorator);
   rt_module_add_fn(m, "no_type_check", t_decorator);

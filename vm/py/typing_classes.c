@@ -137,6 +137,59 @@ static Value td_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   return rt_call(rt_builtin_lookup("dict"), argc - 1, argv + 1, kw);
 }
 
+/* class Movie(TypedDict, total=False): __annotations__ gathers the bases' and the body's,
+ * __required_keys__ and __optional_keys__ (frozensets) sort the body's by total, after the
+ * bases' own; __total__ is total. */
+static Value td_init_subclass(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  static const char *const names[] = {"cls", "total"};
+  Value a[2];
+  py_parse_pyargs("__init_subclass__", argc, argv, kw, 2, names, 1, a);
+  ClassObj *c = RT_AS(ClassObj, a[0]);
+  bool total = rt_is_undef(a[1]) || rt_truthy(a[1]);
+  Value ann = rt_dict_new(), req = rt_list_new(0), opt = rt_list_new(0), it = rt_undef(), x;
+  int mark = rt_cleanup_push_value(&ann);
+  rt_cleanup_push_value(&req);
+  rt_cleanup_push_value(&opt);
+  rt_cleanup_push_value(&it);
+  Value bases = c->bases, k, v;
+  for (int64_t b = 0; b < RT_AS(Tuple, bases)->n; b++) {
+    ClassObj *bc = RT_AS(ClassObj, RT_AS(Tuple, bases)->items[b]);
+    int e = rt_attrmap_find(&bc->dict, "__annotations__", 15, rt_name_hash("__annotations__", 15));
+    if (e >= 0 && rt_is_dict(bc->dict.e[e].value))
+      for (int64_t pos = 0; rt_dict_next(bc->dict.e[e].value, &pos, &k, &v);) rt_dict_set(ann, k, v);
+    static const char *const keys[2] = {"__required_keys__", "__optional_keys__"};
+    for (int w = 0; w < 2; w++) {
+      e = rt_attrmap_find(&bc->dict, keys[w], 17, rt_name_hash(keys[w], 17));
+      if (e < 0) continue;
+      it = rt_iter(bc->dict.e[e].value);
+      while (rt_next(it, &x)) rt_list_append(w ? opt : req, x), rt_decref(x);
+      rt_decref(it);
+      it = rt_undef();
+    }
+  }
+  int e = rt_attrmap_find(&c->dict, "__annotations__", 15, rt_name_hash("__annotations__", 15));
+  if (e >= 0 && rt_is_dict(c->dict.e[e].value)) {
+    for (int64_t pos = 0; rt_dict_next(c->dict.e[e].value, &pos, &k, &v);) {
+      rt_dict_set(ann, k, v);
+      rt_list_append(total ? req : opt, k);
+    }
+  }
+  Value frozenset = rt_builtin_lookup("frozenset");
+  Value fr = rt_call(frozenset, 1, &req, NULL);
+  rt_decref(req);
+  req = fr;
+  fr = rt_call(frozenset, 1, &opt, NULL);
+  rt_decref(opt);
+  opt = fr;
+  rt_cleanup_pop(mark, false); /* the class owns them now */
+  rt_class_set(c, "__annotations__", ann);
+  rt_class_set(c, "__required_keys__", req);
+  rt_class_set(c, "__optional_keys__", opt);
+  rt_class_set(c, "__total__", rt_bool(total));
+  return rt_none();
+}
+
 void rt_typing_classes_init(Value m) {
   Value generic = typing_class("Generic", 0, NULL);
   set_method(generic, "__class_getitem__", "Generic.__class_getitem__", g_class_getitem);
@@ -148,5 +201,6 @@ void rt_typing_classes_init(Value m) {
   rt_module_set(m, "NamedTuple", nt);
   Value td = typing_class("TypedDict", 0, NULL);
   set_method(td, "__new__", "TypedDict.__new__", td_new);
+  set_method(td, "__init_subclass__", "TypedDict.__init_subclass__", td_init_subclass);
   rt_module_set(m, "TypedDict", td);
 }
