@@ -342,8 +342,9 @@ bool py_warn_compile(Value category, const char *message, const char *file, int 
   Value text = rt_str_from_c(message);
   rt_cleanup_push_value(&text);
   bool error = !strcmp(find_action(m, message, category, &w), "error");
+  Value instance = rt_none(); /* function scope: its cleanup runs at the pop below */
   if (!error) {
-    Value instance = rt_call(category, 1, &text, NULL);
+    instance = rt_call(category, 1, &text, NULL);
     rt_cleanup_push_value(&instance);
     warn_at(m, instance, category, text, &w);
   }
