@@ -101,7 +101,7 @@ static int run_stdin(Vm *vm) {
     fprintf(stderr, "weft: can't read stdin: %s\n", strerror(errno));
     return EXIT_USAGE;
   }
-  int rc = vm_run_source(vm, "<stdin>", src.data, false);
+  int rc = vm_run_program(vm, "<stdin>", src.data);
   rt_sb_free(&src);
   return rc;
 }
@@ -152,7 +152,7 @@ static int run(Mode mode, const char *arg, bool inspect) {
     program = mode != MODE_DIS;
     switch (mode) {
       case MODE_FILE: rc = vm_run_file(vm, arg); break;
-      case MODE_CODE: rc = vm_run_source(vm, "<string>", arg, false); break;
+      case MODE_CODE: rc = vm_run_program(vm, "<string>", arg); break;
       case MODE_DIS: rc = run_dis(vm, arg); break;
       case MODE_REPL: rc = run_stdin(vm); break; /* stdin is not a terminal */
       case MODE_SERVE: break;

@@ -752,6 +752,19 @@ def test_fatal_signal_prints_python_and_native_frames():
     in_tmp(check)
 
 
+def test_c_and_stdin_programs_wait_for_their_threads():
+    # as a file does and python3 does: the program's end waits for its non-daemon threads, so
+    # a worker's output is not lost; an error in the main program still exits 1 after them
+    src = ("import threading, time\n"
+           "def work():\n    time.sleep(0.2)\n    print('worker done')\n"
+           "threading.Thread(target=work).start()\nprint('main done')\n")
+    for r in (weft("-c", src), weft(stdin=src), weft("-", stdin=src)):
+        assert (r.returncode, r.stdout) == (0, "main done\nworker done\n"), r
+    r = weft("-c", src + "1 / 0\n")
+    assert (r.returncode, r.stdout) == (1, "main done\nworker done\n"), r
+    assert last_line(r.stderr) == "ZeroDivisionError: division by zero", r.stderr
+
+
 def main():
     global WEFT
     ap = argparse.ArgumentParser()

@@ -461,6 +461,12 @@ int vm_run_source(Vm *vm, const char *name, const char *src, bool echo) {
   return run_source(vm, name, src, echo ? VM_ECHO_ALL : VM_ECHO_NONE, stderr, NULL);
 }
 
+int vm_run_program(Vm *vm, const char *name, const char *src) {
+  int rc = vm_run_source(vm, name, src, false);
+  if (rc != 65 && rc != 70) rc = join_threads(vm, rc);
+  return rc;
+}
+
 /* The value goes to `_` as IPython's displayhook does; a repr that raises shows no value. */
 int vm_run_cell(Vm *vm, const char *name, const char *src, FILE *err, VmCell *out) {
   *out = (VmCell){NULL, NULL, NULL};

@@ -30,6 +30,9 @@ int vm_current_line(const char **file);
  * for -c, "<stdin>" in the REPL). With echo (REPL), the value of an expression statement is
  * printed with repr() unless it is None. Returns the exit code. */
 int vm_run_source(Vm *vm, const char *name, const char *src, bool echo);
+/* A whole program from a string (-c CODE, stdin): vm_run_source, then it waits for the
+ * program's non-daemon threads as vm_run_file does. */
+int vm_run_program(Vm *vm, const char *name, const char *src);
 
 /* For the REPL: did the last vm_run_source end in SystemExit (exit(), sys.exit())? Then
  * *status is its exit status; the request is cleared. */
