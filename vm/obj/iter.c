@@ -106,6 +106,8 @@ SEQITER_TYPE(str_ascii_iter_type, "str_ascii_iterator")
 SEQITER_TYPE(str_iter_type, "str_iterator")
 SEQITER_TYPE(list_reverse_iter_type, "list_reverseiterator")
 SEQITER_TYPE(reversed_type, "reversed")
+SEQITER_TYPE(bytes_iter_type, "bytes_iterator")
+SEQITER_TYPE(bytearray_iter_type, "bytearray_iterator")
 SEQITER_TYPE(seq_iter_type, "iterator")
 
 static const ObjType *seqiter_type_for(Value seq, bool reverse) {
@@ -116,6 +118,8 @@ static const ObjType *seqiter_type_for(Value seq, bool reverse) {
     return RT_AS(Str, seq)->nbytes == RT_AS(Str, seq)->nchars ? &str_ascii_iter_type
                                                               : &str_iter_type;
   }
+  if (rt_is_type(seq, &rt_bytes_type)) return &bytes_iter_type;
+  if (rt_is_type(seq, &rt_bytearray_type)) return &bytearray_iter_type;
   return &seq_iter_type;
 }
 
