@@ -10,6 +10,7 @@
 #include "np_objarray.h"
 #include "np_strarray.h"
 #include "np_stats.h"
+#include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -65,26 +66,68 @@ static char *elem_at(const Array *a, int64_t k) {
   return p;
 }
 
+/* The call's arguments: argc positional ones, then the keyword ones; operand i (an element of
+ * views[i] per call) goes to slot[i], the excluded ones sit in full[] unchanged. */
+typedef struct VecArgs {
+  int argc, nslots;
+  const Kwargs *kw;
+  Value full[32];
+  int slot[16];
+} VecArgs;
+
 /* pyfunc(*elements k of the views): NumPy scalars for the first, probing call (NumPy takes
  * arg.flat[0]), Python numbers for the others (what NumPy's object loops pass). */
-static Value call_at(Value fn, int n, Value *views, Value *args, int nd, const int64_t *shape,
-                     int64_t k, bool npscalars) {
+static Value call_at(Value fn, int n, Value *views, Value *args, VecArgs *va, int nd,
+                     const int64_t *shape, int64_t k, bool npscalars) {
   for (int i = 0; i < n; i++) {
     if (np_is_objarr(views[i])) {
       args[i] = *np_objarr_bcast_at(RT_AS(NpObjArr, views[i]), nd, shape, k);
       rt_incref(args[i]);
-      continue;
+    } else {
+      Array *a = RT_AS(Array, views[i]);
+      char *p = elem_at(a, k);
+      args[i] = npscalars ? rt_npscalar_new(a->dtype, p) : np_elem_to_py(a->dtype, p);
     }
-    Array *a = RT_AS(Array, views[i]);
-    char *p = elem_at(a, k);
-    args[i] = npscalars ? rt_npscalar_new(a->dtype, p) : np_elem_to_py(a->dtype, p);
+    va->full[va->slot[i]] = args[i];
   }
-  Value r = rt_call(fn, n, args, NULL);
+  Kwargs kws = {0};
+  if (va->kw && va->kw->n) kws = (Kwargs){va->kw->n, va->kw->names, va->full + va->argc};
+  Value r = rt_call(fn, va->argc, va->full, kws.n ? &kws : NULL);
   for (int i = 0; i < n; i++) {
     rt_decref(args[i]);
     args[i] = rt_undef();
+    va->full[va->slot[i]] = rt_undef();
   }
   return r;
+}
+
+/* Fills va for a call with argv/kw, the operands (those not in excluded) into ops[]; returns
+ * their number. */
+static int plan_args(int argc, const Value *argv, const Kwargs *kw, Value excluded, VecArgs *va,
+                     Value *ops) {
+  int nkw = kw ? kw->n : 0;
+  if (argc > 32 || nkw > 32 - argc)
+    rt_raise(RT_EXC_TypeError, "np.vectorize takes at most 32 arguments in Weft");
+  va->argc = argc;
+  va->nslots = argc + nkw;
+  va->kw = kw;
+  int n = 0;
+  for (int s = 0; s < va->nslots; s++) {
+    Value v = s < argc ? argv[s] : kw->values[s - argc];
+    va->full[s] = v;
+    bool ex = false;
+    if (!rt_is_none(excluded)) {
+      Value key = s < argc ? rt_int(s) : rt_str_from_c(kw->names[s - argc]);
+      int mark = rt_cleanup_push_value(&key);
+      ex = rt_contains(excluded, key);
+      rt_cleanup_pop(mark, true);
+    }
+    if (ex) continue;
+    if (n == 16) rt_raise(RT_EXC_TypeError, "np.vectorize takes at most 16 array arguments in Weft");
+    va->slot[n] = s;
+    ops[n++] = v;
+  }
+  return n;
 }
 
 typedef struct VecCall {
@@ -138,25 +181,28 @@ static Value vec_result(VecCall *c, int nd, const int64_t *shape) {
   return r;
 }
 
-/* self: (pyfunc, otypes or None) */
-static Value vectorized_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  Value fn = RT_AS(Tuple, self)->items[0], ot = RT_AS(Tuple, self)->items[1];
-  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "keyword arguments to a np.vectorize function are not supported in Weft");
-  if (argc > 16) rt_raise(RT_EXC_TypeError, "np.vectorize takes at most 16 arguments in Weft");
+/* pyfunc over the broadcast arguments not in excluded (a set, or None), into an array of
+ * type ot (None: from a first call). */
+static Value vec_run(Value fn, Value ot, Value excluded, int nargs, const Value *argv,
+                     const Kwargs *kw) {
+  VecArgs va;
+  Value ops[16];
+  int argc = plan_args(nargs, argv, kw, excluded, &va, ops);
+  if (argc == 0) return rt_call(fn, nargs, argv, kw); /* NumPy: func() itself */
   VecCall *c = rt_malloc(sizeof *c);
   for (int i = 0; i < 16; i++) c->views[i] = c->args[i] = rt_undef();
   c->results = rt_list_new(0);
   c->otype = rt_undef();
   int mark = rt_cleanup_push(veccall_free, c);
   int64_t shape[RT_MAXDIM];
-  int nd = broadcast_all(argc, argv, c->views, shape);
+  int nd = broadcast_all(argc, ops, c->views, shape);
   int64_t n = np_shape_size(nd, shape, 1);
   if (!rt_is_none(ot)) {
     c->otype = np_callk("dtype", 1, &ot, 0, NULL, NULL);
   } else {
     if (n == 0)
       rt_raise(RT_EXC_ValueError, "cannot call `vectorize` on size 0 inputs unless `otypes` is set");
-    Value first = call_at(fn, argc, c->views, c->args, nd, shape, 0, true); /* NumPy calls it once more below */
+    Value first = call_at(fn, argc, c->views, c->args, &va, nd, shape, 0, true); /* NumPy calls it once more below */
     int m2 = rt_cleanup_push_value(&first);
     if (!rt_is_str(first)) {
       Value fa = rt_array_from_value(first, -1);
@@ -166,7 +212,7 @@ static Value vectorized_call(Value self, int argc, const Value *argv, const Kwar
     rt_cleanup_pop(m2, true);
   }
   for (int64_t k = 0; k < n; k++) {
-    Value r = call_at(fn, argc, c->views, c->args, nd, shape, k, false);
+    Value r = call_at(fn, argc, c->views, c->args, &va, nd, shape, k, false);
     rt_list_append(c->results, r);
     rt_decref(r);
   }
@@ -175,13 +221,21 @@ static Value vectorized_call(Value self, int argc, const Value *argv, const Kwar
   return r;
 }
 
+/* self: (pyfunc, otypes or None, excluded set or None) */
+static Value vectorized_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  const Value *it = RT_AS(Tuple, self)->items;
+  return vec_run(it[0], it[1], it[2], argc, argv, kw);
+}
+
 static Value f_vectorize(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"pyfunc", "otypes", "doc", "excluded", "cache", "signature"};
   Value v[6];
   rt_parse_args("vectorize", argc, argv, kw, 6, names, 1, v);
-  if (np_given(v[3]) || np_given(v[5]))
-    rt_raise(RT_EXC_TypeError, "np.vectorize's excluded= and signature= are not supported in Weft");
+  if (np_given(v[5]) && !rt_is_none(v[5]))
+    rt_raise(RT_EXC_TypeError, "np.vectorize's signature= is not supported in Weft");
+  Value ex = np_given(v[3]) && !rt_is_none(v[3]) ? rt_set_from_iterable(v[3], false) : rt_none();
+  int mark = rt_cleanup_push_value(&ex);
   Value ot = rt_none();
   if (np_given(v[1])) {
     if (rt_is_str(v[1])) {
@@ -191,10 +245,11 @@ static Value f_vectorize(Value self, int argc, const Value *argv, const Kwargs *
       ot = rt_getitem(v[1], rt_int(0));
     }
   }
-  Value state = rt_tuple_from(2, (Value[]){v[0], ot});
+  Value state = rt_tuple_from(3, (Value[]){v[0], ot, ex});
   rt_decref(ot);
   Value r = rt_native_bind("vectorize", vectorized_call, state);
   rt_decref(state);
+  rt_cleanup_pop(mark, true);
   return r;
 }
 
@@ -206,7 +261,8 @@ static Value frompyfunc_call(Value self, int argc, const Value *argv, const Kwar
     rt_raise(RT_EXC_TypeError, "%s (vectorized)() takes from %lld to %lld positional arguments "
              "but %d were given", rt_str_data(RT_AS(Tuple, self)->items[3]), (long long)nin,
              (long long)nin + 1, argc);
-  Value r = vectorized_call(self, argc, argv, kw);
+  Value r = vec_run(RT_AS(Tuple, self)->items[0], RT_AS(Tuple, self)->items[1], rt_none(), argc,
+                    argv, kw);
   if (np_is_objarr(r) && RT_AS(NpObjArr, r)->ndim == 0) {
     Value item = RT_AS(NpObjArr, r)->items[0];
     rt_incref(item);
