@@ -181,10 +181,8 @@ static Value vec_result(VecCall *c, int nd, const int64_t *shape) {
   return r;
 }
 
-/* pyfunc over the broadcast arguments not in excluded (a set, or None), into an array of
- * type ot (None: from a first call). */
-static Value vec_run(Value fn, Value ot, Value excluded, int nargs, const Value *argv,
-                     const Kwargs *kw) {
+Value np_vec_run(Value fn, Value ot, Value excluded, bool cache, int nargs, const Value *argv,
+                 const Kwargs *kw) {
   VecArgs va;
   Value ops[16];
   int argc = plan_args(nargs, argv, kw, excluded, &va, ops);
@@ -202,53 +200,22 @@ static Value vec_run(Value fn, Value ot, Value excluded, int nargs, const Value 
   } else {
     if (n == 0)
       rt_raise(RT_EXC_ValueError, "cannot call `vectorize` on size 0 inputs unless `otypes` is set");
-    Value first = call_at(fn, argc, c->views, c->args, &va, nd, shape, 0, true); /* NumPy calls it once more below */
+    Value first = call_at(fn, argc, c->views, c->args, &va, nd, shape, 0, true);
     int m2 = rt_cleanup_push_value(&first);
     if (!rt_is_str(first)) {
       Value fa = rt_array_from_value(first, -1);
       c->otype = rt_dtypeobj_new(RT_AS(Array, fa)->dtype);
       rt_decref(fa);
     }
+    if (cache) rt_list_append(c->results, first); /* else NumPy calls it once more below */
     rt_cleanup_pop(m2, true);
   }
-  for (int64_t k = 0; k < n; k++) {
+  for (int64_t k = rt_len(c->results); k < n; k++) {
     Value r = call_at(fn, argc, c->views, c->args, &va, nd, shape, k, false);
     rt_list_append(c->results, r);
     rt_decref(r);
   }
   Value r = n ? vec_result(c, nd, shape) : rt_array_new(rt_dtype_from_value(c->otype), nd, shape, false);
-  rt_cleanup_pop(mark, true);
-  return r;
-}
-
-/* self: (pyfunc, otypes or None, excluded set or None) */
-static Value vectorized_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  const Value *it = RT_AS(Tuple, self)->items;
-  return vec_run(it[0], it[1], it[2], argc, argv, kw);
-}
-
-static Value f_vectorize(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  static const char *const names[] = {"pyfunc", "otypes", "doc", "excluded", "cache", "signature"};
-  Value v[6];
-  rt_parse_args("vectorize", argc, argv, kw, 6, names, 1, v);
-  if (np_given(v[5]) && !rt_is_none(v[5]))
-    rt_raise(RT_EXC_TypeError, "np.vectorize's signature= is not supported in Weft");
-  Value ex = np_given(v[3]) && !rt_is_none(v[3]) ? rt_set_from_iterable(v[3], false) : rt_none();
-  int mark = rt_cleanup_push_value(&ex);
-  Value ot = rt_none();
-  if (np_given(v[1])) {
-    if (rt_is_str(v[1])) {
-      char code[2] = {rt_str_data(v[1])[0], 0};
-      ot = rt_str_from_c(code);
-    } else {
-      ot = rt_getitem(v[1], rt_int(0));
-    }
-  }
-  Value state = rt_tuple_from(3, (Value[]){v[0], ot, ex});
-  rt_decref(ot);
-  Value r = rt_native_bind("vectorize", vectorized_call, state);
-  rt_decref(state);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -261,8 +228,8 @@ static Value frompyfunc_call(Value self, int argc, const Value *argv, const Kwar
     rt_raise(RT_EXC_TypeError, "%s (vectorized)() takes from %lld to %lld positional arguments "
              "but %d were given", rt_str_data(RT_AS(Tuple, self)->items[3]), (long long)nin,
              (long long)nin + 1, argc);
-  Value r = vec_run(RT_AS(Tuple, self)->items[0], RT_AS(Tuple, self)->items[1], rt_none(), argc,
-                    argv, kw);
+  Value r = np_vec_run(RT_AS(Tuple, self)->items[0], RT_AS(Tuple, self)->items[1], rt_none(),
+                       false, argc, argv, kw);
   if (np_is_objarr(r) && RT_AS(NpObjArr, r)->ndim == 0) {
     Value item = RT_AS(NpObjArr, r)->items[0];
     rt_incref(item);
@@ -404,7 +371,7 @@ static Value f_apply_over_axes(Value self, int argc, const Value *argv, const Kw
 
 void np_register_apply(Value m) {
   rt_module_add_fn(m, "apply_over_axes", f_apply_over_axes);
-  rt_module_add_fn(m, "vectorize", f_vectorize);
+  np_register_vectorize(m);
   rt_module_add_fn(m, "frompyfunc", f_frompyfunc);
   rt_module_add_fn(m, "apply_along_axis", f_apply_along_axis);
 }

@@ -11,6 +11,12 @@ void np_register_build(Value m); /* np_build.c: pad, tri*, fill_diagonal, rot90,
 bool np_pad_computed(Value padded, const char *mode, int64_t (*pairs)[2], Value stat_length,
                      Value end_values);
 void np_register_apply(Value m); /* np_apply.c: vectorize, apply_along_axis */
+/* np_apply.c: fn over the broadcast arguments (positional, then keyword) not in excluded (a set,
+ * or None), into an array of type ot (a type code; None: from a first call on the first
+ * elements, whose result is the first one kept when cache). */
+Value np_vec_run(Value fn, Value ot, Value excluded, bool cache, int nargs, const Value *argv,
+                 const Kwargs *kw);
+void np_register_vectorize(Value m); /* np_vectorize.c: the class np.vectorize */
 
 void np_register_lib(Value m); /* np_lib.c: fix, vander, trim_zeros, ndarray.resize */
 /* np_typeinfo.c: find_common_type, common_type, min_scalar_type, sctypeDict, typecodes, ... */
