@@ -17,6 +17,10 @@ void np_register_apply(Value m); /* np_apply.c: vectorize, apply_along_axis */
 Value np_vec_run(Value fn, Value ot, Value excluded, bool cache, int nargs, const Value *argv,
                  const Kwargs *kw);
 void np_register_vectorize(Value m); /* np_vectorize.c: the class np.vectorize */
+/* np_vecsig.c: signature= checked as NumPy parses it (ValueError when it is not one), and
+ * fn called with it over argv (otypes: a type code or None). */
+void np_vecsig_check(Value signature);
+Value np_vecsig_call(Value fn, Value signature, Value otypes, int argc, const Value *argv);
 
 void np_register_lib(Value m); /* np_lib.c: fix, vander, trim_zeros, ndarray.resize */
 /* np_typeinfo.c: find_common_type, common_type, min_scalar_type, sctypeDict, typecodes, ... */

@@ -75,8 +75,6 @@ static Value f_vectorize(Value self, int argc, const Value *argv, const Kwargs *
   static const char *const names[] = {"pyfunc", "otypes", "doc", "excluded", "cache", "signature"};
   Value v[6];
   rt_parse_args("vectorize", argc, argv, kw, 6, names, 1, v);
-  if (np_given(v[5]))
-    rt_raise(RT_EXC_TypeError, "np.vectorize's signature= is not supported in Weft");
   Vectorize *o = rt_calloc(1, sizeof *o);
   rt_obj_init(&o->hdr, &vectorize_type);
   o->pyfunc = o->otypes = o->excluded = o->doc = rt_none();
@@ -88,7 +86,13 @@ static Value f_vectorize(Value self, int argc, const Value *argv, const Kwargs *
   o->otypes = otypes_codes(v[1]);
   o->excluded = np_given(v[3]) ? rt_set_from_iterable(v[3], false) : rt_set_new(false);
   o->cache = !rt_is_undef(v[4]) && rt_truthy(v[4]);
-  o->doc = np_given(v[2]) ? (rt_incref(v[2]), v[2]) : rt_getattr(v[0], "__doc__");
+  if (np_given(v[5])) {
+    np_vecsig_check(v[5]);
+    rt_incref(v[5]);
+    o->signature = v[5];
+  }
+  if (np_given(v[2])) rt_incref(v[2]), o->doc = v[2];
+  else o->doc = rt_undef(); /* pyfunc's, read when asked */
   rt_incref(r);
   rt_cleanup_pop(mark, true);
   return r;
@@ -101,18 +105,25 @@ static Value vectorize_call(Value self, int argc, const Value *argv, const Kwarg
     rt_raise(RT_EXC_TypeError, "np.vectorize with otypes of other than one type code (several "
              "outputs) is not supported in Weft");
   Value ex = rt_len(o->excluded) ? o->excluded : rt_none();
+  if (!rt_is_none(o->signature)) {
+    if ((kw && kw->n) || !rt_is_none(ex))
+      rt_raise(RT_EXC_TypeError, "np.vectorize with a signature takes positional arguments only "
+               "in Weft (no keyword arguments or excluded=)");
+    return np_vecsig_call(o->pyfunc, o->signature, ot, argc, argv);
+  }
   return np_vec_run(o->pyfunc, ot, ex, o->cache, argc, argv, kw);
 }
 
 static Value vectorize_getattr(Value self, const char *name) {
   Vectorize *o = RT_AS(Vectorize, self);
-  Value r = rt_undef();
-  if (!strcmp(name, "pyfunc")) r = o->pyfunc;
-  else if (!strcmp(name, "otypes")) r = o->otypes;
-  else if (!strcmp(name, "excluded")) r = o->excluded;
-  else if (!strcmp(name, "__doc__")) r = o->doc;
-  else if (!strcmp(name, "signature")) r = o->signature;
-  else if (!strcmp(name, "cache")) return rt_bool(o->cache);
+  if (!strcmp(name, "cache")) return rt_bool(o->cache);
+  if (!strcmp(name, "__doc__") && rt_is_undef(o->doc)) return rt_getattr(o->pyfunc, "__doc__");
+  Value r = !strcmp(name, "pyfunc")      ? o->pyfunc
+            : !strcmp(name, "otypes")    ? o->otypes
+            : !strcmp(name, "excluded")  ? o->excluded
+            : !strcmp(name, "__doc__")   ? o->doc
+            : !strcmp(name, "signature") ? o->signature
+                                         : rt_undef();
   if (!rt_is_undef(r)) rt_incref(r);
   return r;
 }
