@@ -176,7 +176,8 @@ static Stmt *expr_statement(Parser *p) {
     if (p->annotated && first->kind == EX_NAME && !is_classvar(ann)) {
       vm_vec_push(p->annotated, (void *)first->as.name.id, p->arena);
     }
-    bool keep = p->annotated && first->kind == EX_NAME; /* a class body's simple name */
+    /* a simple name in a class body or at module level (not in a def) */
+    bool keep = (p->annotated || !p->func) && first->kind == EX_NAME;
     if (!vm_p_match(p, TK_ASSIGN)) {
       Stmt *st = new_stmt(p, ST_PASS, first->span);
       if (keep) st->as.assign.annotation = ann, st->as.assign.ann_name = first->as.name.id;

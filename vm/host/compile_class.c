@@ -49,13 +49,16 @@ static char *class_qualname(Compiler *c, const char *name) {
   return rt_strdup(name);
 }
 
-/* `x: T` in a class body: __annotations__['x'] = T, the dict made by the first one. */
+/* `x: T` in a class body: __annotations__['x'] = T, the dict made by the first one; at module
+ * level, into the module's __annotations__ (run_module makes it). */
 void vm_c_class_annotation(Compiler *c, Stmt *st) {
   ClassCtx *k = vm_c_class_body(c);
-  if (!k) return;
+  if (!k && !F(c)->is_module) return;
   int save = F(c)->freereg;
   int d = vm_c_alloc(c, 2), name = vm_c_str_const(c, "__annotations__");
-  if (!k->ann_made) {
+  if (!k) {
+    vm_c_emit(c, vm_mk_abx(OP_GETGLOBAL, d, vm_global_slot(c->vm, "__annotations__")), st->span);
+  } else if (!k->ann_made) {
     vm_c_emit(c, vm_mk_abc(OP_BUILDDICT, d, 0, 0), st->span);
     vm_c_emit(c, vm_mk_abc(OP_SETATTR, k->ns, d, name), st->span);
     k->ann_made = true;

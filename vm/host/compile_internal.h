@@ -127,7 +127,7 @@ void vm_c_star_list(Compiler *c, Expr **items, int n, int dst, Span s);
 void vm_c_classdef(Compiler *c, Stmt *st);
 /* The class body being compiled directly in the current frame, or NULL. */
 ClassCtx *vm_c_class_body(Compiler *c);
-/* `x: T` (= v) in a class body: T stored in the class's __annotations__ (compile_class.c). */
+/* `x: T` (= v) in a class body or at module level: T into its __annotations__ (compile_class.c). */
 void vm_c_class_annotation(Compiler *c, Stmt *st);
 void vm_c_load_class_name(Compiler *c, Expr *e, int dst);
 /* obj.m(args) and super(): emits the call and returns true when it takes e */

@@ -14,6 +14,7 @@
 #include "../base/config.h"
 #include "../base/io.h"
 #include "../obj/exc.h"
+#include "../obj/dict.h"
 #include "../obj/gc.h"
 #include "../obj/native.h"
 #include "../obj/ops.h"
@@ -401,6 +402,8 @@ static void run_module(void *ud) {
   Proto *p = ud;
   int slot = vm_global_slot(vm, "__name__"); /* `if __name__ == "__main__":` */
   if (rt_is_undef(vm->globals[slot])) vm->globals[slot] = rt_str_from_c("__main__");
+  slot = vm_global_slot(vm, "__annotations__"); /* __main__'s, filled by `x: T` at module level */
+  if (rt_is_undef(vm->globals[slot])) vm->globals[slot] = rt_dict_new();
   Value fn = vm_function_new(p, NULL, NULL);
   vm->stack[0] = fn;
   vm_push_frame(vm, RT_AS(Function, fn), vm->stack + 1, 0, rt_undef(), true);

@@ -75,6 +75,8 @@ static bool subclass_of(Value c, Value base) {
     }
     return false;
   }
+  Value alternatives;
+  if (rt_typing_union_members(base, &alternatives)) return subclass_of(c, alternatives); /* int | str */
   Value origin;
   if (rt_typing_runtime_class(base, &origin)) { /* typing.Sequence: collections.abc.Sequence */
     int mark = rt_cleanup_push_value(&origin);

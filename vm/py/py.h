@@ -100,6 +100,7 @@ void rt_typing_hooks_init(void);
 /* builtins.c: the class type() gives values of type `name`; check makes isinstance() take it */
 Value rt_named_type_class(const char *name, bool (*check)(Value));
 bool rt_typing_union_members(Value v, Value *members);
+Value rt_typing_union_type(void); /* types.UnionType, the class of int | None (new reference) */
 /* origin[key] as types.GenericAlias, printing as name[args] (collections.abc.Iterable[int]) */
 Value rt_typing_alias(const char *name, Value origin, Value key);
 /* typing.List, typing.Iterable, ... in isinstance(): the runtime class (new reference) */

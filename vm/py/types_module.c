@@ -2,7 +2,7 @@
  * repr `namespace(a=1, b='x')` and ==), and the classes of the interpreter's own values that
  * programs test with isinstance() (FunctionType, LambdaType, MethodType, BuiltinFunctionType,
  * BuiltinMethodType, GeneratorType, ModuleType, NoneType): the same objects type() returns,
- * now answering isinstance(). GenericAlias is list[int]'s class. */
+ * now answering isinstance(). GenericAlias is list[int]'s class; UnionType int | None's. */
 #include <stdio.h>
 #include <string.h>
 
@@ -114,6 +114,7 @@ void rt_types_module_init(Value m) {
   rt_module_set(m, "BuiltinMethodType", rt_named_type_class("builtin_function_or_method", is_builtin));
   rt_module_set(m, "GeneratorType", rt_named_type_class("generator", is_generator));
   rt_module_set(m, "ModuleType", rt_named_type_class("module", is_module));
+  rt_module_set(m, "UnionType", rt_typing_union_type());
   Value none = rt_none();
   rt_module_set(m, "NoneType", rt_call(rt_builtin_lookup("type"), 1, &none, NULL));
 }

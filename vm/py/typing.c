@@ -11,6 +11,7 @@
 #include "../base/strbuf.h"
 #include "../obj/class.h"
 #include "../obj/dict.h"
+#include "../obj/hash.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -238,7 +239,19 @@ static bool typing_form(Value v) {
   return k != F_ALIAS && k != F_PIPE && k != F_PLAIN; /* Any | None is a | union (3.11) */
 }
 
+static bool is_pipe(Value v);
+
+/* int | str == str | int: the same alternatives in any order, as CPython's frozenset compare. */
+static Value pipe_compare(BinOp op, Value a, Value b) {
+  if (!is_pipe(a) || !is_pipe(b)) return rt_undef();
+  const Tuple *x = RT_AS(Tuple, RT_AS(Form, a)->args), *y = RT_AS(Tuple, RT_AS(Form, b)->args);
+  bool same = x->n == y->n;
+  for (int64_t k = 0; same && k < x->n; k++) same = rt_contains(RT_AS(Form, b)->args, x->items[k]);
+  return rt_bool(op == RT_OP_EQ ? same : !same);
+}
+
 static Value form_binop(BinOp op, Value a, Value b) {
+  if (op == RT_OP_EQ || op == RT_OP_NE) return pipe_compare(op, a, b);
   if (op != RT_OP_OR) return rt_undef();
   if (!typing_form(a) && !typing_form(b)) return type_union(a, b);
   Value pair[2] = {a, b};
@@ -249,8 +262,28 @@ static Value form_binop(BinOp op, Value a, Value b) {
   return form_new(F_UNION, "Union", flat);
 }
 
+/* hash(int | str): the same for any order of the alternatives (a sum, as a frozenset's is
+ * order-free); other forms hash by identity. */
+static int64_t form_hash(Value self) {
+  const Form *f = RT_AS(Form, self);
+  if (f->kind != F_PIPE) return (int64_t)((uintptr_t)self.as.o >> 4);
+  const Tuple *t = RT_AS(Tuple, f->args);
+  uint64_t h = 0x2b0c1f5u;
+  for (int64_t k = 0; k < t->n; k++) h += (uint64_t)rt_hash(t->items[k]) * 0x9e3779b97f4a7c15u;
+  int64_t r = (int64_t)(h >> 1);
+  return r == -1 ? -2 : r;
+}
+
+/* type(int | None) is types.UnionType; the other forms' class is typing._SpecialForm. */
+static Value form_type_object(Value self) {
+  if (RT_AS(Form, self)->kind == F_PIPE) return rt_typing_union_type();
+  return rt_named_type_class("typing._SpecialForm", NULL);
+}
+
 static const ObjType form_type = {
     .name = "typing._SpecialForm",
+    .hash = form_hash,
+    .type_object = form_type_object,
     .free = form_free,
     .repr = form_repr,
     .getattr = form_getattr,
@@ -262,6 +295,8 @@ static const ObjType form_type = {
 /* ---- PEP 585 and 604: list[int], int | None ---- */
 
 static bool is_pipe(Value v) { return rt_is_type(v, &form_type) && RT_AS(Form, v)->kind == F_PIPE; }
+
+Value rt_typing_union_type(void) { return rt_named_type_class("types.UnionType", is_pipe); }
 
 /* Can v be one side of X | Y: a class, None, an alias or a union? */
 static bool unionable(Value v) {
