@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bigint.h"
 #include "class.h"
 #include "gc.h"
 #include "native.h"
@@ -277,9 +278,38 @@ static ClassObj *user_class(Value self) {
   return rt_is_class(cls) ? RT_AS(ClassObj, cls) : NULL;
 }
 
+/* CPython's SyntaxError_str: the message, then the file's base name and the line where set. */
+static Value syntax_error_str(ExcObj *e) {
+  Value msg = find_attr(e, "msg"), fname = find_attr(e, "filename"), line = find_attr(e, "lineno");
+  const char *base = NULL;
+  if (rt_is_str(fname)) {
+    base = rt_str_data(fname);
+    const char *slash = strrchr(base, '/');
+    if (slash) base = slash + 1;
+  }
+  bool have_line = line.tag == RT_INT || rt_is_bigint(line);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_str(&sb, rt_is_undef(msg) ? rt_none() : msg);
+  if (base || have_line) {
+    rt_sb_puts(&sb, " (");
+    if (base) rt_sb_puts(&sb, base);
+    if (base && have_line) rt_sb_puts(&sb, ", ");
+    if (have_line) {
+      rt_sb_puts(&sb, "line ");
+      rt_sb_str(&sb, line);
+    }
+    rt_sb_putc(&sb, ')');
+  }
+  rt_cleanup_pop(mark, false);
+  return rt_sb_to_str(&sb);
+}
+
 static Value default_str(Value self) {
   if (rt_exc_is_group(self)) return rt_exc_group_str(self);
   ExcObj *e = RT_AS(ExcObj, self);
+  if (rt_exc_kind_is(e->kind, RT_EXC_SyntaxError)) return syntax_error_str(e);
   Tuple *args = RT_AS(Tuple, e->args);
   Value err = find_attr(e, "errno"), strerr = find_attr(e, "strerror");
   if (!rt_is_undef(err) && !rt_is_none(err) && !rt_is_undef(strerr) && !rt_is_none(strerr)) {
@@ -383,6 +413,13 @@ static bool attr_defaults_to_none(ExcKind kind, const char *name) {
   if (rt_exc_kind_is(kind, RT_EXC_ImportError)) return strcmp(name, "name") == 0 || strcmp(name, "path") == 0;
   if (rt_exc_kind_is(kind, RT_EXC_AttributeError)) return strcmp(name, "name") == 0 || strcmp(name, "obj") == 0;
   if (rt_exc_kind_is(kind, RT_EXC_NameError)) return strcmp(name, "name") == 0;
+  if (rt_exc_kind_is(kind, RT_EXC_SyntaxError)) {
+    static const char *const names[] = {"msg",         "filename",   "lineno",
+                                        "offset",      "text",       "end_lineno",
+                                        "end_offset",  "print_file_and_line"};
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+      if (strcmp(name, names[k]) == 0) return true;
+  }
   return false;
 }
 
@@ -469,7 +506,34 @@ const ObjType rt_exc_type = {
     .clear = exc_clear,
 };
 
+/* SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])): the details
+ * tuple's items (*n of them, 0 when there is none), checked before the instance exists. */
+static void syntax_details(const Tuple *t, int64_t *n) {
+  if (t->n != 2) return;
+  Value info = t->items[1];
+  if (!rt_is_tuple(info) && !rt_is_list(info)) {
+    if (rt_is_intlike(info) || rt_is_none(info) || info.tag == RT_FLOAT)
+      rt_raise(RT_EXC_TypeError, "'%s' object is not iterable", rt_type_name(info));
+    return;
+  }
+  *n = rt_is_tuple(info) ? RT_AS(Tuple, info)->n : RT_AS(List, info)->n;
+  if (*n < 4) rt_raise(RT_EXC_TypeError, "function takes at least 4 arguments (%lld given)", (long long)*n);
+  if (*n > 6) rt_raise(RT_EXC_TypeError, "function takes at most 6 arguments (%lld given)", (long long)*n);
+}
+
+static void set_syntax_attrs(Value self, const Tuple *t, Value info, int64_t n) {
+  static const char *const names[] = {"filename", "lineno", "offset", "text", "end_lineno", "end_offset"};
+  if (t->n > 0) rt_exc_set_attr(self, "msg", t->items[0]);
+  for (int64_t k = 0; k < n; k++) {
+    Value item = rt_is_tuple(info) ? RT_AS(Tuple, info)->items[k] : RT_AS(List, info)->items[k];
+    rt_exc_set_attr(self, names[k], item);
+  }
+}
+
 Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
+  int64_t ndetails = 0;
+  bool syntax = rt_exc_kind_is(kind, RT_EXC_SyntaxError);
+  if (syntax) syntax_details(RT_AS(Tuple, args), &ndetails);
   ExcObj *e = rt_calloc(1, sizeof *e);
   rt_obj_init(&e->hdr, &rt_exc_type);
   rt_incref(cls);
@@ -484,6 +548,8 @@ Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
     rt_exc_set_attr(self, "value", t->n > 0 ? t->items[0] : rt_none());
   } else if (kind == RT_EXC_SystemExit) {
     rt_exc_set_attr(self, "code", t->n == 0 ? rt_none() : t->n == 1 ? t->items[0] : args);
+  } else if (syntax) {
+    set_syntax_attrs(self, t, ndetails ? t->items[1] : rt_none(), ndetails);
   }
   rt_gc_track(&e->hdr);
   return self;
