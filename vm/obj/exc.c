@@ -1,5 +1,6 @@
 /* exc.c — the builtin exception classes as values and exception instances: construction
- * (OSError's errno attributes and subclass by errno, StopIteration.value, SystemExit.code),
+ * (OSError's errno attributes and subclass by errno, StopIteration.value, SystemExit.code,
+ * SyntaxError's msg and location),
  * str/repr as CPython's, attributes, matching for `except`, and raising an instance. */
 #include "exc.h"
 
@@ -506,34 +507,39 @@ const ObjType rt_exc_type = {
     .clear = exc_clear,
 };
 
-/* SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])): the details
- * tuple's items (*n of them, 0 when there is none), checked before the instance exists. */
-static void syntax_details(const Tuple *t, int64_t *n) {
-  if (t->n != 2) return;
-  Value info = t->items[1];
-  if (!rt_is_tuple(info) && !rt_is_list(info)) {
-    if (rt_is_intlike(info) || rt_is_none(info) || info.tag == RT_FLOAT)
-      rt_raise(RT_EXC_TypeError, "'%s' object is not iterable", rt_type_name(info));
-    return;
+/* SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])): the details,
+ * any iterable of 4 to 6 items, as a new list, checked before the instance exists; RT_UNDEF
+ * when there are none (not two arguments). */
+static Value syntax_details(const Tuple *t) {
+  if (t->n != 2) return rt_undef();
+  Value it = rt_iter(t->items[1]);
+  int mark = rt_cleanup_push_value(&it);
+  Value items = rt_list_from(0, NULL);
+  int m2 = rt_cleanup_push_value(&items);
+  Value x;
+  while (rt_next(it, &x)) {
+    rt_list_append(items, x);
+    rt_decref(x);
   }
-  *n = rt_is_tuple(info) ? RT_AS(Tuple, info)->n : RT_AS(List, info)->n;
-  if (*n < 4) rt_raise(RT_EXC_TypeError, "function takes at least 4 arguments (%lld given)", (long long)*n);
-  if (*n > 6) rt_raise(RT_EXC_TypeError, "function takes at most 6 arguments (%lld given)", (long long)*n);
+  int64_t n = RT_AS(List, items)->n;
+  if (n < 4) rt_raise(RT_EXC_TypeError, "function takes at least 4 arguments (%lld given)", (long long)n);
+  if (n > 6) rt_raise(RT_EXC_TypeError, "function takes at most 6 arguments (%lld given)", (long long)n);
+  if (n == 5) rt_raise(RT_EXC_TypeError, "end_offset must be provided when end_lineno is provided");
+  rt_cleanup_pop(m2, false);
+  rt_cleanup_pop(mark, true);
+  return items;
 }
 
-static void set_syntax_attrs(Value self, const Tuple *t, Value info, int64_t n) {
+static void set_syntax_attrs(Value self, const Tuple *t, Value details) {
   static const char *const names[] = {"filename", "lineno", "offset", "text", "end_lineno", "end_offset"};
   if (t->n > 0) rt_exc_set_attr(self, "msg", t->items[0]);
-  for (int64_t k = 0; k < n; k++) {
-    Value item = rt_is_tuple(info) ? RT_AS(Tuple, info)->items[k] : RT_AS(List, info)->items[k];
-    rt_exc_set_attr(self, names[k], item);
-  }
+  if (rt_is_undef(details)) return;
+  for (int64_t k = 0; k < RT_AS(List, details)->n; k++) rt_exc_set_attr(self, names[k], RT_AS(List, details)->items[k]);
 }
 
 Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
-  int64_t ndetails = 0;
   bool syntax = rt_exc_kind_is(kind, RT_EXC_SyntaxError);
-  if (syntax) syntax_details(RT_AS(Tuple, args), &ndetails);
+  Value details = syntax ? syntax_details(RT_AS(Tuple, args)) : rt_undef(); /* owned */
   ExcObj *e = rt_calloc(1, sizeof *e);
   rt_obj_init(&e->hdr, &rt_exc_type);
   rt_incref(cls);
@@ -549,7 +555,8 @@ Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
   } else if (kind == RT_EXC_SystemExit) {
     rt_exc_set_attr(self, "code", t->n == 0 ? rt_none() : t->n == 1 ? t->items[0] : args);
   } else if (syntax) {
-    set_syntax_attrs(self, t, ndetails ? t->items[1] : rt_none(), ndetails);
+    set_syntax_attrs(self, t, details);
+    rt_decref(details);
   }
   rt_gc_track(&e->hdr);
   return self;
@@ -608,7 +615,15 @@ void rt_exc_set_traceback(Value exc, const TraceEntry *t, int n) {
 }
 
 Value rt_exc_line(Value exc) {
-  Value s = rt_to_str(exc);
+  Value s;
+  if (rt_is_exception(exc) && rt_exc_kind_is(RT_AS(ExcObj, exc)->kind, RT_EXC_SyntaxError)) {
+    Value msg = exc_getattr(exc, "msg"); /* a SyntaxError's line shows its msg, as CPython's */
+    int mark = rt_cleanup_push_value(&msg);
+    s = rt_to_str(msg);
+    rt_cleanup_pop(mark, true);
+  } else {
+    s = rt_to_str(exc);
+  }
   const char *name = rt_exc_class_display(rt_exc_class_of(exc));
   Value line = RT_AS(Str, s)->nbytes ? rt_str_printf("%s: %s", name, rt_str_data(s)) : rt_str_from_c(name);
   rt_decref(s);

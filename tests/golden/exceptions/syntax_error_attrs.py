@@ -26,7 +26,8 @@ e = IndentationError("ind", ("g.py", 1, 2, "  x", 1, 3))
 print(e.msg, e.offset, e.end_offset, str(e), isinstance(e, SyntaxError))
 e = TabError("tab", ("g.py", 1, 2, "  x"))
 print(e.msg, e.lineno, str(e), isinstance(e, IndentationError))
-for info in [(1, 2, 3), 5, (1, 2, 3, 4, 5, 6, 7)]:
+print(SyntaxError("m", "abcd").lineno, SyntaxError("m", iter(["i.py", 2, 3, "t"])).filename)
+for info in [(1, 2, 3), 5, (1, 2, 3, 4, 5, 6, 7), (1, 2, 3, 4, 5), "ab"]:
     try:
         SyntaxError("m", info)
     except TypeError as x:
@@ -60,9 +61,12 @@ print(str(e))
 # expect: m (l.py, line 1)
 # expect: ind 2 3 ind (g.py, line 1) True
 # expect: tab 1 tab (g.py, line 1) True
+# expect: b i.py
 # expect: TypeError function takes at least 4 arguments (3 given)
 # expect: TypeError 'int' object is not iterable
 # expect: TypeError function takes at most 6 arguments (7 given)
+# expect: TypeError end_offset must be provided when end_lineno is provided
+# expect: TypeError function takes at least 4 arguments (2 given)
 # expect: oops 3 f.py
 # expect: new (f.py, line 9)
 # expect: new (line 9)
