@@ -135,17 +135,15 @@ static Value b_locals(Value self, int argc, const Value *argv, const Kwargs *kw)
   return vm_locals_dict(vm_current, &module);
 }
 
-/* The text of line `line` (1-based) of src, with its newline where it has one; exec's text
- * always has one (CPython's tokenizer adds it to the end of exec input). */
-static Value source_line(const char *src, int line, bool exec_input) {
+/* The text of line `line` (1-based) of src, with its newline where it has one. */
+static Value source_line(const char *src, int line) {
   for (int k = 1; k < line && src; k++) {
     src = strchr(src, '\n');
     if (src) src++;
   }
   if (!src) return rt_none();
   const char *end = strchr(src, '\n');
-  if (end || !exec_input) return rt_str_new(src, end ? (size_t)(end - src) + 1 : strlen(src));
-  return rt_str_printf("%s\n", src);
+  return rt_str_new(src, end ? (size_t)(end - src) + 1 : strlen(src));
 }
 
 #define NO_COLUMN INT_MIN /* a column not known: None */
@@ -164,22 +162,44 @@ static _Noreturn void raise_syntax(ExcKind kind, const char *msg, int line, int 
   rt_tuple_set(info, 2, column(offset));
   rt_tuple_set(info, 4, column(end_line));
   rt_tuple_set(info, 5, column(end_offset));
-  Value args = rt_tuple_new(2);
-  int m2 = rt_cleanup_push_value(&args);
-  rt_tuple_set(args, 0, rt_str_from_c(msg));
+  Value msg_args = rt_tuple_new(1); /* the instance sets msg only: its place is set here */
+  int m2 = rt_cleanup_push_value(&msg_args);
+  rt_tuple_set(msg_args, 0, rt_str_from_c(msg));
+  Value e = rt_exc_instance_new(rt_exc_class(kind), kind, msg_args);
+  rt_cleanup_pop(m2, true);
+  int m3 = rt_cleanup_push_value(&e);
+  ExcObj *o = RT_AS(ExcObj, e);
+  Tuple *t = RT_AS(Tuple, info);
+  rt_exc_set_attr(e, "filename", t->items[0]);
+  rt_exc_set_attr(e, "lineno", t->items[1]);
+  if (offset == NO_COLUMN) { /* not known: absent rather than set (args has None there) */
+    o->place_unknown = true;
+  } else {
+    rt_exc_set_attr(e, "offset", t->items[2]);
+    rt_exc_set_attr(e, "text", t->items[3]);
+    rt_exc_set_attr(e, "end_lineno", t->items[4]);
+    rt_exc_set_attr(e, "end_offset", t->items[5]);
+  }
+  Value args = rt_tuple_new(2); /* (msg, info), as CPython's */
+  Value old = o->args;
+  Value m = RT_AS(Tuple, old)->items[0];
+  rt_incref(m);
+  rt_tuple_set(args, 0, m);
   rt_incref(info);
   rt_tuple_set(args, 1, info);
-  Value e = rt_exc_instance_new(rt_exc_class(kind), kind, args);
-  rt_cleanup_pop(m2, true);
+  o->args = args;
+  rt_decref(old);
+  rt_cleanup_pop(m3, false);
   rt_cleanup_pop(mark, true);
   rt_cleanup_push_value(&e);
   rt_raise_exc(e); /* the registration releases the local reference */
 }
 
 /* A compile error: str() is "invalid syntax (<string>, line 1)"; line: in the generated text,
- * whose first `shift` lines are the wrapper's (also in the message's "on line N"); src: the
- * text as given. The columns are not known here: offset, end_lineno and end_offset are None. */
-static _Noreturn void syntax_error(const char *msg, int line, int shift, const char *src, bool exec_input) {
+ * whose first `shift` lines are the wrapper's (also in the message's "on line N"). Its place
+ * in the line is not known here: offset, text, end_lineno and end_offset are left out (None
+ * in args). */
+static _Noreturn void syntax_error(const char *msg, int line, int shift) {
   line -= shift;
   if (line < 1) line = 1;
   bool indent = strncmp(msg, "unexpected indent", 17) == 0 || strncmp(msg, "expected an indented", 20) == 0 ||
@@ -193,8 +213,8 @@ static _Noreturn void syntax_error(const char *msg, int line, int shift, const c
     snprintf(fixed, sizeof fixed, "%.*s on line %ld%s", (int)(on - msg), msg, n - shift, rest);
     msg = fixed;
   }
-  raise_syntax(indent ? RT_EXC_IndentationError : RT_EXC_SyntaxError, msg, line, NO_COLUMN,
-               source_line(src, line, exec_input), NO_COLUMN, NO_COLUMN);
+  raise_syntax(indent ? RT_EXC_IndentationError : RT_EXC_SyntaxError, msg, line, NO_COLUMN, rt_none(), NO_COLUMN,
+               NO_COLUMN);
 }
 
 /* With an explicit globals dict, the module's globals are not the code's: those it reads (the
@@ -237,14 +257,13 @@ static void unhide(void *ud) {
 }
 
 /* Compiles generated module text and calls the one function it defines with s's values. */
-static Value call_wrapper(Vm *vm, const char *src, const Scope *s, int shift, bool hide, const char *text,
-                          bool exec_input) {
+static Value call_wrapper(Vm *vm, const char *src, const Scope *s, int shift, bool hide) {
   char err[512];
   int line = 1;
   vm->warn_line_shift = shift;
   Proto *module = vm_compile_quiet_at(vm, "<string>", src, err, sizeof err, &line);
   vm->warn_line_shift = 0;
-  if (!module) syntax_error(err, line, shift, text, exec_input);
+  if (!module) syntax_error(err, line, shift);
   Proto *body = NULL;
   for (int c = 0; c < module->nconsts && !body; c++)
     if (rt_is_type(module->consts[c], &vm_proto_type)) body = RT_AS(Proto, module->consts[c]);
@@ -266,7 +285,7 @@ static void run_module_text(Vm *vm, const char *text) {
   char err[512];
   int line = 1;
   Proto *module = vm_compile_quiet_at(vm, "<string>", text, err, sizeof err, &line);
-  if (!module) syntax_error(err, line, 0, text, true);
+  if (!module) syntax_error(err, line, 0);
   Value fn = vm_function_new(module, NULL, NULL);
   rt_decref(rt_obj(module));
   int mark = rt_cleanup_push_value(&fn);
@@ -352,7 +371,7 @@ static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
   while (*text == ' ' || *text == '\t') text++; /* as CPython: eval("  1") is 1 */
   if (!has_code(text)) { /* as CPython: line 0 for no text at all, else line 1, column 0 */
     int line = *text ? 1 : 0;
-    raise_syntax(RT_EXC_SyntaxError, "invalid syntax", line, 0, line ? source_line(text, 1, false) : rt_str_from_c(""),
+    raise_syntax(RT_EXC_SyntaxError, "invalid syntax", line, 0, line ? source_line(text, 1) : rt_str_from_c(""),
                  line, 0);
   }
   Value g, l;
@@ -370,7 +389,7 @@ static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
    * let the lexer join them */
   bool lines = strchr(text, '\n') != NULL;
   rt_sb_printf(&run.sb, lines ? " return (\n%s\n)\n" : " return %s\n", text);
-  Value r = call_wrapper(vm, run.sb.data, &run.scope, lines ? 2 : 1, !rt_is_none(g), text, false);
+  Value r = call_wrapper(vm, run.sb.data, &run.scope, lines ? 2 : 1, !rt_is_none(g));
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -423,7 +442,7 @@ static Value b_exec(Value self, int argc, const Value *argv, const Kwargs *kw) {
     put_body(&run.sb, text);
     bool into = !rt_is_none(g) || !rt_is_none(l);
     rt_sb_printf(&run.sb, " pass\n return locals()\n");
-    Value names = call_wrapper(vm, run.sb.data, &run.scope, 1, !rt_is_none(g), text, true);
+    Value names = call_wrapper(vm, run.sb.data, &run.scope, 1, !rt_is_none(g));
     int m2 = rt_cleanup_push_value(&names);
     if (into && rt_is_dict(names)) write_back(names, g, l);
     rt_cleanup_pop(m2, true);

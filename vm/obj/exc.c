@@ -424,6 +424,12 @@ static bool attr_defaults_to_none(ExcKind kind, const char *name) {
   return false;
 }
 
+/* The attributes of a SyntaxError's place in the text that its lineno does not give. */
+static bool is_place_attr(const char *name) {
+  return strcmp(name, "offset") == 0 || strcmp(name, "text") == 0 || strcmp(name, "end_lineno") == 0 ||
+         strcmp(name, "end_offset") == 0;
+}
+
 static Value exc_getattr(Value self, const char *name) {
   ExcObj *e = RT_AS(ExcObj, self);
   ClassObj *c = user_class(self);
@@ -442,7 +448,8 @@ static Value exc_getattr(Value self, const char *name) {
   else if (rt_exc_is_group(self) && !rt_is_undef(v = rt_exc_group_getattr(self, name))) return v;
   else v = find_attr(e, name);
   if (rt_is_undef(v) && !rt_is_undef(found)) return rt_descr_get(found, self, c, name);
-  if (rt_is_undef(v) && attr_defaults_to_none(e->kind, name)) return rt_none();
+  if (rt_is_undef(v) && attr_defaults_to_none(e->kind, name) && !(e->place_unknown && is_place_attr(name)))
+    return rt_none();
   rt_incref(v);
   return v;
 }
