@@ -4,6 +4,7 @@
  * a temporary function whose parameters are the names it should see (the caller's locals, or
  * the namespace dicts' keys), and called. exec without namespaces at module level compiles the
  * text as a module body instead, so its assignments are the module's globals. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -134,14 +135,86 @@ static Value b_locals(Value self, int argc, const Value *argv, const Kwargs *kw)
   return vm_locals_dict(vm_current, &module);
 }
 
-/* A compile error as CPython's SyntaxError prints with str(): "invalid syntax (<string>, line 1)";
- * line: in the generated text, whose first `shift` lines are the wrapper's. */
+/* The text of line `line` (1-based) of src, with its newline where it has one. */
+static Value source_line(const char *src, int line) {
+  for (int k = 1; k < line && src; k++) {
+    src = strchr(src, '\n');
+    if (src) src++;
+  }
+  if (!src) return rt_none();
+  const char *end = strchr(src, '\n');
+  return rt_str_new(src, end ? (size_t)(end - src) + 1 : strlen(src));
+}
+
+#define NO_COLUMN INT_MIN /* a column not known: None */
+
+static Value column(int c) { return c == NO_COLUMN ? rt_none() : rt_int(c); }
+
+/* Raises kind(msg, ("<string>", line, offset, text, end_line, end_offset)) as CPython's
+ * compiler does; text: owned, a str or None. */
+static _Noreturn void raise_syntax(ExcKind kind, const char *msg, int line, int offset, Value text, int end_line,
+                                   int end_offset) {
+  Value info = rt_tuple_new(6);
+  rt_tuple_set(info, 3, text);
+  int mark = rt_cleanup_push_value(&info);
+  rt_tuple_set(info, 0, rt_str_from_c("<string>"));
+  rt_tuple_set(info, 1, rt_int(line));
+  rt_tuple_set(info, 2, column(offset));
+  rt_tuple_set(info, 4, column(end_line));
+  rt_tuple_set(info, 5, column(end_offset));
+  Value msg_args = rt_tuple_new(1); /* the instance sets msg only: its place is set here */
+  int m2 = rt_cleanup_push_value(&msg_args);
+  rt_tuple_set(msg_args, 0, rt_str_from_c(msg));
+  Value e = rt_exc_instance_new(rt_exc_class(kind), kind, msg_args);
+  rt_cleanup_pop(m2, true);
+  int m3 = rt_cleanup_push_value(&e);
+  ExcObj *o = RT_AS(ExcObj, e);
+  Tuple *t = RT_AS(Tuple, info);
+  rt_exc_set_attr(e, "filename", t->items[0]);
+  rt_exc_set_attr(e, "lineno", t->items[1]);
+  if (offset == NO_COLUMN) { /* not known: absent rather than set (args has None there) */
+    o->place_unknown = true;
+  } else {
+    rt_exc_set_attr(e, "offset", t->items[2]);
+    rt_exc_set_attr(e, "text", t->items[3]);
+    rt_exc_set_attr(e, "end_lineno", t->items[4]);
+    rt_exc_set_attr(e, "end_offset", t->items[5]);
+  }
+  Value args = rt_tuple_new(2); /* (msg, info), as CPython's */
+  Value old = o->args;
+  Value m = RT_AS(Tuple, old)->items[0];
+  rt_incref(m);
+  rt_tuple_set(args, 0, m);
+  rt_incref(info);
+  rt_tuple_set(args, 1, info);
+  o->args = args;
+  rt_decref(old);
+  rt_cleanup_pop(m3, false);
+  rt_cleanup_pop(mark, true);
+  rt_cleanup_push_value(&e);
+  rt_raise_exc(e); /* the registration releases the local reference */
+}
+
+/* A compile error: str() is "invalid syntax (<string>, line 1)"; line: in the generated text,
+ * whose first `shift` lines are the wrapper's (also in the message's "on line N"). Its place
+ * in the line is not known here: offset, text, end_lineno and end_offset are left out (None
+ * in args). */
 static _Noreturn void syntax_error(const char *msg, int line, int shift) {
   line -= shift;
   if (line < 1) line = 1;
   bool indent = strncmp(msg, "unexpected indent", 17) == 0 || strncmp(msg, "expected an indented", 20) == 0 ||
                 strncmp(msg, "unindent", 8) == 0;
-  rt_raise(indent ? RT_EXC_IndentationError : RT_EXC_SyntaxError, "%s (<string>, line %d)", msg, line);
+  char fixed[600];
+  const char *on = strstr(msg, " on line ");
+  long n = on ? strtol(on + 9, NULL, 10) : 0;
+  if (on && shift > 0 && n > shift && n < INT_MAX) { /* "... 'if' statement on line N" */
+    const char *rest = on + 9;
+    while (*rest >= '0' && *rest <= '9') rest++;
+    snprintf(fixed, sizeof fixed, "%.*s on line %ld%s", (int)(on - msg), msg, n - shift, rest);
+    msg = fixed;
+  }
+  raise_syntax(indent ? RT_EXC_IndentationError : RT_EXC_SyntaxError, msg, line, NO_COLUMN, rt_none(), NO_COLUMN,
+               NO_COLUMN);
 }
 
 /* With an explicit globals dict, the module's globals are not the code's: those it reads (the
@@ -296,7 +369,11 @@ static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Vm *vm = vm_current;
   const char *text = source_text("eval", argv[0]);
   while (*text == ' ' || *text == '\t') text++; /* as CPython: eval("  1") is 1 */
-  if (!has_code(text)) rt_raise(RT_EXC_SyntaxError, "invalid syntax (<string>, line %d)", *text ? 1 : 0);
+  if (!has_code(text)) { /* as CPython: line 0 for no text at all, else line 1, column 0 */
+    int line = *text ? 1 : 0;
+    raise_syntax(RT_EXC_SyntaxError, "invalid syntax", line, 0, line ? source_line(text, 1) : rt_str_from_c(""),
+                 line, 0);
+  }
   Value g, l;
   namespaces(false, argc, argv, &g, &l);
   Run run = {.snapshot = rt_undef()};

@@ -1,5 +1,6 @@
 /* exc.c — the builtin exception classes as values and exception instances: construction
- * (OSError's errno attributes and subclass by errno, StopIteration.value, SystemExit.code),
+ * (OSError's errno attributes and subclass by errno, StopIteration.value, SystemExit.code,
+ * SyntaxError's msg and location),
  * str/repr as CPython's, attributes, matching for `except`, and raising an instance. */
 #include "exc.h"
 
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bigint.h"
 #include "class.h"
 #include "gc.h"
 #include "native.h"
@@ -277,9 +279,38 @@ static ClassObj *user_class(Value self) {
   return rt_is_class(cls) ? RT_AS(ClassObj, cls) : NULL;
 }
 
+/* CPython's SyntaxError_str: the message, then the file's base name and the line where set. */
+static Value syntax_error_str(ExcObj *e) {
+  Value msg = find_attr(e, "msg"), fname = find_attr(e, "filename"), line = find_attr(e, "lineno");
+  const char *base = NULL;
+  if (rt_is_str(fname)) {
+    base = rt_str_data(fname);
+    const char *slash = strrchr(base, '/');
+    if (slash) base = slash + 1;
+  }
+  bool have_line = line.tag == RT_INT || rt_is_bigint(line);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_str(&sb, rt_is_undef(msg) ? rt_none() : msg);
+  if (base || have_line) {
+    rt_sb_puts(&sb, " (");
+    if (base) rt_sb_puts(&sb, base);
+    if (base && have_line) rt_sb_puts(&sb, ", ");
+    if (have_line) {
+      rt_sb_puts(&sb, "line ");
+      rt_sb_str(&sb, line);
+    }
+    rt_sb_putc(&sb, ')');
+  }
+  rt_cleanup_pop(mark, false);
+  return rt_sb_to_str(&sb);
+}
+
 static Value default_str(Value self) {
   if (rt_exc_is_group(self)) return rt_exc_group_str(self);
   ExcObj *e = RT_AS(ExcObj, self);
+  if (rt_exc_kind_is(e->kind, RT_EXC_SyntaxError)) return syntax_error_str(e);
   Tuple *args = RT_AS(Tuple, e->args);
   Value err = find_attr(e, "errno"), strerr = find_attr(e, "strerror");
   if (!rt_is_undef(err) && !rt_is_none(err) && !rt_is_undef(strerr) && !rt_is_none(strerr)) {
@@ -383,7 +414,20 @@ static bool attr_defaults_to_none(ExcKind kind, const char *name) {
   if (rt_exc_kind_is(kind, RT_EXC_ImportError)) return strcmp(name, "name") == 0 || strcmp(name, "path") == 0;
   if (rt_exc_kind_is(kind, RT_EXC_AttributeError)) return strcmp(name, "name") == 0 || strcmp(name, "obj") == 0;
   if (rt_exc_kind_is(kind, RT_EXC_NameError)) return strcmp(name, "name") == 0;
+  if (rt_exc_kind_is(kind, RT_EXC_SyntaxError)) {
+    static const char *const names[] = {"msg",         "filename",   "lineno",
+                                        "offset",      "text",       "end_lineno",
+                                        "end_offset",  "print_file_and_line"};
+    for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+      if (strcmp(name, names[k]) == 0) return true;
+  }
   return false;
+}
+
+/* The attributes of a SyntaxError's place in the text that its lineno does not give. */
+static bool is_place_attr(const char *name) {
+  return strcmp(name, "offset") == 0 || strcmp(name, "text") == 0 || strcmp(name, "end_lineno") == 0 ||
+         strcmp(name, "end_offset") == 0;
 }
 
 static Value exc_getattr(Value self, const char *name) {
@@ -404,7 +448,8 @@ static Value exc_getattr(Value self, const char *name) {
   else if (rt_exc_is_group(self) && !rt_is_undef(v = rt_exc_group_getattr(self, name))) return v;
   else v = find_attr(e, name);
   if (rt_is_undef(v) && !rt_is_undef(found)) return rt_descr_get(found, self, c, name);
-  if (rt_is_undef(v) && attr_defaults_to_none(e->kind, name)) return rt_none();
+  if (rt_is_undef(v) && attr_defaults_to_none(e->kind, name) && !(e->place_unknown && is_place_attr(name)))
+    return rt_none();
   rt_incref(v);
   return v;
 }
@@ -469,7 +514,39 @@ const ObjType rt_exc_type = {
     .clear = exc_clear,
 };
 
+/* SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])): the details,
+ * any iterable of 4 to 6 items, as a new list, checked before the instance exists; RT_UNDEF
+ * when there are none (not two arguments). */
+static Value syntax_details(const Tuple *t) {
+  if (t->n != 2) return rt_undef();
+  Value it = rt_iter(t->items[1]);
+  int mark = rt_cleanup_push_value(&it);
+  Value items = rt_list_from(0, NULL);
+  int m2 = rt_cleanup_push_value(&items);
+  Value x;
+  while (rt_next(it, &x)) {
+    rt_list_append(items, x);
+    rt_decref(x);
+  }
+  int64_t n = RT_AS(List, items)->n;
+  if (n < 4) rt_raise(RT_EXC_TypeError, "function takes at least 4 arguments (%lld given)", (long long)n);
+  if (n > 6) rt_raise(RT_EXC_TypeError, "function takes at most 6 arguments (%lld given)", (long long)n);
+  if (n == 5) rt_raise(RT_EXC_TypeError, "end_offset must be provided when end_lineno is provided");
+  rt_cleanup_pop(m2, false);
+  rt_cleanup_pop(mark, true);
+  return items;
+}
+
+static void set_syntax_attrs(Value self, const Tuple *t, Value details) {
+  static const char *const names[] = {"filename", "lineno", "offset", "text", "end_lineno", "end_offset"};
+  if (t->n > 0) rt_exc_set_attr(self, "msg", t->items[0]);
+  if (rt_is_undef(details)) return;
+  for (int64_t k = 0; k < RT_AS(List, details)->n; k++) rt_exc_set_attr(self, names[k], RT_AS(List, details)->items[k]);
+}
+
 Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
+  bool syntax = rt_exc_kind_is(kind, RT_EXC_SyntaxError);
+  Value details = syntax ? syntax_details(RT_AS(Tuple, args)) : rt_undef(); /* owned */
   ExcObj *e = rt_calloc(1, sizeof *e);
   rt_obj_init(&e->hdr, &rt_exc_type);
   rt_incref(cls);
@@ -484,6 +561,9 @@ Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
     rt_exc_set_attr(self, "value", t->n > 0 ? t->items[0] : rt_none());
   } else if (kind == RT_EXC_SystemExit) {
     rt_exc_set_attr(self, "code", t->n == 0 ? rt_none() : t->n == 1 ? t->items[0] : args);
+  } else if (syntax) {
+    set_syntax_attrs(self, t, details);
+    rt_decref(details);
   }
   rt_gc_track(&e->hdr);
   return self;
@@ -542,7 +622,15 @@ void rt_exc_set_traceback(Value exc, const TraceEntry *t, int n) {
 }
 
 Value rt_exc_line(Value exc) {
-  Value s = rt_to_str(exc);
+  Value s;
+  if (rt_is_exception(exc) && rt_exc_kind_is(RT_AS(ExcObj, exc)->kind, RT_EXC_SyntaxError)) {
+    Value msg = exc_getattr(exc, "msg"); /* a SyntaxError's line shows its msg, as CPython's */
+    int mark = rt_cleanup_push_value(&msg);
+    s = rt_to_str(msg);
+    rt_cleanup_pop(mark, true);
+  } else {
+    s = rt_to_str(exc);
+  }
   const char *name = rt_exc_class_display(rt_exc_class_of(exc));
   Value line = RT_AS(Str, s)->nbytes ? rt_str_printf("%s: %s", name, rt_str_data(s)) : rt_str_from_c(name);
   rt_decref(s);

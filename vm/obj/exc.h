@@ -43,6 +43,8 @@ typedef struct ExcObj {
   Value *kept;          /* the objects the frames it left held (their locals), which die with
                            it, as CPython's traceback keeps its frames */
   int nkept;
+  bool place_unknown;   /* a SyntaxError whose offset, text, end_lineno and end_offset are not
+                           known (exec's): absent rather than None */
 } ExcObj;
 extern const ObjType rt_exc_type;
 
