@@ -242,7 +242,7 @@ def test_sigint_gives_keyboard_interrupt_and_ends_by_sigint():
     time.sleep(0.2)
     p.send_signal(signal.SIGINT)
     try:
-        _, err = p.communicate(timeout=10)
+        _, err = p.communicate(timeout=SIGINT_GRACE_S)
     except subprocess.TimeoutExpired:
         p.kill()
         raise AssertionError("weft ignored SIGINT")
@@ -287,18 +287,7 @@ def test_sigint_inside_long_c_operations():
     for stmt in ("x = sorted(range(10**8, 0, -1))", "x = list(range(3 * 10**7, 0, -1))\nx.sort()",
                  "x = [0] * (4 * 10**8)",
                  "x = sum(range(10**12))"):
-        p = subprocess.Popen([WEFT, "-c", f"print('started', flush=True)\n{stmt}\nprint('finished')"],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        assert p.stdout.readline() == "started\n"
-        time.sleep(0.5)
-        p.send_signal(signal.SIGINT)
-        try:
-            out, err = p.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
-        assert (p.returncode, out) == (KILLED_BY_SIGINT, ""), (stmt, p.returncode, out, err)
-        assert last_line(err) == "KeyboardInterrupt" and '<string>", line ' in err, (stmt, err)
+        interrupt_statement("", stmt, delay=0.5)
 
 
 def test_sigint_inside_numpy_and_str_loops():
@@ -316,22 +305,30 @@ def test_sigint_inside_numpy_and_str_loops():
         interrupt_statement(setup, stmt)
 
 
-def interrupt_statement(setup, stmt):
-    """Runs setup, then stmt, sends SIGINT 0.2 s into stmt: weft must stop within 10 s by SIGINT
-    (KILLED_BY_SIGINT), no further output and a KeyboardInterrupt traceback naming stmt's line."""
+# How long a run may take to end after its SIGINT: the freeing of gigabytes and the traceback
+# take about a second on an idle machine, ten times that under the load of a busy one; an
+# ignored signal shows as output after the statement or as no end at all.
+SIGINT_GRACE_S = 60
+
+
+def interrupt_statement(setup, stmt, delay=0.2):
+    """Runs setup, then stmt, sends SIGINT delay seconds into stmt: weft must stop by SIGINT
+    (KILLED_BY_SIGINT), no further output and a KeyboardInterrupt traceback naming a line of
+    stmt (its first, when it is one line)."""
     code = f"{setup}\nprint('started', flush=True)\n{stmt}\nprint('finished')"
     p = subprocess.Popen([WEFT, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert p.stdout.readline() == "started\n"
-    time.sleep(0.2)
+    time.sleep(delay)
     p.send_signal(signal.SIGINT)
     try:
-        out, err = p.communicate(timeout=10)
+        out, err = p.communicate(timeout=SIGINT_GRACE_S)
     except subprocess.TimeoutExpired:
         p.kill()
         raise AssertionError(f"weft ignored SIGINT in {stmt!r}")
     assert (p.returncode, out) == (KILLED_BY_SIGINT, ""), (stmt, p.returncode, out, err)
-    line = setup.count("\n") + 3  # the statement's line: setup, the print, then it
-    assert last_line(err) == "KeyboardInterrupt" and f'<string>", line {line},' in err, (stmt, err)
+    first = setup.count("\n") + 3  # the statement's first line: setup, the print, then it
+    lines = [f'<string>", line {first + k},' for k in range(stmt.count("\n") + 1)]
+    assert last_line(err) == "KeyboardInterrupt" and any(s in err for s in lines), (stmt, err)
 
 
 def test_sigint_inside_stdlib_loops():
