@@ -1,6 +1,7 @@
 /* np_castwarn.c — NumPy 1.24's warnings of casts ("overflow encountered in
  * cast", "invalid value encountered in cast"), for a.astype(dtype) from a float or complex
- * array, and the ComplexWarning of a complex array cast to a real dtype.
+ * array, and the ComplexWarning of a complex array cast to a real dtype; the
+ * DeprecationWarning of a Python int stored into an integer dtype that cannot hold it.
  *
  * NumPy reads the CPU's floating-point flags after its cast loop. Weft's loops convert without
  * touching the flags (np_dtype.c spells out x86-64's results), so the values that would raise
@@ -10,12 +11,14 @@
  * int64 halves for uint64) or NaN is invalid; a cast to bool raises nothing.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../base/error.h"
 #include "np_castwarn.h"
 #include "np_half.h"
 #include "np_loops.h"
+#include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -41,6 +44,34 @@ static int flags_of(double x, DType dst) {
 
 void np_cast_warn_float(double x, DType dst) {
   if (rt_dtypes[dst].kind == 'f' && flags_of(x, dst) & OVERFLOW) np_warn("overflow", "cast");
+}
+
+void np_warn_int_bounds(int64_t v, DType dt) {
+  int64_t lo, hi;
+  switch (dt) {
+  case DT_INT8: lo = INT8_MIN, hi = INT8_MAX; break;
+  case DT_INT16: lo = INT16_MIN, hi = INT16_MAX; break;
+  case DT_INT32: lo = INT32_MIN, hi = INT32_MAX; break;
+  case DT_UINT8: lo = 0, hi = UINT8_MAX; break;
+  case DT_UINT16: lo = 0, hi = UINT16_MAX; break;
+  case DT_UINT32: lo = 0, hi = UINT32_MAX; break;
+  case DT_UINT64: lo = 0, hi = INT64_MAX; break;
+  default: return;
+  }
+  if (v >= lo && v <= hi) return;
+  char text[400];
+  snprintf(text, sizeof text, "NumPy will stop allowing conversion of out-of-bound Python "
+           "integers to integer arrays.  The conversion of %lld to %s will fail in the future.\n"
+           "For the old behavior, usually:\n    np.array(value).astype(dtype)`\nwill give the "
+           "desired result (the cast overflows).", (long long)v, rt_dtypes[dt].name);
+  Value w = rt_import("warnings"), fn = rt_undef();
+  int mark = rt_cleanup_push_value(&w);
+  rt_cleanup_push_value(&fn);
+  fn = rt_getattr(w, "warn");
+  Value args[2] = {rt_str_from_c(text), rt_exc_class(RT_EXC_DeprecationWarning)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(fn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
 }
 
 /* NumPy's ComplexWarning, through the warnings module (its filters and its report). */

@@ -452,6 +452,7 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
     if (rt_dtypes[dt].kind == 'f') rt_elem_set_f64(dt, buf, v.as.f);
     else rt_elem_set_i64(dt, buf, (int64_t)v.as.f);
   } else if (v.tag == RT_INT || v.tag == RT_BOOL) {
+    if (v.tag == RT_INT) np_warn_int_bounds(v.as.i, dt);
     rt_elem_set_i64(dt, buf, v.tag == RT_INT ? v.as.i : v.as.b);
   } else if (rt_is_bigint(v)) { /* unsigned types take uint64's range, as NumPy's C long */
     uint64_t u;

@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_castwarn.h"
 #include "np_ma.h"
 #include "np_stats.h"
 #include "np_strarray.h"
@@ -730,6 +731,7 @@ void np_set_elem_py(DType dt, char *p, Value v) {
     else rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
     return;
   }
+  if (v.tag == RT_INT) np_warn_int_bounds(v.as.i, dt);
   if (v.tag == RT_INT) rt_elem_set_i64(dt, p, v.as.i);
   else if (v.tag == RT_BOOL) rt_elem_set_i64(dt, p, v.as.b);
   else if (v.tag == RT_FLOAT) rt_elem_set_f64(dt, p, v.as.f);

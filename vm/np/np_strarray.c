@@ -760,6 +760,19 @@ static Value m_min(Value self, int argc, const Value *argv, const Kwargs *kw) {
   np_strarr_no_loop("minimum", self, self);
 }
 
+static Value m_add_error(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  np_strarr_no_loop("add", self, self); /* cumsum, var, std: all sum first */
+}
+static Value m_multiply_error(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  np_strarr_no_loop("multiply", self, self); /* prod, cumprod */
+}
+
 static Value strarr_getattr(Value self, const char *name) {
   NpStrArr *a = RT_AS(NpStrArr, self);
   np_strarr_sync(a);
@@ -783,6 +796,11 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "mean")) return rt_native_bind("mean", m_sum, self);
   if (!strcmp(name, "max")) return rt_native_bind("max", m_max, self);
   if (!strcmp(name, "min")) return rt_native_bind("min", m_min, self);
+  static const char *const adds[] = {"cumsum", "var", "std"}, *const muls[] = {"prod", "cumprod"};
+  for (int i = 0; i < 3; i++)
+    if (!strcmp(name, adds[i])) return rt_native_bind(adds[i], m_add_error, self);
+  for (int i = 0; i < 2; i++)
+    if (!strcmp(name, muls[i])) return rt_native_bind(muls[i], m_multiply_error, self);
   return np_strarr_layout_getattr(self, name);
 }
 
