@@ -731,11 +731,15 @@ void np_set_elem_py(DType dt, char *p, Value v) {
     else rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
     return;
   }
-  if (v.tag == RT_INT) np_warn_int_bounds(v.as.i, dt);
-  if (v.tag == RT_INT) rt_elem_set_i64(dt, p, v.as.i);
-  else if (v.tag == RT_BOOL) rt_elem_set_i64(dt, p, v.as.b);
-  else if (v.tag == RT_FLOAT) rt_elem_set_f64(dt, p, v.as.f);
-  else if (rt_is_npscalar(v)) rt_elem_cast(dt, p, RT_AS(NpScalar, v)->dtype, npscalar_bytes(v));
+  if (v.tag == RT_INT) {
+    np_warn_int_bounds(v.as.i, dt); /* NumPy's DeprecationWarning out of dt's range */
+    rt_elem_set_i64(dt, p, v.as.i);
+  } else if (v.tag == RT_BOOL) {
+    rt_elem_set_i64(dt, p, v.as.b);
+  } else if (v.tag == RT_FLOAT) {
+    np_cast_warn_float(v.as.f, dt); /* "overflow encountered in cast" into float32/float16 */
+    rt_elem_set_f64(dt, p, v.as.f);
+  } else if (rt_is_npscalar(v)) rt_elem_cast(dt, p, RT_AS(NpScalar, v)->dtype, npscalar_bytes(v));
   else store_other(dt, p, v);
 }
 
