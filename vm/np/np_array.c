@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_castwarn.h"
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_datetime.h"
@@ -935,6 +936,7 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
     rt_incref(self);
     return self;
   }
+  np_cast_warnings(RT_AS(Array, self), dt);
   Value c = rt_array_astype(self, dt); /* order='K' (the default) keeps a Fortran layout */
   return np_fortran_order(args[1], "K", true, self) ? np_to_fortran(c) : c;
 }

@@ -1229,7 +1229,10 @@ static Value split_common(const char *fname, int argc, const Value *argv, const 
   Value arr = rt_array_from_value(a[0], -1);
   int mark = rt_cleanup_push_value(&arr);
   Array *src = RT_AS(Array, arr);
-  int axis = rt_is_undef(a[2]) ? 0 : np_axis_index(rt_to_index(a[2], "axis"), src->ndim);
+  int64_t ax = rt_is_undef(a[2]) ? 0 : rt_to_index(a[2], "axis");
+  if (rt_is_array(a[0]) && (ax < -src->ndim || ax >= src->ndim)) /* NumPy reads ary.shape[axis] */
+    rt_raise(RT_EXC_IndexError, "tuple index out of range");
+  int axis = np_axis_index(ax, src->ndim);
   int64_t n = src->shape[axis], nb;
   int64_t *bounds = split_bounds(a[1], n, strict, &nb);
   Value list = rt_list_new(nb - 1);

@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_castwarn.h"
 #include "np_datetime.h"
 #include "np_half.h"
 #include "np_objarray.h"
@@ -433,6 +434,8 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
   }
   if (rt_is_npscalar(v)) {
     NpScalar *s = RT_AS(NpScalar, v);
+    if (rt_dtypes[s->dtype].kind == 'f' && rt_dtypes[dt].kind == 'f' && s->dtype != DT_FLOAT16)
+      np_cast_warn_float(rt_elem_get_f64(s->dtype, s->as.bytes), dt);
     rt_elem_cast(dt, buf, s->dtype, s->as.bytes);
     return rt_npscalar_new(dt, buf);
   }
@@ -445,9 +448,11 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
       rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
     }
     /* a Python float goes through int(x), so it wraps as an integer does */
+    if (rt_dtypes[dt].kind == 'f') np_cast_warn_float(v.as.f, dt);
     if (rt_dtypes[dt].kind == 'f') rt_elem_set_f64(dt, buf, v.as.f);
     else rt_elem_set_i64(dt, buf, (int64_t)v.as.f);
   } else if (v.tag == RT_INT || v.tag == RT_BOOL) {
+    if (v.tag == RT_INT) np_warn_int_bounds(v.as.i, dt);
     rt_elem_set_i64(dt, buf, v.tag == RT_INT ? v.as.i : v.as.b);
   } else if (rt_is_bigint(v)) { /* unsigned types take uint64's range, as NumPy's C long */
     uint64_t u;

@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_castwarn.h"
 #include "np_ma.h"
 #include "np_stats.h"
 #include "np_strarray.h"
@@ -25,6 +26,7 @@ typedef struct IndexItem {
   int64_t i;    /* IX_INT */
   Value v;      /* IX_SLICE: the slice (borrowed); IX_ARRAY/IX_BOOL: an array (owned) */
   int dim, end; /* the source dimensions [dim, end) this item consumes */
+  bool from_0d;  /* IX_INT given as a 0-d integer array: NumPy's result is then a copy */
 } IndexItem;
 
 typedef struct Index {
@@ -55,6 +57,7 @@ _Noreturn static void raise_invalid_index(void) {
 }
 
 static void classify(IndexItem *it, Value v) {
+  it->from_0d = false;
   if (v.tag == RT_INT) {
     it->kind = IX_INT;
     it->i = v.as.i;
@@ -62,6 +65,11 @@ static void classify(IndexItem *it, Value v) {
     if (rt_dtypes[RT_AS(NpScalar, v)->dtype].kind == 'f') raise_invalid_index();
     it->kind = IX_INT;
     it->i = rt_elem_get_i64(RT_AS(NpScalar, v)->dtype, RT_AS(NpScalar, v)->as.bytes);
+  } else if (rt_is_array(v) && RT_AS(Array, v)->ndim == 0 &&
+             strchr("iu", rt_dtypes[RT_AS(Array, v)->dtype].kind)) {
+    it->kind = IX_INT; /* NumPy takes a 0-d integer array as the integer it holds */
+    it->i = rt_elem_get_i64(RT_AS(Array, v)->dtype, RT_AS(Array, v)->data);
+    it->from_0d = true;
   } else if (rt_is_type(v, &rt_slice_type)) {
     it->kind = IX_SLICE;
     it->v = v;
@@ -209,14 +217,19 @@ static Value basic_getitem(Value self, const Index *ix) {
   View v;
   v.ndim = 0;
   v.data = a->data;
-  bool scalar = !ix->ellipsis;
+  bool scalar = !ix->ellipsis, copy = false;
   for (int k = 0; k < ix->n; k++) {
     apply_basic(&v, a, &ix->items[k]);
     if (ix->items[k].kind != IX_INT) scalar = false;
+    copy |= ix->items[k].from_0d;
   }
   for (int d = index_end(ix); d < a->ndim; d++) view_push(&v, a->shape[d], a->strides[d]);
   if (scalar && v.ndim == 0) return rt_npscalar_new(a->dtype, v.data);
-  return rt_array_view(self, a->dtype, v.ndim, v.shape, v.strides, v.data);
+  Value r = rt_array_view(self, a->dtype, v.ndim, v.shape, v.strides, v.data);
+  if (!copy) return r;
+  Value c = rt_array_contiguous(r, true);
+  rt_decref(r);
+  return c;
 }
 
 /* ---- advanced indexing: element pointers in result order ---- */
@@ -718,10 +731,15 @@ void np_set_elem_py(DType dt, char *p, Value v) {
     else rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
     return;
   }
-  if (v.tag == RT_INT) rt_elem_set_i64(dt, p, v.as.i);
-  else if (v.tag == RT_BOOL) rt_elem_set_i64(dt, p, v.as.b);
-  else if (v.tag == RT_FLOAT) rt_elem_set_f64(dt, p, v.as.f);
-  else if (rt_is_npscalar(v)) rt_elem_cast(dt, p, RT_AS(NpScalar, v)->dtype, npscalar_bytes(v));
+  if (v.tag == RT_INT) {
+    np_warn_int_bounds(v.as.i, dt); /* NumPy's DeprecationWarning out of dt's range */
+    rt_elem_set_i64(dt, p, v.as.i);
+  } else if (v.tag == RT_BOOL) {
+    rt_elem_set_i64(dt, p, v.as.b);
+  } else if (v.tag == RT_FLOAT) {
+    np_cast_warn_float(v.as.f, dt); /* "overflow encountered in cast" into float32/float16 */
+    rt_elem_set_f64(dt, p, v.as.f);
+  } else if (rt_is_npscalar(v)) rt_elem_cast(dt, p, RT_AS(NpScalar, v)->dtype, npscalar_bytes(v));
   else store_other(dt, p, v);
 }
 

@@ -24,6 +24,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "np_raise.h"
+#include "np_fancypos.h"
 
 /* ---- the object and the collector's slots ---- */
 
@@ -799,8 +800,65 @@ static int64_t *fancy_positions(const NpObjArr *a, Value key, int *nd, int64_t *
   return pos;
 }
 
+/* a[key] for a key of index arrays mixed with other keys (np_fancypos.c): a new array of the
+ * items it selects (the item itself for one position). */
+static Value index_positions(NpObjArr *a, Value key) {
+  Value pos = np_fancy_positions(a->ndim, a->shape, key), out = rt_undef();
+  int mark = rt_cleanup_push_value(&pos);
+  rt_cleanup_push_value(&out);
+  if (!rt_is_array(pos)) {
+    out = *np_objarr_at(a, rt_to_index(pos, "index"));
+    rt_incref(out);
+  } else {
+    Array *p = RT_AS(Array, pos);
+    out = np_objarr_new(p->ndim, p->shape);
+    NpObjArr *o = RT_AS(NpObjArr, out);
+    int64_t j = 0;
+    NpIter it;
+    for (np_iter_init(&it, p); it.more; np_iter_next(&it), j++)
+      np_objarr_store(&o->items[j], *np_objarr_at(a, *(int64_t *)(void *)it.ptr));
+  }
+  Value r = out;
+  out = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* a[key] = v for such a key: v (a value for all, or an array broadcast to the selection's
+ * shape) written in the selection's order, so a repeated position keeps the last value. */
+static void assign_positions(NpObjArr *a, Value key, Value v) {
+  Value pos = np_fancy_positions(a->ndim, a->shape, key), src = rt_undef();
+  int mark = rt_cleanup_push_value(&pos);
+  rt_cleanup_push_value(&src);
+  int nd = rt_is_array(pos) ? RT_AS(Array, pos)->ndim : 0;
+  const int64_t *shape = rt_is_array(pos) ? RT_AS(Array, pos)->shape : NULL;
+  if (is_level(v)) {
+    src = np_objarr_from_value(v);
+    NpObjArr *sa = RT_AS(NpObjArr, src);
+    bool fits = sa->ndim <= nd;
+    for (int i = 0; fits && i < sa->ndim; i++) {
+      int64_t n = sa->shape[sa->ndim - 1 - i];
+      fits = n == 1 || n == shape[nd - 1 - i];
+    }
+    if (!fits) np_raise_bcast_into(sa->ndim, sa->shape, nd, shape); /* NumPy's, for objects */
+  }
+  if (!rt_is_array(pos)) {
+    Value x = rt_is_undef(src) ? v : *np_objarr_at(RT_AS(NpObjArr, src), 0);
+    np_objarr_store(np_objarr_at(a, rt_to_index(pos, "index")), x);
+  } else {
+    int64_t k = 0;
+    NpIter it;
+    for (np_iter_init(&it, RT_AS(Array, pos)); it.more; np_iter_next(&it), k++) {
+      Value x = rt_is_undef(src) ? v : *np_objarr_bcast_at(RT_AS(NpObjArr, src), nd, shape, k);
+      np_objarr_store(np_objarr_at(a, *(int64_t *)(void *)it.ptr), x);
+    }
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static Value objarr_getitem(Value self, Value key) {
   NpObjArr *a = RT_AS(NpObjArr, self);
+  if (np_key_is_mixed(key, a->ndim)) return index_positions(a, key);
   if (fancy_key(key)) {
     int nd;
     int64_t shape[RT_MAXDIM], n;
@@ -839,6 +897,10 @@ static Value source_of(Value v, int nd, const int64_t *shape, bool one) {
 
 static void objarr_setitem(Value self, Value key, Value v) {
   NpObjArr *a = RT_AS(NpObjArr, self);
+  if (np_key_is_mixed(key, a->ndim)) {
+    assign_positions(a, key, v);
+    return;
+  }
   if (fancy_key(key)) {
     int nd;
     int64_t shape[RT_MAXDIM], n;

@@ -22,6 +22,7 @@
 #include "np_loops.h"
 #include "np_ma.h"
 #include "np_stats.h"
+#include "np_strarray.h"
 #include "np_par.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -749,6 +750,18 @@ static Value obj_reduce(const char *name, int argc, const Value *argv, const Kwa
   return r;
 }
 
+/* np.sum(a) and kin with a string array a (or a list of strs): NumPy 1.24 has no loop for
+ * strings; its error names the ufunc the reduction runs. */
+static void str_no_loop(Value self, int argc, const Value *argv, const char *ufunc) {
+  if (!rt_is_none(self) || argc < 1) return;
+  Value v = argv[0], a = rt_undef();
+  if (np_is_strarr(v)) np_strarr_no_loop(ufunc, v, v);
+  if (!(rt_is_list(v) || rt_is_tuple(v)) || !np_str_leaves(v)) return;
+  rt_cleanup_push_value(&a); /* popped by the raise */
+  a = np_strarr_from_value(v, 0);
+  np_strarr_no_loop(ufunc, a, a);
+}
+
 /* ---- natives ---- */
 /* np.sum(m) and kin on a masked array call its method, as NumPy's wrappers do (f_NAME: NAME) */
 #define FN(NAME, BODY)                                                                 \
@@ -760,21 +773,22 @@ static Value obj_reduce(const char *name, int argc, const Value *argv, const Kwa
 #define OBJ(name)                                          \
   Value o = obj_reduce(name, argc, argv, kw);              \
   if (!rt_is_undef(o)) return o;
-FN(f_sum, OBJ("sum") return sum_like(R_SUM, "sum", self, argc, argv, kw))
-FN(f_prod, OBJ("prod") return sum_like(R_PROD, "prod", self, argc, argv, kw))
-FN(f_max, OBJ("max") return max_like(R_MAX, "max", self, argc, argv, kw))
-FN(f_min, OBJ("min") return max_like(R_MIN, "min", self, argc, argv, kw))
+#define STR(ufunc) str_no_loop(self, argc, argv, ufunc);
+FN(f_sum, OBJ("sum") STR("add") return sum_like(R_SUM, "sum", self, argc, argv, kw))
+FN(f_prod, OBJ("prod") STR("multiply") return sum_like(R_PROD, "prod", self, argc, argv, kw))
+FN(f_max, OBJ("max") STR("maximum") return max_like(R_MAX, "max", self, argc, argv, kw))
+FN(f_min, OBJ("min") STR("minimum") return max_like(R_MIN, "min", self, argc, argv, kw))
 FN(f_all, OBJ("all") return logic_like(R_MIN, "all", self, argc, argv, kw))
 FN(f_any, OBJ("any") return logic_like(R_MAX, "any", self, argc, argv, kw))
 FN(f_argmax, return arg_impl(self, argc, argv, kw, true))
 FN(f_argmin, return arg_impl(self, argc, argv, kw, false))
-FN(f_cumsum, return cum_impl(self, argc, argv, kw, false))
-FN(f_cumprod, return cum_impl(self, argc, argv, kw, true))
-FN(f_mean, OBJ("mean") RedArgs r = parse_red("mean", self, argc, argv, kw, 5, SUM_P);
+FN(f_cumsum, STR("add") return cum_impl(self, argc, argv, kw, false))
+FN(f_cumprod, STR("multiply") return cum_impl(self, argc, argv, kw, true))
+FN(f_mean, OBJ("mean") STR("add") RedArgs r = parse_red("mean", self, argc, argv, kw, 5, SUM_P);
    return with_out(mean_impl(&r), r.out))
-FN(f_var, RedArgs r = parse_red("var", self, argc, argv, kw, 6, STD_P);
+FN(f_var, STR("add") RedArgs r = parse_red("var", self, argc, argv, kw, 6, STD_P);
    return with_out(var_impl(&r), r.out))
-FN(f_std, RedArgs r = parse_red("std", self, argc, argv, kw, 6, STD_P);
+FN(f_std, STR("add") RedArgs r = parse_red("std", self, argc, argv, kw, 6, STD_P);
    return with_out(std_impl(&r), r.out))
 
 /* X(name, native, also a method) */
@@ -790,4 +804,6 @@ void np_register_reduce(Value m) {
   if (method) np_register_method(name, fn);
   NP_REDUCTIONS(X)
 #undef X
+  rt_module_set(m, "max", rt_getattr(m, "amax")); /* NumPy 1.24's np.max is np.amax */
+  rt_module_set(m, "min", rt_getattr(m, "amin"));
 }

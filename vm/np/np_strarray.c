@@ -29,6 +29,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "np_raise.h"
+#include "np_fancypos.h"
 
 /* ---- the object ---- */
 
@@ -759,6 +760,19 @@ static Value m_min(Value self, int argc, const Value *argv, const Kwargs *kw) {
   np_strarr_no_loop("minimum", self, self);
 }
 
+static Value m_add_error(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  np_strarr_no_loop("add", self, self); /* cumsum, var, std: all sum first */
+}
+static Value m_multiply_error(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  np_strarr_no_loop("multiply", self, self); /* prod, cumprod */
+}
+
 static Value strarr_getattr(Value self, const char *name) {
   NpStrArr *a = RT_AS(NpStrArr, self);
   np_strarr_sync(a);
@@ -782,6 +796,11 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "mean")) return rt_native_bind("mean", m_sum, self);
   if (!strcmp(name, "max")) return rt_native_bind("max", m_max, self);
   if (!strcmp(name, "min")) return rt_native_bind("min", m_min, self);
+  static const char *const adds[] = {"cumsum", "var", "std"}, *const muls[] = {"prod", "cumprod"};
+  for (int i = 0; i < 3; i++)
+    if (!strcmp(name, adds[i])) return rt_native_bind(adds[i], m_add_error, self);
+  for (int i = 0; i < 2; i++)
+    if (!strcmp(name, muls[i])) return rt_native_bind(muls[i], m_multiply_error, self);
   return np_strarr_layout_getattr(self, name);
 }
 
@@ -911,9 +930,37 @@ static Value index_ints(NpStrArr *a, Value idx) {
   return r;
 }
 
+/* a[key] for a key of index arrays mixed with other keys (np_fancypos.c): a copy of the
+ * items it selects. */
+static Value index_positions(NpStrArr *a, Value key) {
+  Value pos = np_fancy_positions(a->ndim, a->shape, key), out = rt_undef();
+  int mark = rt_cleanup_push_value(&pos);
+  rt_cleanup_push_value(&out);
+  if (!rt_is_array(pos)) {
+    out = np_str_scalar(*np_strarr_at(a, rt_to_index(pos, "index")));
+  } else {
+    Array *p = RT_AS(Array, pos);
+    out = np_strarr_like(a, p->ndim, p->shape, a->width);
+    NpStrArr *o = RT_AS(NpStrArr, out);
+    int64_t j = 0;
+    NpIter it;
+    for (np_iter_init(&it, p); it.more; np_iter_next(&it), j++) {
+      Value v = *np_strarr_at(a, *(int64_t *)(void *)it.ptr);
+      rt_incref(v);
+      rt_decref(o->items[j]);
+      o->items[j] = v;
+    }
+  }
+  Value r = out;
+  out = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value strarr_getitem(Value self, Value key) {
   NpStrArr *a = RT_AS(NpStrArr, self);
   np_strarr_sync(a);
+  if (np_key_is_mixed(key, a->ndim)) return index_positions(a, key);
   if (rt_is_array(key)) {
     if (RT_AS(Array, key)->dtype == DT_BOOL) return index_mask(a, key);
     return index_ints(a, key);
@@ -984,8 +1031,39 @@ static void assign_ints(Value self, Value key, Value v) {
   rt_cleanup_pop(mark, true);
 }
 
+/* a[key] = v for a key of index arrays mixed with other keys: v broadcast to the selection's
+ * shape, written in its order (a repeated position keeps the last value, as NumPy's). */
+static void assign_positions(NpStrArr *a, Value key, Value v) {
+  Value pos = np_fancy_positions(a->ndim, a->shape, key), src = rt_undef();
+  int mark = rt_cleanup_push_value(&pos);
+  rt_cleanup_push_value(&src);
+  int nd = rt_is_array(pos) ? RT_AS(Array, pos)->ndim : 0;
+  const int64_t *shape = rt_is_array(pos) ? RT_AS(Array, pos)->shape : NULL;
+  if (rt_is_type(v, &np_strarr_type) || is_seq(v)) {
+    src = np_strarr_from_value(v, a->width);
+    NpStrArr *s = RT_AS(NpStrArr, src);
+    if (!bcasts_to(s, nd, shape)) np_raise_fancy_value_shape(s->ndim, s->shape, nd, shape);
+  }
+  if (!rt_is_array(pos)) {
+    Value x = rt_is_undef(src) ? v : *np_strarr_at(RT_AS(NpStrArr, src), 0);
+    np_strarr_put(a, np_strarr_at(a, rt_to_index(pos, "index")), x);
+  } else {
+    int64_t k = 0;
+    NpIter it;
+    for (np_iter_init(&it, RT_AS(Array, pos)); it.more; np_iter_next(&it), k++) {
+      Value x = rt_is_undef(src) ? v : *np_strarr_bcast_at(RT_AS(NpStrArr, src), nd, shape, k);
+      np_strarr_put(a, np_strarr_at(a, *(int64_t *)(void *)it.ptr), x);
+    }
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static void strarr_assign(Value self, Value key, Value v) {
   NpStrArr *a = RT_AS(NpStrArr, self);
+  if (np_key_is_mixed(key, a->ndim)) {
+    assign_positions(a, key, v);
+    return;
+  }
   if (rt_is_list(key)) { /* as the array it stands for: a mask or integer indices */
     Value arr = rt_array_from_value(key, -1);
     int mark = rt_cleanup_push_value(&arr);

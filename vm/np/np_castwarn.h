@@ -1,0 +1,18 @@
+/* np_castwarn.h — the warnings of a cast (np_castwarn.c), private to vm/np. */
+#ifndef WEFT_NP_CASTWARN_H
+#define WEFT_NP_CASTWARN_H
+
+#include "np_internal.h"
+
+/* Before casting the array src to dst: NumPy's ComplexWarning for a complex src and a real
+ * dst, and its "overflow encountered in cast" / "invalid value encountered in cast" (under the
+ * np.errstate modes) for a float or complex src; nothing for other casts. */
+void np_cast_warnings(const Array *src, DType dst);
+/* The same for one float x cast to the float dtype dst (np.float32(1e40)). */
+void np_cast_warn_float(double x, DType dst);
+/* NumPy 1.24's DeprecationWarning for a Python int v stored into integer dtype dt (an array
+ * element, np.int8(v)) outside dt's range ("... The conversion of 300 to int8 will fail in
+ * the future. ..."); nothing when it fits or dt is no integer dtype. */
+void np_warn_int_bounds(int64_t v, DType dt);
+
+#endif
