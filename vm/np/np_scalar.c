@@ -12,6 +12,7 @@ const char *const rt_npscalar_names[DT_COUNT] = {
     "numpy.bool_",  "numpy.int8",   "numpy.int16",  "numpy.int32",   "numpy.int64",
     "numpy.uint8",  "numpy.uint16", "numpy.uint32", "numpy.uint64",  "numpy.float32",
     "numpy.float64", "numpy.float16", "numpy.complex64", "numpy.complex128",
+    "numpy.float128",
 };
 
 Value rt_npscalar_new(DType dt, const void *elem) {
@@ -55,6 +56,10 @@ static Value scalar_unop(UnOp op, Value a) { return rt_np_unop(op, a); }
 static Value sm_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("item", argc, kw, 0, 0);
+  if (RT_AS(NpScalar, self)->dtype == DT_LONGDOUBLE) { /* no Python type holds it */
+    rt_incref(self);
+    return self;
+  }
   return np_elem_to_py(RT_AS(NpScalar, self)->dtype, RT_AS(NpScalar, self)->as.bytes);
 }
 
