@@ -4,6 +4,7 @@
  * bools and other NumPy numbers are taken as float64; the argument checks and messages are
  * NumPy 1.24's, but a NumPy complex scalar's real part is taken without NumPy's
  * ComplexWarning on stderr. */
+#include <math.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -82,6 +83,8 @@ static Value format_float(bool sci, int argc, const Value *argv, const Kwargs *k
     rt_raise(RT_EXC_ValueError, "min_digits must be less than or equal to precision");
   DType ft;
   long double x = float_arg(v[0], &ft);
+  if (!sci && ft == DT_LONGDOUBLE && isfinite(x) && fabsl(x) >= 1e390L) /* past the layout's digits */
+    np_ld_refuse("format_float_positional of a value of 1e390 or more");
   if (!o.unique && o.precision < 0)
     rt_raise(RT_EXC_TypeError, "in non-unique mode `precision` must be supplied");
   if (o.pad_left < 0) o.pad_left = 0;
