@@ -71,7 +71,8 @@ static Value formatter_for(DType dt) {
   if (!rt_is_dict(d)) /* NumPy asks formatter.keys() when it prints */
     rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'keys'", rt_type_name(d));
   char k = rt_dtypes[dt].kind;
-  const char *own = k == 'b' ? "bool" : k == 'f' ? "float" : k == 'c' ? "complexfloat" : "int";
+  const char *own = k == 'b' ? "bool" : dt == DT_LONGDOUBLE ? "longfloat" : k == 'f' ? "float"
+                   : k == 'c' ? "complexfloat" : "int";
   const char *kind = k == 'f' ? "float_kind" : k == 'c' ? "complex_kind" : k == 'b' ? NULL : "int_kind";
   const char *keys[3] = {own, kind, "all"};
   for (int i = 0; i < 3; i++) {
