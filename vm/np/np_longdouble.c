@@ -5,6 +5,7 @@
  * from the other dtypes (C-cast semantics, integers converted exactly), scalars read from
  * text, np.finfo(np.longdouble), and the TypeError for the operations Weft leaves out
  * (np_ld_refuse), which never fall back to float64's digits. */
+#include <errno.h>
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include "../base/error.h"
 #include "np_half.h"
 #include "np_internal.h"
+#include "np_loops.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -108,8 +110,11 @@ NpCastLoop np_ld_cast_loop(DType src, DType dst) {
  * leading but not trailing white space, and hexadecimal. */
 Value np_ld_from_str(const char *txt) {
   char *end;
+  errno = 0;
   long double v = strtold(txt, &end);
   if (end == txt || *end) rt_raise(RT_EXC_ValueError, "invalid literal for long double: %s", txt);
+  if (errno == ERANGE) /* NumPy says overflow for underflow too */
+    np_warn("overflow encountered in conversion from string", NULL);
   char buf[16];
   np_ld_set(buf, v);
   return rt_npscalar_new(DT_LONGDOUBLE, buf);
