@@ -1077,6 +1077,13 @@ static const DTypeName scalar_aliases[] = {
     {"longdouble", DT_LONGDOUBLE}, {"longfloat", DT_LONGDOUBLE},
 };
 
+/* np.clongdouble (np.complex256): named, as NumPy's, but Weft has no complex long double. */
+static Value ctor_clongdouble(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argc, (void)argv, (void)kw;
+  rt_raise(RT_EXC_TypeError, "np.complex256 (np.clongdouble) is not supported in Weft");
+}
+static bool isa_clongdouble(Value v) { (void)v; return false; }
+
 void np_register_dtypes(Value m) {
   for (int i = 0; i < DT_COUNT; i++) {
     if (i != DT_BOOL) rt_module_set(m, rt_dtypes[i].name, rt_dtype_scalar_type((DType)i));
@@ -1084,6 +1091,14 @@ void np_register_dtypes(Value m) {
   for (size_t i = 0; i < sizeof scalar_aliases / sizeof scalar_aliases[0]; i++) {
     rt_module_set(m, scalar_aliases[i].name, rt_dtype_scalar_type(scalar_aliases[i].dt));
   }
+  Value c256 = rt_native_class("complex256", ctor_clongdouble, isa_clongdouble,
+                               "<class 'numpy.complex256'>");
+  static const char *const c256_names[] = {"complex256", "clongdouble", "clongfloat", "longcomplex"};
+  for (size_t i = 0; i < sizeof c256_names / sizeof c256_names[0]; i++) {
+    rt_incref(c256);
+    rt_module_set(m, c256_names[i], c256);
+  }
+  rt_decref(c256);
   rt_module_add_fn(m, "promote_types", np_promote_types);
   rt_module_add_fn(m, "result_type", np_result_type);
   rt_module_add_fn(m, "finfo", np_finfo);

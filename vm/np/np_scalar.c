@@ -101,7 +101,7 @@ static Value ld_as_integer_ratio(Value self, int argc, const Value *argv, const 
   int e = 0;
   long double m = frexpl(fabsl(x), &e);
   uint64_t mant = (uint64_t)ldexpl(m, 64); /* exact: 64 bits of mantissa */
-  int exp = e - 64;
+  int exp = mant ? e - 64 : 0; /* zero is 0/1 */
   while (mant && !(mant & 1) && exp < 0) {
     mant >>= 1;
     exp++;
