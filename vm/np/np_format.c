@@ -542,7 +542,7 @@ static void float_width_visit(void *ctx, DType dt, const char *p) {
   decimal_of(x, f->ft, f->exp_format, f->unique, f->precision, f->lay.min_digits, &dec);
   int int_w, frac_w;
   if (w->fmt->exp_format) {
-    int e = abs(dec.exp), ed = e >= 100 ? 3 : 2;
+    int e = abs(dec.exp), ed = e >= 1000 ? 4 : e >= 100 ? 3 : 2; /* 4: long double's */
     if (ed > w->exp_w) w->exp_w = ed;
     int_w = 1 + (dec.neg || f->lay.plus);
     frac_w = dec.n - 1;
