@@ -528,6 +528,9 @@ static void check_half_args(const KirDispatcher *d, int argc, const Value *argv)
                                        : RT_AS(Array, a)->dtype;
     if (dt == DT_FLOAT16)
       rt_raise(RT_EXC_NotImplementedError, "Failed in nopython mode pipeline (step: native lowering)\nfloat16");
+    if (dt == DT_LONGDOUBLE && !rt_is_npscalar(argv[k])) /* Numba has no long double */
+      rt_raise(RT_EXC_NumbaValueError, "Unsupported array dtype: float128");
+    if (dt == DT_LONGDOUBLE) rt_raise(RT_EXC_NotImplementedError, "float128");
   }
 }
 

@@ -132,6 +132,13 @@ static bool half_unsupported(char *why, size_t n) {
   return false;
 }
 
+/* Numba has no long double type at all. */
+static bool ld_unsupported(char *why, size_t n) {
+  snprintf(why, n, "float128 (np.longdouble) values cannot be passed to compiled functions in "
+                   "Weft (Numba has no float128 type)");
+  return false;
+}
+
 /* A structured array: its fields travel as arrays of their own (kir_lower_sig), so each must
  * be one the engines take. */
 static bool record_type(Value v, int rec, KirTy *out, char *why, size_t n) {
@@ -141,6 +148,7 @@ static bool record_type(Value v, int rec, KirTy *out, char *why, size_t n) {
     int sub;
     rt_np_record_field_info(rec, k, &dt, &sub);
     if (dt == DT_FLOAT16) return half_unsupported(why, n);
+    if (dt == DT_LONGDOUBLE) return ld_unsupported(why, n);
     if (rt_dtypes[dt].kind == 'c' || t.ndim + sub > KIR_MAX_INDEX) {
       snprintf(why, n, "this structured array's fields cannot be passed to kernels in Weft "
                        "(complex fields and more than %d dimensions are not supported)", KIR_MAX_INDEX);
@@ -179,6 +187,7 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
     if (rt_is_npscalar(v)) {
       t.dtype = RT_AS(NpScalar, v)->dtype;
       if (t.dtype == DT_FLOAT16) return half_unsupported(why, n);
+      if (t.dtype == DT_LONGDOUBLE) return ld_unsupported(why, n);
       break;
     }
     Value a = kir_unwrap_array(v);
@@ -197,6 +206,7 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
     }
     const Array *arr = RT_AS(Array, a);
     if (arr->dtype == DT_FLOAT16) return half_unsupported(why, n);
+    if (arr->dtype == DT_LONGDOUBLE) return ld_unsupported(why, n);
     /* a complex array travels as a float array with a last axis of 2 (kir_lower_sig) */
     if (arr->ndim + (rt_dtypes[arr->dtype].kind == 'c') > KIR_MAX_INDEX) {
       snprintf(why, n, "arrays with more than %d dimensions are not supported in kernels", KIR_MAX_INDEX);

@@ -217,7 +217,11 @@ int nb_dtype_of(Value v) {
     NbType *t = RT_AS(NbType, v);
     return !t->is_sig && t->ty.kind == KIR_TY_SCALAR ? (int)t->ty.dtype : -1;
   }
-  return rt_dtype_try_from_value(v);
+  int dt = rt_dtype_try_from_value(v);
+  if (dt == DT_LONGDOUBLE) /* Numba has no long double type */
+    rt_raise(RT_EXC_TypeError, "float128 (np.longdouble) is not supported in compiled code in "
+                               "Weft (Numba has no float128 type)");
+  return dt;
 }
 
 void nb_register_types(Value m) {

@@ -43,7 +43,10 @@ typedef struct NpCdouble { double re, im; } NpCdouble;
 #define RT_COMPLEX_DTYPES(X)                         \
   X(COMPLEX64, NpCfloat, "complex64", 'c', 8)        \
   X(COMPLEX128, NpCdouble, "complex128", 'c', 16)
-#define RT_ALL_DTYPES(X) RT_DTYPES(X) RT_HALF_DTYPES(X) RT_COMPLEX_DTYPES(X)
+/* np.longdouble (np.float128): x86-64's 80-bit extended double in 16 bytes, computed in C's
+ * long double (np_longdouble.c); last, so the dtypes before it keep their numbers. */
+#define RT_LD_DTYPES(X) X(LONGDOUBLE, long double, "float128", 'f', 16)
+#define RT_ALL_DTYPES(X) RT_DTYPES(X) RT_HALF_DTYPES(X) RT_COMPLEX_DTYPES(X) RT_LD_DTYPES(X)
 
 typedef enum {
 #define X(e, ct, name, kind, size) DT_##e,
@@ -115,6 +118,7 @@ typedef struct NpScalar {
     uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64;
     uint16_t f16; float f32; double f64;
     NpCfloat c64; NpCdouble c128;
+    long double f128;
     char bytes[16];
   } as;
 } NpScalar;

@@ -1036,8 +1036,12 @@ Value np_elem_to_py(DType dt, const char *p) {
   }
 }
 
+/* .item()/.tolist() of one element: a Python number; a long double stays a NumPy scalar */
+static Value item_of(DType dt, const char *p) {
+  return dt == DT_LONGDOUBLE ? rt_npscalar_new(dt, p) : np_elem_to_py(dt, p);
+}
 static Value tolist_rec(const Array *a, int dim, char *p) {
-  if (dim == a->ndim) return np_elem_to_py(a->dtype, p);
+  if (dim == a->ndim) return item_of(a->dtype, p);
   Value list = rt_list_new(a->shape[dim]);
   for (int64_t i = 0; i < a->shape[dim]; i++) {
     Value x = tolist_rec(a, dim + 1, p + i * a->strides[dim]);
@@ -1081,13 +1085,13 @@ static Value m_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
     if (argc == 1) rt_incref(key);
     Value s = np_array_getitem(self, key);
     rt_decref(key);
-    Value r = rt_is_npscalar(s) ? np_elem_to_py(RT_AS(NpScalar, s)->dtype, RT_AS(NpScalar, s)->as.bytes)
+    Value r = rt_is_npscalar(s) ? item_of(RT_AS(NpScalar, s)->dtype, RT_AS(NpScalar, s)->as.bytes)
                                 : rt_undef();
     rt_decref(s);
     if (rt_is_undef(r)) rt_raise(RT_EXC_ValueError, "incorrect number of indices for array");
     return r;
   }
-  return np_elem_to_py(a->dtype, p);
+  return item_of(a->dtype, p);
 }
 
 static Value m_fill(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -65,6 +65,19 @@ static Value huge_int_with_scalar(BinOp op, Value a, Value b) {
   bool ha = rt_is_bigint(a) && !rt_int_to_i64(a, &i) && !rt_int_to_u64(a, &u);
   bool hb = rt_is_bigint(b) && !rt_int_to_i64(b, &i) && !rt_int_to_u64(b, &u);
   if (!((ha && rt_is_npscalar(b)) || (hb && rt_is_npscalar(a)))) return rt_undef();
+  if (RT_AS(NpScalar, ha ? b : a)->dtype == DT_LONGDOUBLE) { /* np.longdouble refuses the object */
+    static const char *const sym[] = {
+#define X(name, text) text,
+        RT_BINOPS(X)
+#undef X
+    };
+    if (op == RT_OP_EQ || op == RT_OP_NE) return rt_bool(op == RT_OP_NE); /* identity's answer */
+    if (op >= RT_OP_EQ && op <= RT_OP_GE)
+      rt_raise(RT_EXC_TypeError, "'%s' not supported between instances of '%s' and '%s'", sym[op],
+               rt_type_name(a), rt_type_name(b));
+    rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'", sym[op],
+             op == RT_OP_POW ? " or pow()" : "", rt_type_name(a), rt_type_name(b));
+  }
   Value x = ha ? a : np_elem_to_py(RT_AS(NpScalar, a)->dtype, RT_AS(NpScalar, a)->as.bytes);
   Value y = hb ? b : np_elem_to_py(RT_AS(NpScalar, b)->dtype, RT_AS(NpScalar, b)->as.bytes);
   if (x.tag == RT_BOOL) x = rt_int(x.as.b);

@@ -136,7 +136,11 @@ static bool parse_number(const char **p, DType dt, char *out) {
   const char *s = *p;
   while (isspace((unsigned char)*s)) s++;
   char *end;
-  if (rt_dtypes[dt].kind == 'f' || rt_dtypes[dt].kind == 'c') {
+  if (dt == DT_LONGDOUBLE) {
+    long double d = strtold(s, &end);
+    if (end == s) return false;
+    np_ld_set(out, d);
+  } else if (rt_dtypes[dt].kind == 'f' || rt_dtypes[dt].kind == 'c') {
     double d = strtod(s, &end);
     if (end == s) return false;
     rt_elem_set_f64(dt, out, d);

@@ -540,6 +540,9 @@ static void arange_fill(Array *a, Value start, Value next) {
   } else if (a->dtype == DT_FLOAT64) {
     double *f = (double *)a->data, s = f[0], delta = f[1] - f[0];
     for (int64_t i = 2; i < n; i++) f[i] = s + (double)i * delta;
+  } else if (a->dtype == DT_LONGDOUBLE) {
+    long double s = np_ld_get(a->dtype, a->data), delta = np_ld_get(a->dtype, a->data + isz) - s;
+    for (int64_t i = 2; i < n; i++) np_ld_set(a->data + i * isz, s + (long double)i * delta);
   } else if (a->dtype == DT_FLOAT16) { /* NumPy's HALF_fill: in float32, each rounded */
     float s = (float)rt_elem_get_f64(a->dtype, a->data);
     float delta = (float)rt_elem_get_f64(a->dtype, a->data + isz) - s;

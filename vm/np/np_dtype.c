@@ -30,7 +30,7 @@ const DTypeInfo rt_dtypes[DT_COUNT] = {
 
 /* One-letter type codes (np.dtype('f').char), indexed by DType. */
 static const char dtype_chars[DT_COUNT] = {'?', 'b', 'h', 'i', 'l', 'B', 'H', 'I', 'L', 'f', 'd',
-                                           'e', 'F', 'D'};
+                                           'e', 'F', 'D', 'g'};
 
 char rt_dtype_char(DType dt) { return dtype_chars[dt]; }
 
@@ -63,6 +63,7 @@ double rt_elem_get_f64(DType dt, const char *p) {
     case DT_FLOAT16: { uint16_t h; memcpy(&h, p, 2); return np_half_to_double(h); }
     case DT_COMPLEX64: { float v; memcpy(&v, p, sizeof v); return v; } /* the real part */
     case DT_COMPLEX128: { double v; memcpy(&v, p, sizeof v); return v; }
+    case DT_LONGDOUBLE: return (double)np_ld_get(DT_LONGDOUBLE, p);
     default: return 0;
   }
 }
@@ -73,6 +74,7 @@ int64_t rt_elem_get_i64(DType dt, const char *p) {
     case DT_FLOAT64: { double v; memcpy(&v, p, sizeof v); return f2i64(v); }
     case DT_FLOAT16: return f2i64(rt_elem_get_f64(dt, p));
     case DT_COMPLEX64: case DT_COMPLEX128: return f2i64(rt_elem_get_f64(dt, p));
+    case DT_LONGDOUBLE: return np_ld_to_i64(np_ld_get(dt, p));
     case DT_BOOL: return *(const uint8_t *)p;
     case DT_INT8: return *(const int8_t *)p;
     case DT_UINT8: return *(const uint8_t *)p;
@@ -106,6 +108,7 @@ void rt_elem_set_f64(DType dt, char *p, double v) {
     case DT_FLOAT16: { uint16_t h = np_half_from_double(v); memcpy(p, &h, 2); return; }
     case DT_COMPLEX64: { NpCfloat z = {(float)v, 0}; memcpy(p, &z, sizeof z); return; }
     case DT_COMPLEX128: { NpCdouble z = {v, 0}; memcpy(p, &z, sizeof z); return; }
+    case DT_LONGDOUBLE: np_ld_set(p, v); return;
     default: return;
   }
 }
@@ -119,6 +122,7 @@ void rt_elem_set_i64(DType dt, char *p, int64_t v) {
     case DT_FLOAT16: { uint16_t h = np_half_from_float((float)v); memcpy(p, &h, 2); return; }
     case DT_COMPLEX64: { NpCfloat z = {(float)v, 0}; memcpy(p, &z, sizeof z); return; }
     case DT_COMPLEX128: { NpCdouble z = {(double)v, 0}; memcpy(p, &z, sizeof z); return; }
+    case DT_LONGDOUBLE: np_ld_set(p, (long double)v); return;
     case DT_INT8: case DT_UINT8: *(uint8_t *)p = (uint8_t)v; return;
     case DT_INT16: case DT_UINT16: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); return; }
     case DT_INT32: case DT_UINT32: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); return; }
@@ -132,6 +136,7 @@ static void elem_set_u64(DType dt, char *p, uint64_t v) {
   if (dt == DT_FLOAT16) { uint16_t h = np_half_from_float((float)v); memcpy(p, &h, 2); return; }
   if (dt == DT_COMPLEX64) { NpCfloat z = {(float)v, 0}; memcpy(p, &z, sizeof z); return; }
   if (dt == DT_COMPLEX128) { NpCdouble z = {(double)v, 0}; memcpy(p, &z, sizeof z); return; }
+  if (dt == DT_LONGDOUBLE) { np_ld_set(p, (long double)v); return; }
   rt_elem_set_i64(dt, p, (int64_t)v);
 }
 
@@ -166,6 +171,10 @@ static void elem_cast_complex(DType dst, char *dp, DType src, const char *sp) {
 void rt_elem_cast(DType dst, char *dp, DType src, const char *sp) {
   if (dst == src) {
     memcpy(dp, sp, (size_t)rt_dtypes[dst].itemsize);
+    return;
+  }
+  if (dst == DT_LONGDOUBLE || src == DT_LONGDOUBLE) {
+    np_ld_cast(dst, dp, src, sp);
     return;
   }
   if (rt_dtypes[src].kind == 'c' || rt_dtypes[dst].kind == 'c') {
@@ -310,6 +319,7 @@ static const NpCastLoop half_cast_loops[2][DT_COUNT] = { /* [from float16?][othe
 };
 
 NpCastLoop np_cast_loop(DType src, DType dst) {
+  if (src == DT_LONGDOUBLE || dst == DT_LONGDOUBLE) return np_ld_cast_loop(src, dst);
   if (src == DT_FLOAT16) return half_cast_loops[1][dst];
   if (dst == DT_FLOAT16) return half_cast_loops[0][src];
   if (rt_dtypes[src].kind == 'c') return complex_cast_loops[src == DT_COMPLEX128][dst];
@@ -325,6 +335,7 @@ bool rt_elem_truthy(DType dt, const char *p) {
     return rt_elem_get_f64(dt, p) != 0 ||
            rt_elem_get_f64(dt == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64, im) != 0;
   }
+  if (dt == DT_LONGDOUBLE) return np_ld_get(dt, p) != 0;
   if (rt_dtypes[dt].kind == 'f') return rt_elem_get_f64(dt, p) != 0;
   return rt_elem_get_i64(dt, p) != 0;
 }
@@ -343,6 +354,8 @@ static DType complex_part(DType c) { return c == DT_COMPLEX64 ? DT_FLOAT32 : DT_
 
 DType rt_dtype_promote(DType a, DType b) {
   if (a == b) return a;
+  if ((a == DT_LONGDOUBLE || b == DT_LONGDOUBLE) && (rt_dtypes[a].kind == 'c' || rt_dtypes[b].kind == 'c'))
+    np_ld_refuse("complex256 (np.clongdouble) results");
   if (rt_dtypes[a].kind == 'c' || rt_dtypes[b].kind == 'c') {
     /* complex with x: the complex type whose parts hold the promotion of its parts and x */
     DType pa = rt_dtypes[a].kind == 'c' ? complex_part(a) : a;
@@ -354,6 +367,7 @@ DType rt_dtype_promote(DType a, DType b) {
   if (ka == 'b') return b;
   if (kb == 'b') return a;
   if (ka == kb) return sa >= sb ? a : b;
+  if (a == DT_LONGDOUBLE || b == DT_LONGDOUBLE) return DT_LONGDOUBLE;
   if (ka == 'f' || kb == 'f') {
     int fsize = ka == 'f' ? sa : sb, isize = ka == 'f' ? sb : sa;
     /* an integer of n bytes needs a float whose mantissa holds it: 1 → float16, 2 → float32,
@@ -372,7 +386,8 @@ DType rt_dtype_promote(DType a, DType b) {
 static Value scalar_from_str(DType dt, Value s) {
   const char *txt = rt_str_data(s);
   char *end;
-  union { char bytes[8]; } buf;
+  union { char bytes[16]; } buf;
+  if (dt == DT_LONGDOUBLE) return np_ld_from_str(txt);
   if (rt_dtypes[dt].kind == 'f') {
     double d = strtod(txt, &end);
     while (*end == ' ' || *end == '\t' || *end == '\n') end++;
@@ -411,13 +426,22 @@ static Value complex_construct(DType dt, Value v) {
   return rt_npscalar_new(dt, buf);
 }
 
+/* np.longdouble(2**70 + 1): the integer rounded once, read from its decimal text. */
+static Value ld_from_bigint(Value v) {
+  Value t = rt_to_str(v);
+  int mark = rt_cleanup_push_value(&t);
+  Value r = np_ld_from_str(rt_str_data(t));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* np.float32(x): C-cast semantics (np.int8(300) wraps to 44, np.int32(2.7) truncates). */
 static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs(rt_dtypes[dt].name, 0, kw, 0, 0);
   if (argc > 1) {
     rt_raise(RT_EXC_TypeError, "function takes at most 1 argument (%d given)", argc);
   }
-  char buf[8] = {0};
+  char buf[16] = {0};
   if (argc == 0) return rt_npscalar_new(dt, buf);
   Value v = argv[0];
   if (rt_dtypes[dt].kind == 'c') return complex_construct(dt, v);
@@ -456,6 +480,7 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
     rt_elem_set_i64(dt, buf, v.tag == RT_INT ? v.as.i : v.as.b);
   } else if (rt_is_bigint(v)) { /* unsigned types take uint64's range, as NumPy's C long */
     uint64_t u;
+    if (dt == DT_LONGDOUBLE) return ld_from_bigint(v);
     if (rt_dtypes[dt].kind == 'f') rt_elem_set_f64(dt, buf, rt_int_to_double(v));
     else if (rt_dtypes[dt].kind == 'u' && rt_int_to_u64(v, &u)) rt_elem_set_i64(dt, buf, (int64_t)u);
     else rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
@@ -492,11 +517,11 @@ static const char *const scalar_reprs[DT_COUNT] = {
     "<class 'numpy.uint16'>", "<class 'numpy.uint32'>",  "<class 'numpy.uint64'>",
     "<class 'numpy.float32'>", "<class 'numpy.float64'>", "<class 'numpy.float16'>",
     "<class 'numpy.complex64'>",
-    "<class 'numpy.complex128'>",
+    "<class 'numpy.complex128'>", "<class 'numpy.float128'>",
 };
 static const char *const scalar_names[DT_COUNT] = {
     "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float32", "float64", "float16", "complex64", "complex128",
+    "float32", "float64", "float16", "complex64", "complex128", "float128",
 };
 
 static Value scalar_types[DT_COUNT];
@@ -599,6 +624,8 @@ static const DTypeName dtype_names[] = {
     {"complex128", DT_COMPLEX128}, {"c16", DT_COMPLEX128}, {"D", DT_COMPLEX128},
     {"complex", DT_COMPLEX128}, {"cdouble", DT_COMPLEX128}, {"cfloat", DT_COMPLEX128},
     {"complex_", DT_COMPLEX128},
+    {"float128", DT_LONGDOUBLE}, {"f16", DT_LONGDOUBLE}, {"g", DT_LONGDOUBLE},
+    {"longdouble", DT_LONGDOUBLE}, {"longfloat", DT_LONGDOUBLE},
 };
 
 static int dtype_from_name(const char *s) {
@@ -745,6 +772,7 @@ static void limit_text(char *buf, size_t n, DType dt, double v) {
 
 static Value finfo_str(Value self) {
   DType dt = RT_AS(TypeInfo, self)->dtype;
+  if (dt == DT_LONGDOUBLE) return np_ld_finfo_text(false);
   const FloatLimits *l = float_limits(dt);
   char res[40], eps[40], epsneg[40], tiny[40], max[40], sub[40];
   limit_text(res, sizeof res, dt, l->resolution);
@@ -766,6 +794,7 @@ static Value finfo_str(Value self) {
 /* finfo(resolution=0.001, min=-6.55040e+04, max=6.55040e+04, dtype=float16) */
 static Value finfo_repr(Value self) {
   DType dt = RT_AS(TypeInfo, self)->dtype;
+  if (dt == DT_LONGDOUBLE) return np_ld_finfo_text(true);
   char max[40], e[8];
   limit_text(max, sizeof max, dt, float_limits(dt)->max);
   rt_elem_set_f64(dt, e, float_limits(dt)->resolution);
@@ -780,6 +809,7 @@ static Value finfo_repr(Value self) {
 
 static Value finfo_getattr(Value self, const char *name) {
   DType dt = RT_AS(TypeInfo, self)->dtype;
+  if (dt == DT_LONGDOUBLE) return np_ld_finfo_attr(name);
   const FloatLimits *l = float_limits(dt);
   if (!strcmp(name, "eps")) return float_limit(dt, l->eps);
   if (!strcmp(name, "max")) return float_limit(dt, l->max);
@@ -1049,7 +1079,15 @@ static const DTypeName scalar_aliases[] = {
     {"uintp", DT_UINT64}, {"half", DT_FLOAT16}, {"single", DT_FLOAT32}, {"double", DT_FLOAT64},
     {"float_", DT_FLOAT64}, {"csingle", DT_COMPLEX64}, {"singlecomplex", DT_COMPLEX64},
     {"cdouble", DT_COMPLEX128}, {"cfloat", DT_COMPLEX128}, {"complex_", DT_COMPLEX128},
+    {"longdouble", DT_LONGDOUBLE}, {"longfloat", DT_LONGDOUBLE},
 };
+
+/* np.clongdouble (np.complex256): named, as NumPy's, but Weft has no complex long double. */
+static Value ctor_clongdouble(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argc, (void)argv, (void)kw;
+  rt_raise(RT_EXC_TypeError, "np.complex256 (np.clongdouble) is not supported in Weft");
+}
+static bool isa_clongdouble(Value v) { (void)v; return false; }
 
 void np_register_dtypes(Value m) {
   for (int i = 0; i < DT_COUNT; i++) {
@@ -1058,6 +1096,14 @@ void np_register_dtypes(Value m) {
   for (size_t i = 0; i < sizeof scalar_aliases / sizeof scalar_aliases[0]; i++) {
     rt_module_set(m, scalar_aliases[i].name, rt_dtype_scalar_type(scalar_aliases[i].dt));
   }
+  Value c256 = rt_native_class("complex256", ctor_clongdouble, isa_clongdouble,
+                               "<class 'numpy.complex256'>");
+  static const char *const c256_names[] = {"complex256", "clongdouble", "clongfloat", "longcomplex"};
+  for (size_t i = 0; i < sizeof c256_names / sizeof c256_names[0]; i++) {
+    rt_incref(c256);
+    rt_module_set(m, c256_names[i], c256);
+  }
+  rt_decref(c256);
   rt_module_add_fn(m, "promote_types", np_promote_types);
   rt_module_add_fn(m, "result_type", np_result_type);
   rt_module_add_fn(m, "finfo", np_finfo);

@@ -591,6 +591,7 @@ static Value f_einsum(Value self, int argc, const Value *argv, const Kwargs *kw)
   int mark = rt_cleanup_push(free, e);
   e->nop = argc - 1;
   e->dt = np_result_type_of(e->nop, argv + 1);
+  if (e->dt == DT_LONGDOUBLE) np_ld_refuse("np.einsum");
   for (int k = 0; k < e->nop; k++) {
     e->op[k].arr = e->op[k].given = rt_undef();
     rt_cleanup_push_value(&e->op[k].arr);

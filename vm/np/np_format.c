@@ -71,7 +71,8 @@ static Value formatter_for(DType dt) {
   if (!rt_is_dict(d)) /* NumPy asks formatter.keys() when it prints */
     rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'keys'", rt_type_name(d));
   char k = rt_dtypes[dt].kind;
-  const char *own = k == 'b' ? "bool" : k == 'f' ? "float" : k == 'c' ? "complexfloat" : "int";
+  const char *own = k == 'b' ? "bool" : dt == DT_LONGDOUBLE ? "longfloat" : k == 'f' ? "float"
+                   : k == 'c' ? "complexfloat" : "int";
   const char *kind = k == 'f' ? "float_kind" : k == 'c' ? "complex_kind" : k == 'b' ? NULL : "int_kind";
   const char *keys[3] = {own, kind, "all"};
   for (int i = 0; i < 3; i++) {
@@ -134,10 +135,12 @@ static void decimal_from_f(const char *s, Decimal *dec) {
   decimal_trim(dec);
 }
 
-/* ft: the float dtype whose values are being printed (float16, float32 or float64) */
-static bool reads_back(const char *s, double x, DType ft) {
+/* ft: the float dtype whose values are being printed (float16, float32, float64 or long
+ * double; the values travel as long double, which holds them all exactly) */
+static bool reads_back(const char *s, long double x, DType ft) {
+  if (ft == DT_LONGDOUBLE) return strtold(s, NULL) == x;
   if (ft == DT_FLOAT16) return np_half_from_double(strtod(s, NULL)) == np_half_from_double(x);
-  return ft == DT_FLOAT32 ? strtof(s, NULL) == (float)x : strtod(s, NULL) == x;
+  return ft == DT_FLOAT32 ? strtof(s, NULL) == (float)x : strtod(s, NULL) == (double)x;
 }
 
 /* Add one unit in the last place of a "%.Ne" mantissa (carry ripples; "9.9" → "10.0"). */
@@ -158,8 +161,18 @@ static void bump_last_digit(char *s, int delta) {
   }
 }
 
-static bool sig_reads_back(double ax, DType ft, int sig, char *buf, size_t cap) {
-  snprintf(buf, cap, "%.*e", sig - 1, ax);
+/* printf's exact "%.Ne" / "%.Nf" of x, in long double's conversion only where x needs it */
+static void print_e(char *buf, size_t cap, int prec, long double x, DType ft) {
+  if (ft == DT_LONGDOUBLE) snprintf(buf, cap, "%.*Le", prec, x);
+  else snprintf(buf, cap, "%.*e", prec, (double)x);
+}
+static void print_f(char *buf, size_t cap, int prec, long double x, DType ft) {
+  if (ft == DT_LONGDOUBLE) snprintf(buf, cap, "%.*Lf", prec, x);
+  else snprintf(buf, cap, "%.*f", prec, (double)x);
+}
+
+static bool sig_reads_back(long double ax, DType ft, int sig, char *buf, size_t cap) {
+  print_e(buf, cap, sig - 1, ax, ft);
   return reads_back(buf, ax, ft);
 }
 
@@ -167,10 +180,10 @@ static bool sig_reads_back(double ax, DType ft, int sig, char *buf, size_t cap) 
  * length reads back once any candidate of that length does, so the length is found by
  * bisection. Next to a power of two the rounding interval is lopsided and a neighbour of the
  * rounded candidate may be the only one that reads back: those few values scan linearly. */
-static void decimal_shortest(double ax, DType ft, Decimal *dec) {
+static void decimal_shortest(long double ax, DType ft, Decimal *dec) {
   char buf[64], alt[64];
-  int maxsig = ft == DT_FLOAT16 ? 5 : ft == DT_FLOAT32 ? 9 : 17, e2;
-  if (ax == 0 || frexp(ax, &e2) != 0.5) {
+  int maxsig = ft == DT_FLOAT16 ? 5 : ft == DT_FLOAT32 ? 9 : ft == DT_LONGDOUBLE ? 21 : 17, e2;
+  if (ax == 0 || frexpl(ax, &e2) != 0.5L) {
     int lo = 1, hi = maxsig;
     while (lo < hi) {
       int mid = (lo + hi) / 2;
@@ -205,10 +218,10 @@ static void decimal_shortest(double ax, DType ft, Decimal *dec) {
  * value. Fractional digits count after the point of the positional form, or of the mantissa
  * when sci. A positional form with min_frac >= 0 has every digit down to the units exact
  * (Dragon4's cutoff_min): float16 31104 prints 31104 in an array, 31100 as a scalar. */
-static void decimal_of(double x, DType ft, bool sci, bool unique, int max_frac, int min_frac,
+static void decimal_of(long double x, DType ft, bool sci, bool unique, int max_frac, int min_frac,
                        Decimal *dec) {
-  char buf[512];
-  double ax = fabs(x);
+  char buf[5200]; /* long double's "%.Nf" of a large value has up to 4933 integer digits */
+  long double ax = fabsl(x);
   decimal_shortest(ax, ft, dec);
   dec->neg = signbit(x) != 0;
   int frac = sci ? dec->n - 1 : dec->n - 1 - dec->exp;
@@ -224,11 +237,12 @@ static void decimal_of(double x, DType ft, bool sci, bool unique, int max_frac, 
   else if (short_units)
     want = 0;
   if (want < 0) return;
+  size_t cap = ft == DT_LONGDOUBLE ? sizeof buf : 512;
   if (sci) {
-    snprintf(buf, sizeof buf, "%.*e", want, ax);
+    print_e(buf, cap, want, ax, ft);
     decimal_from_e(buf, dec);
   } else {
-    snprintf(buf, sizeof buf, "%.*f", want, ax);
+    print_f(buf, cap, want, ax, ft);
     decimal_from_f(buf, dec);
   }
 }
@@ -291,18 +305,18 @@ static void render_scientific(StrBuf *sb, const Decimal *dec, const Layout *lay)
 
 /* ---- scalars ---- */
 
-static void format_nonfinite(StrBuf *sb, double x) {
+static void format_nonfinite(StrBuf *sb, long double x) {
   rt_sb_puts(sb, isnan(x) ? "nan" : x < 0 ? "-inf" : "inf");
 }
 
 /* NumPy scalar repr/str (legacy > 1.13): positional between 1e-4 and 1e16, else scientific,
  * always the shortest unique digits. For float64 this agrees with Python's float repr. */
-static void format_float_scalar(StrBuf *sb, double x, DType ft) {
+static void format_float_scalar(StrBuf *sb, long double x, DType ft) {
   if (!isfinite(x)) {
     format_nonfinite(sb, x);
     return;
   }
-  double ax = fabs(x);
+  long double ax = fabsl(x);
   bool sci = !(ax == 0 || (ax >= 1e-4 && ax < 1e16));
   Decimal dec;
   decimal_of(x, ft, sci, true, -1, -1, &dec);
@@ -313,7 +327,7 @@ static void format_float_scalar(StrBuf *sb, double x, DType ft) {
     render_positional(sb, &dec, &lay);
 }
 
-void np_dragon4(StrBuf *sb, double x, DType ft, const NpDragon4 *o) {
+void np_dragon4(StrBuf *sb, long double x, DType ft, const NpDragon4 *o) {
   if (!isfinite(x)) {
     if (o->sign && !signbit(x) && !isnan(x)) rt_sb_putc(sb, '+');
     format_nonfinite(sb, x);
@@ -335,7 +349,11 @@ void np_dragon4(StrBuf *sb, double x, DType ft, const NpDragon4 *o) {
     render_positional(sb, &dec, &lay);
 }
 
-static double elem_f64(DType dt, const char *p) {
+void np_format_longdouble(StrBuf *sb, long double x) { format_float_scalar(sb, x, DT_LONGDOUBLE); }
+
+/* A float element, as long double (which holds every float dtype's values exactly). */
+static long double elem_f64(DType dt, const char *p) {
+  if (dt == DT_LONGDOUBLE) return np_ld_get(dt, p);
   if (dt == DT_FLOAT16) return rt_elem_get_f64(dt, p);
   if (dt == DT_FLOAT32) {
     float f;
@@ -414,6 +432,7 @@ static void legacy_g(char *buf, size_t cap, double x, int prec, bool plus) {
 static void format_legacy_scalar(StrBuf *sb, DType dt, const char *p, bool repr) {
   char re[64], im[64];
   bool dbl = dt == DT_FLOAT64 || dt == DT_COMPLEX128;
+  if (dt == DT_LONGDOUBLE) np_ld_refuse("printing with legacy='1.13'");
   int prec = dbl ? (repr ? 17 : 12) : (repr ? 8 : 6);
   if (rt_dtypes[dt].kind == 'f') {
     legacy_g(re, sizeof re, elem_f64(dt, p), prec, false);
@@ -487,12 +506,12 @@ static void visit_elems(const Array *a, int axis, const char *p, bool summarise,
 typedef struct FloatStats {
   DType ft;
   bool any_finite, any_nonfinite, neg_inf, have_nonzero, any_signbit;
-  double max_abs, min_abs;
+  long double max_abs, min_abs;
 } FloatStats;
 
 static void float_stats_visit(void *ctx, DType dt, const char *p) {
   FloatStats *st = ctx;
-  double x = elem_f64(dt, p);
+  long double x = elem_f64(dt, p);
   if (!isfinite(x)) {
     st->any_nonfinite = true;
     if (isinf(x) && x < 0) st->neg_inf = true;
@@ -501,7 +520,7 @@ static void float_stats_visit(void *ctx, DType dt, const char *p) {
   st->any_finite = true;
   if (signbit(x)) st->any_signbit = true;
   if (x == 0) return;
-  double ax = fabs(x);
+  long double ax = fabsl(x);
   if (!st->have_nonzero || ax > st->max_abs) st->max_abs = ax;
   if (!st->have_nonzero || ax < st->min_abs) st->min_abs = ax;
   st->have_nonzero = true;
@@ -516,14 +535,14 @@ typedef struct FloatWidths {
 
 static void float_width_visit(void *ctx, DType dt, const char *p) {
   FloatWidths *w = ctx;
-  double x = elem_f64(dt, p);
+  long double x = elem_f64(dt, p);
   if (!isfinite(x)) return;
   Decimal dec;
   const FloatFmt *f = w->fmt;
   decimal_of(x, f->ft, f->exp_format, f->unique, f->precision, f->lay.min_digits, &dec);
   int int_w, frac_w;
   if (w->fmt->exp_format) {
-    int e = abs(dec.exp), ed = e >= 100 ? 3 : 2;
+    int e = abs(dec.exp), ed = e >= 1000 ? 4 : e >= 100 ? 3 : 2; /* 4: long double's */
     if (ed > w->exp_w) w->exp_w = ed;
     int_w = 1 + (dec.neg || f->lay.plus);
     frac_w = dec.n - 1;
@@ -546,7 +565,8 @@ static bool choose_exp_format(const FloatStats *st, DType ft) {
       ft == DT_FLOAT32 ? (double)((float)st->max_abs / (float)st->min_abs)
       : ft == DT_FLOAT16
           ? np_half_to_double(np_half_from_float((float)st->max_abs / (float)st->min_abs))
-          : st->max_abs / st->min_abs;
+          : ft == DT_LONGDOUBLE ? (double)(st->max_abs / st->min_abs)
+                                : (double)st->max_abs / (double)st->min_abs;
   return st->max_abs >= 1e8 || (!opt()->suppress && (st->min_abs < 0.0001 || ratio > 1000.));
 }
 
@@ -629,7 +649,7 @@ static void elem_fmt_init(ElemFmt *f, const Array *a, bool summarise) {
 }
 
 /* FloatingFormat.__call__ */
-static void format_float_elem(StrBuf *sb, const FloatFmt *f, double x) {
+static void format_float_elem(StrBuf *sb, const FloatFmt *f, long double x) {
   if (!isfinite(x)) {
     char sign = isinf(x) && x < 0 ? '-' : f->lay.plus ? '+' : 0;
     int len = (int)strlen(isnan(x) ? opt()->nanstr : opt()->infstr) + (sign != 0);

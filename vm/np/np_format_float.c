@@ -4,6 +4,7 @@
  * bools and other NumPy numbers are taken as float64; the argument checks and messages are
  * NumPy 1.24's, but a NumPy complex scalar's real part is taken without NumPy's
  * ComplexWarning on stderr. */
+#include <math.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -34,12 +35,13 @@ static char opt_trim(Value v) {
 
 /* The value as a double, and its float dtype (a float16 or float32 scalar gets its own
  * shortest digits; anything else float64's). */
-static double float_arg(Value x, DType *ft) {
+static long double float_arg(Value x, DType *ft) {
   *ft = DT_FLOAT64;
   if (rt_is_npscalar(x)) {
     const NpScalar *s = RT_AS(NpScalar, x);
     /* a complex scalar gives its real part (NumPy also warns ComplexWarning) */
-    if (s->dtype == DT_FLOAT32 || s->dtype == DT_FLOAT16) *ft = s->dtype;
+    if (s->dtype == DT_FLOAT32 || s->dtype == DT_FLOAT16 || s->dtype == DT_LONGDOUBLE) *ft = s->dtype;
+    if (s->dtype == DT_LONGDOUBLE) return np_ld_get(s->dtype, s->as.bytes);
     return rt_elem_get_f64(s->dtype, s->as.bytes);
   }
   if (x.tag == RT_FLOAT || x.tag == RT_INT || x.tag == RT_BOOL || rt_is_bigint(x))
@@ -80,7 +82,9 @@ static Value format_float(bool sci, int argc, const Value *argv, const Kwargs *k
   if (o.min_digits > 0 && o.precision > 0 && o.min_digits > o.precision)
     rt_raise(RT_EXC_ValueError, "min_digits must be less than or equal to precision");
   DType ft;
-  double x = float_arg(v[0], &ft);
+  long double x = float_arg(v[0], &ft);
+  if (!sci && ft == DT_LONGDOUBLE && isfinite(x) && fabsl(x) >= 1e390L) /* past the layout's digits */
+    np_ld_refuse("format_float_positional of a value of 1e390 or more");
   if (!o.unique && o.precision < 0)
     rt_raise(RT_EXC_TypeError, "in non-unique mode `precision` must be supplied");
   if (o.pad_left < 0) o.pad_left = 0;

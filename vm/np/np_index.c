@@ -682,13 +682,15 @@ static void store_other(DType dt, char *p, Value v) {
   if (rt_is_str(v)) {
     const char *txt = rt_str_data(v);
     char *end;
-    double x = fl ? strtod(txt, &end) : (double)strtoll(txt, &end, 10);
+    long double ld = dt == DT_LONGDOUBLE ? strtold(txt, &end) : 0; /* every digit counts */
+    double x = dt == DT_LONGDOUBLE ? 0 : fl ? strtod(txt, &end) : (double)strtoll(txt, &end, 10);
     while (*end == ' ' || *end == '\t' || *end == '\n') end++;
     if (end == txt || *end) {
       if (fl) rt_raise(RT_EXC_ValueError, "could not convert string to float: '%s'", txt);
       rt_raise(RT_EXC_ValueError, "invalid literal for int() with base 10: '%s'", txt);
     }
-    if (fl) rt_elem_set_f64(dt, p, x);
+    if (dt == DT_LONGDOUBLE) np_ld_set(p, ld);
+    else if (fl) rt_elem_set_f64(dt, p, x);
     else rt_elem_set_i64(dt, p, strtoll(txt, NULL, 10));
     return;
   }

@@ -52,7 +52,7 @@ typedef struct NpDragon4 {
   int precision, min_digits, pad_left, pad_right, exp_digits;
   char trim;
 } NpDragon4;
-void np_dragon4(StrBuf *sb, double x, DType ft, const NpDragon4 *o); /* ft: x's float dtype */
+void np_dragon4(StrBuf *sb, long double x, DType ft, const NpDragon4 *o); /* ft: x's float dtype */
 void np_register_format_float(Value m); /* np_format_float.c: format_float_positional, ... */
 void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ... */
 void np_register_setops(Value m);  /* np_setops.c: in1d, intersect1d, unique(axis=), average, select */
@@ -164,6 +164,21 @@ void np_set_elem_py(DType dt, char *p, Value v);
  * semantics of rt_elem_cast; same-dtype pairs copy. */
 typedef void (*NpCastLoop)(int64_t n, const char *src, int64_t ss, char *dst, int64_t ds);
 NpCastLoop np_cast_loop(DType src, DType dst);
+
+/* np.longdouble (np_longdouble.c): elements as C long double (the 10 bytes x87 uses, the 6
+ * padding bytes zero), casts to and from every other dtype, scalars read from text, finfo,
+ * and the TypeError for what Weft does not do with it. */
+long double np_ld_get(DType dt, const char *p); /* any real dtype's element as long double */
+void np_ld_set(char *p, long double v);
+int64_t np_ld_to_i64(long double v);
+void np_ld_cast(DType dst, char *dp, DType src, const char *sp);
+NpCastLoop np_ld_cast_loop(DType src, DType dst);
+Value np_ld_from_str(const char *txt);
+_Noreturn void np_ld_refuse(const char *what);
+Value np_ld_finfo_attr(const char *name); /* RT_UNDEF for no such attribute */
+Value np_ld_finfo_text(bool repr);
+/* Shortest digits of a long double as np_format.c prints scalars (repr and str agree). */
+void np_format_longdouble(StrBuf *sb, long double x);
 
 /* arr.ctypes and numpy.ctypeslib (np_ctypes.c) */
 Value np_array_ctypes(Value arr);

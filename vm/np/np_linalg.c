@@ -46,6 +46,8 @@
 #define MAC_FLOAT32(c, x, y) ((c) + (x) * (y))
 #define MAC_FLOAT64(c, x, y) ((c) + (x) * (y))
 RT_DTYPES(GEMM)
+#define MAC_LONGDOUBLE(c, x, y) ((c) + (x) * (y))
+RT_LD_DTYPES(GEMM)
 
 /* float16: NumPy's HALF matmul and dot sum each product in float32 over k and round the
  * sum once */
@@ -93,7 +95,7 @@ static const GemmFn gemms[DT_COUNT] = {
 #define X(E, T, name, kind, size) [DT_##E] = gemm_##E,
     RT_DTYPES(X)
 #undef X
-    [DT_FLOAT16] = gemm_FLOAT16,
+    [DT_FLOAT16] = gemm_FLOAT16, [DT_LONGDOUBLE] = gemm_LONGDOUBLE,
     [DT_COMPLEX64] = gemm_COMPLEX64,
     [DT_COMPLEX128] = gemm_COMPLEX128,
 };

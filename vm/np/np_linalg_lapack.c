@@ -63,6 +63,7 @@ static void mats_init(NpMats *s, Value a, bool square, bool any) {
   s->n = x->shape[x->ndim - 1];
   if (square && s->m != s->n) np_linalg_error("Last 2 dimensions of the array must be square");
   if (x->dtype == DT_FLOAT16) rt_raise(RT_EXC_TypeError, "array type float16 is unsupported in linalg");
+  if (x->dtype == DT_LONGDOUBLE) rt_raise(RT_EXC_TypeError, "array type float128 is unsupported in linalg");
   s->result = x->dtype == DT_FLOAT32 || x->dtype == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
   s->nbatch = x->ndim - 2;
   memcpy(s->batch, x->shape, sizeof(int64_t) * (size_t)s->nbatch);

@@ -56,6 +56,15 @@ static Value dot_norm(Value x) {
     rt_elem_set_f64(DT_FLOAT16, h, s);
     rt_elem_set_f64(DT_FLOAT16, h, sqrtf((float)rt_elem_get_f64(DT_FLOAT16, h)));
     r = rt_npscalar_new(DT_FLOAT16, h);
+  } else if (a->dtype == DT_LONGDOUBLE) { /* NumPy's LONGDOUBLE_dot: a sum in order */
+    long double s = 0;
+    for (int i = 0; i < n; i++) {
+      long double v = np_ld_get(DT_LONGDOUBLE, p + 16 * i);
+      s += v * v;
+    }
+    char buf[16];
+    np_ld_set(buf, sqrtl(s));
+    r = rt_npscalar_new(DT_LONGDOUBLE, buf);
   } else if (a->dtype == DT_COMPLEX64 || a->dtype == DT_COMPLEX128) {
     /* NumPy: x.real.dot(x.real) + x.imag.dot(x.imag), each a BLAS dot of stride 2 */
     int two = 2;

@@ -44,7 +44,7 @@ const NpClass np_unary_class[NPU_COUNT] = {
   X(INT32, int32_t, uint32_t) X(INT64, int64_t, uint64_t)
 #define NP_UINTS(X) X(UINT8, uint8_t, uint8_t) X(UINT16, uint16_t, uint16_t) \
   X(UINT32, uint32_t, uint32_t) X(UINT64, uint64_t, uint64_t)
-#define NP_FLOATS(X) X(FLOAT32, float, f) X(FLOAT64, double, )
+#define NP_FLOATS(X) X(FLOAT32, float, f) X(FLOAT64, double, ) X(LONGDOUBLE, long double, l)
 
 /* ---- loop templates ---- */
 /* Binary float loops also get an AVX2 build that the loader picks on CPUs that have it (twice
@@ -439,6 +439,16 @@ NP_FLOATS(DEF_FLT)
 /* float32 exp, log, sin and cos are NumPy's own algorithms (np_fastmath.c) */
 BOOL_OPS(DEF_LOOP2, BOOL, uint8_t)
 BOOL_UOPS(DEF_LOOP1, BOOL, uint8_t)
+/* long double's transcendental functions: libm's long double ones, as npy_math's are */
+#define LD_MATH1(X)                                                                       \
+  X(SQRT, sqrtl) X(CBRT, cbrtl) X(EXP, expl) X(EXP2, exp2l) X(EXPM1, expm1l) X(LOG, logl) \
+  X(LOG2, log2l) X(LOG10, log10l) X(LOG1P, log1pl) X(SIN, sinl) X(COS, cosl) X(TAN, tanl) \
+  X(ARCSIN, asinl) X(ARCCOS, acosl) X(ARCTAN, atanl) X(SINH, sinhl) X(COSH, coshl)        \
+  X(TANH, tanhl) X(ARCSINH, asinhl) X(ARCCOSH, acoshl) X(ARCTANH, atanhl)
+#define DEF_LD_MATH1(OP, FN) DEF_LOOP1(OP, LONGDOUBLE, long double, long double, FN(x))
+LD_MATH1(DEF_LD_MATH1)
+DEF_LOOP2(POW, LONGDOUBLE, long double, long double, powl(x, y))
+DEF_LOOP2(ARCTAN2, LONGDOUBLE, long double, long double, atan2l(x, y))
 
 static const NpLoop binary_loops[NPB_COUNT][DT_COUNT] = {
 #define REG_SINT(E, T, U) INT_OPS(REG2, E, T, U)
@@ -447,6 +457,7 @@ static const NpLoop binary_loops[NPB_COUNT][DT_COUNT] = {
     /* power and arctan2 of floats: SVML's algorithms on AVX-512 (np_svml_pow.c, np_svml_atan2.c) */
     [NPB_POW][DT_FLOAT32] = np_loop_pow_f32, [NPB_POW][DT_FLOAT64] = np_loop_pow_f64,
     [NPB_ARCTAN2][DT_FLOAT32] = np_loop_atan2_f32, [NPB_ARCTAN2][DT_FLOAT64] = np_loop_atan2_f64,
+    [NPB_POW][DT_LONGDOUBLE] = l2_POW_LONGDOUBLE, [NPB_ARCTAN2][DT_LONGDOUBLE] = l2_ARCTAN2_LONGDOUBLE,
 #undef REG_SINT
 #undef REG_FLT
 };
@@ -477,6 +488,9 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_ARCSINH][DT_FLOAT32] = np_loop_asinh_f32, [NPU_ARCSINH][DT_FLOAT64] = np_loop_asinh_f64,
     [NPU_ARCCOSH][DT_FLOAT32] = np_loop_acosh_f32, [NPU_ARCCOSH][DT_FLOAT64] = np_loop_acosh_f64,
     [NPU_ARCTANH][DT_FLOAT32] = np_loop_atanh_f32, [NPU_ARCTANH][DT_FLOAT64] = np_loop_atanh_f64,
+#define REG_LD_MATH1(OP, FN) [NPU_##OP][DT_LONGDOUBLE] = l1_##OP##_LONGDOUBLE,
+    LD_MATH1(REG_LD_MATH1)
+#undef REG_LD_MATH1
 #undef REG_SINT
 #undef REG_UINT
 #undef REG_FLT

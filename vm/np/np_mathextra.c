@@ -55,6 +55,10 @@ static Value f_modf(Value self, int argc, const Value *argv, const Kwargs *kw) {
     if (a->dtype == DT_FLOAT32) {
       float *p = (float *)a->data + i;
       *p = modff(*p, (float *)ipd + i);
+    } else if (a->dtype == DT_LONGDOUBLE) {
+      long double ipart, frac = modfl(np_ld_get(a->dtype, a->data + 16 * i), &ipart);
+      np_ld_set(a->data + 16 * i, frac);
+      np_ld_set(ipd + 16 * i, ipart);
     } else {
       double *p = (double *)a->data + i;
       *p = modf(*p, (double *)ipd + i);
@@ -78,6 +82,8 @@ static Value f_frexp(Value self, int argc, const Value *argv, const Kwargs *kw) 
     if (a->dtype == DT_FLOAT32) {
       float *p = (float *)a->data + i;
       *p = frexpf(*p, &k);
+    } else if (a->dtype == DT_LONGDOUBLE) {
+      np_ld_set(a->data + 16 * i, frexpl(np_ld_get(a->dtype, a->data + 16 * i), &k));
     } else {
       double *p = (double *)a->data + i;
       *p = frexp(*p, &k);
@@ -139,6 +145,7 @@ static Value f_unwrap(Value self, int argc, const Value *argv, const Kwargs *kw)
   double discont = np_given(a[1]) ? rt_to_double(a[1], "discont") : period / 2;
   Value src = rt_array_from_value(a[0], -1);
   int mark = rt_cleanup_push_value(&src);
+  if (RT_AS(Array, src)->dtype == DT_LONGDOUBLE) np_ld_refuse("np.unwrap");
   int64_t iperiod = 0;
   bool ints = np_kind_rank(RT_AS(Array, src)->dtype) < 2 && np_given(a[3]) &&
               (a[3].tag == RT_INT || (rt_is_npscalar(a[3]) && np_scalar_index(a[3], &iperiod)));
@@ -293,6 +300,7 @@ static Value f_i0(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int mark = rt_cleanup_push_value(&a);
   DType dt = RT_AS(Array, a)->dtype;
   if (rt_dtypes[dt].kind == 'c') rt_raise(RT_EXC_TypeError, "i0 not supported for complex values");
+  if (dt == DT_LONGDOUBLE) np_ld_refuse("np.i0");
   Value x = rt_array_astype(a, DT_FLOAT64); /* float32 computes in float64, as NumPy's does */
   rt_cleanup_push_value(&x);
   Array *xa = RT_AS(Array, x);

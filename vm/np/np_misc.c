@@ -201,6 +201,9 @@ static Value f_bincount(Value self, int argc, const Value *argv, const Kwargs *k
   if (!small) len = bincount_len(x);
   int64_t counted = len;
   if (len < minlength) len = minlength;
+  if (weighted && rt_is_array(v[1]) && RT_AS(Array, v[1])->dtype == DT_LONGDOUBLE)
+    rt_raise(RT_EXC_TypeError, "Cannot cast array data from dtype('float128') to dtype('float64') "
+                               "according to the rule 'safe'");
   Value wa = weighted ? rt_array_from_value(v[1], DT_FLOAT64) : rt_undef();
   rt_cleanup_push_value(&wa);
   if (weighted && RT_AS(Array, wa)->size != n)

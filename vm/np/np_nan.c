@@ -228,11 +228,12 @@ static Value f_nanstd(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 /* ---- nanmax / nanmin: fmax/fmin reductions over rows ---- */
-static double fold_row(const Array *a, int64_t row, int64_t n, bool want_max, double acc) {
+/* (in long double, which holds every float dtype's values) */
+static long double fold_row(const Array *a, int64_t row, int64_t n, bool want_max, long double acc) {
   int isz = rt_dtypes[a->dtype].itemsize;
   const char *p = a->data + row * n * isz;
   for (int64_t i = 0; i < n; i++) {
-    double x = rt_elem_get_f64(a->dtype, p + i * isz);
+    long double x = np_ld_get(a->dtype, p + i * isz);
     if (isnan(acc) || (want_max ? x > acc : x < acc)) acc = isnan(x) ? acc : x;
   }
   return acc;
@@ -263,9 +264,11 @@ static Value nan_extreme(const char *name, Value self, int argc, const Value *ar
   bool all_nan = false;
   double start = rt_is_undef(v[4]) ? NAN : rt_to_double(v[4], "initial");
   for (int64_t i = 0; i < r.outer; i++) {
-    double m = fold_row(a, i, r.n, want_max, start);
+    long double m = fold_row(a, i, r.n, want_max, start);
     all_nan |= isnan(m);
-    rt_elem_set_f64(a->dtype, o->data + i * rt_dtypes[a->dtype].itemsize, m);
+    char *at = o->data + i * rt_dtypes[a->dtype].itemsize;
+    if (a->dtype == DT_LONGDOUBLE) np_ld_set(at, m);
+    else rt_elem_set_f64(a->dtype, at, (double)m);
   }
   if (all_nan) np_warn("All-NaN slice encountered", NULL);
   rt_cleanup_pop(mark, true);

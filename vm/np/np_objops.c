@@ -28,7 +28,8 @@ static Value from_array(const Array *a) {
   int64_t k = 0;
   NpIter it;
   for (np_iter_init(&it, a); it.more; np_iter_next(&it), k++) {
-    Value v = np_elem_to_py(a->dtype, it.ptr);
+    Value v = a->dtype == DT_LONGDOUBLE ? rt_npscalar_new(a->dtype, it.ptr) /* no Python type holds it */
+                                         : np_elem_to_py(a->dtype, it.ptr);
     Value old = o->items[k];
     o->items[k] = v;
     rt_decref(old);

@@ -166,6 +166,7 @@ BOTH_MODES(UINT8, uint8_t, LT_INT, 0)
 BOTH_MODES(UINT16, uint16_t, LT_INT, 0)
 BOTH_MODES(UINT32, uint32_t, LT_INT, 0)
 BOTH_MODES(UINT64, uint64_t, LT_INT, 0)
+BOTH_MODES(LONGDOUBLE, long double, LT_FLT, 1)
 BOTH_MODES(FLOAT32, float, LT_FLT, 1)
 BOTH_MODES(FLOAT64, double, LT_FLT, 1)
 
@@ -187,7 +188,7 @@ static const RowSelect rowsel_fns[DT_COUNT] = {
 #define X(E, T, name, kind, size) [DT_##E] = rowsel_##E,
     RT_DTYPES(X)
 #undef X
-    [DT_FLOAT16] = rowsel_FLOAT16,
+    [DT_FLOAT16] = rowsel_FLOAT16, [DT_LONGDOUBLE] = rowsel_LONGDOUBLE,
 };
 
 bool np_select_rows(Array *rows, const int64_t *kth, int64_t nkth) {

@@ -125,6 +125,9 @@ static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv, bool fu
   rt_cleanup_push_value(&fit);
   rt_cleanup_push_value(&ex);
   rt_cleanup_push_value(&covm);
+  if ((rt_is_array(xv) && RT_AS(Array, xv)->dtype == DT_LONGDOUBLE) ||
+      (rt_is_array(yv) && RT_AS(Array, yv)->dtype == DT_LONGDOUBLE)) /* NumPy's lstsq refuses it */
+    rt_raise(RT_EXC_TypeError, "array type float128 is unsupported in linalg");
   fit_inputs(xv, yv, deg, &x, &y);
   Array *xa = RT_AS(Array, x), *ya = RT_AS(Array, y);
   int64_t m = xa->shape[0], n = deg + 1, k = ya->ndim == 2 ? ya->shape[1] : 1;

@@ -82,6 +82,7 @@ static Value median_impl(Value a, Value axis, bool keepdims) {
   NpRows r;
   np_rows_init(&r, a, axis);
   int mark = rt_cleanup_push_value(&r.rows);
+  if (rt_is_array(r.rows) && RT_AS(Array, r.rows)->dtype == DT_LONGDOUBLE) np_ld_refuse("np.median");
   Array *s = RT_AS(Array, median_rows(&r));
   bool cplx = np_kind_rank(s->dtype) == 3;
   DType odt = np_kind_rank(s->dtype) >= 2 ? s->dtype : DT_FLOAT64;
@@ -243,6 +244,8 @@ static Value quantile_impl(Value a, Value qv, Value axis, Value method, bool kee
   NpRows r;
   np_rows_init(&r, a, axis);
   rt_cleanup_push_value(&r.rows);
+  if (rt_is_array(r.rows) && RT_AS(Array, r.rows)->dtype == DT_LONGDOUBLE)
+    np_ld_refuse(percent ? "np.percentile" : "np.quantile");
   Array *s = RT_AS(Array, sorted_rows(&r));
   bool int_q = np_kind_rank(qa->dtype) < 2 && (m == QM_LINEAR || m == QM_MIDPOINT);
   bool pick = int_q || m == QM_LOWER || m == QM_HIGHER || m == QM_NEAREST || m == QM_INV_CDF ||

@@ -91,6 +91,9 @@ typedef void (*RedKernel)(int64_t n, const char *in, int64_t is, char *out, int6
 
 PAIRWISE(FLOAT32, float)
 PAIRWISE(FLOAT64, double)
+PAIRWISE(LONGDOUBLE, long double)
+/* the dtypes with typed kernels here: C's real types, long double included */
+#define RED_DTYPES(X) RT_DTYPES(X) RT_LD_DTYPES(X)
 INTRED(INT8, int8_t, uint8_t)
 INTRED(INT16, int16_t, uint16_t)
 INTRED(INT32, int32_t, uint32_t)
@@ -187,13 +190,13 @@ typedef struct SumPar {
   KERNEL(add, E, T, acc = sumall_##E(acc, in, n, is))                                   \
   KERNEL(mul, E, T, FOLD(mul, E, T)) KERNEL(max, E, T, LANES(max, E, T, >))             \
   KERNEL(min, E, T, LANES(min, E, T, <))
-RT_DTYPES(KERNELS)
+RED_DTYPES(KERNELS)
 
 static const RedKernel kernels[4][DT_COUNT] = {
 #define X(E, T, name, kind, size) \
   [R_SUM][DT_##E] = radd_##E, [R_PROD][DT_##E] = rmul_##E, [R_MAX][DT_##E] = rmax_##E, \
   [R_MIN][DT_##E] = rmin_##E,
-    RT_DTYPES(X)
+    RED_DTYPES(X)
 #undef X
 };
 
@@ -612,11 +615,11 @@ static Value std_impl(const RedArgs *r) {
   static int64_t argmin_##E(const char *row, int64_t n) {                               \
     return argscan_##E((const T *)row, n, false);                                       \
   }
-RT_DTYPES(ARGSCAN)
+RED_DTYPES(ARGSCAN)
 
 static int64_t (*const arg_fns[2][DT_COUNT])(const char *, int64_t) = {
 #define X(E, T, name, kind, size) [0][DT_##E] = argmin_##E, [1][DT_##E] = argmax_##E,
-    RT_DTYPES(X)
+    RED_DTYPES(X)
 #undef X
 };
 
@@ -697,12 +700,12 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
           p[i * inner + j] = prod ? mul_##E(p[i * inner + j], p[(i - 1) * inner + j])  \
                                   : add_##E(p[i * inner + j], p[(i - 1) * inner + j]); \
   }
-RT_DTYPES(CUM)
+RED_DTYPES(CUM)
 
 static void (*const cum_loops[DT_COUNT])(const char *, char *, int64_t, int64_t, int64_t,
                                          bool) = {
 #define X(E, T, name, kind, size) [DT_##E] = cum_##E,
-    RT_DTYPES(X)
+    RED_DTYPES(X)
 #undef X
 };
 

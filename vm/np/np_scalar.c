@@ -1,9 +1,11 @@
 /* np_scalar.c — NumPy scalar objects (np.float32(1.5), a[0] of a 1-D array): a dtype and one
  * element. Printing goes through np_format.c, arithmetic through np_binop.c. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/bigint.h"
 #include "np_loops.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -12,6 +14,7 @@ const char *const rt_npscalar_names[DT_COUNT] = {
     "numpy.bool_",  "numpy.int8",   "numpy.int16",  "numpy.int32",   "numpy.int64",
     "numpy.uint8",  "numpy.uint16", "numpy.uint32", "numpy.uint64",  "numpy.float32",
     "numpy.float64", "numpy.float16", "numpy.complex64", "numpy.complex128",
+    "numpy.float128",
 };
 
 Value rt_npscalar_new(DType dt, const void *elem) {
@@ -55,6 +58,10 @@ static Value scalar_unop(UnOp op, Value a) { return rt_np_unop(op, a); }
 static Value sm_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("item", argc, kw, 0, 0);
+  if (RT_AS(NpScalar, self)->dtype == DT_LONGDOUBLE) { /* no Python type holds it */
+    rt_incref(self);
+    return self;
+  }
   return np_elem_to_py(RT_AS(NpScalar, self)->dtype, RT_AS(NpScalar, self)->as.bytes);
 }
 
@@ -82,6 +89,57 @@ SCALAR_VIA_ARRAY(astype)
 SCALAR_VIA_ARRAY(tolist)
 #undef SCALAR_VIA_ARRAY
 
+/* ---- a long double's as_integer_ratio/is_integer: float's own would see float64's value ---- */
+
+/* x.as_integer_ratio(): the exact fraction of the long double, in lowest terms. */
+static Value ld_as_integer_ratio(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("as_integer_ratio", argc, kw, 0, 0);
+  long double x = np_ld_get(DT_LONGDOUBLE, RT_AS(NpScalar, self)->as.bytes);
+  if (isnan(x)) rt_raise(RT_EXC_ValueError, "cannot convert NaN to integer ratio");
+  if (isinf(x)) rt_raise(RT_EXC_OverflowError, "cannot convert Infinity to integer ratio");
+  int e = 0;
+  long double m = frexpl(fabsl(x), &e);
+  uint64_t mant = (uint64_t)ldexpl(m, 64); /* exact: 64 bits of mantissa */
+  int exp = mant ? e - 64 : 0; /* zero is 0/1 */
+  while (mant && !(mant & 1) && exp < 0) {
+    mant >>= 1;
+    exp++;
+  }
+  Value num = rt_int_from_u64(mant), den = rt_int(1), t = rt_undef();
+  int mark = rt_cleanup_push_value(&num);
+  rt_cleanup_push_value(&den);
+  rt_cleanup_push_value(&t);
+  t = rt_binop(RT_OP_LSHIFT, exp >= 0 ? num : den, rt_int(exp >= 0 ? exp : -exp));
+  Value *into = exp >= 0 ? &num : &den;
+  rt_decref(*into);
+  *into = t;
+  t = rt_undef();
+  if (signbit(x)) {
+    t = rt_unop(RT_UOP_NEG, num);
+    rt_decref(num);
+    num = t;
+    t = rt_undef();
+  }
+  Value pair[2] = {num, den};
+  Value r = rt_tuple_from(2, pair);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value ld_is_integer(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_nargs("is_integer", argc, kw, 0, 0);
+  long double x = np_ld_get(DT_LONGDOUBLE, RT_AS(NpScalar, self)->as.bytes);
+  return rt_bool(isfinite(x) && x == floorl(x));
+}
+
+static Value ld_scalar_method(Value self, const char *name) {
+  if (!strcmp(name, "as_integer_ratio")) return rt_native_bind("as_integer_ratio", ld_as_integer_ratio, self);
+  if (!strcmp(name, "is_integer")) return rt_native_bind("is_integer", ld_is_integer, self);
+  return rt_undef();
+}
+
 static Value scalar_getattr(Value self, const char *name) {
   NpScalar *s = RT_AS(NpScalar, self);
   if (!strcmp(name, "dtype")) return rt_dtypeobj_new(s->dtype);
@@ -99,6 +157,10 @@ static Value scalar_getattr(Value self, const char *name) {
   if (!strcmp(name, "item")) return rt_native_bind("item", sm_item, self);
   if (!strcmp(name, "astype")) return rt_native_bind("astype", sm_astype, self);
   if (!strcmp(name, "tolist")) return rt_native_bind("tolist", sm_tolist, self);
+  if (s->dtype == DT_LONGDOUBLE) {
+    Value m = ld_scalar_method(self, name);
+    if (!rt_is_undef(m)) return m;
+  }
   /* a float scalar's value is exactly a Python float's: float's own methods answer */
   if (rt_dtypes[s->dtype].kind == 'f' && (!strcmp(name, "is_integer") || !strcmp(name, "as_integer_ratio")))
     return rt_getattr(rt_float(rt_elem_get_f64(s->dtype, s->as.bytes)), name);

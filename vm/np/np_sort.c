@@ -45,6 +45,7 @@ LESS_INT(UINT32, uint32_t)
 LESS_INT(UINT64, uint64_t)
 LESS_FLT(FLOAT32, float)
 LESS_FLT(FLOAT64, double)
+LESS_FLT(LONGDOUBLE, long double)
 static bool less_FLOAT16(const char *a, const char *b) {
   float x = (float)rt_elem_get_f64(DT_FLOAT16, a), y = (float)rt_elem_get_f64(DT_FLOAT16, b);
   return x < y || (!isnan(x) && isnan(y));
@@ -72,7 +73,7 @@ static const LessFn less_fns[DT_COUNT] = {
 #define X(E, T, name, kind, size) [DT_##E] = less_##E,
     RT_DTYPES(X)
 #undef X
-    [DT_FLOAT16] = less_FLOAT16,
+    [DT_FLOAT16] = less_FLOAT16, [DT_LONGDOUBLE] = less_LONGDOUBLE,
     [DT_COMPLEX64] = less_COMPLEX64,
     [DT_COMPLEX128] = less_COMPLEX128,
 };
@@ -175,6 +176,7 @@ SORTV(UINT8, uint8_t, LT_INT)
 SORTV(UINT16, uint16_t, LT_INT)
 SORTV(UINT32, uint32_t, LT_INT)
 SORTV(UINT64, uint64_t, LT_INT)
+SORTV(LONGDOUBLE, long double, LT_FLT)
 SORTV(FLOAT32, float, LT_FLT)
 SORTV(FLOAT64, double, LT_FLT)
 #define LT_CPLX(x, y) cplx_lt((x).re, (x).im, (y).re, (y).im)
@@ -196,7 +198,7 @@ static void (*const sort_fns[DT_COUNT])(char *, char *, int64_t) = {
 #define X(E, T, name, kind, size) [DT_##E] = sortrow_##E,
     RT_DTYPES(X)
 #undef X
-    [DT_FLOAT16] = sortrow_FLOAT16,
+    [DT_FLOAT16] = sortrow_FLOAT16, [DT_LONGDOUBLE] = sortrow_LONGDOUBLE,
     [DT_COMPLEX64] = sortrow_COMPLEX64,
     [DT_COMPLEX128] = sortrow_COMPLEX128,
 };

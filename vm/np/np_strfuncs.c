@@ -369,7 +369,9 @@ Value np_strarr_to_numbers(Value arr, Value dtype) {
   Value flat = rt_list_new(a->size);
   int mark = rt_cleanup_push_value(&flat);
   for (int64_t k = 0; k < a->size; k++) {
-    Value v = rt_call(fn, 1, np_strarr_at(a, k), NULL);
+    Value *item = np_strarr_at(a, k);
+    Value v = dt == DT_LONGDOUBLE && rt_is_str(*item) ? np_ld_from_str(rt_str_data(*item))
+                                                       : rt_call(fn, 1, item, NULL);
     rt_list_append(flat, v);
     rt_decref(v);
   }

@@ -2,7 +2,7 @@
  * find_common_type, common_type, mintypecode, min_scalar_type, typename, sctype2char,
  * obj2sctype, issctype, sctypeDict, typecodes, iterable, isfortran, and the warning classes
  * numpy names at top level (ComplexWarning, VisibleDeprecationWarning, ...). Weft has no
- * long double, so the searches below skip NumPy's 'g' and 'G' codes. */
+ * complex long double, so the searches below skip NumPy's 'G' code. */
 #include <math.h>
 #include <string.h>
 
@@ -16,13 +16,17 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-/* NumPy's __test_types without long double: the candidates _can_coerce_all tries in order. */
+/* NumPy's __test_types without complex long double: the candidates _can_coerce_all tries in order. */
 static const DType test_types[] = {DT_BOOL,  DT_INT8,    DT_UINT8,   DT_INT16,   DT_UINT16,
                                    DT_INT32, DT_UINT32,  DT_INT64,   DT_UINT64,  DT_FLOAT16,
-                                   DT_FLOAT32, DT_FLOAT64, DT_COMPLEX64, DT_COMPLEX128};
+                                   DT_FLOAT32, DT_FLOAT64, DT_LONGDOUBLE, DT_COMPLEX64,
+                                   DT_COMPLEX128};
 #define NTEST ((int)(sizeof test_types / sizeof test_types[0]))
 
-static bool safe(DType from, DType to) { return rt_dtype_promote(from, to) == to; }
+static bool safe(DType from, DType to) {
+  if (from == DT_LONGDOUBLE && rt_dtypes[to].kind == 'c') return false; /* no complex256 here */
+  return rt_dtype_promote(from, to) == to;
+}
 
 /* The first test type from `start` every listed dtype casts to safely; -1 for none (and
  * -2 for an empty list). */
@@ -97,13 +101,15 @@ static Value f_common_type(Value self, int argc, const Value *argv, const Kwargs
     DType dt = rt_is_array(argv[i]) ? RT_AS(Array, argv[i])->dtype : (DType)-1;
     if ((int)dt < 0) rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'dtype'", rt_type_name(argv[i]));
     char k = rt_dtypes[dt].kind;
-    int p = k == 'c' ? (dt == DT_COMPLEX64 ? 1 : 2) : dt == DT_FLOAT16 ? 0 : dt == DT_FLOAT32 ? 1 : 2;
+    int p = k == 'c' ? (dt == DT_COMPLEX64 ? 1 : 2) : dt == DT_FLOAT16 ? 0 : dt == DT_FLOAT32 ? 1
+            : dt == DT_LONGDOUBLE ? 3 : 2;
     if (k == 'b') rt_raise(RT_EXC_TypeError, "can't get common type for non-numeric array");
     cplx = cplx || k == 'c';
     if (p > prec) prec = p;
   }
+  if (cplx && prec == 3) np_ld_refuse("common_type with complex256 (np.clongdouble)");
   if (cplx) return scalar_type(prec == 2 ? DT_COMPLEX128 : DT_COMPLEX64);
-  return scalar_type(prec == 0 ? DT_FLOAT16 : prec == 1 ? DT_FLOAT32 : DT_FLOAT64);
+  return scalar_type(prec == 0 ? DT_FLOAT16 : prec == 1 ? DT_FLOAT32 : prec == 3 ? DT_LONGDOUBLE : DT_FLOAT64);
 }
 
 /* np.min_scalar_type(a): the smallest dtype holding scalar a's value (unsigned for
@@ -122,6 +128,10 @@ static Value f_min_scalar_type(Value self, int argc, const Value *argv, const Kw
   }
   if (rt_is_npscalar(v)) { /* by value too: np.float32(5) fits float16 */
     char k = rt_dtypes[RT_AS(NpScalar, v)->dtype].kind;
+    if (RT_AS(NpScalar, v)->dtype == DT_LONGDOUBLE) { /* past float64's range: long double */
+      long double x = np_ld_get(DT_LONGDOUBLE, RT_AS(NpScalar, v)->as.bytes);
+      if (isfinite(x) && (x >= 1.7e308L || x <= -1.7e308L)) return rt_dtypeobj_new(DT_LONGDOUBLE);
+    }
     if (k == 'f') v = rt_float(rt_to_double(v, NULL));
     else if (k == 'i' || (k == 'u' && rt_to_double(v, NULL) < 9.2e18)) v = rt_int(rt_to_index(v, NULL));
     else if (k == 'b') v = rt_bool(rt_to_index(v, NULL));
@@ -290,7 +300,7 @@ static void add_tables(Value m) {
       "uintc", "uint64", "u8", "L", "Q", "uint", "ulonglong", "P", "uintp", "float16", "f2", "e",
       "half", "float32", "f4", "f", "single", "float64", "f8", "d", "double", "float", "float_",
       "complex64", "c8", "F", "csingle", "complex128", "c16", "D", "complex", "cdouble", "cfloat",
-      "complex_"};
+      "complex_", "longdouble", "g", "f16", "float128", "longfloat"};
   Value d = rt_dict_new();
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
     Value n = rt_str_from_c(names[i]);

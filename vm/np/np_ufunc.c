@@ -145,6 +145,10 @@ static DType value_based(DType s, const Operand *o) {
   }
   if (rank >= 2 && is_flt) {
     double v = o->weak ? o->py.as.f : rt_elem_get_f64(o->dt, elem);
+    if (!o->weak && o->dt == DT_LONGDOUBLE) { /* past float64's range it stays long double */
+      long double x = np_ld_get(o->dt, elem);
+      if (isfinite(x) && (x >= 1.7e308L || x <= -1.7e308L)) return rt_dtype_promote(s, DT_LONGDOUBLE);
+    }
     return rt_dtype_promote(s, min_float_type(o->weak ? DT_FLOAT64 : o->dt, v));
   }
   if (rank >= 2 && (o->weak ? rt_is_complex(o->py) : o->dt == DT_COMPLEX128)) {
