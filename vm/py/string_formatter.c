@@ -233,11 +233,13 @@ static Value vformat(VJob *j, Value fs, int depth) {
   rt_sb_cleanup_push(&sb);
   it = rt_iter(items);
   while (rt_next(it, &item)) {
-    Value lit = rt_getitem(item, rt_int(0));
-    rt_sb_puts(&sb, rt_is_str(lit) ? rt_str_data(lit) : "");
-    rt_decref(lit);
+    text = rt_getitem(item, rt_int(0));
+    if (rt_is_str(text)) rt_sb_putn(&sb, rt_str_data(text), (size_t)RT_AS(Str, text)->nbytes);
+    rt_decref(text);
+    text = rt_undef();
     name = rt_getitem(item, rt_int(1));
     if (!rt_is_none(name)) {
+      if (!rt_is_str(name)) rt_raise(RT_EXC_TypeError, "field name must be str, not %s", rt_type_name(name));
       const char *n = rt_str_data(name);
       size_t nn = (size_t)RT_AS(Str, name)->nbytes;
       if (nn == 0) {
@@ -249,12 +251,14 @@ static Value vformat(VJob *j, Value fs, int depth) {
         j->auto_index = -1;
       }
       Value ga[3] = {name, j->args, j->kwargs};
-      Value pair = call_method(j->self, "get_field", 3, ga);
-      Value used = rt_getitem(pair, rt_int(1));
-      obj = rt_getitem(pair, rt_int(0));
-      rt_decref(pair);
-      rt_set_add(j->used, used);
-      rt_decref(used);
+      text = call_method(j->self, "get_field", 3, ga); /* (obj, used): text and spec hold them */
+      spec = rt_getitem(text, rt_int(1));
+      obj = rt_getitem(text, rt_int(0));
+      rt_set_add(j->used, spec);
+      rt_decref(spec);
+      spec = rt_undef();
+      rt_decref(text);
+      text = rt_undef();
       Value ca[2] = {obj, rt_getitem(item, rt_int(3))};
       Value conv = ca[1];
       rt_cleanup_push_value(&conv);
