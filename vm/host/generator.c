@@ -48,6 +48,7 @@ Value vm_generator_new(Function *f, Value *regs, int pc) {
   g->fn = f;
   g->pc = pc;
   g->state = GEN_SUSPENDED;
+  g->started = false;
   g->retval = rt_none();
   memcpy(g->regs, regs, sizeof(Value) * (size_t)n);
   for (int j = 0; j < n; j++) regs[j] = rt_undef();
@@ -62,6 +63,7 @@ void vm_gen_push(Vm *vm, Generator *g, Value *base, bool entry) {
   }
   /* registers above the running frame may still be the caller's dead temporaries (a call
    * places a frame at its caller's arguments), holding references: released */
+  g->started = true;
   rt_incref(rt_obj(g));
   setreg(&base[-1], rt_obj(g));
   const Value *from = g->regs;
@@ -480,6 +482,9 @@ static Value generator_getattr(Value self, const char *name) {
   if (strcmp(name, "close") == 0) return rt_native_bind("close", generator_close, self);
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(g->fn->proto->name);
   if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(g->fn->proto->qualname);
+  if (strcmp(name, "gi_running") == 0) return rt_bool(g->state == GEN_RUNNING);
+  if (strcmp(name, "gi_suspended") == 0) return rt_bool(g->state == GEN_SUSPENDED && g->started);
+  if (strcmp(name, "gi_code") == 0) return vm_code_object(g->fn->proto);
   return rt_undef();
 }
 

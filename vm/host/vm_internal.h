@@ -157,6 +157,7 @@ typedef struct Generator {
   Value *regs;   /* fn->proto->nregs registers while suspended; NULL once done */
   int pc;        /* where it resumes (an index into the code) */
   GenState state;
+  bool started;  /* it has run: suspended since at a yield (gi_suspended) */
   Value retval;  /* what it returned, once done (yield from's value) */
 } Generator;
 extern const ObjType vm_generator_type;

@@ -26,7 +26,7 @@ static const char *const base_names[RT_BASE_COUNT] = {
     [RT_BASE_LIST] = "list", [RT_BASE_DICT] = "dict",   [RT_BASE_INT] = "int",
     [RT_BASE_FLOAT] = "float", [RT_BASE_STR] = "str",   [RT_BASE_TUPLE] = "tuple",
     [RT_BASE_SET] = "set",   [RT_BASE_FROZENSET] = "frozenset", [RT_BASE_TYPE] = "type",
-    [RT_BASE_BYTES] = "bytes",
+    [RT_BASE_BYTES] = "bytes", [RT_BASE_NATIVE] = "object",
 };
 
 typedef struct BaseInfo {
@@ -39,8 +39,17 @@ typedef struct BaseInfo {
 
 /* Per VM (runtime.h), as the builtins module whose classes these are: a second VM's `list`
  * is another object, and the first VM's stays its own. */
+/* A library class user classes may derive from (RT_BASE_NATIVE): deque, Counter, ... */
+#define NATIVE_MAX 8
+typedef struct NativeBase {
+  BaseInfo info;
+  bool dict_based; /* dict comes after it in its MRO */
+} NativeBase;
+
 typedef struct BaseState {
   BaseInfo infos[RT_BASE_COUNT];
+  NativeBase natives[NATIVE_MAX];
+  int nnatives;
 } BaseState;
 
 static void base_fini(void *p) {
@@ -50,10 +59,58 @@ static void base_fini(void *p) {
     rt_decref(st->infos[k].sample);
     rt_decref(st->infos[k].mro);
   }
+  for (int k = 0; k < st->nnatives; k++) {
+    BaseInfo *bi = &st->natives[k].info;
+    if (bi->dict) rt_decref(rt_obj(bi->dict));
+    rt_decref(bi->sample);
+    rt_decref(bi->mro);
+  }
 }
 
 static RtStateKey base_key = {"builtin base classes", sizeof(BaseState), NULL, base_fini, 0};
-static BaseInfo *info_of(int kind) { return &((BaseState *)rt_runtime_state(&base_key))->infos[kind]; }
+static BaseState *base_state(void) { return rt_runtime_state(&base_key); }
+static BaseInfo *info_of(int kind) { return &base_state()->infos[kind]; }
+
+void rt_builtin_base_register(Value cls, bool dict_based) {
+  BaseState *st = base_state();
+  for (int k = 0; k < st->nnatives; k++) {
+    if (st->natives[k].info.cls == cls.as.o) return;
+  }
+  if (st->nnatives == NATIVE_MAX) return; /* the class stays one user classes cannot derive from */
+  NativeBase *nb = &st->natives[st->nnatives++];
+  nb->info.cls = cls.as.o;
+  nb->info.sample = rt_undef();
+  nb->info.mro = rt_undef();
+  nb->dict_based = dict_based;
+}
+
+/* The registered library class that is b, or NULL. */
+static NativeBase *native_of(Value b) {
+  BaseState *st = base_state();
+  for (int k = 0; k < st->nnatives; k++) {
+    if (b.tag == RT_OBJ && st->natives[k].info.cls == b.as.o) return &st->natives[k];
+  }
+  return NULL;
+}
+
+/* The registered library class whose hidden class is d, or NULL. */
+static NativeBase *native_of_dict(const ClassObj *d) {
+  BaseState *st = base_state();
+  for (int k = 0; k < st->nnatives; k++) {
+    if (st->natives[k].info.dict == d) return &st->natives[k];
+  }
+  return NULL;
+}
+
+/* The registered library class c (an RT_BASE_NATIVE user class) derives from. */
+static NativeBase *native_base_of(ClassObj *c) {
+  Tuple *m = RT_AS(Tuple, c->mro);
+  for (int64_t k = 0; k < m->n; k++) {
+    NativeBase *nb = native_of(m->items[k]);
+    if (nb) return nb;
+  }
+  rt_raise(RT_EXC_TypeError, "'%s' has no library base class", c->name);
+}
 
 static bool is_set_kind(int kind) { return kind == RT_BASE_SET || kind == RT_BASE_FROZENSET; }
 static Value exc_mro[RT_EXC_COUNT];
@@ -95,6 +152,14 @@ static Value self_base(const char *method, int kind, int argc, const Value *argv
 static Value m_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)kw;
   Value base = SELF("__repr__", 0, 0);
+  if (KIND(data) == RT_BASE_NATIVE) { /* deque([1]) shows as Q([1]), Counter() as C() */
+    Value r = rt_repr(base);
+    const char *t = rt_str_data(r), *open = strchr(t, '(');
+    if (!open) return r;
+    Value out = rt_str_printf("%s%s", RT_AS(Instance, argv[0])->cls->name, open);
+    rt_decref(r);
+    return out;
+  }
   if (!is_set_kind(KIND(data))) return rt_repr(base);
   /* a set subclass shows its class: S({1, 2}), S() */
   const char *cls = RT_AS(Instance, argv[0])->cls->name;
@@ -126,10 +191,11 @@ static Value m_len(Value data, int argc, const Value *argv, const Kwargs *kw) {
 static Value m_getitem(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)kw;
   Value base = SELF("__getitem__", 1, 1);
-  if (!rt_is_dict(base)) return rt_getitem(base, argv[1]);
+  if (!rt_is_dict_subtype(base)) return rt_getitem(base, argv[1]);
   Value v = rt_dict_get(base, argv[1]);
   if (!rt_is_undef(v)) return (rt_incref(v), v);
   Value missing = rt_class_lookup(RT_AS(Instance, argv[0])->cls, "__missing__", NULL);
+  if (rt_is_undef(missing) && KIND(data) == RT_BASE_NATIVE) return rt_getitem(base, argv[1]);
   if (rt_is_undef(missing)) rt_raise_key_error(argv[1]);
   return rt_call_method(missing, argv[0], 1, &argv[1]);
 }
@@ -249,7 +315,7 @@ static Value m_format(Value data, int argc, const Value *argv, const Kwargs *kw)
 /* cls.__new__(cls, ...): an instance of cls (a subclass of the builtin) around a new value. */
 static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   int kind = KIND(data);
-  const char *name = kind == RT_BASE_EXC ? "BaseException" : base_names[kind];
+  const char *name = kind == RT_BASE_EXC ? "BaseException" : kind == RT_BASE_NATIVE ? "object" : base_names[kind];
   if (argc < 1) rt_raise(RT_EXC_TypeError, "%s.__new__(): not enough arguments", name);
   Value cls = argv[0];
   if (!rt_is_class(cls) || RT_AS(ClassObj, cls)->base_kind != kind) {
@@ -267,6 +333,7 @@ static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   if (kind == RT_BASE_LIST) base = rt_list_new(0); /* __init__ fills it */
   else if (kind == RT_BASE_DICT) base = rt_dict_new();
   else if (kind == RT_BASE_SET) base = rt_set_new(false);
+  else if (kind == RT_BASE_NATIVE) base = rt_call(rt_obj(native_base_of(c)->info.cls), 0, NULL, NULL);
   else base = rt_call(rt_obj(info_of(kind)->cls), argc - 1, argv + 1, kw);
   int mark = rt_cleanup_push_value(&base);
   Value inst = rt_instance_new(c);
@@ -303,6 +370,13 @@ static Value m_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
     return rt_none();
   }
   Value b = self_base("__init__", kind, argc, argv, 0, argc);
+  if (kind == RT_BASE_NATIVE) { /* remade from the arguments, as the library's __init__ does */
+    Instance *in = RT_AS(Instance, argv[0]);
+    Value nb = rt_call(rt_obj(native_base_of(in->cls)->info.cls), argc - 1, argv + 1, kw);
+    in->base = nb;
+    rt_decref(b);
+    return rt_none();
+  }
   if (argc > 2) {
     const char *who = kind == RT_BASE_SET ? rt_type_name(argv[0]) : base_names[kind]; /* as 3.11 */
     rt_raise(RT_EXC_TypeError, "%s expected at most 1 argument, got %d", who, argc - 1);
@@ -319,9 +393,32 @@ static Value m_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
   return rt_none();
 }
 
+/* D.fromkeys(keys, value=None) on a dict-like subclass D: D() with each key set through its
+ * own __setitem__, as CPython does for a class that is not dict itself. */
+static Value class_fromkeys(Value cls, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("fromkeys", argc, kw, 1, 2);
+  Value inst = rt_call(cls, 0, NULL, NULL), it = rt_undef(), k = rt_undef();
+  int mark = rt_cleanup_push_value(&inst);
+  rt_cleanup_push_value(&it);
+  rt_cleanup_push_value(&k);
+  it = rt_iter(argv[0]);
+  Value value = argc > 1 ? argv[1] : rt_none();
+  while (rt_next(it, &k)) {
+    rt_setitem(inst, k, value);
+    rt_decref(k);
+    k = rt_undef();
+  }
+  rt_cleanup_pop(mark + 1, true); /* it, k */
+  rt_cleanup_pop(mark, false);
+  return inst;
+}
+
 /* A regular method (append, upper, ...): data is its name. */
 static Value m_regular(Value data, int argc, const Value *argv, const Kwargs *kw) {
   const char *name = rt_str_data(data);
+  if (strcmp(name, "fromkeys") == 0 && argc >= 1 && rt_is_class(argv[0])) { /* a classmethod */
+    return class_fromkeys(argv[0], argc - 1, argv + 1, kw);
+  }
   if (argc < 1 || !rt_is_instance(argv[0]) || rt_is_undef(RT_AS(Instance, argv[0])->base)) {
     rt_raise(RT_EXC_TypeError, "descriptor '%s' needs an instance of a builtin subclass", name);
   }
@@ -383,7 +480,14 @@ static void add_operators(ClassObj *c, int kind) {
     add(c, "__iadd__", m_ibinop, DATA(kind, RT_OP_ADD));
     add(c, "__imul__", m_ibinop, DATA(kind, RT_OP_MUL));
   }
-  if (kind == RT_BASE_DICT || kind == RT_BASE_SET) add(c, "__ior__", m_ibinop, DATA(kind, RT_OP_OR));
+  if (kind == RT_BASE_DICT || kind == RT_BASE_SET || kind == RT_BASE_NATIVE) {
+    add(c, "__ior__", m_ibinop, DATA(kind, RT_OP_OR));
+  }
+  if (kind == RT_BASE_NATIVE) { /* deque +=, Counter += -= &= */
+    add(c, "__iadd__", m_ibinop, DATA(kind, RT_OP_ADD));
+    add(c, "__isub__", m_ibinop, DATA(kind, RT_OP_SUB));
+    add(c, "__iand__", m_ibinop, DATA(kind, RT_OP_AND));
+  }
   if (kind == RT_BASE_SET) {
     add(c, "__iand__", m_ibinop, DATA(kind, RT_OP_AND));
     add(c, "__isub__", m_ibinop, DATA(kind, RT_OP_SUB));
@@ -401,10 +505,10 @@ static void add_operators(ClassObj *c, int kind) {
   add(c, "__bool__", m_bool, DATA(kind, 0));
 }
 
-static ClassObj *make_dict(int kind) {
-  ClassObj *c = new_dict(base_names[kind], kind);
+static ClassObj *make_dict(int kind, const char *name) {
+  ClassObj *c = new_dict(name, kind);
   bool container = kind != RT_BASE_INT && kind != RT_BASE_FLOAT;
-  bool mutable = kind == RT_BASE_LIST || kind == RT_BASE_DICT || kind == RT_BASE_SET;
+  bool mutable = kind == RT_BASE_LIST || kind == RT_BASE_DICT || kind == RT_BASE_SET || kind == RT_BASE_NATIVE;
   bool indexed = !is_set_kind(kind); /* sets have no [] */
   add(c, "__new__", m_new, DATA(kind, 0));
   if (mutable) add(c, "__init__", m_init, DATA(kind, 0));
@@ -442,17 +546,20 @@ ClassObj *rt_builtin_dict(Value b) {
     if (!exc_dict) exc_dict = make_exc_dict();
     return exc_dict;
   }
-  for (int k = RT_BASE_LIST; k < RT_BASE_COUNT; k++) {
+  for (int k = RT_BASE_LIST; k < RT_BASE_NATIVE; k++) {
     BaseInfo *bi = info_of(k);
     if (bi->cls != b.as.o) continue;
     if (!bi->dict && k == RT_BASE_TYPE) {
       bi->dict = new_dict("type", k);
       rt_type_fill_dict(bi->dict);
     }
-    if (!bi->dict) bi->dict = make_dict(k);
+    if (!bi->dict) bi->dict = make_dict(k, base_names[k]);
     return bi->dict;
   }
-  return NULL;
+  NativeBase *nb = native_of(b);
+  if (!nb) return NULL;
+  if (!nb->info.dict) nb->info.dict = make_dict(RT_BASE_NATIVE, RT_AS(NativeFunc, b)->name);
+  return nb->info.dict;
 }
 
 static Value sample_of(int kind) {
@@ -474,8 +581,10 @@ static Value sample_of(int kind) {
 
 /* What the builtin type has under that name: 2 a method, 1 a data attribute (int.real), 0
  * nothing. */
-static int has_attr(int kind, const char *name) {
-  Value s = sample_of(kind), r = rt_undef();
+static int has_attr(const ClassObj *b, const char *name) {
+  NativeBase *nb = b->base_kind == RT_BASE_NATIVE ? native_of_dict(b) : NULL;
+  if (nb && nb->info.sample.tag == RT_UNDEF) nb->info.sample = rt_call(rt_obj(nb->info.cls), 0, NULL, NULL);
+  Value s = nb ? nb->info.sample : sample_of(b->base_kind), r = rt_undef();
   if (s.tag == RT_OBJ) {
     if (s.as.o->type->getattr) r = s.as.o->type->getattr(s, name);
   } else if (!rt_try_getattr(s, name, &r)) {
@@ -496,7 +605,7 @@ static Value data_attr(Value self, int argc, const Value *argv, const Kwargs *kw
 int rt_builtin_probe(ClassObj *b, const char *name, size_t n, uint64_t h) {
   bool dunder = n >= 4 && name[0] == '_' && name[1] == '_' && name[n - 1] == '_' && name[n - 2] == '_';
   bool own = b->base_kind == RT_BASE_EXC || b->base_kind == RT_BASE_TYPE; /* all in the dict */
-  int what = dunder || own ? 0 : has_attr(b->base_kind, name);
+  int what = dunder || own ? 0 : has_attr(b, name);
   if (what == 0) return -1;
   Value nm = rt_str_new(name, n);
   int mark = rt_cleanup_push_value(&nm);
@@ -505,6 +614,12 @@ int rt_builtin_probe(ClassObj *b, const char *name, size_t n, uint64_t h) {
     char qual[96];
     snprintf(qual, sizeof qual, "%s.%s", b->name, name);
     m = rt_native_method_new(rt_str_data(nm), qual, m_regular, nm); /* nm keeps the name */
+    bool dictlike = b->base_kind == RT_BASE_DICT || b->base_kind == RT_BASE_NATIVE;
+    if (dictlike && strcmp(name, "fromkeys") == 0) { /* D.fromkeys(...) makes a D */
+      Value w = rt_wrapped_new(&rt_classmethod_type, m);
+      rt_decref(m);
+      m = w;
+    }
   } else {
     get = rt_native_bind(rt_str_data(nm), data_attr, nm);
     rt_cleanup_push_value(&get);
@@ -521,7 +636,8 @@ int rt_builtin_base_kind(Value b) {
   if (rt_is_exc_class(b)) return RT_BASE_EXC;
   if (!rt_is_native(b) || !RT_AS(NativeFunc, b)->instancecheck) return RT_BASE_NONE;
   const char *name = RT_AS(NativeFunc, b)->name;
-  for (int k = RT_BASE_LIST; k < RT_BASE_COUNT; k++) {
+  if (native_of(b)) return RT_BASE_NATIVE;
+  for (int k = RT_BASE_LIST; k < RT_BASE_NATIVE; k++) {
     BaseInfo *bi = info_of(k);
     if (bi->cls == b.as.o) return k;
     if (strcmp(name, base_names[k]) == 0 && rt_builtin_lookup(name).as.o == b.as.o) {
@@ -545,6 +661,11 @@ static Value builtin_bases(Value b) {
       if (k[j] != RT_EXC_NONE) items[n++] = rt_exc_class(k[j]);
     }
   }
+  NativeBase *nb = native_of(b);
+  if (nb && nb->dict_based) {
+    items[n++] = rt_builtin_lookup("dict");
+    (void)rt_builtin_base_kind(items[0]); /* knows dict from now on: rt_mro_of(dict) */
+  }
   if (n == 0) items[n++] = rt_object_class();
   return rt_tuple_from(n, items);
 }
@@ -555,9 +676,11 @@ Value rt_mro_of(Value cls) {
   if (rt_is_exc_class(cls)) {
     slot = &exc_mro[RT_AS(ExcClass, cls)->kind];
   } else {
-    for (int k = RT_BASE_LIST; k < RT_BASE_COUNT && !slot; k++) {
+    for (int k = RT_BASE_LIST; k < RT_BASE_NATIVE && !slot; k++) {
       if (info_of(k)->cls == cls.as.o) slot = &info_of(k)->mro;
     }
+    NativeBase *nb = slot ? NULL : native_of(cls);
+    if (nb) slot = &nb->info.mro;
   }
   if (!slot) rt_raise(RT_EXC_TypeError, "'%s' has no method resolution order", rt_type_name(cls));
   if (slot->tag == RT_UNDEF) {

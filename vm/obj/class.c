@@ -493,6 +493,8 @@ void rt_class_finish_kw(Value cls, Value annotations, Value kwargs) {
   n = strlen("__hash__");
   bool has_hash = rt_attrmap_find(&c->dict, "__hash__", n, rt_name_hash("__hash__", n)) >= 0;
   if (has_eq && !has_hash) rt_class_set(c, "__hash__", rt_none());
+  n = strlen("__doc__"); /* as CPython's type(): a class without a docstring has None, not its base's */
+  if (rt_attrmap_find(&c->dict, "__doc__", n, rt_name_hash("__doc__", n)) < 0) rt_class_set(c, "__doc__", rt_none());
   if (c->meta && c->meta->finish) c->meta->finish(cls);
   apply_slots(c);
   set_names(c);

@@ -89,6 +89,7 @@ enum {
   RT_BASE_STR, RT_BASE_TUPLE, RT_BASE_SET, RT_BASE_FROZENSET,
   RT_BASE_BYTES, /* numpy.bytes_, class B(bytes) */
   RT_BASE_TYPE, /* a metaclass: its instances are classes (metaclass.c) */
+  RT_BASE_NATIVE, /* a library class registered by rt_builtin_base_register (deque, Counter) */
   RT_BASE_COUNT
 };
 
@@ -301,6 +302,10 @@ void rt_type_fill_dict(ClassObj *c);
 /* The RT_BASE_* kind of a base class value; raises TypeError for a builtin that cannot be
  * subclassed. A user class gives its own base_kind. */
 int rt_builtin_base_kind(Value base);
+/* Let user classes derive from library class cls (a native class, such as collections.deque):
+ * their instances' base is a value cls() makes, which __init__ remakes from its arguments;
+ * a dict-based class has dict after it in its MRO. */
+void rt_builtin_base_register(Value cls, bool dict_based);
 /* The MRO tuple of any class value (borrowed). */
 Value rt_mro_of(Value cls);
 /* The hidden class holding builtin b's methods; NULL for one without methods. */

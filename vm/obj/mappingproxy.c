@@ -134,7 +134,9 @@ Value rt_class_dict_proxy(Value cls) {
   rt_dict_set_str(d, "__module__", mod);
   rt_decref(mod);
   for (int k = 0; k < c->dict.n; k++) {
-    if (!rt_is_undef(c->dict.e[k].value)) rt_dict_set(d, c->dict.e[k].key, c->dict.e[k].value);
+    Value v = c->dict.e[k].value;
+    bool no_doc = rt_is_none(v) && strcmp(rt_str_data(c->dict.e[k].key), "__doc__") == 0;
+    if (!rt_is_undef(v) && !no_doc) rt_dict_set(d, c->dict.e[k].key, v); /* None: last, below */
   }
   put_slots(d, c);
   if (first_with_dict(c)) {

@@ -297,6 +297,12 @@ static Value obj_binop(BinOp op, Value a, Value b) {
     r = b.as.o->type->binop(op, a, b);
     return rt_is_undef(r) ? rt_binop_default(op, a, b) : r;
   }
+  /* list, tuple and str have no number slots: CPython tries an instance's reflected method
+   * (a native one, such as UserList's __radd__) before their concatenation declines */
+  if (rt_is_instance(b) && (rt_is_list(a) || rt_is_tuple(a) || rt_is_str(a)) && b.as.o->type->binop) {
+    r = b.as.o->type->binop(op, a, b);
+    if (!rt_is_undef(r)) return r;
+  }
   if (a.tag == RT_OBJ && a.as.o->type->binop) r = a.as.o->type->binop(op, a, b);
   if (rt_is_undef(r) && b.tag == RT_OBJ && b.as.o->type->binop &&
       (a.tag != RT_OBJ || a.as.o->type != b.as.o->type)) {

@@ -502,12 +502,15 @@ void rt_collections_module_init(Value m) {
   st->int_class = rt_builtin_lookup("int");
   st->list_class = rt_builtin_lookup("list");
   st->defaultdict_class = rt_coll_class("defaultdict", c_defaultdict, is_defaultdict);
+  rt_builtin_base_register(st->defaultdict_class, true);
   rt_module_set(m, "defaultdict", st->defaultdict_class);
   st->odict_class = rt_coll_class("OrderedDict", c_odict, is_odict);
   rt_native_class_set_attr(st->odict_class, "fromkeys", rt_native_new("fromkeys", od_fromkeys)); /* a classmethod */
+  rt_builtin_base_register(st->odict_class, true);
   rt_module_set(m, "OrderedDict", st->odict_class);
   rt_coll_counter_init(m);
   rt_coll_deque_init(m);
   rt_coll_chainmap_init(m);
+  rt_coll_user_init(m);
   rt_coll_namedtuple_init(m);
 }

@@ -37,6 +37,8 @@ Value rt_coll_dict_repr(Value d);
 void rt_coll_counter_init(Value m);
 /* deque (collections_deque.c) */
 void rt_coll_deque_init(Value m);
+/* UserDict and UserList (collections_user.c) */
+void rt_coll_user_init(Value m);
 /* ChainMap (collections_chainmap.c) */
 void rt_coll_chainmap_init(Value m);
 /* namedtuple (collections_namedtuple.c) */

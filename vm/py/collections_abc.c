@@ -243,6 +243,8 @@ static void register_library(Value *made) {
   } regs[] = {
       {"MutableSequence", "collections", "deque"},
       {"MutableMapping", "collections", "ChainMap"},
+      {"MutableMapping", "collections", "UserDict"},
+      {"MutableSequence", "collections", "UserList"},
   };
   for (size_t k = 0; k < sizeof regs / sizeof regs[0]; k++) {
     Value m = rt_import(regs[k].module);

@@ -472,5 +472,6 @@ void rt_coll_counter_init(Value m) {
   ModState *st = mod_state();
   rt_dict_register_subtype(&counter_type);
   st->counter_class = rt_coll_class("Counter", c_counter, is_counter);
+  rt_builtin_base_register(st->counter_class, true);
   rt_module_set(m, "Counter", st->counter_class);
 }

@@ -145,6 +145,10 @@ static const char *const deque_names[] = {"iterable", "maxlen"};
 static Value c_deque(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value a[2];
+  int given = argc + (kw ? kw->n : 0);
+  if (given > 2) { /* PyArg_ParseTupleAndKeywords' count, keywords included */
+    rt_raise(RT_EXC_TypeError, "deque() takes at most 2 arguments (%d given)", given);
+  }
   rt_parse_args("deque", argc, argv, kw, 2, deque_names, 0, a);
   int64_t maxlen = -1;
   if (!rt_is_undef(a[1]) && !rt_is_none(a[1])) {
@@ -558,5 +562,6 @@ static const ObjType deque_type = {
 void rt_coll_deque_init(Value m) {
   ModState *st = mod_state();
   st->deque_class = rt_coll_class("deque", c_deque, is_deque);
+  rt_builtin_base_register(st->deque_class, false);
   rt_module_set(m, "deque", st->deque_class);
 }

@@ -493,12 +493,31 @@ void rt_coll_namedtuple_install(ClassObj *c, Value fields, Value defaults) {
   rt_decref(mk);
 }
 
+/* __doc__ of namedtuple()'s class: "Point(x, y)" */
+static Value class_doc(Value typename, Value fields) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_puts(&sb, rt_str_data(typename));
+  rt_sb_puts(&sb, "(");
+  Tuple *t = RT_AS(Tuple, fields);
+  for (int64_t k = 0; k < t->n; k++) {
+    if (k) rt_sb_puts(&sb, ", ");
+    rt_sb_puts(&sb, rt_str_data(t->items[k]));
+  }
+  rt_sb_puts(&sb, ")");
+  Value doc = rt_str_new(sb.data, sb.len);
+  rt_cleanup_pop(mark, true);
+  return doc;
+}
+
 static Value build_class(Value typename, Value fields, Value defaults) {
   Value bases = rt_tuple_new(0);
   int mark = rt_cleanup_push_value(&bases);
   Value cls = rt_class_new(rt_str_data(typename), bases);
   rt_cleanup_push_value(&cls);
   rt_coll_namedtuple_install(RT_AS(ClassObj, cls), fields, defaults);
+  rt_class_set(RT_AS(ClassObj, cls), "__doc__", class_doc(typename, fields));
   rt_class_finish(cls, rt_none());
   rt_cleanup_pop(mark, false);
   rt_decref(bases);

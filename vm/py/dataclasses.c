@@ -664,6 +664,46 @@ static void check_defaults(Tuple *fs) {
   }
 }
 
+/* The class's signature text, "(x: int, y: int = 0)", into j->out; the caller catches what
+ * inspect.signature raises. */
+typedef struct SigJob {
+  Value cls, out;
+} SigJob;
+
+static void sig_job(void *ud) {
+  SigJob *j = ud;
+  Value inspect = rt_import("inspect");
+  int mark = rt_cleanup_push_value(&inspect);
+  Value f = rt_getattr(inspect, "signature");
+  rt_cleanup_push_value(&f);
+  Value sig = rt_call(f, 1, &j->cls, NULL);
+  rt_cleanup_push_value(&sig);
+  j->out = rt_to_str(sig);
+  rt_cleanup_pop(mark, true);
+}
+
+/* A class without a docstring gets "Name(signature)", as CPython's dataclass gives it (its
+ * TypeError or ValueError leaves the signature out). */
+static void set_doc(ClassObj *c) {
+  Value doc = rt_class_lookup(c, "__doc__", NULL);
+  if (!rt_is_undef(doc) && rt_truthy(doc)) return;
+  SigJob j = {rt_obj(c), rt_undef()};
+  const char *text = "";
+  if (rt_pcall(sig_job, &j) != 0) {
+    ExcKind k = rt_error_current()->kind;
+    if (!rt_exc_kind_is(k, RT_EXC_TypeError) && !rt_exc_kind_is(k, RT_EXC_ValueError)) rt_reraise();
+    rt_error_clear();
+  } else {
+    text = rt_str_data(j.out);
+  }
+  int mark = rt_cleanup_push_value(&j.out);
+  const char *tail = strstr(text, " -> None");
+  int n = tail ? (int)(tail - text) : (int)strlen(text);
+  Value d = rt_str_printf("%s%.*s%s", c->name, n, text, tail ? tail + strlen(" -> None") : "");
+  rt_cleanup_pop(mark, true);
+  rt_class_set(c, "__doc__", d);
+}
+
 static Value process(Value cls, Options o) {
   if (!rt_is_class(cls)) {
     rt_raise(RT_EXC_TypeError, "dataclass() should be called on a class, not %s", rt_type_name(cls));
@@ -700,6 +740,7 @@ static Value process(Value cls, Options o) {
   if (o.unsafe_hash || (o.eq && o.frozen && !explicit_hash)) add_method(c, "__hash__", gen_hash);
   else if (o.eq && !o.frozen && !explicit_hash) rt_class_set(c, "__hash__", rt_none());
   if (!own(c, "__match_args__")) set_match_args(c);
+  set_doc(c);
   rt_incref(cls);
   return cls;
 }

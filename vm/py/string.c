@@ -1,6 +1,7 @@
 /* string.c — Python's string module: the character-class constants (ascii_letters, digits,
  * punctuation, whitespace, printable, ...), capwords and Template ($name, ${name} and $$
- * substitution, with CPython's ValueError for an invalid placeholder). */
+ * substitution, with CPython's ValueError for an invalid placeholder); Formatter is in
+ * string_formatter.c. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -210,4 +211,5 @@ void rt_string_module_init(Value m) {
   }
   rt_module_add_fn(m, "capwords", s_capwords);
   rt_module_set(m, "Template", rt_native_class("Template", c_template, is_template, "<class 'string.Template'>"));
+  rt_module_set(m, "Formatter", rt_string_formatter_class());
 }

@@ -5,13 +5,17 @@
  * indent. Text is cut into chunks — runs of whitespace and words, a hyphenated word after each
  * hyphen that has two letters before it and a letter after (as TextWrapper's wordsep_re) —
  * then chunks fill lines up to the width; a word longer than a line is broken (at a hyphen
- * when it can). Works on code points, so widths count characters. Not yet: the TextWrapper
- * class, the em-dash rule of wordsep_re. */
+ * when it can). Works on code points, so widths count characters. TextWrapper keeps the
+ * options as instance attributes (changed freely) for its wrap and fill. Not yet: TextWrapper's
+ * other methods (_split, _wrap_chunks ...), the em-dash rule of wordsep_re. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "../obj/class.h"
+#include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -461,7 +465,97 @@ static Value t_indent(Value self, int argc, const Value *argv, const Kwargs *kw)
   return out;
 }
 
+/* ---- TextWrapper: the options as attributes, wrap and fill with them ---- */
+
+#define OPT_FIRST A_WIDTH
+#define OPT_COUNT (A_COUNT - A_WIDTH)
+
+/* __init__(self, width=70, initial_indent='', ..., max_lines=None, placeholder=' [...]') */
+static Value tw_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "__init__() missing 1 required positional argument: 'self'");
+  Value a[OPT_COUNT];
+  py_parse_pyargs("TextWrapper", argc - 1, argv + 1, kw, OPT_COUNT, names + OPT_FIRST, 0, a);
+  static const char *const dflt_str[] = {[A_INIT] = "", [A_SUB] = "", [A_PLACEHOLDER] = " [...]"};
+  for (int k = 0; k < OPT_COUNT; k++) {
+    int opt = k + OPT_FIRST;
+    Value v = a[k];
+    if (rt_is_undef(v)) {
+      switch (opt) {
+        case A_WIDTH: v = rt_int(70); break;
+        case A_TABSIZE: v = rt_int(8); break;
+        case A_MAX_LINES: v = rt_none(); break;
+        case A_INIT: case A_SUB: case A_PLACEHOLDER: v = rt_str_from_c(dflt_str[opt]); break;
+        default: v = rt_bool(opt != A_FIX); break;
+      }
+    } else {
+      rt_incref(v);
+    }
+    int mark = rt_cleanup_push_value(&v);
+    rt_setattr(argv[0], names[opt], v);
+    rt_cleanup_pop(mark, true);
+  }
+  return rt_none();
+}
+
+/* wrap(self, text) with the instance's options (a list of lines). */
+static Value tw_lines(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc != 2 || (kw && kw->n)) {
+    rt_raise(RT_EXC_TypeError, "TextWrapper.%s() takes 2 positional arguments but %d were given", fname, argc);
+  }
+  Value vals[OPT_COUNT];
+  Value held = rt_list_new(OPT_COUNT); /* keeps the option values alive (vals borrows them) */
+  int mark = rt_cleanup_push_value(&held);
+  for (int k = 0; k < OPT_COUNT; k++) {
+    Value v = rt_getattr(argv[0], names[k + OPT_FIRST]);
+    rt_list_append(held, v);
+    rt_decref(v);
+    vals[k] = v;
+  }
+  Kwargs okw = {OPT_COUNT, names + OPT_FIRST, vals};
+  Value r = do_wrap(fname, 1, argv + 1, &okw, -1, " [...]", NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value tw_wrap(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  return tw_lines("wrap", argc, argv, kw);
+}
+
+static Value tw_fill(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  return join_lines(tw_lines("fill", argc, argv, kw));
+}
+
+static Value make_textwrapper(void) {
+  Value ns = rt_dict_new();
+  int mark = rt_cleanup_push_value(&ns);
+  static const struct {
+    const char *name;
+    NativeFn fn;
+  } ms[] = {{"__init__", tw_init}, {"wrap", tw_wrap}, {"fill", tw_fill}};
+  for (size_t k = 0; k < sizeof ms / sizeof ms[0]; k++) {
+    char qual[64];
+    snprintf(qual, sizeof qual, "TextWrapper.%s", ms[k].name);
+    Value f = rt_native_method_new(ms[k].name, qual, ms[k].fn, rt_none());
+    rt_dict_set_str(ns, ms[k].name, f);
+    rt_decref(f);
+  }
+  Value mod = rt_str_from_c("textwrap");
+  rt_dict_set_str(ns, "__module__", mod);
+  rt_decref(mod);
+  Value obj = rt_object_class();
+  Value args[3] = {rt_str_from_c("TextWrapper"), rt_tuple_from(1, &obj), ns};
+  Value cls = rt_type_make(NULL, args, rt_undef());
+  rt_decref(args[0]);
+  rt_decref(args[1]);
+  rt_cleanup_pop(mark, true);
+  return cls;
+}
+
 void rt_textwrap_module_init(Value m) {
+  rt_module_set(m, "TextWrapper", make_textwrapper());
   rt_module_add_fn(m, "wrap", t_wrap);
   rt_module_add_fn(m, "fill", t_fill);
   rt_module_add_fn(m, "shorten", t_shorten);
