@@ -233,16 +233,54 @@ static void cplx_store(Typer *T, TVal arr, Expr *target, TVal v, Span span) {
   }
 }
 
+/* view[...] = val over every element of a view (a[i] = x of a 2-D a, a[i, 1:] = x): a counted
+ * loop per axis the view keeps, outermost first, the number stored at each element as NumPy
+ * broadcasts a scalar (and Numba's setitem does in kernels). */
+static void fill_view(Typer *T, TVal view, int val, Span span) {
+  int ax = kir_view_axis(view, 0);
+  int stop = kir_view_extent(T, view, ax, span);
+  int counter = kir_new_reg(T->f, DT_INT64);
+  mov(T, counter, kir_const_int(T, 0, DT_INT64, span), span);
+  int one = kir_const_int(T, 1, DT_INT64, span);
+  kir_emit(T->f, KIR_LOOP, span);
+  int cond = kir_binop(T, KB_LT, counter, stop, span);
+  kir_emit(T->f, KIR_LOOPCOND, span)->a = cond;
+  TVal sub = view;
+  sub.fixed[ax] = kir_view_index(T, view, ax, counter, span);
+  sub.fixmask |= 1u << ax;
+  sub.nfixed++;
+  if (sub.nfixed < T->f->slots[view.slot].ndim) {
+    fill_view(T, sub, val, span);
+  } else {
+    KirInst *in = kir_emit(T->f, KIR_STORE, span);
+    for (int k = 0; k < T->f->slots[view.slot].ndim; k++) in->idx[k] = sub.fixed[k];
+    in->arr = view.slot;
+    in->a = val;
+  }
+  kir_emit(T->f, KIR_LATCH, span);
+  KirInst *inc = kir_emit(T->f, KIR_BIN, span);
+  inc->sub = KB_ADD;
+  inc->d = inc->a = counter;
+  inc->b = one;
+  kir_emit(T->f, KIR_ENDLOOP, span);
+}
+
 /* arr[index of sub] = v (sub: the subscript whose index is used; a record field's A[i]). */
 static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   if (arr.kind != TV_ARRAY) kir_type_error(T, sub->span, "only arrays can be assigned to by index in kernels");
   if (T->f->slots[arr.slot].kind == KIR_SLOT_CONST)
     kir_type_error(T, sub->span, "constant arrays cannot be written");
+  bool whole;
+  TVal view = kir_index_view(T, arr, sub->as.subscript.index, &whole);
+  if (!whole && v.kind == TV_REG) { /* a number into a view: every element of it */
+    fill_view(T, view, kir_cast(T, v.reg, T->f->slots[arr.slot].dtype, span), sub->span);
+    return;
+  }
   KirInst tmp;
-  kir_index(T, arr, sub->as.subscript.index, tmp.idx);
+  if (!whole) kir_index(T, arr, sub->as.subscript.index, tmp.idx); /* raises: the view's own message */
   int val = kir_cast(T, kir_to_reg(T, v, span), T->f->slots[arr.slot].dtype, span);
   KirInst *in = kir_emit(T->f, KIR_STORE, sub->span);
-  memcpy(in->idx, tmp.idx, sizeof tmp.idx);
+  for (int k = 0; k < T->f->slots[arr.slot].ndim; k++) in->idx[k] = view.fixed[k];
   in->arr = arr.slot;
   in->a = val;
 }
