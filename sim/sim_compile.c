@@ -103,6 +103,7 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
   case KIR_BARRIER: out->op = SIM_BARRIER; out->sub = in->sub; out->imm.i = in->imm.i; break; /* imm 1: grid sync */
   case KIR_SYNCWARP: out->op = SIM_SYNCWARP; break;
   case KIR_FENCE: out->op = SIM_FENCE; out->sub = in->sub; break;
+  case KIR_RAISE: out->op = SIM_RAISE; out->imm.i = in->imm.i; out->c = in->nargs ? in->args : -1; break;
   case KIR_WARP:
     out->sub = in->sub;
     if (in->sub <= KW_SHFL_XOR) out->op = rt_dtypes[R[in->d]].itemsize == 8 ? SIM_SHFL_8 : SIM_SHFL_4;

@@ -257,7 +257,7 @@ bool sim_cpu_provable(const KirFunc *f) {
       if (barriers_ok < 0) barriers_ok = sim_cpu_fission_ok(f);
       if (!barriers_ok) return false;
       break;
-    case KIR_WARP: case KIR_SYNCWARP: case KIR_BREAK: case KIR_CONTINUE: case KIR_CHECKIDX: return false;
+    case KIR_WARP: case KIR_SYNCWARP: case KIR_BREAK: case KIR_CONTINUE: case KIR_CHECKIDX: case KIR_RAISE: return false;
     case KIR_BIN:
       if (f->python_errors &&
           (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))

@@ -58,6 +58,7 @@
   X(BITS_8, "R[d] := popc/brev/clz/ffs (sub) of R[a], 64 bits")                         \
   X(SYNCWARP, "warp barrier over the lanes in mask R[a] (checked; orders their accesses)") \
   X(FENCE, "memory fence sub (KirFence): memory is coherent here, so it only keeps its place") \
+  X(RAISE, "the first active lane faults with exception imm.i, message: print arg c (-1: none)") \
   X(DBGTRAP, "the debugger's trap: call it, then run the instruction at pc of SimCode.code") \
   X(IF, "push; active &= R[a]; none left: jump")                                        \
   X(ELSE, "active := pushed & ~cond; none left: jump")                                  \

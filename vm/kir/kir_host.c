@@ -948,6 +948,7 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   if (!rc) return;
   int exc;
   const char *msg = engine->last_fault(engine->self, &exc);
-  if (exc != RT_EXC_RuntimeError) rt_raise((ExcKind)exc, "%s", msg); /* an IndexError, as Numba's simulator raises */
+  /* an IndexError, or a raise statement's exception, as Numba's simulator raises them */
+  if (exc != RT_EXC_RuntimeError || !strncmp(msg, "tid=[", 5)) rt_raise((ExcKind)exc, "%s", msg);
   rt_raise(RT_EXC_RuntimeError, "kernel '%s' stopped on a fault (see the report above)", f->name);
 }

@@ -56,7 +56,9 @@
               "unless 0 <= a < b (CPU code counts a < 0 from the end first)")                \
   X(SYNCWARP, "warp barrier over the lanes in mask a (uint32): every calling lane is in it, " \
               "every named lane that has not exited calls it")                            \
-  X(FENCE, "memory fence <sub: KirFence> (orders this thread's accesses; no operands)")
+  X(FENCE, "memory fence <sub: KirFence> (orders this thread's accesses; no operands)")     \
+  X(RAISE, "the active lanes raise exception imm (an ExcKind) with message args (nargs 1) " \
+           "or none (nargs 0): a fault naming the first such thread")
 
 typedef enum {
 #define X(name, doc) KIR_##name,

@@ -313,6 +313,32 @@ static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
   }
 }
 
+/* raise E, raise E() or raise E('message') in a kernel, E a builtin exception class: the first
+ * thread to raise stops the launch, which raises E('tid=[x, y, z] ctaid=[x, y, z]: message') as
+ * Numba's simulator does (and Numba on a GPU with debug=True). @jit code leaves raise to the
+ * interpreter. */
+static void raise_stmt(Typer *T, Stmt *s) {
+  Expr *e = s->as.raise.exc;
+  if (T->f->target != KIR_TARGET_KERNEL || !e || s->as.raise.cause)
+    kir_type_error(T, s->span, "this statement is not supported in kernels");
+  bool call = e->kind == EX_CALL;
+  Expr *cls = call ? e->as.call.func : e;
+  int kind = -1;
+  if (cls->kind == EX_NAME && !kir_find_var(T, cls->as.name.id))
+    for (int k = 0; k < RT_EXC_COUNT && kind < 0; k++)
+      if (rt_exc_names[k] && !strcmp(rt_exc_names[k], cls->as.name.id)) kind = k;
+  if (kind < 0) kir_type_error(T, e->span, "a kernel can raise only a builtin exception class");
+  if (call && (e->as.call.nkw || e->as.call.nargs > 1 || (e->as.call.nargs && e->as.call.args[0]->kind != EX_STR)))
+    kir_type_error(T, e->span, "an exception raised in a kernel takes one constant string or nothing");
+  int first = T->f->nargs;
+  bool msg = call && e->as.call.nargs;
+  if (msg) kir_add_print_arg(T->f, -1, e->as.call.args[0]->as.str.s);
+  KirInst *in = kir_emit(T->f, KIR_RAISE, s->span);
+  in->imm.i = kind;
+  in->args = first;
+  in->nargs = msg;
+}
+
 static KirBin aug_op(Typer *T, BinOp op, Span span) {
   static const struct { BinOp op; KirBin kb; } map[] = {
       {RT_OP_ADD, KB_ADD}, {RT_OP_SUB, KB_SUB}, {RT_OP_MUL, KB_MUL}, {RT_OP_TRUEDIV, KB_DIV},
@@ -695,6 +721,7 @@ static void stmt(Typer *T, Stmt *s) {
                     * (quiet: kir_try_build for @jit, whose interpreter tier runs them) */
     if (T->f->target == KIR_TARGET_CPU && quiet) kir_type_error(T, s->span, "assert is not supported in compiled code");
     return;
+  case ST_RAISE: raise_stmt(T, s); return;
   case ST_FUNCDEF: kir_type_error(T, s->span, "nested functions are not supported in kernels");
   case ST_IMPORT: case ST_IMPORTFROM: kir_type_error(T, s->span, "import is not supported in kernels");
   default: kir_type_error(T, s->span, "this statement is not supported in kernels");
