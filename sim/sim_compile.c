@@ -93,7 +93,7 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
     else if (in->sub == KS_LANEID) out->op = SIM_LANEID;
     else out->op = SIM_SREG, out->sub = in->sub;
     break;
-  case KIR_SHAPE: out->op = SIM_SHAPE; out->imm.i = in->imm.i; break;
+  case KIR_SHAPE: out->op = SIM_SHAPE; out->sub = in->sub; out->imm.i = in->imm.i; break;
   case KIR_LOAD: out->op = (uint16_t)sized(SIM_LOAD_1, f->slots[in->arr].dtype); break;
   case KIR_STORE: out->op = (uint16_t)sized(SIM_STORE_1, f->slots[in->arr].dtype); break;
 

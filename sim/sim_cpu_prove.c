@@ -205,7 +205,7 @@ static Range value(Prover *p, const KirInst *in) {
   case KIR_MOV: return p->r[in->a];
   case KIR_CAST: return integer(f->regs[in->a]) ? fit(p->r[in->a], t) : top;
   case KIR_SREG: return sreg(p->run, in->sub);
-  case KIR_SHAPE: return f->slots[in->arr].kind == KIR_SLOT_SHARED ? top : exact(extent(p, &f->slots[in->arr], (int)in->imm.i));
+  case KIR_SHAPE: return f->slots[in->arr].kind == KIR_SLOT_SHARED || in->sub ? top : exact(extent(p, &f->slots[in->arr], (int)in->imm.i));
   case KIR_SELECT: return join(p->r[in->b], p->r[in->c]);
   case KIR_BIN: return integer(f->regs[in->a]) ? fit(arith(in->sub, p->r[in->a], p->r[in->b]), t) : top;
   case KIR_UN:

@@ -892,7 +892,8 @@ dispatch_switch:
   CASE(SREG): { int32_t *d = R(int32_t, in->d); int32_t v = L->sreg[in->sub]; LANES(d[l] = v); w->uni[in->uset] = full; NEXT; }
   CASE(LANEID): { int32_t *d = R(int32_t, in->d); LANES(d[l] = l); NEXT; }
   CASE(SHAPE): {
-    int64_t *d = R(int64_t, in->d), v = arr_of(L, w, in->arr)->shape[in->imm.i];
+    const SimArr *A = arr_of(L, w, in->arr);
+    int64_t *d = R(int64_t, in->d), v = in->sub ? A->strides[in->imm.i] : A->shape[in->imm.i];
     LANES(d[l] = v);
     w->uni[in->uset] = full;
     NEXT;

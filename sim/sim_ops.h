@@ -45,7 +45,7 @@
   X(TID, "R[d]:int32 := threadIdx along axis sub")                                      \
   X(SREG, "R[d]:int32 := uniform special register sub")                                 \
   X(LANEID, "R[d]:int32 := lane")                                                       \
-  X(SHAPE, "R[d]:int64 := arr.shape[imm]")                                              \
+  X(SHAPE, "R[d]:int64 := arr.shape[imm] (sub 1: arr.strides[imm], bytes)")                                              \
   X(ATOMIC, "R[d] := old arr[idx]; arr[idx] := sub(old, R[a], R[b]), lane by lane")     \
   X(RANDOM, "R[d]:float64 := random.random()")                                          \
   X(BARRIER, "wait for the block (sub: 0 plain, 1 count, 2 and, 3 or of R[a])")         \

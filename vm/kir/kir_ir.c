@@ -157,7 +157,9 @@ static void print_operands(const KirFunc *f, const KirInst *in, FILE *out) {
     fprintf(out, " %s", rt_exc_names[in->imm.i]);
     if (in->nargs) fprintf(out, " '%s'", f->args[in->args].str);
     return;
-  case KIR_SHAPE: fprintf(out, " %s.shape[%lld]", f->slots[in->arr].name, (long long)in->imm.i); return;
+  case KIR_SHAPE:
+    fprintf(out, " %s.%s[%lld]", f->slots[in->arr].name, in->sub ? "strides" : "shape", (long long)in->imm.i);
+    return;
   case KIR_PRINT:
     for (int k = 0; k < in->nargs; k++) {
       const KirPrintArg *pa = &f->args[in->args + k];

@@ -31,7 +31,7 @@
   X(MATH, "d := <sub: KirMath>(a[, b[, c]]) in d's float type")                     \
   X(SELECT, "d := a ? b : c")                                                       \
   X(SREG, "d := special register <sub: KirSreg>")                                   \
-  X(SHAPE, "d := shape of slot arr along axis imm")                                 \
+  X(SHAPE, "d := shape (sub 1: stride in bytes) of slot arr along axis imm")        \
   X(LOAD, "d := slot arr [idx...]")                                                 \
   X(STORE, "slot arr [idx...] := a")                                                \
   X(ATOMIC, "d := old slot arr [idx...]; arr[idx] := <sub: KirAtomic>(old, a[, b])")  \
