@@ -529,7 +529,10 @@ static TVal attr_expr(Typer *T, Expr *e) {
   if (kir_record_field(T, e, &field, &at)) return subscript_array(T, field, at);
   TVal base = kir_expr(T, e->as.attr.obj);
   const char *name = e->as.attr.name;
-  if (base.kind == TV_RECARR) return array_attr(T, kir_record_shape_view(T, base, e->span), name, e->span);
+  if (base.kind == TV_RECARR) { /* its fields travel as arrays of their own, without the records' strides */
+    if (strcmp(name, "strides") == 0) kir_type_error(T, e->span, "the strides of a structured array are not supported in kernels");
+    return array_attr(T, kir_record_shape_view(T, base, e->span), name, e->span);
+  }
   if (base.kind == TV_ARRAY) return array_attr(T, base, name, e->span);
   if (base.kind == TV_CPLXARR) {
     /* a.real and a.imag of a complex array are views of its parts */
