@@ -251,6 +251,8 @@ static bool cuda_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_BARRIER: barrier(g, in); return true;
   case KIR_SYNCWARP: kir_cgen_line(g, "__syncwarp(r%d);", in->a); return true;
   case KIR_FENCE: fence(g, in); return true;
+  /* Numba's kernels without debug=True end a raising thread and report nothing */
+  case KIR_RAISE: kir_cgen_line(g, "%s", g->ret_stmt); return true;
   case KIR_WARP: warp(g, in); return true;
   case KIR_BITS: bits(g, in); return true;
   case KIR_PRINT: print(g, in); return true;

@@ -156,6 +156,7 @@ static const KirEngine the_engine = {
             .device_memory = true,
             .no_prints = "it prints (the GPU's printf formats and orders lines differently)",
             .no_random = "it draws random numbers",
+            .no_raise = "it raises an exception (a GPU kernel without debug=True ends the thread silently)",
             .no_ordered_atomics =
                 "its atomics' results depend on the order threads run (fixed in the simulator, not on a GPU)",
         },

@@ -112,6 +112,7 @@ typedef struct SimFault {
   char msg[256];
   char detail[512]; /* appended to the thread line: " reads 1.5\n  thread (5,0,0) wrote ..." */
   char pymsg[160];  /* a kernel's IndexError as Numba's simulator words it (without "tid=...: ") */
+  bool pyraise;     /* a kernel's raise statement: exc with pymsg, which may be empty */
 } SimFault;
 
 /* A race or an uninitialised read the checks found. Without --check=strict the launch goes on

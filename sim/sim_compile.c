@@ -93,7 +93,7 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
     else if (in->sub == KS_LANEID) out->op = SIM_LANEID;
     else out->op = SIM_SREG, out->sub = in->sub;
     break;
-  case KIR_SHAPE: out->op = SIM_SHAPE; out->imm.i = in->imm.i; break;
+  case KIR_SHAPE: out->op = SIM_SHAPE; out->sub = in->sub; out->imm.i = in->imm.i; break;
   case KIR_LOAD: out->op = (uint16_t)sized(SIM_LOAD_1, f->slots[in->arr].dtype); break;
   case KIR_STORE: out->op = (uint16_t)sized(SIM_STORE_1, f->slots[in->arr].dtype); break;
 
@@ -103,6 +103,7 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
   case KIR_BARRIER: out->op = SIM_BARRIER; out->sub = in->sub; out->imm.i = in->imm.i; break; /* imm 1: grid sync */
   case KIR_SYNCWARP: out->op = SIM_SYNCWARP; break;
   case KIR_FENCE: out->op = SIM_FENCE; out->sub = in->sub; break;
+  case KIR_RAISE: out->op = SIM_RAISE; out->imm.i = in->imm.i; out->c = in->nargs ? in->args : -1; break;
   case KIR_WARP:
     out->sub = in->sub;
     if (in->sub <= KW_SHFL_XOR) out->op = rt_dtypes[R[in->d]].itemsize == 8 ? SIM_SHFL_8 : SIM_SHFL_4;

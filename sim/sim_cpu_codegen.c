@@ -218,6 +218,7 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
   case KIR_ATOMIC: return kernel ? sim_cpu_atomics_unsupported(f) : "it uses CUDA's thread operations";
   case KIR_BITS: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
+  case KIR_RAISE: return "it raises an exception";
   case KIR_MATH: /* NumPy's loops, which the simulator calls; a kernel's gamma and lgamma are
                   * Python's, which the simulator calls too (@jit's: libm's, native) */
     if (in->imm.i == KIR_MATH_NUMPY && sim_numpy_math(in->sub, f->regs[in->a] == DT_FLOAT32))

@@ -96,7 +96,7 @@ static bool quiet_body(const KirFunc *f, int pc, int end) {
   if (f->code[pc].sub != KIR_LOOP_PLAIN) return false;
   for (int k = pc + 1; k < end; k++) switch ((KirOp)f->code[k].op) {
     case KIR_STORE: case KIR_ATOMIC: case KIR_RANDOM: case KIR_BARRIER: case KIR_WARP: case KIR_SYNCWARP:
-    case KIR_PRINT: case KIR_FENCE: case KIR_BREAK: case KIR_CONTINUE: case KIR_RETURN: case KIR_CHECKIDX:
+    case KIR_PRINT: case KIR_FENCE: case KIR_BREAK: case KIR_CONTINUE: case KIR_RETURN: case KIR_CHECKIDX: case KIR_RAISE:
       return false;
     case KIR_LOAD: {
       KirSlotKind kind = f->slots[f->code[k].arr].kind;

@@ -205,7 +205,7 @@ static Range value(Prover *p, const KirInst *in) {
   case KIR_MOV: return p->r[in->a];
   case KIR_CAST: return integer(f->regs[in->a]) ? fit(p->r[in->a], t) : top;
   case KIR_SREG: return sreg(p->run, in->sub);
-  case KIR_SHAPE: return f->slots[in->arr].kind == KIR_SLOT_SHARED ? top : exact(extent(p, &f->slots[in->arr], (int)in->imm.i));
+  case KIR_SHAPE: return f->slots[in->arr].kind == KIR_SLOT_SHARED || in->sub ? top : exact(extent(p, &f->slots[in->arr], (int)in->imm.i));
   case KIR_SELECT: return join(p->r[in->b], p->r[in->c]);
   case KIR_BIN: return integer(f->regs[in->a]) ? fit(arith(in->sub, p->r[in->a], p->r[in->b]), t) : top;
   case KIR_UN:
@@ -257,7 +257,7 @@ bool sim_cpu_provable(const KirFunc *f) {
       if (barriers_ok < 0) barriers_ok = sim_cpu_fission_ok(f);
       if (!barriers_ok) return false;
       break;
-    case KIR_WARP: case KIR_SYNCWARP: case KIR_BREAK: case KIR_CONTINUE: case KIR_CHECKIDX: return false;
+    case KIR_WARP: case KIR_SYNCWARP: case KIR_BREAK: case KIR_CONTINUE: case KIR_CHECKIDX: case KIR_RAISE: return false;
     case KIR_BIN:
       if (f->python_errors &&
           (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))

@@ -553,6 +553,17 @@ static bool view_index(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) 
   return true;
 }
 
+/* raise E('message') in a kernel: the first active lane faults; the launch then raises E with
+ * the message Numba's simulator gives it ("tid=[...] ctaid=[...]: message", sim_launch.c). */
+static bool raise_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
+  const char *msg = in->c >= 0 ? L->f->args[in->c].str : "";
+  L->fault.exc = (int)in->imm.i;
+  snprintf(L->fault.pymsg, sizeof L->fault.pymsg, "%s", msg);
+  L->fault.pyraise = true;
+  return fault(L, w, in, m ? __builtin_ctz(m) : 0, "%s raised in kernel %s%s%s", rt_exc_names[in->imm.i], L->f->name,
+               msg[0] ? ": " : "", msg);
+}
+
 /* Division by zero: kernels and ufunc cores follow Numba's numpy error model (integers give 0,
  * floats IEEE); @jit code follows its Python error model, ZeroDivisionError with its messages
  * (an integer 0 ** negative too). */
@@ -881,7 +892,8 @@ dispatch_switch:
   CASE(SREG): { int32_t *d = R(int32_t, in->d); int32_t v = L->sreg[in->sub]; LANES(d[l] = v); w->uni[in->uset] = full; NEXT; }
   CASE(LANEID): { int32_t *d = R(int32_t, in->d); LANES(d[l] = l); NEXT; }
   CASE(SHAPE): {
-    int64_t *d = R(int64_t, in->d), v = arr_of(L, w, in->arr)->shape[in->imm.i];
+    const SimArr *A = arr_of(L, w, in->arr);
+    int64_t *d = R(int64_t, in->d), v = in->sub ? A->strides[in->imm.i] : A->shape[in->imm.i];
     LANES(d[l] = v);
     w->uni[in->uset] = full;
     NEXT;
@@ -901,6 +913,7 @@ dispatch_switch:
   CASE(BITS_8): sim_bits(w, in, m, 8); NEXT;
   CASE(SYNCWARP): if (!sim_syncwarp(L, w, in, m)) return false; NEXT;
   CASE(FENCE): NEXT;
+  CASE(RAISE): return raise_op(L, w, in, m);
   CASE(BARRIER):
     w->barrier_pred = in->a >= 0 ? truth_mask(w, in->a, m) : 0;
     w->pc = pc;

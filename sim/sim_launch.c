@@ -463,6 +463,13 @@ static void cuda_warp_lane(const SimLaunch *L, const SimWarp *w, int lane, int *
   *cuda_lane = (int)(t % SIM_WARP);
 }
 
+/* Does a kernel's fault raise the thread's own exception (as Numba's simulator does) rather than
+ * the caller's RuntimeError? */
+static bool python_fault(const SimLaunch *L) {
+  if (L->f->target != KIR_TARGET_KERNEL) return false;
+  return L->fault.pyraise || (L->fault.exc == RT_EXC_IndexError && L->fault.pymsg[0]);
+}
+
 static void report_fault(SimLaunch *L, const SimBlock *B) {
   int lane = L->fault.lane >= 0 ? L->fault.lane : 0;
   const SimWarp *w = &B->warps[L->fault_warp];
@@ -482,12 +489,13 @@ static void report_fault(SimLaunch *L, const SimBlock *B) {
             w->tid[1][lane], w->tid[2][lane], (long long)L->ctaid[0], (long long)L->ctaid[1],
             (long long)L->ctaid[2], warp, wl, L->fault.detail);
   fflush(stderr);
-  if (L->fault.exc == RT_EXC_IndexError && L->f->target == KIR_TARGET_KERNEL && L->fault.pymsg[0]) {
-    /* Numba's simulator raises the thread's IndexError, naming it as its BlockThread does */
+  if (python_fault(L)) {
+    /* Numba's simulator raises the thread's exception (an IndexError, or what a raise statement
+     * raised), naming the thread as its BlockThread does; an empty message gets no colon */
     char msg[sizeof L->fault.msg];
-    snprintf(msg, sizeof msg, "tid=[%d, %d, %d] ctaid=[%lld, %lld, %lld]: %s", w->tid[0][lane], w->tid[1][lane],
+    snprintf(msg, sizeof msg, "tid=[%d, %d, %d] ctaid=[%lld, %lld, %lld]%s%s", w->tid[0][lane], w->tid[1][lane],
              w->tid[2][lane], (long long)L->ctaid[0], (long long)L->ctaid[1], (long long)L->ctaid[2],
-             L->fault.pymsg);
+             L->fault.pymsg[0] ? ": " : "", L->fault.pymsg);
     memcpy(L->fault.msg, msg, sizeof msg);
   }
 }
@@ -856,8 +864,7 @@ int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
   if (L.nfinds) sim_report_findings(&L);
   if (!ok) {
     if (f->target != KIR_TARGET_CPU && !L.dbg_reported) report_fault(&L, &B);
-    if (f->target != KIR_TARGET_CPU &&
-        !(f->target == KIR_TARGET_KERNEL && L.fault.exc == RT_EXC_IndexError && L.fault.pymsg[0]))
+    if (f->target != KIR_TARGET_CPU && !python_fault(&L))
       L.fault.exc = RT_EXC_RuntimeError; /* the caller raises its own message */
     last_fault = L.fault;
   }

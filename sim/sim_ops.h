@@ -45,7 +45,7 @@
   X(TID, "R[d]:int32 := threadIdx along axis sub")                                      \
   X(SREG, "R[d]:int32 := uniform special register sub")                                 \
   X(LANEID, "R[d]:int32 := lane")                                                       \
-  X(SHAPE, "R[d]:int64 := arr.shape[imm]")                                              \
+  X(SHAPE, "R[d]:int64 := arr.shape[imm] (sub 1: arr.strides[imm], bytes)")                                              \
   X(ATOMIC, "R[d] := old arr[idx]; arr[idx] := sub(old, R[a], R[b]), lane by lane")     \
   X(RANDOM, "R[d]:float64 := random.random()")                                          \
   X(BARRIER, "wait for the block (sub: 0 plain, 1 count, 2 and, 3 or of R[a])")         \
@@ -58,6 +58,7 @@
   X(BITS_8, "R[d] := popc/brev/clz/ffs (sub) of R[a], 64 bits")                         \
   X(SYNCWARP, "warp barrier over the lanes in mask R[a] (checked; orders their accesses)") \
   X(FENCE, "memory fence sub (KirFence): memory is coherent here, so it only keeps its place") \
+  X(RAISE, "the first active lane faults with exception imm.i, message: print arg c (-1: none)") \
   X(DBGTRAP, "the debugger's trap: call it, then run the instruction at pc of SimCode.code") \
   X(IF, "push; active &= R[a]; none left: jump")                                        \
   X(ELSE, "active := pushed & ~cond; none left: jump")                                  \

@@ -135,7 +135,8 @@ void kir_cgen_put_elem(KirCGen *g, const KirInst *in) {
 static void shape(KirCGen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
   kir_cgen_indent(g);
-  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(g->out, "r%d = p%d.shape[%d];\n", in->d, s->param, (int)in->imm.i);
+  if (s->kind == KIR_SLOT_PARAM)
+    rt_sb_printf(g->out, "r%d = p%d.%s[%d];\n", in->d, s->param, in->sub ? "strides" : "shape", (int)in->imm.i);
   else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
     rt_sb_printf(g->out, "r%d = weft_dyn_shared_bytes / %d;\n", in->d, rt_dtypes[s->dtype].itemsize);
   else rt_sb_printf(g->out, "r%d = %lldll;\n", in->d, (long long)s->shape[in->imm.i]);

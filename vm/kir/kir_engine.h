@@ -52,6 +52,7 @@ typedef struct KirEngineCaps {
   bool device_memory;             /* keeps device arrays in memory of its own (mem_* below) */
   const char *no_prints;          /* kernel print output differs */
   const char *no_random;          /* random numbers differ */
+  const char *no_raise;           /* a kernel's raise does not stop the launch with its exception */
   const char *no_ordered_atomics; /* atomics whose outcome depends on the threads' order differ */
 } KirEngineCaps;
 

@@ -775,6 +775,28 @@ static bool contiguous_core(const Array *a, bool fortran) {
   return true;
 }
 
+/* The device copy of a host array argument: Fortran-ordered for an F-contiguous (and not
+ * C-contiguous) array, as Numba's copy keeps it (a kernel's a.strides shows it), else C order. */
+static Value launch_copy(Value v) {
+  const Array *a = RT_AS(Array, v);
+  bool fortran = !rt_array_is_c_contiguous(a) && contiguous_core(a, true);
+  for (int i = 0; i < a->ndim && fortran; i++) fortran = a->strides[i] != 0 || a->shape[i] == 1;
+  if (!fortran) return rt_array_contiguous(v, true);
+  int64_t rshape[RT_MAXDIM], strides[RT_MAXDIM], step = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    rshape[i] = a->shape[a->ndim - 1 - i];
+    strides[i] = step;
+    step *= a->shape[i];
+  }
+  Value mem = rt_array_new(a->dtype, a->ndim, rshape, false);
+  Value copy = rt_array_view(mem, a->dtype, a->ndim, a->shape, strides, RT_AS(Array, mem)->data);
+  rt_decref(mem);
+  int mark = rt_cleanup_push_value(&copy);
+  rt_array_assign(copy, v);
+  rt_cleanup_pop(mark, false);
+  return copy;
+}
+
 static void check_transferable(Value v) {
   const Array *a = RT_AS(Array, v);
   if (!contiguous_core(a, false) && !contiguous_core(a, true))
@@ -917,7 +939,7 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   int mark = rt_cleanup_push(drop_copies, &cp); /* a copy, a lowering or the engine may raise */
   for (int k = 0; k < argc; k++) {
     if (!rt_is_array(argv[k])) continue;
-    cp.v[k] = rt_array_contiguous(argv[k], true);
+    cp.v[k] = launch_copy(argv[k]);
     kir_copy_count(KIR_COPY_H2D, array_nbytes(cp.v[k]));
   }
   for (int k = 0, e = 0; k < argc; k++) {
@@ -951,6 +973,7 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   if (!rc) return;
   int exc;
   const char *msg = engine->last_fault(engine->self, &exc);
-  if (exc != RT_EXC_RuntimeError) rt_raise((ExcKind)exc, "%s", msg); /* an IndexError, as Numba's simulator raises */
+  /* an IndexError, or a raise statement's exception, as Numba's simulator raises them */
+  if (exc != RT_EXC_RuntimeError || !strncmp(msg, "tid=[", 5)) rt_raise((ExcKind)exc, "%s", msg);
   rt_raise(RT_EXC_RuntimeError, "kernel '%s' stopped on a fault (see the report above)", f->name);
 }

@@ -153,7 +153,13 @@ static void print_operands(const KirFunc *f, const KirInst *in, FILE *out) {
   case KIR_WARP: fprintf(out, " %s", kir_warp_names[in->sub]); break;
   case KIR_BITS: fprintf(out, " %s", kir_bits_names[in->sub]); break;
   case KIR_FENCE: fprintf(out, " %s", kir_fence_names[in->sub]); return;
-  case KIR_SHAPE: fprintf(out, " %s.shape[%lld]", f->slots[in->arr].name, (long long)in->imm.i); return;
+  case KIR_RAISE:
+    fprintf(out, " %s", rt_exc_names[in->imm.i]);
+    if (in->nargs) fprintf(out, " '%s'", f->args[in->args].str);
+    return;
+  case KIR_SHAPE:
+    fprintf(out, " %s.%s[%lld]", f->slots[in->arr].name, in->sub ? "strides" : "shape", (long long)in->imm.i);
+    return;
   case KIR_PRINT:
     for (int k = 0; k < in->nargs; k++) {
       const KirPrintArg *pa = &f->args[in->args + k];
@@ -230,6 +236,11 @@ static const char *verify_inst(const KirFunc *f, const KirInst *in) {
     return NULL;
   case KIR_FENCE:
     if (in->sub >= KF_COUNT || in->d >= 0 || in->a >= 0) return "fence with operands or of an unknown kind";
+    return NULL;
+  case KIR_RAISE:
+    if (in->imm.i < 0 || in->imm.i >= RT_EXC_COUNT || in->nargs < 0 || in->nargs > 1 ||
+        (in->nargs && (in->args < 0 || in->args >= f->nargs || !f->args[in->args].str)))
+      return "raise of an unknown exception or without its message";
     return NULL;
   case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: case KIR_SHAPE:
     if (in->arr < 0 || in->arr >= f->nslots) return "bad array slot";

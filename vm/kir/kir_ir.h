@@ -31,7 +31,7 @@
   X(MATH, "d := <sub: KirMath>(a[, b[, c]]) in d's float type")                     \
   X(SELECT, "d := a ? b : c")                                                       \
   X(SREG, "d := special register <sub: KirSreg>")                                   \
-  X(SHAPE, "d := shape of slot arr along axis imm")                                 \
+  X(SHAPE, "d := shape (sub 1: stride in bytes) of slot arr along axis imm")        \
   X(LOAD, "d := slot arr [idx...]")                                                 \
   X(STORE, "slot arr [idx...] := a")                                                \
   X(ATOMIC, "d := old slot arr [idx...]; arr[idx] := <sub: KirAtomic>(old, a[, b])")  \
@@ -56,7 +56,9 @@
               "unless 0 <= a < b (CPU code counts a < 0 from the end first)")                \
   X(SYNCWARP, "warp barrier over the lanes in mask a (uint32): every calling lane is in it, " \
               "every named lane that has not exited calls it")                            \
-  X(FENCE, "memory fence <sub: KirFence> (orders this thread's accesses; no operands)")
+  X(FENCE, "memory fence <sub: KirFence> (orders this thread's accesses; no operands)")     \
+  X(RAISE, "the active lanes raise exception imm (an ExcKind) with message args (nargs 1) " \
+           "or none (nargs 0): a fault naming the first such thread")
 
 typedef enum {
 #define X(name, doc) KIR_##name,

@@ -322,10 +322,31 @@ static void dims(Value v, int64_t out[3], const char *what) {
   for (int64_t k = 0; k < n; k++) out[k] = rt_to_index(items[k], what);
 }
 
+static Value dispatcher_getitem(Value self, Value key);
+
+/* kernel[cfg] with a list or str of 2 to 4 items: configured as from the tuple of them (both
+ * Numbas index the configuration); a number or None is not subscriptable, as the simulator says. */
+static Value getitem_untupled(Value self, Value key) {
+  if (!rt_is_list(key) && !rt_is_str(key)) {
+    if (key.tag == RT_INT || key.tag == RT_BOOL || key.tag == RT_FLOAT || rt_is_none(key) || rt_is_bigint(key))
+      rt_raise(RT_EXC_TypeError, "'%s' object is not subscriptable", rt_type_name(key));
+    rt_raise(RT_EXC_ValueError, "must specify at least the griddim and blockdim");
+  }
+  int64_t n = rt_len(key);
+  if (n < 2 || n > 4) rt_raise(RT_EXC_ValueError, "must specify at least the griddim and blockdim");
+  Value t = rt_tuple_new(n);
+  int mark = rt_cleanup_push_value(&t);
+  for (int64_t k = 0; k < n; k++) rt_tuple_set(t, k, rt_getitem(key, rt_int(k)));
+  Value r = dispatcher_getitem(self, t);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value dispatcher_getitem(Value self, Value key) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
   if (d->kind != KIR_DISP_KERNEL) rt_raise(RT_EXC_TypeError, "only kernels take a launch configuration");
-  if (!rt_is_tuple(key) || RT_AS(Tuple, key)->n < 2 || RT_AS(Tuple, key)->n > 4)
+  if (!rt_is_tuple(key)) return getitem_untupled(self, key);
+  if (RT_AS(Tuple, key)->n < 2 || RT_AS(Tuple, key)->n > 4)
     rt_raise(RT_EXC_ValueError, "must specify at least the griddim and blockdim");
   const Tuple *t = RT_AS(Tuple, key);
   if (rt_is_none(t->items[0]) || rt_is_none(t->items[1])) rt_raise(RT_EXC_ValueError, "%s", missing_config);

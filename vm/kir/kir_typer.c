@@ -233,16 +233,54 @@ static void cplx_store(Typer *T, TVal arr, Expr *target, TVal v, Span span) {
   }
 }
 
+/* view[...] = val over every element of a view (a[i] = x of a 2-D a, a[i, 1:] = x): a counted
+ * loop per axis the view keeps, outermost first, the number stored at each element as NumPy
+ * broadcasts a scalar (and Numba's setitem does in kernels). */
+static void fill_view(Typer *T, TVal view, int val, Span span) {
+  int ax = kir_view_axis(view, 0);
+  int stop = kir_view_extent(T, view, ax, span);
+  int counter = kir_new_reg(T->f, DT_INT64);
+  mov(T, counter, kir_const_int(T, 0, DT_INT64, span), span);
+  int one = kir_const_int(T, 1, DT_INT64, span);
+  kir_emit(T->f, KIR_LOOP, span);
+  int cond = kir_binop(T, KB_LT, counter, stop, span);
+  kir_emit(T->f, KIR_LOOPCOND, span)->a = cond;
+  TVal sub = view;
+  sub.fixed[ax] = kir_view_index(T, view, ax, counter, span);
+  sub.fixmask |= 1u << ax;
+  sub.nfixed++;
+  if (sub.nfixed < T->f->slots[view.slot].ndim) {
+    fill_view(T, sub, val, span);
+  } else {
+    KirInst *in = kir_emit(T->f, KIR_STORE, span);
+    for (int k = 0; k < T->f->slots[view.slot].ndim; k++) in->idx[k] = sub.fixed[k];
+    in->arr = view.slot;
+    in->a = val;
+  }
+  kir_emit(T->f, KIR_LATCH, span);
+  KirInst *inc = kir_emit(T->f, KIR_BIN, span);
+  inc->sub = KB_ADD;
+  inc->d = inc->a = counter;
+  inc->b = one;
+  kir_emit(T->f, KIR_ENDLOOP, span);
+}
+
 /* arr[index of sub] = v (sub: the subscript whose index is used; a record field's A[i]). */
 static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   if (arr.kind != TV_ARRAY) kir_type_error(T, sub->span, "only arrays can be assigned to by index in kernels");
   if (T->f->slots[arr.slot].kind == KIR_SLOT_CONST)
     kir_type_error(T, sub->span, "constant arrays cannot be written");
+  bool whole;
+  TVal view = kir_index_view(T, arr, sub->as.subscript.index, &whole);
+  if (!whole && v.kind == TV_REG) { /* a number into a view: every element of it */
+    fill_view(T, view, kir_cast(T, v.reg, T->f->slots[arr.slot].dtype, span), sub->span);
+    return;
+  }
   KirInst tmp;
-  kir_index(T, arr, sub->as.subscript.index, tmp.idx);
+  if (!whole) kir_index(T, arr, sub->as.subscript.index, tmp.idx); /* raises: the view's own message */
   int val = kir_cast(T, kir_to_reg(T, v, span), T->f->slots[arr.slot].dtype, span);
   KirInst *in = kir_emit(T->f, KIR_STORE, sub->span);
-  memcpy(in->idx, tmp.idx, sizeof tmp.idx);
+  for (int k = 0; k < T->f->slots[arr.slot].ndim; k++) in->idx[k] = view.fixed[k];
   in->arr = arr.slot;
   in->a = val;
 }
@@ -273,6 +311,32 @@ static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
   }
   default: kir_type_error(T, target->span, "cannot assign to this expression in a kernel");
   }
+}
+
+/* raise E, raise E() or raise E('message') in a kernel, E a builtin exception class: the first
+ * thread to raise stops the launch, which raises E('tid=[x, y, z] ctaid=[x, y, z]: message') as
+ * Numba's simulator does (and Numba on a GPU with debug=True). @jit code leaves raise to the
+ * interpreter. */
+static void raise_stmt(Typer *T, Stmt *s) {
+  Expr *e = s->as.raise.exc;
+  if (T->f->target != KIR_TARGET_KERNEL || !e || s->as.raise.cause)
+    kir_type_error(T, s->span, "this statement is not supported in kernels");
+  bool call = e->kind == EX_CALL;
+  Expr *cls = call ? e->as.call.func : e;
+  int kind = -1;
+  if (cls->kind == EX_NAME && !kir_find_var(T, cls->as.name.id))
+    for (int k = 0; k < RT_EXC_COUNT && kind < 0; k++)
+      if (rt_exc_names[k] && !strcmp(rt_exc_names[k], cls->as.name.id)) kind = k;
+  if (kind < 0) kir_type_error(T, e->span, "a kernel can raise only a builtin exception class");
+  if (call && (e->as.call.nkw || e->as.call.nargs > 1 || (e->as.call.nargs && e->as.call.args[0]->kind != EX_STR)))
+    kir_type_error(T, e->span, "an exception raised in a kernel takes one constant string or nothing");
+  int first = T->f->nargs;
+  bool msg = call && e->as.call.nargs;
+  if (msg) kir_add_print_arg(T->f, -1, e->as.call.args[0]->as.str.s);
+  KirInst *in = kir_emit(T->f, KIR_RAISE, s->span);
+  in->imm.i = kind;
+  in->args = first;
+  in->nargs = msg;
 }
 
 static KirBin aug_op(Typer *T, BinOp op, Span span) {
@@ -657,6 +721,7 @@ static void stmt(Typer *T, Stmt *s) {
                     * (quiet: kir_try_build for @jit, whose interpreter tier runs them) */
     if (T->f->target == KIR_TARGET_CPU && quiet) kir_type_error(T, s->span, "assert is not supported in compiled code");
     return;
+  case ST_RAISE: raise_stmt(T, s); return;
   case ST_FUNCDEF: kir_type_error(T, s->span, "nested functions are not supported in kernels");
   case ST_IMPORT: case ST_IMPORTFROM: kir_type_error(T, s->span, "import is not supported in kernels");
   default: kir_type_error(T, s->span, "this statement is not supported in kernels");

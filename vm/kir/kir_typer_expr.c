@@ -435,6 +435,23 @@ static int shape_reg(Typer *T, int slot, int axis, Span span) {
   return in->d;
 }
 
+/* The stride in bytes of axis ax of a slot: an argument's as it arrived, a shared, local or
+ * constant array's C-contiguous one from its fixed shape. */
+static int stride_reg(Typer *T, int slot, int ax, Span span) {
+  const KirSlot *s = &T->f->slots[slot];
+  if (s->kind != KIR_SLOT_PARAM) {
+    int64_t st = rt_dtypes[s->dtype].itemsize;
+    for (int k = s->ndim - 1; k > ax; k--) st *= s->shape[k];
+    return kir_const_int(T, st, DT_INT64, span);
+  }
+  KirInst *in = kir_emit(T->f, KIR_SHAPE, span);
+  in->sub = 1;
+  in->arr = slot;
+  in->imm.i = ax;
+  in->d = kir_new_reg(T->f, DT_INT64);
+  return in->d;
+}
+
 /* An attribute no Numba 0.56 array has (a.foo): Numba's "Unknown attribute" TypingError, for a
  * whole array argument (its type is the signature's). Every attribute and method of Numba's
  * arrays, and NumPy's that Numba might know, count as known: when unsure, it compiles. */
@@ -470,6 +487,17 @@ static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
     for (int k = 0; k < ndim; k++) t.items[k] = kir_tval_reg(kir_view_extent(T, base, kir_view_axis(base, k), span));
     return t;
   }
+  if (strcmp(name, "strides") == 0) { /* bytes, per axis of the view: the array's, times a slice's step */
+    TVal t = tval_kind(TV_TUPLE);
+    t.n = ndim;
+    t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(ndim ? ndim : 1));
+    for (int k = 0; k < ndim; k++) {
+      int ax = kir_view_axis(base, k), r = stride_reg(T, base.slot, ax, span);
+      if (base.step[ax]) r = kir_binop(T, KB_MUL, r, base.step[ax] - 1, span);
+      t.items[k] = kir_tval_reg(r);
+    }
+    return t;
+  }
   if (strcmp(name, "T") == 0) { /* the view with its own axes in reverse order, as NumPy's a.T */
     base.rev = base.rev ? 0 : s->ndim;
     return base;
@@ -501,7 +529,10 @@ static TVal attr_expr(Typer *T, Expr *e) {
   if (kir_record_field(T, e, &field, &at)) return subscript_array(T, field, at);
   TVal base = kir_expr(T, e->as.attr.obj);
   const char *name = e->as.attr.name;
-  if (base.kind == TV_RECARR) return array_attr(T, kir_record_shape_view(T, base, e->span), name, e->span);
+  if (base.kind == TV_RECARR) { /* its fields travel as arrays of their own, without the records' strides */
+    if (strcmp(name, "strides") == 0) kir_type_error(T, e->span, "the strides of a structured array are not supported in kernels");
+    return array_attr(T, kir_record_shape_view(T, base, e->span), name, e->span);
+  }
   if (base.kind == TV_ARRAY) return array_attr(T, base, name, e->span);
   if (base.kind == TV_CPLXARR) {
     /* a.real and a.imag of a complex array are views of its parts */
