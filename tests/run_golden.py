@@ -324,10 +324,12 @@ def main():
                     help="also run eligible programs under /usr/bin/python3 and compare")
     ap.add_argument("--known", default=os.path.join(ROOT, "tests", "cross_check_known.txt"),
                     help="known cross-check differences, one 'path: reason' per line")
-    ap.add_argument("--timeout", type=float, default=10.0, help="seconds per program")
+    # A guard against hangs, in wall-clock seconds: a program taking 1 s of CPU took 6 s on a
+    # machine at load 20, so the bound leaves room for a busy CI machine.
+    ap.add_argument("--timeout", type=float, default=30.0, help="seconds per program")
     # CPython with Numba's simulator is the slow side (seconds per kernel program, more on a
     # loaded machine); it is the reference, not what is tested, so it gets more time.
-    ap.add_argument("--oracle-timeout", type=float, default=60.0,
+    ap.add_argument("--oracle-timeout", type=float, default=120.0,
                     help="seconds per program for /usr/bin/python3 in --cross-check")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--json", help="also write per-test results to this file")
