@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_course.h"
 #include "np_record.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
@@ -274,4 +275,5 @@ void np_recfunctions_module_init(Value m) {
   rt_module_add_fn(m, "drop_fields", f_drop_fields);
   rt_module_add_fn(m, "rename_fields", f_rename_fields);
   rt_module_add_fn(m, "get_names", f_get_names);
+  np_recjoin_add(m);
 }
