@@ -10,6 +10,9 @@ void np_register_build(Value m); /* np_build.c: pad, tri*, fill_diagonal, rot90,
  * linear_ramp and statistic modes; false for any other mode. */
 bool np_pad_computed(Value padded, const char *mode, int64_t (*pairs)[2], Value stat_length,
                      Value end_values);
+/* np_pad_modes.c: fills the pad areas of padded (original values in place) for np.pad's
+ * reflect (symmetric false) and symmetric modes with reflect_type='odd'. */
+void np_pad_reflect_odd(Value padded, int64_t (*pairs)[2], bool symmetric);
 void np_register_apply(Value m); /* np_apply.c: vectorize, apply_along_axis */
 /* np_apply.c: fn over the broadcast arguments (positional, then keyword) not in excluded (a set,
  * or None), into an array of type ot (a type code; None: from a first call on the first
