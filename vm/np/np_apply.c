@@ -224,7 +224,8 @@ Value np_vec_run(Value fn, Value ot, Value excluded, bool cache, int nargs, cons
 
 /* np.frompyfunc(func, nin, nout): func over the broadcast inputs into an object array, as
  * vectorize(func, otypes=[object]) does; all-scalar inputs give the result itself. With
- * nout > 1 each call's result, a tuple of nout values, is spread over nout object arrays. */
+ * nout other than 1 each call's result, a tuple of nout values, is spread over nout object
+ * arrays (nout=0: the calls are made, and the result is ()). */
 static Value frompyfunc_multi(Value self, int argc, const Value *argv, const Kwargs *kw);
 
 static Value frompyfunc_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -233,7 +234,7 @@ static Value frompyfunc_call(Value self, int argc, const Value *argv, const Kwar
     rt_raise(RT_EXC_TypeError, "%s (vectorized)() takes from %lld to %lld positional arguments "
              "but %d were given", rt_str_data(RT_AS(Tuple, self)->items[3]), (long long)nin,
              (long long)nin + RT_AS(Tuple, self)->items[4].as.i, argc);
-  if (RT_AS(Tuple, self)->items[4].as.i > 1) return frompyfunc_multi(self, argc, argv, kw);
+  if (RT_AS(Tuple, self)->items[4].as.i != 1) return frompyfunc_multi(self, argc, argv, kw);
   Value r = np_vec_run(RT_AS(Tuple, self)->items[0], RT_AS(Tuple, self)->items[1], rt_none(),
                        false, argc, argv, kw);
   if (np_is_objarr(r) && RT_AS(NpObjArr, r)->ndim == 0) {
@@ -327,9 +328,10 @@ static Value f_frompyfunc(Value self, int argc, const Value *argv, const Kwargs 
   Value v[4];
   rt_parse_args("frompyfunc", argc, argv, kw, 4, names, 3, v);
   int64_t nin = rt_to_index(v[1], "nin"), nout = rt_to_index(v[2], "nout");
-  if (nout < 1 || nout > 32)
-    rt_raise(RT_EXC_TypeError, "np.frompyfunc takes 1 to 32 outputs in Weft (nout=%lld)",
-             (long long)nout);
+  if (nin < 0 || nout < 0) rt_raise(RT_EXC_ValueError, "np.frompyfunc's nin and nout must not be negative");
+  if (nin + nout > 32)
+    rt_raise(RT_EXC_ValueError, "Cannot construct a ufunc with more than 32 operands (requested "
+             "number were: inputs = %lld and outputs = %lld)", (long long)nin, (long long)nout);
   Value ot = rt_str_from_c("O");
   int mark = rt_cleanup_push_value(&ot);
   Value name = rt_getattr(v[0], "__name__"); /* the ufunc's name, as NumPy's messages give it */

@@ -1,4 +1,4 @@
-# np.frompyfunc with nout=2 and 3: a tuple of object arrays (scalars for scalar inputs), out= tuples, NumPy's None outputs after a result that is no nout-tuple, its messages
+# np.frompyfunc with nout=0, 2 and 3: a tuple of object arrays (scalars for scalar inputs), out= tuples, NumPy's None outputs after a result that is no nout-tuple, its messages
 import numpy as np
 f = np.frompyfunc(divmod, 2, 2)
 q, r = f(np.arange(7), 3)
@@ -43,6 +43,12 @@ try:
 except ValueError as e:
     print(e)
 print(np.frompyfunc(abs, 1, 1)(np.zeros((0, 2))))
+h = np.frompyfunc(print, 1, 0)
+print(h, h.nout, h(np.arange(2)))
+try:
+    np.frompyfunc(print, 1, 40)
+except ValueError as e:
+    print(e)
 
 # expect: [0 0 0 1 1 1 2] [0 1 2 0 1 2 0] object ndarray
 # expect: (3, 1) <class 'tuple'>
@@ -64,3 +70,7 @@ print(np.frompyfunc(abs, 1, 1)(np.zeros((0, 2))))
 # expect: divmod (vectorized)() takes from 2 to 4 positional arguments but 1 were given
 # expect: accumulate only supported for functions returning a single value
 # expect: []
+# expect: 0
+# expect: 1
+# expect: <ufunc 'print (vectorized)'> 0 ()
+# expect: Cannot construct a ufunc with more than 32 operands (requested number were: inputs = 1 and outputs = 40)
