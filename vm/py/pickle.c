@@ -671,10 +671,10 @@ static Value slot_state(Value obj, Value slots) {
  * object, None) (a namedtuple: (cls, tuple, its fields)), then the state __getstate__ gives
  * (the __dict__ when not empty) through BUILD when it is true. */
 static void save_instance_old(Pickler *p, Value obj) {
-  Value cls = rt_obj(rt_user_class_of(obj)), h[3] = {rt_undef(), rt_undef(), rt_undef()};
+  Value cls = rt_obj(rt_user_class_of(obj));
+  Value h[4] = {rt_undef(), rt_undef(), rt_undef(), rt_undef()}; /* state, args, global name */
   int mark = rt_cleanup_push_value(&h[0]);
-  rt_cleanup_push_value(&h[1]);
-  rt_cleanup_push_value(&h[2]);
+  for (int k = 1; k < 4; k++) rt_cleanup_push_value(&h[k]);
   bool namedtuple = rt_coll_is_namedtuple(obj);
   Value gs = own_method(obj, "__getstate__");
   if (!rt_is_undef(gs)) {
@@ -697,9 +697,8 @@ static void save_instance_old(Pickler *p, Value obj) {
   Value rec = py_pickle_reconstructor();
   if (!memo_get(p, rec)) {
     h[2] = rt_str_from_c("copyreg");
-    Value q = rt_str_from_c("_reconstructor");
-    rt_cleanup_push_value(&q);
-    write_global(p, rec, h[2], q, false);
+    h[3] = rt_str_from_c("_reconstructor");
+    write_global(p, rec, h[2], h[3], false);
   }
   save(p, h[1]);
   put1(p, PK_REDUCE);

@@ -162,17 +162,17 @@ static Value reconstruct(Value self, int argc, const Value *argv, const Kwargs *
   (void)self;
   rt_check_nargs("_reconstructor", argc, kw, 3, 3);
   Value cls = argv[0], base = argv[1], state = argv[2], nw = rt_undef(), obj = rt_undef();
+  Value init = rt_undef(), oinit = rt_undef();
   int mark = rt_cleanup_push_value(&nw);
   rt_cleanup_push_value(&obj);
+  rt_cleanup_push_value(&init);
+  rt_cleanup_push_value(&oinit);
   bool plain = rt_is(base, rt_object_class());
   if (!plain && rt_is(base, rt_builtin_lookup("tuple")) && rt_is_tuple(state)) {
     obj = rt_call(cls, (int)RT_AS(Tuple, state)->n, RT_AS(Tuple, state)->items, NULL);
   } else {
     nw = rt_getattr(base, "__new__");
     obj = rt_call(nw, plain ? 1 : 2, (Value[2]){cls, state}, NULL);
-    Value init = rt_undef(), oinit = rt_undef();
-    rt_cleanup_push_value(&init);
-    rt_cleanup_push_value(&oinit);
     if (!plain && rt_try_getattr(base, "__init__", &init)) {
       oinit = rt_getattr(rt_object_class(), "__init__");
       if (!rt_equal(init, oinit)) rt_decref(rt_call(init, 2, (Value[2]){obj, state}, NULL));
