@@ -75,11 +75,12 @@ bool py_pickle_compat(const char *mod, const char *name, bool to_py2, const char
   return false;
 }
 
-/* The code point at *p (valid UTF-8, surrogates as 3 bytes), advancing *p. */
-static uint32_t utf8_next(const unsigned char **p) {
+/* The code point at *p (valid UTF-8, surrogates as 3 bytes; never read past e), advancing *p. */
+static uint32_t utf8_next(const unsigned char **p, const unsigned char *e) {
   const unsigned char *s = *p;
   uint32_t c = s[0];
   int n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+  if (n > e - s) n = 1;
   if (n > 1) c &= 0x3Fu >> (n - 1);
   for (int k = 1; k < n; k++) c = c << 6 | (s[k] & 0x3Fu);
   *p = s + n;
@@ -89,7 +90,7 @@ static uint32_t utf8_next(const unsigned char **p) {
 void py_pickle_raw_escape(const char *utf8, size_t n, StrBuf *out) {
   const unsigned char *p = (const unsigned char *)utf8, *e = p + n;
   while (p < e) {
-    uint32_t c = utf8_next(&p);
+    uint32_t c = utf8_next(&p, e);
     if (c >= 0x10000) rt_sb_printf(out, "\\U%08x", (unsigned)c);
     else if (c >= 256 || c == '\\' || c == 0 || c == '\n' || c == '\r' || c == 0x1a)
       rt_sb_printf(out, "\\u%04x", (unsigned)c);

@@ -236,7 +236,8 @@ static bool dis_one(Dis *d, Value out, Value stack, Value marks, Value memo, int
   char code[8];
   int cl = c >= 0x20 && c < 0x7f ? snprintf(code, sizeof code, "%c", c) : snprintf(code, sizeof code, "\\x%02x", c);
   if (c == '\\') cl = snprintf(code, sizeof code, "\\\\");
-  rt_sb_printf(&sb, "%-4.*s %*s%s", cl, code, (int)(indent * rt_len(marks)), "", op->name);
+  int64_t width = indent * rt_len(marks);
+  rt_sb_printf(&sb, "%-4.*s %*s%s", cl, code, (int)(width < (1 << 20) ? width : 1 << 20), "", op->name);
   if (op->proto > *maxproto) *maxproto = op->proto;
   int64_t numtopop = op->nbefore;
   char markmsg[64] = "";
@@ -302,7 +303,8 @@ static Value pt_dis(ARGS) {
   rt_parse_args("dis", argc, argv, kw, 5, names, 1, a);
   if (!rt_is_bytes_like(a[0])) rt_raise(RT_EXC_TypeError, "Weft's pickletools.dis reads a bytes pickle");
   if (!rt_is_undef(a[4]) && rt_truthy(a[4])) rt_raise(RT_EXC_TypeError, "Weft's pickletools.dis has no annotate");
-  int indent = rt_is_undef(a[3]) ? 4 : (int)rt_to_index(a[3], "indentlevel");
+  int64_t level = rt_is_undef(a[3]) ? 4 : rt_to_index(a[3], "indentlevel");
+  int indent = level < 0 ? 0 : level > 64 ? 64 : (int)level; /* ' ' * a negative count is '' */
   Dis d = {RT_AS(Bytes, a[0])->data, RT_AS(Bytes, a[0])->n, 0, rt_list_new(0)};
   int mark = rt_cleanup_push_value(&d.keep);
   Value stack = own(&d, rt_list_new(0)), marks = own(&d, rt_list_new(0));
