@@ -35,8 +35,11 @@ void np_emath_module_init(Value m);         /* np_lib.c: numpy.emath */
 void np_lib_module_init(Value m);           /* np_lib.c: numpy.lib */
 void np_stride_tricks_module_init(Value m); /* np_lib.c: numpy.lib.stride_tricks */
 void np_recfunctions_module_init(Value m); /* np_recfunctions.c: numpy.lib.recfunctions */
-void np_recjoin_add(Value m);
-void np_iotools_module_init(Value m); /* np_genfromtxt.c: numpy.lib._iotools */ /* np_recjoin.c: its merge_arrays, stack_arrays, join_by */
+void np_recjoin_add(Value m); /* np_recjoin.c: its merge_arrays, stack_arrays, join_by */
+/* np_recjoin.c: append_fields (usemask=False) for data of other lengths than base's: padded
+ * with fill_value between data arrays and NumPy's default fill values elsewhere. */
+Value np_rec_append_padded(Value base, Value names, Value data, Value fill_value);
+void np_iotools_module_init(Value m); /* np_genfromtxt.c: numpy.lib._iotools */
 
 void np_register_combine(Value m); /* np_combine.c: tensordot, choose, compress, extract, divmod, roots */
 

@@ -438,6 +438,39 @@ static Value f_join_by(Value self, int argc, const Value *argv, const Kwargs *kw
   return r;
 }
 
+/* append_fields' result (usemask=False): base's records and fields, then one field per array
+ * of data (a list, names a list of as many names), as long as the longer of base and data;
+ * several data arrays are first padded with fill_value to the longest (NumPy's merge_arrays),
+ * and what is still missing holds the default fill values. */
+Value np_rec_append_padded(Value base, Value names, Value data, Value fill_value) {
+  Value keep = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&keep);
+  Value b = method0(keep, base, "ravel"), spec = own(keep, rt_list_new(0));
+  add_fieldspec(keep, spec, attr(keep, b, "dtype"));
+  int64_t nb = rt_len(b), nd = 0, n = rt_len(data);
+  for (int64_t i = 0; i < n; i++) {
+    Value a = RT_AS(List, data)->items[i];
+    rt_list_append(spec, own(keep, rt_tuple_from(2, (Value[]){RT_AS(List, names)->items[i],
+                                                              attr(keep, a, "dtype")})));
+    if (rt_len(a) > nd) nd = rt_len(a);
+  }
+  Value out = filled_output(keep, nb > nd ? nb : nd, spec, rt_none());
+  Value bn = names_of(keep, b);
+  for (int64_t i = 0; i < rt_len(bn); i++) {
+    Value nm = RT_AS(Tuple, bn)->items[i];
+    put(keep, out, nm, 0, nb, item(keep, b, nm));
+  }
+  for (int64_t i = 0; i < n; i++) {
+    Value a = RT_AS(List, data)->items[i], nm = RT_AS(List, names)->items[i];
+    int64_t len = rt_len(a);
+    put(keep, out, nm, 0, len, a);
+    if (n > 1 && len < nd) put(keep, out, nm, len, nd, rt_is_undef(fill_value) ? rt_int(-1) : fill_value);
+  }
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
 void np_recjoin_add(Value m) {
   rt_module_add_fn(m, "merge_arrays", f_merge_arrays);
   rt_module_add_fn(m, "stack_arrays", f_stack_arrays);
