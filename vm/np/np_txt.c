@@ -460,8 +460,10 @@ static int64_t txt_tokenize_quoted(TxtLoad *t, const char *p, const char *e, con
     case TQ_CHECK:
       if (ws) {
         while (p < e && (*p == ' ' || *p == '\t' || *p == '\v' || *p == '\f')) p++;
-        if (p == e) st = TQ_END;
-        if (p == e) break;
+        if (p == e) {
+          st = TQ_END;
+          break;
+        }
       }
       if (*p == t->quote) {
         if (nf == 1) first_quoted = true;

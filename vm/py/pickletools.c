@@ -263,7 +263,8 @@ static bool dis_one(Dis *d, Value out, Value stack, Value marks, Value memo, int
     Value idx = rt_is_undef(arg) ? rt_int(rt_len(memo)) : arg;
     if (rt_is_undef(arg)) snprintf(markmsg, sizeof markmsg, "(as %lld)", (long long)idx.as.i);
     if (rt_contains(memo, idx))
-      snprintf(errbuf, sizeof errbuf, "memo key %s already defined", rt_str_data(own(d, rt_repr(arg)))), error = errbuf;
+      snprintf(errbuf, sizeof errbuf, "memo key %s already defined", /* MEMOIZE's arg: None */
+               rt_is_undef(arg) ? "None" : rt_str_data(own(d, rt_repr(arg)))), error = errbuf;
     else if (!RT_AS(List, stack)->n) error = "stack is empty -- can't store into memo";
     else if (top_is_mark(stack)) error = "can't store markobject in the memo";
     else rt_dict_set(memo, idx, RT_AS(List, stack)->items[RT_AS(List, stack)->n - 1]);

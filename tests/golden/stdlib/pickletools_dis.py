@@ -9,7 +9,7 @@ for proto in range(6):
 out = io.StringIO()
 pickletools.dis(pickle.dumps([1, [2]], 0), out=out, indentlevel=2)
 print(out.getvalue(), end='')
-for bad in [b'(.', b'N', b'\xff', b'q\x00N.', b'NN.', b'h\x05.', b']q\x00q\x00.', b'(N.', b'K\x01\x94N.', b'N2.', b')].']:
+for bad in [b'(.', b'N', b'\xff', b'q\x00N.', b'NN.', b'h\x05.', b']q\x00q\x00.', b'(N.', b'K\x01\x94N.', b'N2.', b')].', b'Nq\x01N\x94N.']:
     try:
         pickletools.dis(bad)
     except ValueError as e:
@@ -523,3 +523,8 @@ for bad in [b'(.', b'N', b'\xff', b'q\x00N.', b'NN.', b'h\x05.', b']q\x00q\x00.'
 # expect:     2: .    STOP
 # expect: highest protocol among opcodes = 1
 # expect: ValueError: stack not empty after STOP: [tuple]
+# expect:     0: N    NONE
+# expect:     1: q    BINPUT     1
+# expect:     3: N    NONE
+# expect:     4: \x94 MEMOIZE    (as 1)
+# expect: ValueError: memo key None already defined
