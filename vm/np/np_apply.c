@@ -215,19 +215,26 @@ Value np_vec_run(Value fn, Value ot, Value excluded, bool cache, int nargs, cons
     rt_list_append(c->results, r);
     rt_decref(r);
   }
-  Value r = n ? vec_result(c, nd, shape) : rt_array_new(rt_dtype_from_value(c->otype), nd, shape, false);
+  Value r = n ? vec_result(c, nd, shape)
+          : np_is_obj_dtype(c->otype) ? np_objarr_new(nd, shape)
+                                      : rt_array_new(rt_dtype_from_value(c->otype), nd, shape, false);
   rt_cleanup_pop(mark, true);
   return r;
 }
 
 /* np.frompyfunc(func, nin, nout): func over the broadcast inputs into an object array, as
- * vectorize(func, otypes=[object]) does; all-scalar inputs give the result itself. */
+ * vectorize(func, otypes=[object]) does; all-scalar inputs give the result itself. With
+ * nout other than 1 each call's result, a tuple of nout values, is spread over nout object
+ * arrays (nout=0: the calls are made, and the result is ()). */
+static Value frompyfunc_multi(Value self, int argc, const Value *argv, const Kwargs *kw);
+
 static Value frompyfunc_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int64_t nin = RT_AS(Tuple, self)->items[2].as.i;
   if (argc != nin)
     rt_raise(RT_EXC_TypeError, "%s (vectorized)() takes from %lld to %lld positional arguments "
              "but %d were given", rt_str_data(RT_AS(Tuple, self)->items[3]), (long long)nin,
-             (long long)nin + 1, argc);
+             (long long)nin + RT_AS(Tuple, self)->items[4].as.i, argc);
+  if (RT_AS(Tuple, self)->items[4].as.i != 1) return frompyfunc_multi(self, argc, argv, kw);
   Value r = np_vec_run(RT_AS(Tuple, self)->items[0], RT_AS(Tuple, self)->items[1], rt_none(),
                        false, argc, argv, kw);
   if (np_is_objarr(r) && RT_AS(NpObjArr, r)->ndim == 0) {
@@ -239,24 +246,101 @@ static Value frompyfunc_call(Value self, int argc, const Value *argv, const Kwar
   return r;
 }
 
+/* The call np_vec_run makes for nout > 1: func's result kept in order in self = (func, list). */
+static Value collect_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value r = rt_call(RT_AS(Tuple, self)->items[0], argc, argv, kw);
+  rt_list_append(RT_AS(Tuple, self)->items[1], r);
+  rt_decref(r);
+  return rt_none();
+}
+
+/* out=: a tuple of nout arrays the results are written into (and returned). */
+static Value multi_out(const Kwargs *kw, int64_t nout, Kwargs *rest, const char **names, Value *vals) {
+  Value out = rt_undef();
+  rest->n = 0, rest->names = names, rest->values = vals;
+  for (int i = 0; kw && i < kw->n; i++) {
+    if (!strcmp(kw->names[i], "out")) out = kw->values[i];
+    else if (rest->n < 32) names[rest->n] = kw->names[i], vals[rest->n++] = kw->values[i];
+  }
+  if (!rt_is_undef(out) && (!rt_is_tuple(out) || rt_len(out) != nout))
+    rt_raise(RT_EXC_ValueError, "The 'out' tuple must have exactly %lld entries: one per ufunc "
+             "output", (long long)nout);
+  return out;
+}
+
+static Value frompyfunc_multi(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  int64_t nout = RT_AS(Tuple, self)->items[4].as.i;
+  const char *names[32];
+  Value vals[32];
+  Kwargs rest;
+  Value out = multi_out(kw, nout, &rest, names, vals);
+  Value results = rt_list_new(0), state = rt_undef(), call = rt_undef(), r = rt_undef(), outs = rt_undef();
+  int mark = rt_cleanup_push_value(&results);
+  rt_cleanup_push_value(&state);
+  rt_cleanup_push_value(&call);
+  rt_cleanup_push_value(&r);
+  rt_cleanup_push_value(&outs);
+  state = rt_tuple_from(2, (Value[]){RT_AS(Tuple, self)->items[0], results});
+  call = rt_native_bind("frompyfunc", collect_call, state);
+  r = np_vec_run(call, RT_AS(Tuple, self)->items[1], rt_none(), false, argc, argv,
+                 rest.n ? &rest : NULL);
+  int nd = 0;
+  int64_t shape[RT_MAXDIM];
+  if (np_is_objarr(r)) {
+    nd = RT_AS(NpObjArr, r)->ndim;
+    memcpy(shape, RT_AS(NpObjArr, r)->shape, sizeof(int64_t) * (size_t)nd);
+  } else { /* func() itself: no operands */
+    rt_raise(RT_EXC_TypeError, "Weft's frompyfunc ufuncs with nout > 1 need an operand");
+  }
+  outs = rt_tuple_new(nout);
+  for (int64_t j = 0; j < nout; j++) rt_tuple_set(outs, j, np_objarr_new(nd, shape));
+  /* NumPy's object loop stops at a result that is not a tuple of nout values: the outputs
+   * keep None from there on. */
+  for (int64_t k = 0; k < rt_len(results); k++) {
+    Value t = RT_AS(List, results)->items[k];
+    if (!rt_is_tuple(t) || rt_len(t) != nout) break;
+    for (int64_t j = 0; j < nout; j++)
+      np_objarr_store(np_objarr_at(RT_AS(NpObjArr, RT_AS(Tuple, outs)->items[j]), k), RT_AS(Tuple, t)->items[j]);
+  }
+  Value res = rt_tuple_new(nout);
+  for (int64_t j = 0; j < nout; j++) {
+    Value o = RT_AS(Tuple, outs)->items[j], v;
+    if (!rt_is_undef(out)) {
+      v = RT_AS(Tuple, out)->items[j];
+      rt_setitem(v, rt_ellipsis(), o);
+      rt_incref(v);
+    } else if (nd == 0) {
+      v = RT_AS(NpObjArr, o)->items[0];
+      rt_incref(v);
+    } else {
+      v = o;
+      rt_incref(v);
+    }
+    rt_tuple_set(res, j, v);
+  }
+  rt_cleanup_pop(mark, true);
+  return res;
+}
+
 static Value f_frompyfunc(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"func", "nin", "nout", "identity"};
   Value v[4];
   rt_parse_args("frompyfunc", argc, argv, kw, 4, names, 3, v);
   int64_t nin = rt_to_index(v[1], "nin"), nout = rt_to_index(v[2], "nout");
-  if (nout != 1)
-    rt_raise(RT_EXC_TypeError, "np.frompyfunc with nout=%lld is not supported in Weft (nout=1 is)",
-             (long long)nout);
+  if (nin < 0 || nout < 0) rt_raise(RT_EXC_ValueError, "np.frompyfunc's nin and nout must not be negative");
+  if (nin + nout > 32)
+    rt_raise(RT_EXC_ValueError, "Cannot construct a ufunc with more than 32 operands (requested "
+             "number were: inputs = %lld and outputs = %lld)", (long long)nin, (long long)nout);
   Value ot = rt_str_from_c("O");
   int mark = rt_cleanup_push_value(&ot);
   Value name = rt_getattr(v[0], "__name__"); /* the ufunc's name, as NumPy's messages give it */
   rt_cleanup_push_value(&name);
-  Value state = rt_tuple_from(4, (Value[]){v[0], ot, rt_int(nin), name});
+  Value state = rt_tuple_from(5, (Value[]){v[0], ot, rt_int(nin), name, rt_int(nout)});
   rt_cleanup_push_value(&state);
   Value call = rt_native_bind("frompyfunc", frompyfunc_call, state);
   rt_cleanup_push_value(&call);
-  Value r = np_pyufunc_new(call, name, (int)nin, rt_is_undef(v[3]) ? rt_none() : v[3]);
+  Value r = np_pyufunc_new(call, name, (int)nin, (int)nout, rt_is_undef(v[3]) ? rt_none() : v[3]);
   rt_cleanup_pop(mark, true);
   return r;
 }

@@ -117,18 +117,19 @@ static Value pad_periodic(Value a, int mode, int64_t (*pairs)[2]) {
   return cur;
 }
 
-/* NumPy's check that each keyword belongs to the mode (v[3..5]: constant_values, end_values,
- * stat_length); unknown modes are refused the same way. */
+/* NumPy's check that each keyword belongs to the mode (v[3..6]: constant_values, end_values,
+ * stat_length, reflect_type); unknown modes are refused the same way. */
 static void pad_check_kwargs(const char *mode, const Value *v) {
-  static const char *const kwn[] = {"constant_values", "end_values", "stat_length"};
+  static const char *const kwn[] = {"constant_values", "end_values", "stat_length",
+                                     "reflect_type"};
   static const char *const modes[] = {"constant", "linear_ramp", "maximum", "minimum", "mean",
                                       "median", "edge", "wrap", "reflect", "symmetric", "empty"};
   int m = -1;
   for (int i = 0; i < 11; i++)
     if (!strcmp(mode, modes[i])) m = i;
   if (m < 0) rt_raise(RT_EXC_ValueError, "mode '%s' is not supported", mode);
-  int allowed = m == 0 ? 0 : m == 1 ? 1 : m <= 5 ? 2 : -1;
-  for (int k = 0; k < 3; k++)
+  int allowed = m == 0 ? 0 : m == 1 ? 1 : m <= 5 ? 2 : m == 8 || m == 9 ? 3 : -1;
+  for (int k = 0; k < 4; k++)
     if (!rt_is_undef(v[3 + k]) && k != allowed)
       rt_raise(RT_EXC_ValueError, "unsupported keyword arguments for mode '%s': {'%s'}", mode,
                kwn[k]);
@@ -137,9 +138,9 @@ static void pad_check_kwargs(const char *mode, const Value *v) {
 static Value f_pad(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"array", "pad_width", "mode", "constant_values",
-                                      "end_values", "stat_length"};
-  Value v[6];
-  rt_parse_args("pad", argc, argv, kw, 6, names, 2, v);
+                                      "end_values", "stat_length", "reflect_type"};
+  Value v[7];
+  rt_parse_args("pad", argc, argv, kw, 7, names, 2, v);
   const char *mode = "constant";
   if (np_given(v[2])) {
     if (!rt_is_str(v[2])) rt_raise(RT_EXC_TypeError, "np.pad's mode must be a string in Weft");
@@ -149,6 +150,9 @@ static Value f_pad(Value self, int argc, const Value *argv, const Kwargs *kw) {
   bool edge = !strcmp(mode, "edge");
   int periodic = !strcmp(mode, "wrap") ? 0 : !strcmp(mode, "reflect") ? 1
                : !strcmp(mode, "symmetric") ? 2 : -1;
+  /* reflect_type='odd' (any other value reflects evenly, as in NumPy) */
+  bool odd = periodic > 0 && rt_is_str(v[6]) && !strcmp(rt_str_data(v[6]), "odd");
+  if (odd) periodic = -1;
   bool computed = !edge && periodic < 0 && strcmp(mode, "constant") && strcmp(mode, "empty");
   Value a = asarr(v[0]);
   int mark = rt_cleanup_push_value(&a);
@@ -207,7 +211,8 @@ static Value f_pad(Value self, int argc, const Value *argv, const Kwargs *kw) {
       rt_cleanup_pop(m2, true);
     }
   }
-  if (computed && x->size > 0) np_pad_computed(out, mode, pairs, v[5], v[4]);
+  if (computed && x->size > 0 && odd) np_pad_reflect_odd(out, pairs, !strcmp(mode, "symmetric"));
+  else if (computed && x->size > 0) np_pad_computed(out, mode, pairs, v[5], v[4]);
   rt_incref(out);
   rt_cleanup_pop(mark, true);
   return out;

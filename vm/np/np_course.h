@@ -10,6 +10,9 @@ void np_register_build(Value m); /* np_build.c: pad, tri*, fill_diagonal, rot90,
  * linear_ramp and statistic modes; false for any other mode. */
 bool np_pad_computed(Value padded, const char *mode, int64_t (*pairs)[2], Value stat_length,
                      Value end_values);
+/* np_pad_modes.c: fills the pad areas of padded (original values in place) for np.pad's
+ * reflect (symmetric false) and symmetric modes with reflect_type='odd'. */
+void np_pad_reflect_odd(Value padded, int64_t (*pairs)[2], bool symmetric);
 void np_register_apply(Value m); /* np_apply.c: vectorize, apply_along_axis */
 /* np_apply.c: fn over the broadcast arguments (positional, then keyword) not in excluded (a set,
  * or None), into an array of type ot (a type code; None: from a first call on the first
@@ -32,6 +35,11 @@ void np_emath_module_init(Value m);         /* np_lib.c: numpy.emath */
 void np_lib_module_init(Value m);           /* np_lib.c: numpy.lib */
 void np_stride_tricks_module_init(Value m); /* np_lib.c: numpy.lib.stride_tricks */
 void np_recfunctions_module_init(Value m); /* np_recfunctions.c: numpy.lib.recfunctions */
+void np_recjoin_add(Value m); /* np_recjoin.c: its merge_arrays, stack_arrays, join_by */
+/* np_recjoin.c: append_fields (usemask=False) for data of other lengths than base's: padded
+ * with fill_value between data arrays and NumPy's default fill values elsewhere. */
+Value np_rec_append_padded(Value base, Value names, Value data, Value fill_value);
+void np_iotools_module_init(Value m); /* np_genfromtxt.c: numpy.lib._iotools */
 
 void np_register_combine(Value m); /* np_combine.c: tensordot, choose, compress, extract, divmod, roots */
 

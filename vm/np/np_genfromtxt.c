@@ -25,10 +25,12 @@
 
 #include "../base/error.h"
 #include "np_strarray.h"
+#include "np_course.h"
 #include "np_ma.h"
 #include "../base/strbuf.h"
 #include "np_record.h"
 #include "np_stats.h"
+#include "../obj/class.h"
 #include "../obj/complex.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
@@ -565,14 +567,34 @@ static bool gen_read_rows(GenState *g, int64_t skip_header, int64_t max_rows, Va
 
 /* ---- the result ---- */
 
+/* numpy.lib._iotools: ConversionWarning, the UserWarning genfromtxt gives for the rows it
+ * drops with invalid_raise=False. */
+void np_iotools_module_init(Value m) {
+  Value base = rt_exc_class(RT_EXC_UserWarning);
+  Value bases = rt_tuple_from(1, &base);
+  int mark = rt_cleanup_push_value(&bases);
+  Value cls = rt_class_new("ConversionWarning", bases);
+  rt_class_finish(cls, rt_none());
+  rt_module_set(m, "ConversionWarning", cls);
+  Value mod = rt_str_from_c("numpy.lib._iotools");
+  rt_cleanup_push_value(&mod);
+  rt_setattr(cls, "__module__", mod);
+  rt_cleanup_pop(mark, true);
+}
+
+/* warnings.warn(text, category): category is UserWarning, ConversionWarning or a class numpy
+ * has. */
 static void gen_warn(const char *category, const char *text) {
   Value w = rt_import("warnings");
   int mark = rt_cleanup_push_value(&w);
   Value fn = rt_getattr(w, "warn");
   rt_cleanup_push_value(&fn);
-  Value args[2] = {rt_str_from_c(text), rt_exc_class(RT_EXC_UserWarning)};
+  bool conv = !strcmp(category, "ConversionWarning"), user = !strcmp(category, "UserWarning");
+  Value mod = rt_import(conv ? "numpy.lib._iotools" : user ? "builtins" : "numpy");
+  rt_cleanup_push_value(&mod);
+  Value args[2] = {rt_str_from_c(text), rt_getattr(mod, category)};
   rt_cleanup_push_value(&args[0]);
-  (void)category;
+  rt_cleanup_push_value(&args[1]);
   Value r = rt_call(fn, 2, args, NULL);
   rt_decref(r);
   rt_cleanup_pop(mark, true);

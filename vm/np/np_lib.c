@@ -242,6 +242,7 @@ void np_stride_tricks_module_init(Value m) {
 void np_lib_module_init(Value m) {
   rt_module_set(m, "stride_tricks", rt_import("numpy.lib.stride_tricks"));
   rt_module_set(m, "recfunctions", rt_import("numpy.lib.recfunctions"));
+  rt_module_set(m, "_iotools", rt_import("numpy.lib._iotools"));
 }
 
 void np_register_lib(Value m) {

@@ -155,5 +155,6 @@ void np_register(void) {
   rt_register_module("numpy.polynomial.laguerre", np_laguerre_module_init);
   rt_register_module("numpy.lib.stride_tricks", np_stride_tricks_module_init);
   rt_register_module("numpy.lib.recfunctions", np_recfunctions_module_init);
+  rt_register_module("numpy.lib._iotools", np_iotools_module_init);
   np_register_core_modules();
 }

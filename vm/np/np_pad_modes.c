@@ -1,5 +1,6 @@
-/* np_pad_modes.c — np.pad's computed modes: linear_ramp (end_values) and the statistic modes
- * maximum, minimum, mean and median (stat_length). np_build.c's f_pad makes the padded array
+/* np_pad_modes.c — np.pad's computed modes: linear_ramp (end_values), the statistic modes
+ * maximum, minimum, mean and median (stat_length), and reflect/symmetric with
+ * reflect_type='odd'. np_build.c's f_pad makes the padded array
  * with the original values in place; these fill its pad areas axis by axis the way NumPy's
  * arraypad.py does, each axis seeing the full extent of the axes before it and only the
  * original area of the axes after it (so the corners come from the later axes). */
@@ -144,6 +145,67 @@ static void pad_ramp_axis(Value padded, int64_t (*pairs)[2], int ax, Value ends)
     if (k == 0) set_area(padded, pairs, ax, 0, lp, y);
     else set_area(padded, pairs, ax, lp + n, lp + n + rp, y);
     rt_cleanup_pop(mark, true);
+  }
+}
+
+/* roi[sel on ax] with sel = slice(start, stop, step) (negative bounds count from the end). */
+static Value get_step(Value padded, int64_t (*pairs)[2], int ax, int64_t start, int64_t stop,
+                      int64_t step) {
+  Value sel = rt_slice_new(rt_int(start), rt_int(stop), rt_int(step));
+  Value key = roi_key(RT_AS(Array, padded), pairs, ax, sel);
+  int mark = rt_cleanup_push_value(&key);
+  Value r = np_array_getitem(padded, key);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* 2 * edge - chunk (both stolen): NumPy's odd reflection about the edge value. */
+static Value odd_chunk(Value edge, Value chunk) {
+  int mark = rt_cleanup_push_value(&edge);
+  rt_cleanup_push_value(&chunk);
+  Value twice = call2("multiply", rt_int(2), edge);
+  rt_cleanup_push_value(&twice);
+  Value r = call2("subtract", twice, chunk);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* One round of NumPy's _set_reflect_both on axis ax: each side takes at most one chunk of the
+ * values already there (edge excluded for reflect, included for symmetric), reflected about
+ * the edge value. Updates the remaining pad widths *lp and *rp. */
+static void reflect_round(Value padded, int64_t (*pairs)[2], int ax, int64_t *lp, int64_t *rp,
+                          bool symmetric) {
+  int64_t len = RT_AS(Array, padded)->shape[ax] - *lp - *rp, eo = symmetric ? 1 : 0;
+  if (!symmetric) len--;
+  if (*lp > 0) {
+    int64_t chunk = len < *lp ? len : *lp, stop = *lp - eo;
+    Value c = get_step(padded, pairs, ax, stop + chunk, stop, -1);
+    c = odd_chunk(get_area(padded, pairs, ax, *lp, *lp + 1), c);
+    set_area(padded, pairs, ax, *lp - chunk, *lp, c);
+    *lp -= chunk;
+  }
+  if (*rp > 0) {
+    int64_t chunk = len < *rp ? len : *rp, start = -*rp + eo - 2, n = RT_AS(Array, padded)->shape[ax];
+    Value c = get_step(padded, pairs, ax, start, start - chunk, -1);
+    c = odd_chunk(get_area(padded, pairs, ax, n - *rp - 1, n - *rp), c);
+    set_area(padded, pairs, ax, n - *rp, n - *rp + chunk, c);
+    *rp -= chunk;
+  }
+}
+
+void np_pad_reflect_odd(Value padded, int64_t (*pairs)[2], bool symmetric) {
+  Array *p = RT_AS(Array, padded);
+  for (int d = 0; d < p->ndim; d++) {
+    int64_t lp = pairs[d][0], rp = pairs[d][1], n = p->shape[d] - lp - rp;
+    if (n == 1) { /* NumPy's legacy rule: a length-1 axis is extended with its edge value */
+      if (lp) set_area(padded, pairs, d, 0, lp, get_area(padded, pairs, d, lp, lp + 1));
+      if (rp) set_area(padded, pairs, d, lp + 1, lp + 1 + rp, get_area(padded, pairs, d, lp, lp + 1));
+      continue;
+    }
+    while (lp > 0 || rp > 0) {
+      rt_check_interrupt();
+      reflect_round(padded, pairs, d, &lp, &rp, symmetric);
+    }
   }
 }
 

@@ -17,7 +17,7 @@ typedef struct PyUfunc {
   Value call;     /* the elementwise call */
   Value name;     /* the function's __name__ */
   Value identity; /* identity= (None when not given) */
-  int nin;
+  int nin, nout;
 } PyUfunc;
 
 static const ObjType pyufunc_type;
@@ -30,6 +30,8 @@ static Value vectorized_name(PyUfunc *u) {
 static Value as_objects(PyUfunc *u, const char *meth, Value array, Value axis, int64_t *n) {
   if (u->nin != 2)
     rt_raise(RT_EXC_ValueError, "%s only supported for binary functions", meth);
+  if (u->nout != 1)
+    rt_raise(RT_EXC_ValueError, "%s only supported for functions returning a single value", meth);
   if (np_given(axis) && rt_to_index(axis, "axis") != 0)
     rt_raise(RT_EXC_TypeError, "Weft's frompyfunc ufuncs %s along axis 0 only", meth);
   Value code = rt_str_from_c("O");
@@ -140,8 +142,8 @@ static Value pyufunc_getattr(Value self, const char *name) {
   PyUfunc *u = RT_AS(PyUfunc, self);
   if (!strcmp(name, "__name__")) return vectorized_name(u);
   if (!strcmp(name, "nin")) return rt_int(u->nin);
-  if (!strcmp(name, "nout")) return rt_int(1);
-  if (!strcmp(name, "nargs")) return rt_int(u->nin + 1);
+  if (!strcmp(name, "nout")) return rt_int(u->nout);
+  if (!strcmp(name, "nargs")) return rt_int(u->nin + u->nout);
   if (!strcmp(name, "ntypes")) return rt_int(1);
   if (!strcmp(name, "identity")) return rt_incref(u->identity), u->identity;
   for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
@@ -180,13 +182,14 @@ static const ObjType pyufunc_type = {
     .type_object = pyufunc_type_object,
 };
 
-Value np_pyufunc_new(Value call, Value name, int nin, Value identity) {
+Value np_pyufunc_new(Value call, Value name, int nin, int nout, Value identity) {
   PyUfunc *u = rt_calloc(1, sizeof *u);
   rt_obj_init(&u->hdr, &pyufunc_type);
   rt_incref(call), rt_incref(name), rt_incref(identity);
   u->call = call;
   u->name = name;
   u->nin = nin;
+  u->nout = nout;
   u->identity = identity;
   return rt_obj(u);
 }

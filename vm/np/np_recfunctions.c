@@ -3,10 +3,12 @@
  * rename_fields and get_names. They work on the arrays through their Python-level operations
  * (a[name], np.empty, dtype lists), as NumPy's recfunctions.py does, for structures of plain
  * (non-nested, non-subarray) fields; masked results (usemask=True where NumPy builds a masked
- * array) are refused with a message. */
+ * array) are refused with a message, and unmasked ones hold NumPy's fill values where it
+ * would mask (np_recjoin.c). */
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_course.h"
 #include "np_record.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
@@ -207,11 +209,9 @@ static Value f_append_fields(Value self, int argc, const Value *argv, const Kwar
   for (int64_t i = 0; i < rt_len(bn); i++) rt_list_append(keep, RT_AS(Tuple, bn)->items[i]);
   rt_decref(bn);
   int64_t len = rt_len(v[0]);
-  for (int64_t i = 0; i < rt_len(dl); i++)
-    if (rt_len(RT_AS(List, dl)->items[i]) != len)
-      rt_raise(RT_EXC_ValueError, "Weft's append_fields needs data as long as base (NumPy "
-                                  "pads with fill_value)");
-  Value r = rebuild(v[0], keep, nl, dl);
+  bool fits = true; /* data as long as base: NumPy's result is base's fields and data's */
+  for (int64_t i = 0; i < rt_len(dl); i++) fits &= rt_len(RT_AS(List, dl)->items[i]) == len;
+  Value r = fits ? rebuild(v[0], keep, nl, dl) : np_rec_append_padded(v[0], nl, dl, v[4]);
   rt_cleanup_pop(mark, true);
   return as_rec(r, v[6]);
 }
@@ -274,4 +274,5 @@ void np_recfunctions_module_init(Value m) {
   rt_module_add_fn(m, "drop_fields", f_drop_fields);
   rt_module_add_fn(m, "rename_fields", f_rename_fields);
   rt_module_add_fn(m, "get_names", f_get_names);
+  np_recjoin_add(m);
 }

@@ -43,7 +43,7 @@ int64_t np_hist_estimated_bins(Value bins, Value a, Value range, bool weighted, 
                                Value last);
 void np_register_histogramdd(Value m);
 /* np_pyufunc.c: the ufunc np.frompyfunc returns around call (its elementwise call). */
-Value np_pyufunc_new(Value call, Value name, int nin, Value identity); /* np_histogramdd.c: histogramdd, histogram2d */
+Value np_pyufunc_new(Value call, Value name, int nin, int nout, Value identity); /* np_histogramdd.c: histogramdd, histogram2d */
 void np_register_stats(Value m);     /* np_stats.c: ptp, trace, cov, corrcoef */
 void np_register_poly(Value m);      /* np_poly.c: polyval, polyfit */
 void np_register_polyops(Value m);   /* np_polyops.c: poly, polyadd, polyder, polyint, ... */

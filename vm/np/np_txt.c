@@ -5,8 +5,8 @@
  * decoded as Latin-1, as NumPy does); a sink is a file name or an object with write().
  *
  * np.savetxt formats each row with Python's % (the row format is fmt once per column joined
- * by the delimiter), so its text is NumPy's. np.loadtxt has NumPy 1.24's options but
- * quotechar=, with NumPy's error messages; converters receive the field as bytes, as NumPy's
+ * by the delimiter), so its text is NumPy's. np.loadtxt has NumPy 1.24's options (quotechar=
+ * through NumPy's tokenizer rules, within one line), with NumPy's error messages; converters receive the field as bytes, as NumPy's
  * default encoding='bytes' gives them. The warnings NumPy prints on stderr (no data, integers
  * parsed via float) are not printed. np.genfromtxt is np_genfromtxt.c's.
  */
@@ -291,12 +291,16 @@ typedef struct TxtLoad {
   Value converters; /* borrowed: a dict {column: function}, a function for all, or RT_UNDEF */
   double *f;
   int64_t *i;
+  char quote;       /* quotechar=, 0 for none */
+  char *qbuf;       /* the fields of a line read with quotechar, unquoted */
+  size_t qcap;
 } TxtLoad;
 
 static void txt_free(void *p) {
   TxtLoad *t = p;
   free(t->f);
   free(t->i);
+  free(t->qbuf);
 }
 
 /* One field into the value buffers, or NumPy's conversion error. */
@@ -343,6 +347,8 @@ static void txt_converted(TxtLoad *t, Value fn, const char *s, size_t len, int64
 
 static void txt_field(TxtLoad *t, const char *s, size_t len, int64_t row, int64_t col) {
   char buf[256];
+  const char *raw = s; /* NumPy's message shows the field as it was, spaces kept */
+  size_t rawlen = len;
   Value fn = txt_converter(t, col);
   while (len && (*s == ' ' || *s == '\t')) s++, len--;
   while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\r')) len--;
@@ -370,12 +376,17 @@ static void txt_field(TxtLoad *t, const char *s, size_t len, int64_t row, int64_
   }
   double d = strtod(buf, &end);
   if (!len || *end)
-    rt_raise(RT_EXC_ValueError, "could not convert string '%s' to %s at row %lld, column %lld.",
-             buf, rt_dtypes[t->dt].name, (long long)row, (long long)col + 1);
+    rt_raise(RT_EXC_ValueError, "could not convert string '%.*s' to %s at row %lld, column %lld.",
+             (int)(rawlen < 255 ? rawlen : 255), raw, rt_dtypes[t->dt].name, (long long)row,
+             (long long)col + 1);
   t->f[t->n] = d;
   t->i[t->n++] = isint ? txt_float_to_int(t->dt, d) : 0; /* NumPy 1.24 still parses integers via a
                                                         * float (deprecated) */
 }
+
+/* Takes the wanted columns of one line's nf fields. */
+static void txt_take(TxtLoad *t, const char *const *start, const size_t *flen, int64_t nf,
+                     int64_t row);
 
 /* Splits one line (comments cut, known not blank) and takes the wanted columns. */
 static void txt_line(TxtLoad *t, const char *s, size_t len, int64_t row) {
@@ -398,6 +409,11 @@ static void txt_line(TxtLoad *t, const char *s, size_t len, int64_t row) {
       start[nf] = p, flen[nf++] = (size_t)(q - p), p = q + dl;
     }
   }
+  txt_take(t, start, flen, nf, row);
+}
+
+static void txt_take(TxtLoad *t, const char *const *start, const size_t *flen, int64_t nf,
+                     int64_t row) {
   if (!t->usecols) {
     if (t->nrows && nf != t->ncols)
       rt_raise(RT_EXC_ValueError, "the number of columns changed from %lld to %lld at row %lld; "
@@ -418,7 +434,94 @@ static void txt_line(TxtLoad *t, const char *s, size_t len, int64_t row) {
   t->nrows++;
 }
 
+/* NumPy's tokenizer with quotechar= on one line [p, e), fields unquoted into t->qbuf: a field
+ * whose first character (after blanks, when splitting on whitespace) is the quote runs to the
+ * next quote, delimiters and comment characters inside taken literally and a doubled quote
+ * standing for one; after the closing quote the field goes on unquoted. A quoted field does
+ * not run on into the next line. Returns the number of fields (0: a blank or comment line). */
+enum { TQ_INIT, TQ_CHECK, TQ_UNQUOTED, TQ_QUOTED, TQ_DOUBLE, TQ_END };
+
+static int64_t txt_tokenize_quoted(TxtLoad *t, const char *p, const char *e, const char **start,
+                                   size_t *flen, int64_t max) {
+  size_t need = (size_t)(e - p) + 1;
+  if (t->qcap < need) t->qbuf = rt_realloc(t->qbuf, t->qcap = need);
+  char *w = t->qbuf;
+  bool ws = !t->delim, first_quoted = false;
+  size_t dl = ws ? 0 : strlen(t->delim), cl = t->comments ? strlen(t->comments) : 0;
+  int64_t nf = 0;
+  int st = TQ_INIT;
+  while (st != TQ_END) {
+    if (st == TQ_INIT) {
+      if (nf == max) rt_raise(RT_EXC_ValueError, "Weft's np.loadtxt reads at most %lld columns", (long long)max);
+      start[nf] = w, flen[nf++] = 0, st = TQ_CHECK;
+    }
+    if (p >= e || *p == '\r') break;
+    switch (st) {
+    case TQ_CHECK:
+      if (ws) {
+        while (p < e && (*p == ' ' || *p == '\t' || *p == '\v' || *p == '\f')) p++;
+        if (p == e) {
+          st = TQ_END;
+          break;
+        }
+      }
+      if (*p == t->quote) {
+        if (nf == 1) first_quoted = true;
+        st = TQ_QUOTED, p++;
+      } else {
+        st = TQ_UNQUOTED;
+      }
+      break;
+    case TQ_UNQUOTED:
+      for (; p < e; p++) {
+        if (*p == '\r') { st = TQ_END; break; }
+        if (ws ? (*p == ' ' || *p == '\t' || *p == '\v' || *p == '\f')
+               : (size_t)(e - p) >= dl && !memcmp(p, t->delim, dl)) {
+          p += ws ? 1 : dl, st = TQ_INIT;
+          break;
+        }
+        if (cl && (size_t)(e - p) >= cl && !memcmp(p, t->comments, cl)) { st = TQ_END; break; }
+        *w++ = *p, flen[nf - 1]++;
+      }
+      break;
+    case TQ_QUOTED:
+      for (; p < e && *p != t->quote; p++) *w++ = *p, flen[nf - 1]++;
+      if (p < e) st = TQ_DOUBLE, p++;
+      break;
+    default: /* TQ_DOUBLE */
+      if (*p == t->quote) *w++ = *p++, flen[nf - 1]++, st = TQ_QUOTED;
+      else st = TQ_UNQUOTED;
+    }
+  }
+  /* One empty unquoted field is a blank line; splitting on whitespace drops a last empty field
+   * (NumPy tests the first field for the quote here). */
+  if ((nf == 1 || (nf > 0 && ws)) && !first_quoted && flen[nf - 1] == 0) nf--;
+  return nf;
+}
+
+static void txt_parse_quoted(TxtLoad *t, const char *text, size_t len) {
+  const char *start[1024];
+  size_t flen[1024];
+  int64_t row = 0;
+  for (const char *p = text, *e = text + len; p < e; row++) {
+    const char *nl = memchr(p, '\n', (size_t)(e - p));
+    const char *end = nl ? nl : e;
+    if (row >= t->skiprows) {
+      int64_t nf = txt_tokenize_quoted(t, p, end, start, flen, 1024);
+      if (nf) {
+        if (t->nrows == t->max_rows) break;
+        txt_take(t, start, flen, nf, t->nrows);
+      }
+    }
+    p = nl ? nl + 1 : e;
+  }
+}
+
 static void txt_parse(TxtLoad *t, const char *text, size_t len) {
+  if (t->quote) {
+    txt_parse_quoted(t, text, len);
+    return;
+  }
   int64_t row = 0;
   for (const char *p = text, *e = text + len; p < e; row++) {
     const char *nl = memchr(p, '\n', (size_t)(e - p));
@@ -507,13 +610,36 @@ static Value loadtxt_records(const Value *v, Value rec) {
   return r;
 }
 
+/* quotechar= checked as NumPy does (one character, not the delimiter or the comment). */
+static char txt_quotechar(Value q, Value comments, Value delim) {
+  if (!np_given(q)) return 0;
+  if (!rt_is_str(q) || RT_AS(Str, q)->nchars != 1) {
+    Value r = rt_repr(q);
+    int mark = rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_TypeError, "Text reading control character must be a single unicode "
+             "character or None; but got: %s", rt_str_data(r));
+    rt_cleanup_pop(mark, true);
+  }
+  char c = rt_str_data(q)[0];
+  if (RT_AS(Str, q)->nbytes != 1) rt_raise(RT_EXC_ValueError, "Weft's np.loadtxt takes an ASCII quotechar");
+  if (np_given(delim) && rt_is_str(delim) && rt_equal(delim, q))
+    rt_raise(RT_EXC_TypeError, "The values for control characters 'quotechar' and 'delimiter' "
+             "are incompatible");
+  bool hash = rt_is_undef(comments) || (rt_is_str(comments) && rt_equal(comments, q));
+  if (hash && (rt_is_undef(comments) ? c == '#' : true))
+    rt_raise(RT_EXC_TypeError, "The values for control characters 'comment' and 'quotechar' are "
+             "incompatible");
+  return c;
+}
+
 static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"fname", "dtype", "comments", "delimiter", "converters",
                                       "skiprows", "usecols", "unpack", "ndmin", "encoding",
-                                      "max_rows"};
-  Value v[11];
-  rt_parse_args("loadtxt", argc, argv, kw, 11, names, 1, v);
+                                      "max_rows", "quotechar"};
+  Value v[12];
+  rt_parse_args("loadtxt", argc, argv, kw, 12, names, 1, v);
+  char quote = txt_quotechar(v[11], v[2], v[3]);
   if (np_given(v[1]) && (!rt_is_str(v[1]) || strchr(rt_str_data(v[1]), ','))) {
     Value rec = np_recdtype_of(v[1], false);
     if (!rt_is_undef(rec)) {
@@ -531,7 +657,8 @@ static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw
                .dt = np_given(v[1]) ? rt_dtype_from_value(v[1]) : DT_FLOAT64,
                .comments = rt_is_undef(v[2]) ? "#" : rt_is_none(v[2]) ? NULL : rt_str_data(v[2]),
                .delim = np_given(v[3]) ? rt_str_data(v[3]) : NULL,
-               .skiprows = np_given(v[5]) ? rt_to_index(v[5], "skiprows") : 0};
+               .skiprows = np_given(v[5]) ? rt_to_index(v[5], "skiprows") : 0,
+               .quote = quote};
   if (rt_dtypes[t.dt].kind == 'c') rt_raise(RT_EXC_TypeError, "Weft's np.loadtxt does not read complex");
   int ndmin = np_given(v[8]) ? (int)rt_to_index(v[8], "ndmin") : 0;
   if (ndmin < 0 || ndmin > 2) rt_raise(RT_EXC_ValueError, "Illegal value of ndmin keyword: %d", ndmin);

@@ -3,7 +3,8 @@
  * then each directory's entries are listed in the file system's order (not sorted, as
  * os.scandir gives them) and matched with fnmatch's rules ('*', '?', '[seq]', '[!seq]'; no
  * backslash escapes). Names starting with '.' match only a pattern starting with '.' (unless
- * include_hidden); with recursive=True a '**' component matches any depth of directories. */
+ * include_hidden); with recursive=True a '**' component matches any depth of directories.
+ * escape() brackets the wildcard characters so a name is matched literally. */
 #include <dirent.h>
 #include <fnmatch.h>
 #include <stdlib.h>
@@ -186,7 +187,36 @@ static Value g_has_magic(ARGS) {
   return rt_bool(has_magic(rt_str_data(argv[0])));
 }
 
+/* escape(pathname): each of '*', '?' and '[' wrapped in brackets, which match it literally
+ * (str, bytes or a path object; POSIX paths have no drive part to leave alone). */
+static Value g_escape(ARGS) {
+  (void)self;
+  static const char *const names[] = {"pathname"};
+  Value a[1];
+  rt_parse_args("escape", argc, argv, kw, 1, names, 1, a);
+  bool bytes = rt_is_type(a[0], &rt_bytes_type);
+  const char *text = bytes ? NULL : rt_is_str(a[0]) ? rt_str_data(a[0]) : rt_pathlib_text(a[0]);
+  if (!bytes && !text)
+    rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(a[0]));
+  const char *p = bytes ? (const char *)RT_AS(Bytes, a[0])->data : text;
+  size_t n = bytes ? (size_t)RT_AS(Bytes, a[0])->n : strlen(text);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  for (size_t i = 0; i < n; i++) {
+    bool magic = p[i] == '*' || p[i] == '?' || p[i] == '[';
+    if (magic) rt_sb_putc(&sb, '[');
+    rt_sb_putc(&sb, p[i]);
+    if (magic) rt_sb_putc(&sb, ']');
+  }
+  const char *out = sb.data ? sb.data : "";
+  Value r = bytes ? rt_bytes_new(&rt_bytes_type, out, sb.len) : rt_str_new(out, sb.len);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 void rt_glob_module_init(Value m) {
+  rt_module_add_fn(m, "escape", g_escape);
   rt_module_add_fn(m, "glob", g_glob);
   rt_module_add_fn(m, "iglob", g_iglob);
   rt_module_add_fn(m, "has_magic", g_has_magic);

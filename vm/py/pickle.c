@@ -1,12 +1,14 @@
-/* pickle.c — the pickle module: dumps/dump write protocols 2 to 5 with the bytes CPython's C
- * pickler writes (protocol 4 by default: frames of up to 64 KiB, MEMOIZE after each str,
+/* pickle.c — the pickle module: dumps/dump write protocols 0 to 5 with the bytes CPython's C
+ * pickler writes (protocol 0's text opcodes, protocol 1's binary ones; protocol 4 by default: frames of up to 64 KiB, MEMOIZE after each str,
  * bytes, tuple, list, dict, set, frozenset, global and instance, BINGET for an object seen
  * before, APPENDS/SETITEMS/ADDITEMS batches of 1000), loads/load read them back
  * (pickle_load.c). Instances go by the copyreg protocol: their class, NEWOBJ with
  * __getnewargs__'s arguments, and __getstate__'s state (the __dict__ when not empty) through
  * BUILD; a class's own __reduce_ex__ or __reduce__ wins. Functions and classes go by
  * reference (module and qualified name): a lambda or a local function raises CPython's error.
- * Protocol 2 names globals as Python 2 did (pickle_compat.c). Pickler and Unpickler objects
+ * Protocols 0 to 2 name globals as Python 2 did (pickle_compat.c); before protocol 2 an
+ * instance goes through copyreg's _reconstructor(cls, object, None) with its state, as
+ * copyreg._reduce_ex gives it. Pickler and Unpickler objects
  * do the same on the file they keep. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -35,6 +37,7 @@ static void classes_fini(void *state) {
   PickleClasses *pc = state;
   rt_decref(pc->encode);
   rt_decref(pc->latin1);
+  rt_decref(pc->reconstructor);
 }
 static RtStateKey mod_key = {"pickle", sizeof(PickleClasses), NULL, classes_fini, 0};
 PickleClasses *py_pickle_classes(void) { return rt_runtime_state(&mod_key); }
@@ -106,6 +109,9 @@ static void memoize(Pickler *p, Value obj) {
   rt_list_append(p->keep, obj);
   if (p->proto >= 4) {
     put1(p, PK_MEMOIZE);
+  } else if (p->proto == 0) {
+    char t[32];
+    put(p, t, (size_t)snprintf(t, sizeof t, "p%lld\n", (long long)idx));
   } else if (idx < 256) {
     put1(p, PK_BINPUT);
     put1(p, (int)idx);
@@ -121,7 +127,10 @@ static bool in_memo(Pickler *p, Value obj) { return !rt_is_undef(rt_dict_get(p->
 static bool memo_get(Pickler *p, Value obj) {
   Value idx = rt_dict_get(p->memo, id_key(obj));
   if (rt_is_undef(idx)) return false;
-  if (idx.as.i < 256) {
+  if (p->proto == 0) {
+    char t[32];
+    put(p, t, (size_t)snprintf(t, sizeof t, "g%lld\n", (long long)idx.as.i));
+  } else if (idx.as.i < 256) {
     put1(p, PK_BINGET);
     put1(p, (int)idx.as.i);
   } else {
@@ -135,12 +144,31 @@ static void save(Pickler *p, Value obj);
 
 /* ---- numbers, text and bytes ---- */
 
+/* Protocols 0 and 1 beyond 32 bits: LONG with the decimal digits and Python 2's 'L'. */
+static void save_long_text(Pickler *p, Value v) {
+  Value r = rt_repr(v);
+  int mark = rt_cleanup_push_value(&r);
+  put1(p, 'L');
+  put(p, rt_str_data(r), (size_t)RT_AS(Str, r)->nbytes);
+  put(p, "L\n", 2);
+  rt_cleanup_pop(mark, true);
+}
+
 static void save_int(Pickler *p, Value v) {
   int64_t i;
   if (rt_int_to_i64(v, &i) && i >= INT32_MIN && i <= INT32_MAX) {
+    if (p->proto == 0) {
+      char t[32];
+      put(p, t, (size_t)snprintf(t, sizeof t, "I%lld\n", (long long)i));
+      return;
+    }
     if (i >= 0 && i < 256) put1(p, PK_BININT1), put_le(p, (uint64_t)i, 1);
     else if (i >= 0 && i < 65536) put1(p, PK_BININT2), put_le(p, (uint64_t)i, 2);
     else put1(p, PK_BININT), put_le(p, (uint64_t)(uint32_t)(int32_t)i, 4);
+    return;
+  }
+  if (p->proto < 2) {
+    save_long_text(p, v);
     return;
   }
   /* two's complement, little-endian, in the fewest bytes that keep the sign */
@@ -170,6 +198,14 @@ static void save_int(Pickler *p, Value v) {
 }
 
 static void save_float(Pickler *p, double d) {
+  if (p->proto == 0) { /* FLOAT with repr's text */
+    Value r = rt_repr(rt_float(d));
+    put1(p, 'F');
+    put(p, rt_str_data(r), (size_t)RT_AS(Str, r)->nbytes);
+    put1(p, '\n');
+    rt_decref(r);
+    return;
+  }
   uint64_t bits;
   memcpy(&bits, &d, 8);
   unsigned char b[9] = {PK_BINFLOAT};
@@ -194,6 +230,18 @@ static void save_sized(Pickler *p, int op1, int op4, int op8, const char *data, 
 }
 
 static void save_str(Pickler *p, Value s) {
+  if (p->proto == 0) { /* UNICODE: raw-unicode-escaped text and a newline */
+    StrBuf sb;
+    rt_sb_init(&sb);
+    int mark = rt_sb_cleanup_push(&sb);
+    py_pickle_raw_escape(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes, &sb);
+    put1(p, 'V');
+    put(p, sb.data ? sb.data : "", sb.len);
+    put1(p, '\n');
+    rt_cleanup_pop(mark, true);
+    memoize(p, s);
+    return;
+  }
   save_sized(p, p->proto >= 4 ? PK_SHORT_BINUNICODE : 0, PK_BINUNICODE, PK_BINUNICODE8, rt_str_data(s),
              (size_t)RT_AS(Str, s)->nbytes);
   memoize(p, s);
@@ -259,18 +307,20 @@ static void save_tuple(Pickler *p, Value t) {
   const Tuple *tu = RT_AS(Tuple, t);
   int64_t n = tu->n;
   if (n == 0) {
-    put1(p, PK_EMPTY_TUPLE);
+    if (p->proto == 0) put1(p, PK_MARK), put1(p, PK_TUPLE);
+    else put1(p, PK_EMPTY_TUPLE);
     return;
   }
-  if (n > 3) put1(p, PK_MARK);
+  bool marked = n > 3 || p->proto < 2; /* TUPLE1..3 came with protocol 2 */
+  if (marked) put1(p, PK_MARK);
   for (int64_t k = 0; k < n; k++) save(p, tu->items[k]);
   if (in_memo(p, t)) { /* a tuple that contains itself through a list or dict */
-    if (n > 3) put1(p, PK_POP_MARK);
-    else for (int64_t k = 0; k < n; k++) put1(p, PK_POP);
+    if (marked && p->proto > 0) put1(p, PK_POP_MARK);
+    else for (int64_t k = 0; k < n + (marked ? 1 : 0); k++) put1(p, PK_POP); /* the MARK too */
     memo_get(p, t);
     return;
   }
-  put1(p, n == 1 ? PK_TUPLE1 : n == 2 ? PK_TUPLE2 : n == 3 ? PK_TUPLE3 : PK_TUPLE);
+  put1(p, marked ? PK_TUPLE : n == 1 ? PK_TUPLE1 : n == 2 ? PK_TUPLE2 : PK_TUPLE3);
   memoize(p, t);
 }
 
@@ -289,25 +339,38 @@ static void save_batches(Pickler *p, Value seq, int per, int one, int many) {
   }
 }
 
+/* Protocol 0 has no APPENDS or SETITEMS: each item (per values) and then `one`. */
+static void save_one_by_one(Pickler *p, Value seq, int per, int one) {
+  for (int64_t k = 0; k < rt_len(seq); k++) {
+    if (rt_interrupted) rt_check_interrupt();
+    save(p, RT_AS(List, seq)->items[k]);
+    if ((k + 1) % per == 0) put1(p, one);
+  }
+}
+
 static void save_list(Pickler *p, Value l) {
-  put1(p, PK_EMPTY_LIST);
+  if (p->proto == 0) put1(p, PK_MARK), put1(p, PK_LIST);
+  else put1(p, PK_EMPTY_LIST);
   memoize(p, l);
   Value copy = rt_list_new(RT_AS(List, l)->n);
   int mark = rt_cleanup_push_value(&copy);
   for (int64_t k = 0; k < RT_AS(List, l)->n; k++) rt_list_append(copy, RT_AS(List, l)->items[k]);
-  save_batches(p, copy, 1, PK_APPEND, PK_APPENDS);
+  if (p->proto == 0) save_one_by_one(p, copy, 1, PK_APPEND);
+  else save_batches(p, copy, 1, PK_APPEND, PK_APPENDS);
   rt_cleanup_pop(mark, true);
 }
 
 static void save_dict(Pickler *p, Value d) {
-  put1(p, PK_EMPTY_DICT);
+  if (p->proto == 0) put1(p, PK_MARK), put1(p, PK_DICT);
+  else put1(p, PK_EMPTY_DICT);
   memoize(p, d);
   Value flat = rt_list_new(2 * rt_dict_len(d));
   int mark = rt_cleanup_push_value(&flat);
   int64_t pos = 0;
   Value k, v;
   while (rt_dict_next(d, &pos, &k, &v)) rt_list_append(flat, k), rt_list_append(flat, v);
-  save_batches(p, flat, 2, PK_SETITEM, PK_SETITEMS);
+  if (p->proto == 0) save_one_by_one(p, flat, 2, PK_SETITEM);
+  else save_batches(p, flat, 2, PK_SETITEM, PK_SETITEMS);
   rt_cleanup_pop(mark, true);
 }
 
@@ -604,6 +667,49 @@ static Value slot_state(Value obj, Value slots) {
   return r;
 }
 
+/* Protocols 0 and 1, as copyreg._reduce_ex reduces an instance: copyreg._reconstructor(cls,
+ * object, None) (a namedtuple: (cls, tuple, its fields)), then the state __getstate__ gives
+ * (the __dict__ when not empty) through BUILD when it is true. */
+static void save_instance_old(Pickler *p, Value obj) {
+  Value cls = rt_obj(rt_user_class_of(obj));
+  Value h[4] = {rt_undef(), rt_undef(), rt_undef(), rt_undef()}; /* state, args, global name */
+  int mark = rt_cleanup_push_value(&h[0]);
+  for (int k = 1; k < 4; k++) rt_cleanup_push_value(&h[k]);
+  bool namedtuple = rt_coll_is_namedtuple(obj);
+  Value gs = own_method(obj, "__getstate__");
+  if (!rt_is_undef(gs)) {
+    h[0] = call0(gs);
+  } else if (!namedtuple && rt_try_getattr(obj, "__slots__", &h[1]) && rt_truthy(h[1])) {
+    rt_raise(RT_EXC_TypeError, "a class that defines __slots__ without defining __getstate__ "
+                               "cannot be pickled");
+  } else if (!namedtuple) {
+    h[0] = rt_vars(obj);
+  }
+  rt_decref(h[1]);
+  h[1] = rt_undef();
+  if (namedtuple) {
+    Value fields = rt_call(rt_builtin_lookup("tuple"), 1, &obj, NULL);
+    h[1] = rt_tuple_from(3, (Value[3]){cls, rt_builtin_lookup("tuple"), fields});
+    rt_decref(fields);
+  } else {
+    h[1] = rt_tuple_from(3, (Value[3]){cls, rt_object_class(), rt_none()});
+  }
+  Value rec = py_pickle_reconstructor();
+  if (!memo_get(p, rec)) {
+    h[2] = rt_str_from_c("copyreg");
+    h[3] = rt_str_from_c("_reconstructor");
+    write_global(p, rec, h[2], h[3], false);
+  }
+  save(p, h[1]);
+  put1(p, PK_REDUCE);
+  memoize(p, obj);
+  if (!rt_is_undef(h[0]) && rt_truthy(h[0])) {
+    save(p, h[0]);
+    put1(p, PK_BUILD);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static void save_instance(Pickler *p, Value obj) {
   Value h[3] = {rt_undef(), rt_undef(), rt_undef()}; /* reducer, args, state */
   int mark = rt_cleanup_push_value(&h[0]);
@@ -626,6 +732,11 @@ static void save_instance(Pickler *p, Value obj) {
     h[0] = rt_undef();
     h[0] = call0(f);
     save_reduced(p, obj, h[0]);
+    rt_cleanup_pop(mark, true);
+    return;
+  }
+  if (p->proto < 2) {
+    save_instance_old(p, obj);
     rt_cleanup_pop(mark, true);
     return;
   }
@@ -663,6 +774,10 @@ static void save_instance(Pickler *p, Value obj) {
 /* items (a list; pairs flattened for a mapping) after REDUCE, as save_reduce's listitems and
  * dictitems go. */
 static void save_collection_items(Pickler *p, Value items, bool mapping) {
+  if (p->proto == 0) {
+    save_one_by_one(p, items, mapping ? 2 : 1, mapping ? PK_SETITEM : PK_APPEND);
+    return;
+  }
   save_batches(p, items, mapping ? 2 : 1, mapping ? PK_SETITEM : PK_APPEND, mapping ? PK_SETITEMS : PK_APPENDS);
 }
 
@@ -771,7 +886,10 @@ static void save_inner(Pickler *p, Value obj) {
   if (p->proto >= 4 && p->frame.len >= FRAME_TARGET) commit_frame(p);
   switch (obj.tag) {
   case RT_NONE: put1(p, PK_NONE); return;
-  case RT_BOOL: put1(p, obj.as.b ? PK_NEWTRUE : PK_NEWFALSE); return;
+  case RT_BOOL:
+    if (p->proto < 2) put(p, obj.as.b ? "I01\n" : "I00\n", 4);
+    else put1(p, obj.as.b ? PK_NEWTRUE : PK_NEWFALSE);
+    return;
   case RT_INT: save_int(p, obj); return;
   case RT_FLOAT: save_float(p, obj.as.f); return;
   default: break;
@@ -803,7 +921,6 @@ static int protocol_of(Value v) {
   int64_t proto = rt_to_index(v, "protocol");
   if (proto < 0) proto = HIGHEST;
   if (proto > HIGHEST) rt_raise(RT_EXC_ValueError, "pickle protocol must be <= %d", HIGHEST);
-  if (proto < 2) rt_raise(RT_EXC_ValueError, "pickle protocol %d is not supported (use 2 to %d)", (int)proto, HIGHEST);
   return (int)proto;
 }
 
@@ -847,7 +964,7 @@ static Value dumps_memo(Value obj, int proto, Value owner) {
   p.depth = 0;
   int mark = rt_cleanup_push(pickler_free, &p);
   unsigned char head[2] = {PK_PROTO, (unsigned char)proto};
-  rt_sb_putn(&p.out, (const char *)head, 2);
+  if (proto >= 2) rt_sb_putn(&p.out, (const char *)head, 2);
   save(&p, obj);
   put1(&p, PK_STOP);
   commit_frame(&p);
@@ -1010,7 +1127,7 @@ static Value error_class(const char *name, const char *qualname, Value base) {
 
 void rt_pickle_module_init(Value m) {
   PickleClasses *pc = py_pickle_classes();
-  pc->encode = pc->latin1 = rt_undef();
+  pc->encode = pc->latin1 = pc->reconstructor = rt_undef();
   pc->error = error_class("PickleError", "_pickle.PickleError", rt_exc_class(RT_EXC_Exception));
   rt_module_set(m, "PickleError", pc->error);
   pc->pickling = error_class("PicklingError", "_pickle.PicklingError", pc->error);

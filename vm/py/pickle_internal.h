@@ -1,5 +1,5 @@
 /* pickle_internal.h — what pickle.c (the pickler and the module) and pickle_load.c (the
- * unpickler) share: the opcodes of pickle protocols 2 to 5 that they write or read, and the
+ * unpickler) share: the opcodes of pickle protocols 0 to 5 that they write or read, and the
  * module's exception classes. */
 #ifndef WEFT_PY_PICKLE_INTERNAL_H
 #define WEFT_PY_PICKLE_INTERNAL_H
@@ -19,21 +19,34 @@ enum {
   PK_LONG1 = 0x8a, PK_LONG4 = 0x8b, PK_SHORT_BINUNICODE = 0x8c, PK_BINUNICODE8 = 0x8d,
   PK_BINBYTES8 = 0x8e, PK_EMPTY_SET = 0x8f, PK_ADDITEMS = 0x90, PK_FROZENSET = 0x91,
   PK_NEWOBJ_EX = 0x92, PK_STACK_GLOBAL = 0x93, PK_MEMOIZE = 0x94, PK_FRAME = 0x95,
-  PK_BYTEARRAY8 = 0x96
+  PK_BYTEARRAY8 = 0x96,
+  /* protocol 0's text forms */
+  PK_INT = 'I', PK_LONG = 'L', PK_FLOAT = 'F', PK_UNICODE = 'V', PK_PUT = 'p', PK_GET = 'g'
 };
 
 /* pickle.PickleError, PicklingError, UnpicklingError (borrowed; the module holds them). */
 typedef struct PickleClasses {
   Value error, pickling, unpickling;
   Value encode, latin1; /* protocols below 3: _codecs.encode's stand-in (str.encode), 'latin1' */
+  Value reconstructor;  /* protocols 0 and 1: copyreg._reconstructor's stand-in */
 } PickleClasses;
 /* The Python 2 name of mod.name (to_py2) or the Python 3 name of a Python 2 one, when they
  * differ (pickle_compat.c); false when it is the same. */
 bool py_pickle_compat(const char *mod, const char *name, bool to_py2, const char **omod, const char **oname);
 PickleClasses *py_pickle_classes(void);
+/* Protocol 0's UNICODE text: str (UTF-8) raw-unicode-escaped as CPython's pickler does it
+ * (code points from 256 and '\\', NUL, '\n', '\r', '\x1a' as \\uXXXX or \\UXXXXXXXX, the
+ * others as one byte), and back (false for a bad escape). */
+struct StrBuf;
+void py_pickle_raw_escape(const char *utf8, size_t n, struct StrBuf *out);
+bool py_pickle_raw_unescape(const unsigned char *p, size_t n, struct StrBuf *out);
 
 /* Raise cls(message). */
 _Noreturn void py_pickle_raise(Value cls, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* copyreg._reconstructor(cls, base, state), what protocols 0 and 1 rebuild an instance with
+ * (borrowed; made once). */
+Value py_pickle_reconstructor(void);
 
 /* The object pickled at the start of n bytes (a new reference), as pickle.loads reads it;
  * *used: how many bytes its pickle took (through STOP). UnpicklingError, EOFError as CPython's. */

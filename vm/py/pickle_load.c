@@ -1,5 +1,5 @@
 /* pickle_load.c — the unpickler behind pickle.loads and pickle.load: a stack machine over the
- * opcodes of protocols 2 to 5 (binary forms), with the memo, marks, globals found by module
+ * opcodes of protocols 0 to 5 (protocol 0's text forms and the binary ones), with the memo, marks, globals found by module
  * and qualified name (the program's own classes through globals()), REDUCE, NEWOBJ and BUILD
  * (__setstate__, else the instance's __dict__ updated). Truncated or unknown input raises
  * CPython's UnpicklingError or EOFError messages. */
@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../base/strbuf.h"
 #include "../obj/bigint.h"
 #include "../obj/class.h"
 #include "../obj/dict.h"
@@ -154,9 +155,48 @@ static _Noreturn void no_attribute(Value name, Value module, Value modv) {
   rt_raise(RT_EXC_AttributeError, "Can't get attribute '%s' on <module '__main__'>", rt_str_data(name));
 }
 
+/* copyreg._reconstructor: object.__new__(cls) for base object, else base.__new__(cls, state)
+ * and base.__init__(obj, state) when base has its own __init__; a tuple subclass (a
+ * namedtuple, whose base Weft's tuple has no __new__ for) is called on the state's items. */
+static Value reconstruct(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("_reconstructor", argc, kw, 3, 3);
+  Value cls = argv[0], base = argv[1], state = argv[2], nw = rt_undef(), obj = rt_undef();
+  Value init = rt_undef(), oinit = rt_undef();
+  int mark = rt_cleanup_push_value(&nw);
+  rt_cleanup_push_value(&obj);
+  rt_cleanup_push_value(&init);
+  rt_cleanup_push_value(&oinit);
+  bool plain = rt_is(base, rt_object_class());
+  if (!plain && rt_is(base, rt_builtin_lookup("tuple")) && rt_is_tuple(state)) {
+    obj = rt_call(cls, (int)RT_AS(Tuple, state)->n, RT_AS(Tuple, state)->items, NULL);
+  } else {
+    nw = rt_getattr(base, "__new__");
+    obj = rt_call(nw, plain ? 1 : 2, (Value[2]){cls, state}, NULL);
+    if (!plain && rt_try_getattr(base, "__init__", &init)) {
+      oinit = rt_getattr(rt_object_class(), "__init__");
+      if (!rt_equal(init, oinit)) rt_decref(rt_call(init, 2, (Value[2]){obj, state}, NULL));
+    }
+  }
+  rt_incref(obj);
+  rt_cleanup_pop(mark, true);
+  return obj;
+}
+
+Value py_pickle_reconstructor(void) {
+  PickleClasses *pc = py_pickle_classes();
+  if (rt_is_undef(pc->reconstructor)) pc->reconstructor = rt_native_new("_reconstructor", reconstruct);
+  return pc->reconstructor;
+}
+
 /* module.qualname: builtins from the builtins, the program's own names from globals(). */
 static Value find_class(Value module, Value name) {
   const char *mod = rt_str_data(module), *q = rt_str_data(name);
+  if (!strcmp(mod, "copyreg") && !strcmp(q, "_reconstructor")) {
+    Value r = py_pickle_reconstructor();
+    rt_incref(r);
+    return r;
+  }
   if (!strcmp(mod, "_codecs") && !strcmp(q, "encode")) /* protocol 2's bytes: str.encode does */
     return rt_getattr(rt_builtin_lookup("str"), "encode");
   if (py_pickle_compat(mod, q, false, &mod, &q)) { /* a Python 2 name (fix_imports) */
@@ -345,6 +385,55 @@ static int64_t size8(Loader *l, const char *opname) {
   return (int64_t)n;
 }
 
+/* The text of a protocol-0 opcode: the bytes up to the next newline, which is skipped. */
+static const unsigned char *line(Loader *l, int64_t *len) {
+  const unsigned char *p = l->data + l->pos;
+  const unsigned char *nl = memchr(p, '\n', (size_t)(l->n - l->pos));
+  if (!nl) unpickling("pickle data was truncated");
+  *len = nl - p;
+  l->pos += *len + 1;
+  return p;
+}
+
+/* A number's text as int() or float() reads it (CPython's messages for a bad one). */
+static Value number_text(Loader *l, int op) {
+  int64_t n;
+  const unsigned char *p = line(l, &n);
+  if (op == PK_INT && n == 2 && p[0] == '0' && (p[1] == '0' || p[1] == '1')) return rt_bool(p[1] == '1');
+  if (op == PK_LONG && n > 0 && p[n - 1] == 'L') n--;
+  Value t = rt_str_new((const char *)p, (size_t)n);
+  int mark = rt_cleanup_push_value(&t);
+  Value v = rt_call(rt_builtin_lookup(op == PK_FLOAT ? "float" : "int"), 1, &t, NULL);
+  rt_cleanup_pop(mark, true);
+  return v;
+}
+
+static Value unicode_text(Loader *l) {
+  int64_t n;
+  const unsigned char *p = line(l, &n);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  if (!py_pickle_raw_unescape(p, (size_t)n, &sb))
+    rt_raise(RT_EXC_UnicodeDecodeError, "'rawunicodeescape' codec can't decode bytes: truncated \\uXXXX escape");
+  Value s = rt_str_new(sb.data ? sb.data : "", sb.len);
+  rt_cleanup_pop(mark, true);
+  return s;
+}
+
+/* PUT and GET's decimal index. */
+static int64_t index_text(Loader *l) {
+  int64_t n;
+  const unsigned char *p = line(l, &n);
+  int64_t v = 0;
+  if (n == 0) unpickling("pickle data was truncated");
+  for (int64_t k = 0; k < n; k++) {
+    if (p[k] < '0' || p[k] > '9' || v > INT64_MAX / 10 - 1) rt_raise(RT_EXC_ValueError, "invalid literal for int() with base 10: %.*s", (int)(n < 40 ? n : 40), (const char *)p);
+    v = v * 10 + (p[k] - '0');
+  }
+  return v;
+}
+
 /* One opcode; false at STOP. */
 static bool step(Loader *l) {
   if (l->pos >= l->n) rt_raise(RT_EXC_EOFError, "Ran out of input");
@@ -453,6 +542,10 @@ static bool step(Loader *l) {
   case PK_REDUCE: reduce_op(l, false); return true;
   case PK_NEWOBJ: reduce_op(l, true); return true;
   case PK_BUILD: build(l); return true;
+  case PK_INT: case PK_LONG: case PK_FLOAT: push(l, number_text(l, op)); return true;
+  case PK_UNICODE: push(l, unicode_text(l)); return true;
+  case PK_PUT: memo_put(l, index_text(l)); return true;
+  case PK_GET: memo_push(l, index_text(l)); return true;
   default:
     if (op >= 0x20 && op < 0x7f) py_pickle_raise(py_pickle_classes()->unpickling, "invalid load key, '%c'.", op);
     py_pickle_raise(py_pickle_classes()->unpickling, "invalid load key, '\\x%02x'.", op);

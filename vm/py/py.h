@@ -160,6 +160,7 @@ void py_inspect_frames_init(Value m);
 void py_set_frame_hook(Value (*hook)(int depth));
 Value py_frame_at(int depth);
 void rt_pickle_module_init(Value m);          /* pickle.c (+ pickle_load.c) */
+void rt_pickletools_module_init(Value m);     /* pickletools.c: dis */
 /* pickle.c: how objects of higher layers (NumPy's arrays) reduce: (callable, args, state) or
  * unset for objects it does not know; and the module and name of their functions and classes
  * (false for others). Installed once when that library starts. */

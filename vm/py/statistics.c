@@ -589,6 +589,66 @@ static Value median_of(const char *fname, int argc, const Value *argv, const Kwa
   return r;
 }
 
+/* float(v), CPython's median_grouped turning a ValueError into its TypeError. */
+typedef struct { Value v, out; } FloatJob;
+
+static void float_job(void *p) {
+  FloatJob *j = p;
+  j->out = rt_call(rt_builtin_lookup("float"), 1, &j->v, NULL);
+}
+
+static double grouped_float(Value v) {
+  FloatJob j = {v, rt_undef()};
+  if (rt_pcall(float_job, &j)) {
+    if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_ValueError)) rt_reraise();
+    rt_error_clear();
+    rt_raise(RT_EXC_TypeError, "Value cannot be converted to a float");
+  }
+  double d = j.out.as.f;
+  rt_decref(j.out);
+  return d;
+}
+
+/* median_grouped(data, interval=1.0): the median interpolated within the class interval of
+ * width interval around the middle value x: L + interval * (n/2 - cf) / f, L = x - interval/2,
+ * cf the values below x, f the values equal to it. */
+static Value st_median_grouped(ARGS) {
+  (void)self;
+  static const char *const names[] = {"data", "interval"};
+  Value a[2];
+  rt_bind_pyargs("median_grouped", argc, argv, kw, 2, names, 1, a);
+  Value l = sorted_list(a[0]);
+  int mark = rt_cleanup_push_value(&l);
+  List *d = RT_AS(List, l);
+  int64_t n = d->n;
+  if (n == 0) rt_raise(RT_EXC_StatisticsError, "no median for empty data");
+  Value x = d->items[n / 2];
+  int64_t lo = 0, hi = n; /* bisect_left: the first item not below x */
+  while (lo < hi) {
+    int64_t mid = lo + (hi - lo) / 2;
+    Value lt = rt_binop(RT_OP_LT, d->items[mid], x);
+    bool below = rt_truthy(lt);
+    rt_decref(lt);
+    if (below) lo = mid + 1;
+    else hi = mid;
+  }
+  int64_t i = lo;
+  hi = n; /* bisect_right from i: the first item above x */
+  while (lo < hi) {
+    int64_t mid = lo + (hi - lo) / 2;
+    Value lt = rt_binop(RT_OP_LT, x, d->items[mid]);
+    bool above = rt_truthy(lt);
+    rt_decref(lt);
+    if (above) hi = mid;
+    else lo = mid + 1;
+  }
+  int64_t j = lo;
+  double interval = rt_is_undef(a[1]) ? 1.0 : grouped_float(a[1]), xf = grouped_float(x);
+  double r = xf - interval / 2.0 + interval * ((double)n / 2 - (double)i) / (double)(j - i);
+  rt_cleanup_pop(mark, true);
+  return rt_float(r);
+}
+
 static Value st_median(ARGS) { (void)self; return median_of("median", argc, argv, kw, MED_MID); }
 static Value st_median_low(ARGS) {
   (void)self;
@@ -834,7 +894,8 @@ void rt_statistics_module_init(Value m) {
   } fns[] = {
       {"mean", st_mean},           {"fmean", st_fmean},
       {"median", st_median},       {"median_low", st_median_low},
-      {"median_high", st_median_high}, {"mode", st_mode},
+      {"median_high", st_median_high}, {"median_grouped", st_median_grouped},
+      {"mode", st_mode},
       {"multimode", st_multimode}, {"quantiles", st_quantiles},
       {"variance", st_variance},   {"pvariance", st_pvariance},
       {"stdev", st_stdev},         {"pstdev", st_pstdev},
