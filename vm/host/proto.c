@@ -15,6 +15,7 @@ Source *vm_source_new(const char *name, const char *text) {
   s->refs = 1;
   s->name = rt_strdup(name);
   s->text = rt_strdup(text);
+  s->on_disk_only = false;
   return s;
 }
 

@@ -16,6 +16,7 @@ typedef struct Source {
   int refs;
   char *name;
   char *text;
+  bool on_disk_only; /* compile()'s text: tracebacks show its lines only if a file has its name, as CPython's */
 } Source;
 Source *vm_source_new(const char *name, const char *text);
 void vm_source_retain(Source *s);
