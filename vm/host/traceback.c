@@ -31,6 +31,26 @@ static void append_carried(Exception *exc, Value v) {
   }
 }
 
+/* The code at pc runs in class bodies (inline, CPython runs each in a frame of its own): the
+ * entries of the frame at the outermost class statement and of each body but the innermost
+ * at the class statement inside it; returns the name of the innermost (the frame's own name
+ * when pc is in none). */
+static const char *add_class_bodies(Exception *exc, const Proto *p, int pc) {
+  int id = p->clsbody ? p->clsbody[pc] : 0;
+  if (id == 0) return p->name;
+  enum { MAX_NESTED = 64 };
+  int chain[MAX_NESTED], n = 0;
+  for (; id > 0 && n < MAX_NESTED; id = p->clsbodies[id - 1].parent) chain[n++] = id - 1;
+  const char *func = p->name;
+  for (int j = n - 1; j >= 0; j--) {
+    Span s = p->clsbodies[chain[j]].span;
+    rt_exception_add_frame(exc, p->source->name, func, s.line, s.col,
+                           s.end_line == s.line ? s.end_col : VM_TB_TO_LINE_END);
+    func = p->clsbodies[chain[j]].name;
+  }
+  return func;
+}
+
 /* The frames an exception is raised from: the VM's stack (without the raising frame for a
  * re-raise, which goes on from where the exception was caught), then the traceback the
  * exception object already carries (CPython prepends each frame an exception goes through). */
@@ -52,7 +72,8 @@ void vm_traceback_hook(Exception *exc) {
     int end = s.end_line == s.line ? s.end_col : VM_TB_TO_LINE_END;
     bool name_only = name_len > 0 && k == vm->nframes - 1;
     if (name_only) end = s.col + name_len;
-    TraceEntry *t = rt_exception_add_frame(exc, p->source->name, p->name, s.line, s.col, end);
+    const char *func = p->ncode > 0 ? add_class_bodies(exc, p, (int)pc) : p->name;
+    TraceEntry *t = rt_exception_add_frame(exc, p->source->name, func, s.line, s.col, end);
     if (t && p->ncode > 0 && !name_only) {
       t->anchor0 = p->anchors[2 * pc];
       t->anchor1 = p->anchors[2 * pc + 1];
