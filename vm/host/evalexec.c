@@ -203,7 +203,8 @@ static _Noreturn void raise_syntax(ExcKind kind, const char *file, const char *m
 typedef struct Place {
   const char *file, *text;
   int shift, first_line, first_cols, cols;
-  bool newline; /* exec's text, to which CPython adds a newline at the end */
+  bool newline;     /* exec's text, to which CPython adds a newline at the end */
+  bool no_warnings; /* a check only: the compile that runs it gives the warnings */
 } Place;
 
 /* col, on the program's line `line`, as it was before the wrapper moved it. */
@@ -354,7 +355,7 @@ static _Noreturn void extra_statement(const VmCompileInfo *info, const Place *pl
  * with one_def, a second statement is one too (eval's text is one expression). */
 static Proto *compile_text(Vm *vm, const char *src, const Place *pl, int echo, bool one_def) {
   char err[512];
-  VmCompileInfo info = {.on_disk_only = true};
+  VmCompileInfo info = {.on_disk_only = true, .no_warnings = pl->no_warnings};
   vm->warn_line_shift = pl->shift;
   Proto *module = vm_compile_text(vm, pl->file, src, echo, err, sizeof err, &info);
   vm->warn_line_shift = 0;
@@ -385,8 +386,8 @@ static Value call_wrapper(Vm *vm, Proto *module, const Scope *s, bool hide) {
 }
 
 /* exec at module level without namespaces: the text is a module body run on the globals. */
-static void run_module_text(Vm *vm, const char *text, const char *file, int echo) {
-  Place pl = {.file = file, .text = text, .newline = true};
+static void run_module_text(Vm *vm, const char *text, const char *file, int echo, bool quiet) {
+  Place pl = {.file = file, .text = text, .newline = true, .no_warnings = quiet};
   Proto *module = compile_text(vm, text, &pl, echo, false);
   Value fn = vm_function_new(module, NULL, NULL);
   rt_decref(rt_obj(module));
@@ -490,7 +491,7 @@ static int blank_lines(const char *text, const char **rest) {
 /* eval's wrapper, `def __weft_eval__(NAMES): return TEXT` on the program's first line of code
  * (blank lines before it), so that its lines keep their places and end where CPython's
  * expression ends: (compiled; the caller runs or drops it). */
-static Proto *eval_wrapper(Vm *vm, Run *run, const char *text, const char *file) {
+static Proto *eval_wrapper(Vm *vm, Run *run, const char *text, const char *file, bool quiet) {
   const char *rest;
   int blanks = blank_lines(text, &rest);
   for (int k = 0; k < blanks; k++) rt_sb_putc(&run->sb, '\n');
@@ -499,14 +500,15 @@ static Proto *eval_wrapper(Vm *vm, Run *run, const char *text, const char *file)
   rt_sb_printf(&run->sb, "return ");
   size_t moved = run->sb.len - before;
   rt_sb_printf(&run->sb, "%s\n", rest);
-  Place pl = {.file = file, .text = text, .first_line = blanks + 1, .first_cols = moved > INT_MAX ? INT_MAX : (int)moved};
+  Place pl = {.file = file, .text = text, .first_line = blanks + 1, .first_cols = moved > INT_MAX ? INT_MAX : (int)moved,
+              .no_warnings = quiet};
   return compile_text(vm, run->sb.data, &pl, VM_ECHO_NONE, true);
 }
 
-static void run_exec(Vm *vm, const char *text, const char *file, int echo, Value g, Value l);
+static void run_exec(Vm *vm, const char *text, const char *file, int echo, bool quiet, Value g, Value l);
 
 /* eval of text (compiled as one expression) with the namespaces g and l (None: the caller's). */
-static Value run_eval(Vm *vm, const char *text, const char *file, Value g, Value l) {
+static Value run_eval(Vm *vm, const char *text, const char *file, bool quiet, Value g, Value l) {
   Run run = {.snapshot = rt_undef()};
   int mark = rt_cleanup_push(run_free, &run);
   if (rt_is_none(l) && !rt_is_undef(vm->globals_dict) && g.as.o == vm->globals_dict.as.o) {
@@ -515,7 +517,7 @@ static Value run_eval(Vm *vm, const char *text, const char *file, Value g, Value
   } else {
     fill_scope(vm, &run, g, l);
   }
-  Proto *module = eval_wrapper(vm, &run, text, file);
+  Proto *module = eval_wrapper(vm, &run, text, file, quiet);
   Value r = call_wrapper(vm, module, &run.scope, !rt_is_none(g));
   rt_cleanup_pop(mark, true);
   return r;
@@ -531,12 +533,12 @@ static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value g, l;
   if (mode != VM_CODE_EVAL) { /* compile()'s 'exec' or 'single' code: run, giving None */
     namespaces(false, argc, argv, &g, &l);
-    run_exec(vm, text, file, mode == VM_CODE_SINGLE ? VM_ECHO_SINGLE : VM_ECHO_NONE, g, l);
+    run_exec(vm, text, file, mode == VM_CODE_SINGLE ? VM_ECHO_SINGLE : VM_ECHO_NONE, true, g, l);
     return rt_none();
   }
   if (!rt_is_str(argv[0]) && !rt_is_type(argv[0], &rt_bytes_type)) { /* compile()'s: checked, as given */
     namespaces(false, argc, argv, &g, &l);
-    return run_eval(vm, text, file, g, l);
+    return run_eval(vm, text, file, true, g, l);
   }
   while (*text == ' ' || *text == '\t') text++; /* as CPython: eval("  1") is 1 */
   if (!has_code(text)) { /* as CPython: line 0 for no text at all, else line 1, column 0 */
@@ -545,7 +547,7 @@ static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
                  line ? source_line(text, 1) : rt_str_from_c(""), line, 0);
   }
   namespaces(false, argc, argv, &g, &l);
-  return run_eval(vm, text, file, g, l);
+  return run_eval(vm, text, file, false, g, l);
 }
 /* The quote that is still open at the end of line, which the next line continues (0: none;
  * 'T'/'t': a triple-quoted string of " or '; " or ': a string whose newline a backslash
@@ -618,28 +620,28 @@ static void check_as_module(Vm *vm, const char *text, const char *file) {
     raise_syntax(RT_EXC_IndentationError, file, "unexpected indent", blanks + 1, (int)ws, t, blanks + 1, -1);
   }
   if (!strstr(text, "return") && !strstr(text, "yield") && !strstr(text, "nonlocal")) return;
-  Place pl = {.file = file, .text = text, .newline = true};
+  Place pl = {.file = file, .text = text, .newline = true, .no_warnings = true};
   rt_decref(rt_obj(compile_text(vm, text, &pl, VM_ECHO_NONE, false)));
 }
 
 /* exec of text with the namespaces g and l (None: the caller's); echo: VM_ECHO_SINGLE for
  * compile()'s 'single' mode. */
-static void run_exec(Vm *vm, const char *text, const char *file, int echo, Value g, Value l) {
+static void run_exec(Vm *vm, const char *text, const char *file, int echo, bool quiet, Value g, Value l) {
   Run run = {.snapshot = rt_undef()};
   int mark = rt_cleanup_push(run_free, &run);
   if (rt_is_none(l) && !rt_is_undef(vm->globals_dict) && g.as.o == vm->globals_dict.as.o) {
     globals_from_dict(vm, g);
-    run_module_text(vm, text, file, echo);
+    run_module_text(vm, text, file, echo, quiet);
     rt_decref(globals_dict(vm));
   } else if (!fill_scope(vm, &run, g, l)) {
-    run_module_text(vm, text, file, echo);
+    run_module_text(vm, text, file, echo, quiet);
   } else {
     check_as_module(vm, text, file);
     put_params(&run.sb, "__weft_exec__", &run.scope, false);
     put_body(&run.sb, text);
     bool into = !rt_is_none(g) || !rt_is_none(l);
     rt_sb_printf(&run.sb, " pass\n return locals()\n");
-    Place pl = {.file = file, .text = text, .shift = 1, .cols = 1, .newline = true};
+    Place pl = {.file = file, .text = text, .shift = 1, .cols = 1, .newline = true, .no_warnings = quiet};
     Proto *module = compile_text(vm, run.sb.data, &pl, echo, false);
     Value names = call_wrapper(vm, module, &run.scope, !rt_is_none(g));
     int m2 = rt_cleanup_push_value(&names);
@@ -660,10 +662,11 @@ static Value b_exec(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value g, l;
   namespaces(true, argc, argv, &g, &l);
   if (mode == VM_CODE_EVAL) { /* compile()'s 'eval' code: its value is dropped */
-    rt_decref(run_eval(vm, text, file, g, l));
+    rt_decref(run_eval(vm, text, file, true, g, l));
     return rt_none();
   }
-  run_exec(vm, text, file, mode == VM_CODE_SINGLE ? VM_ECHO_SINGLE : VM_ECHO_NONE, g, l);
+  bool compiled = !rt_is_str(argv[0]) && !rt_is_type(argv[0], &rt_bytes_type); /* its warnings given */
+  run_exec(vm, text, file, mode == VM_CODE_SINGLE ? VM_ECHO_SINGLE : VM_ECHO_NONE, compiled, g, l);
   return rt_none();
 }
 
@@ -745,7 +748,7 @@ static Proto *compile_eval(Vm *vm, const char *text, const char *file) {
   check_has_code(text, file);
   Run run = {.snapshot = rt_undef()};
   int mark = rt_cleanup_push(run_free, &run);
-  Proto *p = eval_wrapper(vm, &run, text, file);
+  Proto *p = eval_wrapper(vm, &run, text, file, false);
   rt_cleanup_pop(mark, true);
   return p;
 }

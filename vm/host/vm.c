@@ -297,6 +297,7 @@ typedef struct CompileJob {
   int syntax_errors; /* those the lexer and parser found (the rest: the resolver, the compiler) */
   int nstmts;        /* the module body's statements, once parsed */
   Span first, second; /* the first two statements' */
+  bool no_warnings;   /* a second compile of text whose warnings were given (evalexec.c) */
 } CompileJob;
 
 /* At the prompt (the REPL's input status said so), an error met inside a bracket still open is
@@ -364,7 +365,7 @@ static void compile_job(void *ud) {
   if (script_doc && job->diag.count == 0) set_module_doc(job->vm, m);
   script_doc = false; /* the script's own text only, not what it compiles later */
   if (job->diag.count == 0) vm_resolve(m, &job->diag, arena);
-  if (job->diag.count == 0) warn_syntax(job, m, arena);
+  if (job->diag.count == 0 && !job->no_warnings) warn_syntax(job, m, arena);
   if (job->diag.count == 0)
     job->proto = vm_compile_module(job->vm, m, job->tree, job->src, &job->diag, job->echo);
 }
@@ -384,7 +385,7 @@ static void error_place(const CompileJob *job, VmCompileInfo *info) {
  * NULL) the first error's place and the body's statements. */
 static Proto *compile_with(Vm *vm, Source *src, VmEcho echo, int *status, FILE *err, VmCell *cell,
                            VmCompileInfo *info) {
-  CompileJob job = {.vm = vm, .src = src, .echo = echo, .tree = vm_ast_tree_new()};
+  CompileJob job = {.vm = vm, .src = src, .echo = echo, .tree = vm_ast_tree_new(), .no_warnings = info && info->no_warnings};
   vm_diag_init(&job.diag, src->name, src->text);
   *status = 0;
   int failed = rt_pcall(compile_job, &job);

@@ -273,6 +273,7 @@ typedef struct VmCompileInfo {
   int first_end_line;      /* the line where the first statement ends */
   int next_line, next_col; /* where the second statement starts */
   bool on_disk_only;       /* in: compile()'s text (see Source) */
+  bool no_warnings;        /* in: no SyntaxWarnings (the text's other compile gives them) */
 } VmCompileInfo;
 /* The same with echo (VM_ECHO_SINGLE: compile()'s 'single' mode) and the error's place in
  * *info (which must not be NULL). */
