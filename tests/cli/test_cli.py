@@ -94,6 +94,20 @@ def test_warning_options_set_the_filters_as_python_does():
     assert r.stdout == "[]\n", r
 
 
+def test_invalid_escape_is_a_deprecation_warning_the_options_show():
+    """'\\d' in a literal: CPython 3.11's compile-time DeprecationWarning, hidden by default in a
+    program (its module is not __main__ then), shown by -Wd, a SyntaxError under -W error."""
+    src = 'x = 1\ny = "\\d"\nprint(len(y))\n'
+    r = weft("-c", src)
+    assert (r.returncode, r.stdout, r.stderr) == (0, "2\n", ""), r
+    r = weft("-Wd", "-c", src)
+    assert (r.returncode, r.stderr) == (0, "<string>:2: DeprecationWarning: invalid escape sequence '\\d'\n"), r
+    r = weft("-W", "error", "-c", src)
+    assert r.returncode == 65 and r.stdout == "", r
+    assert r.stderr.endswith('  File "<string>", line 2\n    y = "\\d"\n        ^^^^\n'
+                             "SyntaxError: invalid escape sequence '\\d'\n"), r
+
+
 def test_bad_warning_options_are_said_and_ignored():
     r = weft("-W", "foo", "-W", "::Nope", "-W", "::int", "-W", "error::x.y", "-W", "a:b:c:d:e:f",
              "-W", "i:::m:x", "-c", "print('run')")

@@ -488,6 +488,41 @@ static int blank_lines(const char *text, const char **rest) {
   return n;
 }
 
+/* The first ';' of text outside brackets, strings and comments (1-based line and column):
+ * true when there is one. The wrapper's suite would take it as a statement's end. */
+static bool top_semicolon(const char *text, int *line, int *col) {
+  int depth = 0, l = 1;
+  const char *start = text;
+  char quote = 0;
+  bool triple = false;
+  for (const char *p = text; *p; p++) {
+    if (*p == '\n') l++, start = p + 1;
+    if (quote) {
+      if (*p == '\\' && p[1]) {
+        if (p[1] == '\n') l++, start = p + 2;
+        p++;
+      } else if (*p == quote && (!triple || (p[1] == quote && p[2] == quote))) {
+        p += triple ? 2 : 0;
+        quote = 0;
+      }
+    } else if (*p == '#') {
+      while (p[1] && p[1] != '\n') p++;
+    } else if (*p == '"' || *p == '\'') {
+      quote = *p;
+      triple = p[1] == *p && p[2] == *p;
+      p += triple ? 2 : 0;
+    } else if (*p == '(' || *p == '[' || *p == '{') {
+      depth++;
+    } else if (*p == ')' || *p == ']' || *p == '}') {
+      depth--;
+    } else if (*p == ';' && depth <= 0 && p - start < INT_MAX) {
+      *line = l, *col = (int)(p - start) + 1;
+      return true;
+    }
+  }
+  return false;
+}
+
 /* eval's wrapper, `def __weft_eval__(NAMES): return TEXT` on the program's first line of code
  * (blank lines before it), so that its lines keep their places and end where CPython's
  * expression ends: (compiled; the caller runs or drops it). */
@@ -502,7 +537,13 @@ static Proto *eval_wrapper(Vm *vm, Run *run, const char *text, const char *file,
   rt_sb_printf(&run->sb, "%s\n", rest);
   Place pl = {.file = file, .text = text, .first_line = blanks + 1, .first_cols = moved > INT_MAX ? INT_MAX : (int)moved,
               .no_warnings = quiet};
-  return compile_text(vm, run->sb.data, &pl, VM_ECHO_NONE, true);
+  Proto *p = compile_text(vm, run->sb.data, &pl, VM_ECHO_NONE, true);
+  int line, col;
+  if (top_semicolon(text, &line, &col)) { /* one expression: no statements after it */
+    rt_decref(rt_obj(p));
+    raise_syntax(RT_EXC_SyntaxError, file, "invalid syntax", line, col, source_line(text, line), line, col + 1);
+  }
+  return p;
 }
 
 static void run_exec(Vm *vm, const char *text, const char *file, int echo, bool quiet, Value g, Value l);

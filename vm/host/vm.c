@@ -349,6 +349,31 @@ static void warn_syntax(CompileJob *job, const AstModule *m, Arena *arena) {
   }
 }
 
+/* CPython's parser warns of an invalid escape sequence in a string literal (the first of each),
+ * a DeprecationWarning in 3.11; one the filters make an error is the SyntaxError it reports
+ * there, under the literal. False then. */
+static bool warn_escapes(CompileJob *job) {
+  DiagEscape *all = job->diag.escapes; /* in source order (the lexer finds most, the parser f-strings') */
+  for (int k = 1; k < job->diag.nescapes; k++)
+    for (int j = k; j > 0 && span_before(all[j].span, all[j - 1].span); j--) {
+      DiagEscape t = all[j];
+      all[j] = all[j - 1];
+      all[j - 1] = t;
+    }
+  for (int k = 0; k < job->diag.nescapes; k++) {
+    const DiagEscape *e = &job->diag.escapes[k];
+    char msg[64];
+    snprintf(msg, sizeof msg, "invalid escape sequence '\\%c'", e->c);
+    int line = e->span.line - job->vm->warn_line_shift;
+    if (!py_warn_compile(rt_exc_class(RT_EXC_DeprecationWarning), msg, job->src->name, line < 1 ? 1 : line)) {
+      vm_diag_error(&job->diag, e->span, "%s", msg);
+      job->syntax_errors = job->diag.count; /* the parser's error, with its line */
+      return false;
+    }
+  }
+  return true;
+}
+
 static void compile_job(void *ud) {
   CompileJob *job = ud;
   Arena *arena = &job->tree->arena;
@@ -365,7 +390,7 @@ static void compile_job(void *ud) {
   if (script_doc && job->diag.count == 0) set_module_doc(job->vm, m);
   script_doc = false; /* the script's own text only, not what it compiles later */
   if (job->diag.count == 0) vm_resolve(m, &job->diag, arena);
-  if (job->diag.count == 0 && !job->no_warnings) warn_syntax(job, m, arena);
+  if (job->diag.count == 0 && !job->no_warnings && warn_escapes(job)) warn_syntax(job, m, arena);
   if (job->diag.count == 0)
     job->proto = vm_compile_module(job->vm, m, job->tree, job->src, &job->diag, job->echo);
 }
