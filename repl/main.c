@@ -32,6 +32,8 @@ static const char HELP[] =
     "  -              run the program on stdin (the REPL if stdin is a terminal)\n"
     "  -c CODE        run CODE as the program\n"
     "  -i             after file.py or -c CODE, the REPL with its variables, as in Python\n"
+    "  -W ARG         a warnings filter, action:message:category:module:lineno, as Python's\n"
+    "                 such as error or ignore::DeprecationWarning; PYTHONWARNINGS too\n"
     "  --dis FILE     print the bytecode of FILE (every function too) instead of running it\n"
     "  --serve        answer the Jupyter kernel's framed requests on stdin (docs/jupyter.md)\n"
     "  --version      print the version and exit\n"
@@ -134,6 +136,7 @@ static int run(Mode mode, const char *arg, bool inspect) {
     vm_free(vm);
     return rc;
   }
+  py_warnings_start();
   bool program = false; /* a program ran last, not the prompt: its KeyboardInterrupt is SIGINT */
   if (inspect && (mode == MODE_FILE || mode == MODE_CODE)) {
     vm_install_repl_builtins(vm); /* the file sees exit(), dir() and help() as at the prompt */
@@ -166,14 +169,31 @@ static int run(Mode mode, const char *arg, bool inspect) {
   return rc == 1 && gpu_internal_error() ? EXIT_INTERNAL : rc; /* the runtime error was Weft's bug */
 }
 
+/* PYTHONWARNINGS: comma-separated -W options, before those of the command line (which win). */
+static void warn_options_from_env(void) {
+  const char *env = getenv("PYTHONWARNINGS");
+  if (!env || !*env) return;
+  char *copy = strdup(env);
+  if (!copy) return;
+  for (char *save = NULL, *opt = strtok_r(copy, ",", &save); opt; opt = strtok_r(NULL, ",", &save))
+    weft_config_add_warnoption(opt);
+  free(copy);
+}
+
 /* Options may come in any order before the file (`weft -i --mode=sim f.py`, `weft --mode=sim -i
  * f.py`); what follows the file, - or CODE is the program's. */
 int main(int argc, char **argv) {
   repl_exit_by_sigint_install(); /* first: its exit handler runs after every other one */
   repl_setup(); /* the engines own the settings the options below apply */
   bool inspect = false;
+  warn_options_from_env();
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
+    if (strncmp(a, "-W", 2) == 0) { /* -W ARG or -WARG, as python3's */
+      if (!a[2] && i + 1 >= argc) return usage_error("argument expected for the %s option", "-W");
+      weft_config_add_warnoption(a[2] ? a + 2 : argv[++i]);
+      continue;
+    }
     if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
       fputs(USAGE, stdout);
       fputs(HELP, stdout);

@@ -21,7 +21,7 @@ KERNELS = os.path.join(ROOT, "tests", "golden", "kernels")
 ENGINE_FLAGS = {"--check", "--sim-schedule", "--sim-threads", "--mode", "--gpu-fast", "--gpu-check",
                 "--dump-cuda", "--compile-only", "--profile", "--device-model", "--trace",
                 "--profile-svg", "--jit", "--dump-c", "--debug", "--debug-commands", "--max-memory"}
-FLAGS = {"-c", "-i", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
+FLAGS = {"-c", "-i", "-W", "--dis", "--serve", "--version", "-h", "--help"} | ENGINE_FLAGS  # what --help must list
 # The engine flags' environment variables, cleared so that the caller's do not leak in.
 ENGINE_ENV = ("WEFT_CHECK", "WEFT_SIM_SCHEDULE", "WEFT_SIM_THREADS", "WEFT_MODE", "WEFT_GPU_FAST",
               "WEFT_GPU_CHECK", "WEFT_DUMP_CUDA", "WEFT_COMPILE_ONLY", "WEFT_PROFILE",
@@ -69,6 +69,58 @@ def test_help_lists_exactly_the_working_flags():
         listed = {w.rstrip(",").split("=")[0].split("[")[0] for line in r.stdout.splitlines()
                   for w in line.split() if w.startswith("-") and len(w) > 1}
         assert listed == FLAGS, listed
+
+
+WARNS = ("import sys, warnings\nprint(sys.warnoptions)\nwarnings.warn('careful')\n"
+         "warnings.warn('old', DeprecationWarning)\nprint('end')\n")
+
+
+def test_warning_options_set_the_filters_as_python_does():
+    """-W ARG, -WARG and PYTHONWARNINGS (comma-separated, before the command line's, which
+    win) feed warnings' filters; expectations from python3 (CPython 3.11)."""
+    r = weft("-W", "error", "-c", WARNS)
+    assert r.returncode == 1 and r.stdout == "['error']\n", r
+    assert last_line(r.stderr) == "UserWarning: careful", r
+    r = weft("-Wignore::UserWarning", "-c", WARNS)
+    assert r.returncode == 0 and r.stdout == "['ignore::UserWarning']\nend\n", r
+    assert r.stderr == "<string>:4: DeprecationWarning: old\n", r
+    r = weft("-W", "ignore", "-c", WARNS, env={"PYTHONWARNINGS": "error,,always::UserWarning"})
+    assert (r.returncode, r.stdout, r.stderr) == (0, "['error', 'always::UserWarning', 'ignore']\nend\n", ""), r
+    r = weft("-W", "e::DeprecationWarning", "-c", WARNS)
+    assert r.returncode == 1 and last_line(r.stderr) == "DeprecationWarning: old", r
+    r = weft("-W", "ignore:care", "-W", "always:::__main__:5", "-c", WARNS)
+    assert r.stderr == "<string>:4: DeprecationWarning: old\n", r
+    r = weft("-c", "import sys; print(sys.warnoptions)")
+    assert r.stdout == "[]\n", r
+
+
+def test_invalid_escape_is_a_deprecation_warning_the_options_show():
+    """'\\d' in a literal: CPython 3.11's compile-time DeprecationWarning, hidden by default in a
+    program (its module is not __main__ then), shown by -Wd, a SyntaxError under -W error."""
+    src = 'x = 1\ny = "\\d"\nprint(len(y))\n'
+    r = weft("-c", src)
+    assert (r.returncode, r.stdout, r.stderr) == (0, "2\n", ""), r
+    r = weft("-Wd", "-c", src)
+    assert (r.returncode, r.stderr) == (0, "<string>:2: DeprecationWarning: invalid escape sequence '\\d'\n"), r
+    r = weft("-W", "error", "-c", src)
+    assert r.returncode == 65 and r.stdout == "", r
+    assert r.stderr.endswith('  File "<string>", line 2\n    y = "\\d"\n        ^^^^\n'
+                             "SyntaxError: invalid escape sequence '\\d'\n"), r
+
+
+def test_bad_warning_options_are_said_and_ignored():
+    r = weft("-W", "foo", "-W", "::Nope", "-W", "::int", "-W", "error::x.y", "-W", "a:b:c:d:e:f",
+             "-W", "i:::m:x", "-c", "print('run')")
+    assert (r.returncode, r.stdout) == (0, "run\n"), r
+    assert r.stderr.splitlines() == [
+        "Invalid -W option ignored: invalid action: 'foo'",
+        "Invalid -W option ignored: unknown warning category: 'Nope'",
+        "Invalid -W option ignored: invalid warning category: 'int'",
+        "Invalid -W option ignored: invalid module name: 'x'",
+        "Invalid -W option ignored: too many fields (max 5): 'a:b:c:d:e:f'",
+        "Invalid -W option ignored: invalid lineno 'x'"], r
+    r = weft("-W")
+    assert r.returncode == 2 and r.stderr.startswith("weft: argument expected for the -W option\n"), r
 
 
 DEBUGGED = os.path.join(ROOT, "tests", "debug")

@@ -27,6 +27,18 @@ void weft_config_set(char **field, const char *value) {
   *field = value ? strdup(value) : NULL;
 }
 
+void weft_config_add_warnoption(const char *opt) {
+  char **more = realloc(config.warnoptions, sizeof *more * (size_t)(config.nwarnoptions + 1));
+  char *copy = strdup(opt);
+  if (!more || !copy) { /* out of memory at start-up: the option is dropped */
+    free(copy);
+    if (more) config.warnoptions = more;
+    return;
+  }
+  config.warnoptions = more;
+  config.warnoptions[config.nwarnoptions++] = copy;
+}
+
 void weft_config_load_env(void) {
   env_loaded = true;
 #define X(field, var) weft_config_set(&config.field, getenv(var));

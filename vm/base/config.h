@@ -52,6 +52,9 @@ typedef struct WeftConfig {
   char *debug;        /* --debug */
   char *debug_commands; /* --debug-commands: a file */
   char *max_memory;   /* --max-memory: a size */
+  /* the warnings filters' options (sys.warnoptions): PYTHONWARNINGS's, then each -W, in order */
+  char **warnoptions;
+  int nwarnoptions;
   /* environment only: the variable's text as set */
 #define X(field, var) char *field;
   WEFT_ENV_SETTINGS(X)
@@ -64,6 +67,8 @@ const WeftConfig *weft_config(void);
 WeftConfig *weft_config_mut(void);
 /* *field := a copy of value (NULL: not given). */
 void weft_config_set(char **field, const char *value);
+/* Append a copy of opt to warnoptions. */
+void weft_config_add_warnoption(const char *opt);
 /* (Re)read the environment-only settings: at start-up, and in tests after changing a variable. */
 void weft_config_load_env(void);
 

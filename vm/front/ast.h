@@ -223,8 +223,9 @@ struct Stmt {
   union {
     Expr *expr;
     /* ASSIGN; in a class body also `x: T = v` and (as a PASS) `x: T`, whose annotation T
-     * goes into the class's __annotations__ under ann_name (else NULL) */
-    struct { Expr **targets; int ntargets; Expr *value; Expr *annotation; const char *ann_name; } assign;
+     * goes into the class's __annotations__ under ann_name (else NULL); ann_target: the name
+     * of any `x: T` whose target is a simple name (not in parentheses), in every scope */
+    struct { Expr **targets; int ntargets; Expr *value; Expr *annotation; const char *ann_name, *ann_target; } assign;
     struct { Expr *target; BinOp op; Expr *value; } aug;
     struct { Expr *test; Block body, orelse; } cond; /* IF, WHILE */
     struct { Expr *target, *iter; Block body, orelse; } loop;

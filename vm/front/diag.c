@@ -14,6 +14,24 @@ void vm_diag_init(Diag *d, const char *file, const char *src) {
 void vm_diag_free(Diag *d) {
   for (int i = 0; i < d->count; i++) free(d->entries[i].message);
   d->count = 0;
+  free(d->escapes);
+  d->escapes = NULL;
+  d->nescapes = d->capescapes = 0;
+}
+
+void vm_diag_escape(Diag *d, Span span, char c) {
+  if (d->nescapes > 0) {
+    Span last = d->escapes[d->nescapes - 1].span;
+    if (last.line == span.line && last.col == span.col) return; /* that literal's first is said */
+  }
+  if (d->nescapes == d->capescapes) {
+    int cap = d->capescapes ? d->capescapes * 2 : 8;
+    DiagEscape *more = realloc(d->escapes, sizeof *more * (size_t)cap);
+    if (!more) return; /* a warning lost rather than a crash */
+    d->escapes = more;
+    d->capescapes = cap;
+  }
+  d->escapes[d->nescapes++] = (DiagEscape){span, c};
 }
 
 void vm_diag_error(Diag *d, Span span, const char *fmt, ...) {

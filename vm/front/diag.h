@@ -17,17 +17,28 @@ typedef struct DiagEntry {
   char *message;
 } DiagEntry;
 
+/* A string literal with an invalid escape sequence ('\d'): CPython's compile-time
+ * DeprecationWarning, for the first one in each literal (span: the literal's token). */
+typedef struct DiagEscape {
+  Span span;
+  char c; /* the character after the backslash */
+} DiagEscape;
+
 typedef struct Diag {
   const char *file;
   const char *src;
   DiagEntry entries[VM_MAX_ERRORS];
   int count;
   int dropped; /* errors beyond VM_MAX_ERRORS */
+  DiagEscape *escapes; /* malloc'd, in the order the lexer and parser met them */
+  int nescapes, capescapes;
 } Diag;
 
 void vm_diag_init(Diag *d, const char *file, const char *src);
 void vm_diag_free(Diag *d);
 void vm_diag_error(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Record an invalid escape sequence \c in the literal at span (the first of that literal only). */
+void vm_diag_escape(Diag *d, Span span, char c);
 /* Print all recorded errors in source order, each in CPython's layout (the first one is what
  * CPython reports; the others are what it would report once that one is fixed). */
 void vm_diag_print(const Diag *d, FILE *out);

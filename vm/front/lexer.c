@@ -258,6 +258,7 @@ static char *decode_bytes(Arena *a, const char *s, int n, bool raw, int *outlen,
       i--;
       out[k++] = (char)(cp & 0xFF);
     } else if (e == 'u' || e == 'U' || e == 'N') {
+      if (d) vm_diag_escape(d, span, e);
       out[k++] = '\\';
     } else { /* the escapes str and bytes share */
       int len;
@@ -371,6 +372,7 @@ char *vm_decode_string(Arena *a, const char *s, int n, bool raw, int *outlen, Di
           i--;
           put_utf8(out, &k, cp);
         } else {
+          if (d) vm_diag_escape(d, span, e);
           out[k++] = '\\';
           out[k++] = e;
         }

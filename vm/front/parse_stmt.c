@@ -178,9 +178,11 @@ static Stmt *expr_statement(Parser *p) {
     }
     /* a simple name in a class body or at module level (not in a def) */
     bool keep = (p->annotated || !p->func) && first->kind == EX_NAME;
+    const char *simple = first->kind == EX_NAME && !first->paren.line ? first->as.name.id : NULL;
     if (!vm_p_match(p, TK_ASSIGN)) {
-      Stmt *st = new_stmt(p, ST_PASS, first->span);
+      Stmt *st = new_stmt(p, ST_PASS, vm_span_join(first->span, ann->span));
       if (keep) st->as.assign.annotation = ann, st->as.assign.ann_name = first->as.name.id;
+      st->as.assign.ann_target = simple;
       return st;
     }
     vm_check_target(p, first, "assign");
@@ -190,6 +192,7 @@ static Stmt *expr_statement(Parser *p) {
     st->as.assign.ntargets = 1;
     st->as.assign.value = rhs(p);
     if (keep) st->as.assign.annotation = ann, st->as.assign.ann_name = first->as.name.id;
+    st->as.assign.ann_target = simple;
     return st;
   }
   if (!p_at(p, TK_ASSIGN)) {

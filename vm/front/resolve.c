@@ -3,6 +3,7 @@
  * later recursive passes cannot overflow the C stack. */
 #include "resolve.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -10,11 +11,19 @@
 /* Deeper trees than this are rejected ("1+1+...+1" with thousands of terms). */
 #define MAX_TREE_DEPTH 1000
 
+/* A name annotated (`x: T`) in a scope, before the statements declared after it. */
+typedef struct Annotated {
+  const Scope *scope;
+  const char *name;
+} Annotated;
+
 typedef struct Resolver {
   Diag *diag;
   Arena *arena;
   int depth;
   bool too_deep;
+  Annotated *anns; /* malloc'd */
+  int nanns, capanns;
 } Resolver;
 
 static uint64_t name_hash(const char *s) {
@@ -88,10 +97,43 @@ static void bind_target(Resolver *r, Scope *s, Expr *e) {
 
 static void declare_block(Resolver *r, Scope *s, Block b);
 
+static bool was_annotated(const Resolver *r, const Scope *s, const char *name) {
+  for (int k = 0; k < r->nanns; k++)
+    if (r->anns[k].scope == s && strcmp(r->anns[k].name, name) == 0) return true;
+  return false;
+}
+
+/* `x: T` (x a simple name): CPython's symtable refuses it after `global x` or `nonlocal x`
+ * (not at module level), and remembers it for a later declaration. */
+static void declare_annotated(Resolver *r, Scope *s, Stmt *st) {
+  const char *name = st->as.assign.ann_target;
+  Symbol *sym = vm_scope_find(s, name);
+  if (s->kind != SCOPE_MODULE && sym && (sym->flags & (SYM_GLOBAL | SYM_NONLOCAL))) {
+    Span whole = st->span; /* the statement, as CPython's carets: `x: T = v` with its value */
+    if (st->kind == ST_ASSIGN) {
+      Span v = vm_outer(st->as.assign.value);
+      whole.end_line = v.end_line, whole.end_col = v.end_col;
+    }
+    vm_diag_error(r->diag, whole, "annotated name '%s' can't be %s", name,
+                  sym->flags & SYM_GLOBAL ? "global" : "nonlocal");
+    return;
+  }
+  if (was_annotated(r, s, name)) return;
+  if (r->nanns == r->capanns) {
+    r->capanns = r->capanns ? r->capanns * 2 : 8;
+    r->anns = rt_realloc(r->anns, sizeof *r->anns * (size_t)r->capanns);
+  }
+  r->anns[r->nanns++] = (Annotated){s, name};
+}
+
 static void declare_global(Resolver *r, Scope *s, Stmt *st) {
   for (int i = 0; i < st->as.global.n; i++) {
     const char *name = st->as.global.names[i];
     Symbol *sym = vm_scope_find(s, name);
+    if (!(sym && (sym->flags & SYM_PARAM)) && was_annotated(r, s, name)) {
+      vm_diag_error(r->diag, st->span, "annotated name '%s' can't be global", name);
+      continue;
+    }
     if (sym && (sym->flags & SYM_NONLOCAL)) {
       vm_diag_error(r->diag, sym->decl, "name '%s' is nonlocal and global", name);
       continue;
@@ -121,6 +163,7 @@ static void declare_nonlocal(Resolver *r, Scope *s, Stmt *st) {
       continue;
     }
     else if (sym && (sym->flags & SYM_PARAM)) problem = "name '%s' is parameter and nonlocal";
+    else if (was_annotated(r, s, name)) problem = "annotated name '%s' can't be nonlocal";
     else if (sym && (sym->flags & SYM_BOUND)) problem = "name '%s' is assigned to before nonlocal declaration";
     if (problem) {
       vm_diag_error(r->diag, st->span, problem, name);
@@ -135,7 +178,11 @@ static void declare_nonlocal(Resolver *r, Scope *s, Stmt *st) {
 static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
   switch (st->kind) {
     case ST_ASSIGN:
+      if (st->as.assign.ann_target) declare_annotated(r, s, st);
       for (int i = 0; i < st->as.assign.ntargets; i++) bind_target(r, s, st->as.assign.targets[i]);
+      break;
+    case ST_PASS:
+      if (st->as.assign.ann_target) declare_annotated(r, s, st);
       break;
     case ST_AUGASSIGN: bind_target(r, s, st->as.aug.target); break;
     case ST_FOR:
@@ -540,10 +587,14 @@ static void resolve_block(Resolver *r, Scope *s, Block b) {
   }
 }
 
+static void free_anns(void *p) { free(((Resolver *)p)->anns); }
+
 void vm_resolve(AstModule *m, Diag *d, Arena *a) {
   Resolver r = {.diag = d, .arena = a};
   Scope *s = new_scope(&r, SCOPE_MODULE, NULL);
   m->scope = s;
+  int mark = rt_cleanup_push(free_anns, &r);
   declare_block(&r, s, m->body);
   resolve_block(&r, s, m->body);
+  rt_cleanup_pop(mark, true);
 }

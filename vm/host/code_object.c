@@ -1,7 +1,7 @@
 /* code_object.c — f.__code__: a read-only view of a function's compiled code with the
  * attributes programs read (co_name, co_qualname, co_argcount, co_posonlyargcount,
  * co_kwonlyargcount, co_varnames, co_freevars, co_cellvars, co_nlocals, co_flags, co_filename, co_firstlineno) and CPython's
- * repr. */
+ * repr; and compile()'s result, which keeps its source text for exec and eval to run. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,12 +11,20 @@
 typedef struct CodeObj {
   Obj hdr;
   Proto *proto; /* owned */
+  /* compile()'s result: the text exec and eval run (RT_UNDEF for a function's code), the
+   * filename given and the mode */
+  Value text;
+  char *filename;
+  VmCodeMode mode;
 } CodeObj;
 
 static const ObjType code_type;
 
 static void code_free(Obj *o) {
-  rt_decref(rt_obj(((CodeObj *)o)->proto));
+  CodeObj *c = (CodeObj *)o;
+  rt_decref(rt_obj(c->proto));
+  rt_decref(c->text);
+  free(c->filename);
   free(o);
 }
 
@@ -120,7 +128,13 @@ static int code_flags(const Proto *p) {
 }
 
 static Value code_getattr(Value self, const char *name) {
-  const Proto *p = RT_AS(CodeObj, self)->proto;
+  const CodeObj *c = RT_AS(CodeObj, self);
+  const Proto *p = c->proto;
+  if (c->filename) { /* compile()'s: a module's code */
+    if (!strcmp(name, "co_name") || !strcmp(name, "co_qualname")) return rt_str_from_c("<module>");
+    if (!strcmp(name, "co_filename")) return rt_str_from_c(c->filename);
+    if (!strcmp(name, "co_firstlineno")) return rt_int(1);
+  }
   if (!strcmp(name, "co_name")) return rt_str_from_c(p->name);
   if (!strcmp(name, "co_qualname")) return rt_str_from_c(p->qualname);
   if (!strcmp(name, "co_argcount")) return rt_int(p->nparams);
@@ -142,7 +156,9 @@ static Value code_getattr(Value self, const char *name) {
 }
 
 static Value code_repr(Value self) {
-  const Proto *p = RT_AS(CodeObj, self)->proto;
+  const CodeObj *c = RT_AS(CodeObj, self);
+  const Proto *p = c->proto;
+  if (c->filename) return rt_str_printf("<code object <module> at %p, file \"%s\", line 1>", (void *)c, c->filename);
   return rt_str_printf("<code object %s at %p, file \"%s\", line %d>", p->name, (void *)p,
                        p->source ? p->source->name : "<unknown>", p->firstline);
 }
@@ -154,5 +170,28 @@ Value vm_code_object(Proto *p) {
   rt_obj_init(&c->hdr, &code_type);
   rt_incref(rt_obj(p));
   c->proto = p;
+  c->text = rt_undef();
+  c->filename = NULL;
+  c->mode = VM_CODE_EXEC;
   return rt_obj(c);
+}
+
+Value vm_code_from_source(Proto *p, Value text, const char *filename, VmCodeMode mode) {
+  Value v = vm_code_object(p);
+  CodeObj *c = RT_AS(CodeObj, v);
+  rt_incref(text);
+  c->text = text;
+  c->filename = rt_strdup(filename);
+  c->mode = mode;
+  return v;
+}
+
+bool vm_code_source(Value v, Value *text, const char **filename, VmCodeMode *mode) {
+  if (!rt_is_type(v, &code_type)) return false;
+  const CodeObj *c = RT_AS(CodeObj, v);
+  if (rt_is_undef(c->text)) return false;
+  *text = c->text;
+  *filename = c->filename;
+  *mode = c->mode;
+  return true;
 }

@@ -89,13 +89,17 @@ static void docstring(Compiler *c, ClassNode *k, int cls) {
   F(c)->freereg = t;
 }
 
-static void body(Compiler *c, ClassNode *k, int cls, char *qualname) {
+/* The body runs inline in the frame of the code around it; its instructions are marked as
+ * the class's (tracebacks show the frame CPython runs it in). */
+static void body(Compiler *c, ClassNode *k, int cls, char *qualname, Span whole) {
   ClassCtx ctx = {c->cls, F(c), cls, qualname, false};
   LoopCtx *loop = F(c)->loop; /* break/continue do not leave a class body */
   F(c)->loop = NULL;
   c->cls = &ctx;
+  bool marked = vm_proto_class_body_begin(F(c)->proto, k->name, whole);
   Block b = {k->body, k->nbody};
   vm_c_block(c, b);
+  if (marked) vm_proto_class_body_end(F(c)->proto);
   c->cls = ctx.prev;
   F(c)->loop = loop;
 }
@@ -139,7 +143,7 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
     vm_c_emit(c, vm_mk_abc(OP_MAKECELL, cell->reg, 0, 0), k->span);
   }
   docstring(c, k, cls);
-  body(c, k, cls, qualname);
+  body(c, k, cls, qualname, whole);
   vm_c_emit(c, vm_mk_abc(OP_CLASSDONE, cls, kw, annotations_const(c, k)), whole);
   if (cell) vm_c_emit(c, vm_mk_abc(OP_SETCELL, cell->reg, cls, 0), k->span);
   int result = cls;

@@ -6,7 +6,7 @@
  *
  * A cold block starts with that jump (whose target is the first instruction after the block)
  * and never falls through at its end; blocks may nest. The pass keeps the order of the hot
- * and of the cold instructions, rewrites every jump offset, permutes spans and anchors, moves
+ * and of the cold instructions, rewrites every jump offset, permutes spans, anchors and class bodies, moves
  * the fusion sites, and maps the handler table: a protected range becomes its hot part and its cold part. */
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +109,12 @@ void vm_c_move_cold(Compiler *c) {
   p->code = code;
   p->spans = spans;
   p->anchors = anchors;
+  if (p->clsbody) {
+    uint16_t *clsbody = rt_malloc(sizeof(uint16_t) * (size_t)p->capcode);
+    for (int pc = 0; pc < n; pc++) clsbody[to[pc]] = p->clsbody[pc];
+    free(p->clsbody);
+    p->clsbody = clsbody;
+  }
   map_handlers(p, to, cold);
   map_fuse_sites(p, to);
   free(to);

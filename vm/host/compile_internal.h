@@ -73,6 +73,7 @@ typedef struct Compiler {
   FuncState *fs;
   ClassCtx *cls; /* innermost class body, or NULL */
   bool echo;
+  bool echo_wrapper; /* echo in exec's wrapper function too (compile()'s 'single' mode) */
   bool nofuse;   /* compiling the ordinary code of a FUSE: no FUSE inside it */
   bool future_annotations; /* `from __future__ import annotations` seen: annotations stay text */
 } Compiler;

@@ -404,7 +404,8 @@ static void funcdef(Compiler *c, Stmt *st) {
 
 static void expr_stmt(Compiler *c, Stmt *st) {
   Expr *e = st->as.expr;
-  bool echo = c->echo && F(c)->is_module;
+  bool echo = c->echo && (F(c)->is_module || (c->echo_wrapper && F(c)->parent && F(c)->parent->is_module &&
+                                              strcmp(F(c)->proto->name, "__weft_exec__") == 0));
   if (!echo && (e->kind == EX_STR || e->kind == EX_BYTES || e->kind == EX_INT || e->kind == EX_FLOAT ||
                 e->kind == EX_NONE || e->kind == EX_ELLIPSIS)) {
     return; /* docstrings and other constants do nothing */
@@ -622,7 +623,8 @@ void vm_c_block(Compiler *c, Block b) {
 }
 
 Proto *vm_compile_module(Vm *vm, AstModule *m, AstTree *tree, Source *src, Diag *d, VmEcho echo) {
-  Compiler c = {.vm = vm, .diag = d, .src = src, .tree = tree, .echo = echo == VM_ECHO_ALL};
+  Compiler c = {.vm = vm, .diag = d, .src = src, .tree = tree, .echo = echo == VM_ECHO_ALL || echo == VM_ECHO_SINGLE,
+                .echo_wrapper = echo == VM_ECHO_SINGLE};
   FuncState *fs = rt_calloc(1, sizeof *fs);
   fs->scope = m->scope;
   fs->is_module = true;

@@ -88,7 +88,12 @@ static void clear_name(Compiler *c, Expr *name) {
   int none = vm_c_alloc(c, 1);
   emit(c, OP_LOADNONE, none, 0, 0, name->span);
   vm_c_store(c, name, none);
-  vm_c_emit(c, vm_mk_abx(OP_DELGLOBAL, 0, vm_global_slot(c->vm, name->as.name.id)), name->span);
+  if (name->as.name.kind == NAME_CLASS) /* a class body's name is in the class's namespace */
+    emit(c, OP_DELATTR, vm_c_class_body(c)->ns, 0, vm_c_str_const(c, name->as.name.id), name->span);
+  else if (name->as.name.kind == NAME_FREE)
+    emit(c, OP_DELFREE, name->as.name.sym->free_index, 0, 0, name->span);
+  else
+    vm_c_emit(c, vm_mk_abx(OP_DELGLOBAL, 0, vm_global_slot(c->vm, name->as.name.id)), name->span);
   F(c)->freereg = save;
 }
 

@@ -1,9 +1,10 @@
-/* evalexec.c — the builtins eval, exec, globals and locals (registered in the builtins module by
+/* evalexec.c — the builtins eval, exec, compile, globals and locals (registered in the builtins module by
  * vm_new). The module's globals are the VM's slot table, not a dict, so globals() and locals()
  * are snapshots. Code runs as the debugger's expressions do (vm_debug.c): compiled quietly as
  * a temporary function whose parameters are the names it should see (the caller's locals, or
  * the namespace dicts' keys), and called. exec without namespaces at module level compiles the
  * text as a module body instead, so its assignments are the module's globals. */
+#include <ctype.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
+#include "compile.h"
 #include "opcodes.h"
 #include "vm_debug.h"
 #include "vm_internal.h"
@@ -150,14 +152,14 @@ static Value source_line(const char *src, int line) {
 
 static Value column(int c) { return c == NO_COLUMN ? rt_none() : rt_int(c); }
 
-/* Raises kind(msg, ("<string>", line, offset, text, end_line, end_offset)) as CPython's
+/* Raises kind(msg, (file, line, offset, text, end_line, end_offset)) as CPython's
  * compiler does; text: owned, a str or None. */
-static _Noreturn void raise_syntax(ExcKind kind, const char *msg, int line, int offset, Value text, int end_line,
-                                   int end_offset) {
+static _Noreturn void raise_syntax(ExcKind kind, const char *file, const char *msg, int line, int offset, Value text,
+                                   int end_line, int end_offset) {
   Value info = rt_tuple_new(6);
   rt_tuple_set(info, 3, text);
   int mark = rt_cleanup_push_value(&info);
-  rt_tuple_set(info, 0, rt_str_from_c("<string>"));
+  rt_tuple_set(info, 0, rt_str_from_c(file));
   rt_tuple_set(info, 1, rt_int(line));
   rt_tuple_set(info, 2, column(offset));
   rt_tuple_set(info, 4, column(end_line));
@@ -195,26 +197,111 @@ static _Noreturn void raise_syntax(ExcKind kind, const char *msg, int line, int 
   rt_raise_exc(e); /* the registration releases the local reference */
 }
 
-/* A compile error: str() is "invalid syntax (<string>, line 1)"; line: in the generated text,
- * whose first `shift` lines are the wrapper's (also in the message's "on line N"). Its place
- * in the line is not known here: offset, text, end_lineno and end_offset are left out (None
- * in args). */
-static _Noreturn void syntax_error(const char *msg, int line, int shift) {
-  line -= shift;
+/* How a wrapper moved the program's text: its first `shift` lines are the wrapper's, and the
+ * columns of the program's line first_line moved right by first_cols, of the others by cols.
+ * file: the filename errors name; text: the program's text (a SyntaxError shows its line). */
+typedef struct Place {
+  const char *file, *text;
+  int shift, first_line, first_cols, cols;
+  bool newline;     /* exec's text, to which CPython adds a newline at the end */
+  bool no_warnings; /* a check only: the compile that runs it gives the warnings */
+} Place;
+
+/* col, on the program's line `line`, as it was before the wrapper moved it. */
+static int unshift_column(const Place *pl, int line, int col) {
+  int c = col - (line == pl->first_line ? pl->first_cols : pl->cols);
+  return c < 0 ? 0 : c;
+}
+
+/* Is line `line` (1-based) of text its last? */
+static bool last_line(const char *text, int line) {
+  for (int k = 1; k < line && text; k++) {
+    text = strchr(text, '\n');
+    if (text) text++;
+  }
+  if (!text) return true;
+  const char *nl = strchr(text, '\n');
+  return !nl || !nl[1];
+}
+
+/* msg with a line number in it ("... 'if' statement on line N", "(detected at line N)") moved
+ * back by shift lines, into out. */
+static const char *unshift_message(const char *msg, int shift, char *out, size_t n) {
+  static const char *const marks[] = {" on line ", " at line "};
+  for (size_t k = 0; k < 2; k++) {
+    const char *on = strstr(msg, marks[k]);
+    long line = on ? strtol(on + 9, NULL, 10) : 0;
+    if (!on || shift <= 0 || line <= shift || line >= INT_MAX) continue;
+    const char *rest = on + 9;
+    while (*rest >= '0' && *rest <= '9') rest++;
+    snprintf(out, n, "%.*s%s%ld%s", (int)(on - msg), msg, marks[k], line - shift, rest);
+    return out;
+  }
+  return msg;
+}
+
+/* The length of the token at 1-based column col of the program's line (a name or number; 1
+ * for anything else). */
+static int token_length(Value line, int col) {
+  if (!rt_is_str(line) || col < 1) return 1;
+  const char *s = rt_str_data(line);
+  size_t len = strlen(s), k = (size_t)col - 1;
+  if (k >= len) return 1;
+  size_t start = k;
+  while (k < len && (s[k] == '_' || isalnum((unsigned char)s[k]) || (unsigned char)s[k] >= 0x80)) k++;
+  return k > start && k - start < INT_MAX ? (int)(k - start) : 1;
+}
+
+/* A compile error: str() is "invalid syntax (<string>, line 1)", with the place where the
+ * compiler found it moved back into the program's text (its line shown when the parser found
+ * it; None as CPython's compiler, which rereads the file, shows for a later error), and the
+ * columns CPython's tokenizer reports for the errors it finds. */
+static _Noreturn void syntax_error(const char *msg, const VmCompileInfo *info, const Place *pl) {
+  int line = info->line - pl->shift;
   if (line < 1) line = 1;
   bool indent = strncmp(msg, "unexpected indent", 17) == 0 || strncmp(msg, "expected an indented", 20) == 0 ||
                 strncmp(msg, "unindent", 8) == 0;
   char fixed[600];
-  const char *on = strstr(msg, " on line ");
-  long n = on ? strtol(on + 9, NULL, 10) : 0;
-  if (on && shift > 0 && n > shift && n < INT_MAX) { /* "... 'if' statement on line N" */
-    const char *rest = on + 9;
-    while (*rest >= '0' && *rest <= '9') rest++;
-    snprintf(fixed, sizeof fixed, "%.*s on line %ld%s", (int)(on - msg), msg, n - shift, rest);
-    msg = fixed;
+  msg = unshift_message(msg, pl->shift, fixed, sizeof fixed);
+  ExcKind kind = indent ? RT_EXC_IndentationError : RT_EXC_SyntaxError;
+  if (info->line <= 0) raise_syntax(kind, pl->file, msg, line, NO_COLUMN, rt_none(), NO_COLUMN, NO_COLUMN);
+  int end_line = info->end_line - pl->shift;
+  if (end_line < line) end_line = line;
+  int offset = unshift_column(pl, line, info->col), end = unshift_column(pl, end_line, info->end_col);
+  /* the tokenizer's errors show the line as it read it: without the newline exec adds, and a
+   * bracket left open on a line before the last without its own */
+  bool unclosed = strstr(msg, "' was never closed") != NULL;
+  bool as_read = unclosed || strncmp(msg, "unterminated string literal", 27) == 0;
+  Value text = source_line(pl->text, line);
+  if (rt_is_str(text)) {
+    const char *t = rt_str_data(text);
+    size_t len = strcspn(t, "\r\n");
+    bool ends = t[len] != 0 || pl->newline;
+    if (offset > 0 && (size_t)offset > len && len < INT_MAX) { /* at the end of the line: its NEWLINE */
+      offset = end = ends ? (int)len + 1 : 0; /* none at the end of eval's text */
+      end_line = line;
+    }
+    if ((pl->newline && !t[len] && !as_read) || (unclosed && t[len] && !last_line(pl->text, line))) {
+      Value with = as_read ? rt_str_new(t, len) : rt_str_printf("%s\n", t);
+      rt_decref(text);
+      text = with;
+    }
   }
-  raise_syntax(indent ? RT_EXC_IndentationError : RT_EXC_SyntaxError, msg, line, NO_COLUMN, rt_none(), NO_COLUMN,
-               NO_COLUMN);
+  if (strcmp(msg, "unexpected indent") == 0) { /* as CPython's tokenizer reports it */
+    offset--;
+    end = -1;
+  } else if (unclosed) {
+    end = 0;
+  } else if (strncmp(msg, "unterminated string literal", 27) == 0) {
+    end = offset;
+  } else if (strncmp(msg, "expected an indented", 20) == 0) {
+    end = offset + token_length(text, offset);
+  }
+  if (!info->parsing) { /* CPython's compiler rereads the file for it */
+    rt_decref(text);
+    text = rt_none();
+  }
+  raise_syntax(kind, pl->file, msg, line, offset, text, end_line, end);
 }
 
 /* With an explicit globals dict, the module's globals are not the code's: those it reads (the
@@ -256,14 +343,32 @@ static void unhide(void *ud) {
   free(h->saved);
 }
 
-/* Compiles generated module text and calls the one function it defines with s's values. */
-static Value call_wrapper(Vm *vm, const char *src, const Scope *s, int shift, bool hide) {
+/* The program's text had a second statement where eval's wrapper expects its one expression:
+ * CPython's "invalid syntax" under that statement's first token. */
+static _Noreturn void extra_statement(const VmCompileInfo *info, const Place *pl) {
+  int line = info->next_line - pl->shift, col = unshift_column(pl, line, info->next_col);
+  Value text = source_line(pl->text, line);
+  raise_syntax(RT_EXC_SyntaxError, pl->file, "invalid syntax", line, col, text, line, col + token_length(text, col));
+}
+
+/* Compiles generated module text (the program's, moved as pl says) or raises its SyntaxError;
+ * with one_def, a second statement is one too (eval's text is one expression). */
+static Proto *compile_text(Vm *vm, const char *src, const Place *pl, int echo, bool one_def) {
   char err[512];
-  int line = 1;
-  vm->warn_line_shift = shift;
-  Proto *module = vm_compile_quiet_at(vm, "<string>", src, err, sizeof err, &line);
+  VmCompileInfo info = {.on_disk_only = true, .no_warnings = pl->no_warnings};
+  vm->warn_line_shift = pl->shift;
+  Proto *module = vm_compile_text(vm, pl->file, src, echo, err, sizeof err, &info);
   vm->warn_line_shift = 0;
-  if (!module) syntax_error(err, line, shift);
+  if (!module) syntax_error(err, &info, pl);
+  if (one_def && info.nstmts > 1) {
+    rt_decref(rt_obj(module));
+    extra_statement(&info, pl);
+  }
+  return module;
+}
+
+/* Calls the one function module defines with s's values (module: released). */
+static Value call_wrapper(Vm *vm, Proto *module, const Scope *s, bool hide) {
   Proto *body = NULL;
   for (int c = 0; c < module->nconsts && !body; c++)
     if (rt_is_type(module->consts[c], &vm_proto_type)) body = RT_AS(Proto, module->consts[c]);
@@ -281,11 +386,9 @@ static Value call_wrapper(Vm *vm, const char *src, const Scope *s, int shift, bo
 }
 
 /* exec at module level without namespaces: the text is a module body run on the globals. */
-static void run_module_text(Vm *vm, const char *text) {
-  char err[512];
-  int line = 1;
-  Proto *module = vm_compile_quiet_at(vm, "<string>", text, err, sizeof err, &line);
-  if (!module) syntax_error(err, line, 0);
+static void run_module_text(Vm *vm, const char *text, const char *file, int echo, bool quiet) {
+  Place pl = {.file = file, .text = text, .newline = true, .no_warnings = quiet};
+  Proto *module = compile_text(vm, text, &pl, echo, false);
   Value fn = vm_function_new(module, NULL, NULL);
   rt_decref(rt_obj(module));
   int mark = rt_cleanup_push_value(&fn);
@@ -294,8 +397,13 @@ static void run_module_text(Vm *vm, const char *text) {
   rt_decref(r);
 }
 
-/* The source text argument: str, or bytes as UTF-8. */
-static const char *source_text(const char *fname, Value v) {
+/* The source text argument: str, bytes as UTF-8, or compile()'s code object (*file and *mode
+ * then from it; else "<string>" and dflt). */
+static const char *source_text(const char *fname, Value v, const char **file, VmCodeMode *mode, VmCodeMode dflt) {
+  Value text;
+  *file = "<string>";
+  *mode = dflt;
+  if (vm_code_source(v, &text, file, mode)) return rt_str_data(text);
   if (rt_is_str(v)) return rt_str_data(v);
   if (rt_is_type(v, &rt_bytes_type)) return (const char *)RT_AS(Bytes, v)->data;
   rt_raise(RT_EXC_TypeError, "%s() arg 1 must be a string, bytes or code object", fname);
@@ -344,10 +452,10 @@ static bool fill_scope(Vm *vm, Run *run, Value g, Value l) {
   return true;
 }
 
-static void put_params(StrBuf *sb, const char *fname, const Scope *s) {
+static void put_params(StrBuf *sb, const char *fname, const Scope *s, bool same_line) {
   rt_sb_printf(sb, "def %s(", fname);
   for (int i = 0; i < s->n; i++) rt_sb_printf(sb, "%s%s", i ? ", " : "", s->names[i]);
-  rt_sb_printf(sb, "):\n");
+  rt_sb_printf(sb, same_line ? "): " : "):\n");
 }
 
 /* Does text hold anything but blanks and comments (an expression to evaluate)? */
@@ -363,19 +471,85 @@ static bool has_code(const char *text) {
   return false;
 }
 
-static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  rt_check_args("eval", argc, kw, 1, 3, RT_ARGS_CLINIC);
-  Vm *vm = vm_current;
-  const char *text = source_text("eval", argv[0]);
-  while (*text == ' ' || *text == '\t') text++; /* as CPython: eval("  1") is 1 */
-  if (!has_code(text)) { /* as CPython: line 0 for no text at all, else line 1, column 0 */
-    int line = *text ? 1 : 0;
-    raise_syntax(RT_EXC_SyntaxError, "invalid syntax", line, 0, line ? source_line(text, 1) : rt_str_from_c(""),
-                 line, 0);
+/* The lines at the start of text that hold only blanks or a comment: their count, and where
+ * the rest starts. */
+static int blank_lines(const char *text, const char **rest) {
+  int n = 0;
+  const char *p = text;
+  for (;;) {
+    const char *q = p;
+    while (*q == ' ' || *q == '\t' || *q == '\f' || *q == '\r') q++;
+    if (*q == '#') q += strcspn(q, "\n");
+    if (*q != '\n') break;
+    p = q + 1;
+    n++;
   }
-  Value g, l;
-  namespaces(false, argc, argv, &g, &l);
+  *rest = p;
+  return n;
+}
+
+/* The first ';' of text outside brackets, strings and comments (1-based line and column):
+ * true when there is one. The wrapper's suite would take it as a statement's end. */
+static bool top_semicolon(const char *text, int *line, int *col) {
+  int depth = 0, l = 1;
+  const char *start = text;
+  char quote = 0;
+  bool triple = false;
+  for (const char *p = text; *p; p++) {
+    if (*p == '\n') l++, start = p + 1;
+    if (quote) {
+      if (*p == '\\' && p[1]) {
+        if (p[1] == '\n') l++, start = p + 2;
+        p++;
+      } else if (*p == quote && (!triple || (p[1] == quote && p[2] == quote))) {
+        p += triple ? 2 : 0;
+        quote = 0;
+      }
+    } else if (*p == '#') {
+      while (p[1] && p[1] != '\n') p++;
+    } else if (*p == '"' || *p == '\'') {
+      quote = *p;
+      triple = p[1] == *p && p[2] == *p;
+      p += triple ? 2 : 0;
+    } else if (*p == '(' || *p == '[' || *p == '{') {
+      depth++;
+    } else if (*p == ')' || *p == ']' || *p == '}') {
+      depth--;
+    } else if (*p == ';' && depth <= 0 && p - start < INT_MAX) {
+      *line = l, *col = (int)(p - start) + 1;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* eval's wrapper, `def __weft_eval__(NAMES): return TEXT` on the program's first line of code
+ * (blank lines before it), so that its lines keep their places and end where CPython's
+ * expression ends: (compiled; the caller runs or drops it). */
+static Proto *eval_wrapper(Vm *vm, Run *run, const char *text, const char *file, bool quiet) {
+  const char *rest;
+  int blanks = blank_lines(text, &rest);
+  for (int k = 0; k < blanks; k++) rt_sb_putc(&run->sb, '\n');
+  size_t before = run->sb.len;
+  put_params(&run->sb, "__weft_eval__", &run->scope, true);
+  rt_sb_printf(&run->sb, "return ");
+  size_t moved = run->sb.len - before;
+  rt_sb_printf(&run->sb, "%s\n", rest);
+  Place pl = {.file = file, .text = text, .first_line = blanks + 1, .first_cols = moved > INT_MAX ? INT_MAX : (int)moved,
+              .no_warnings = quiet};
+  Proto *p = compile_text(vm, run->sb.data, &pl, VM_ECHO_NONE, true);
+  int line, col;
+  if (top_semicolon(text, &line, &col)) { /* one expression: no statements after it */
+    rt_decref(rt_obj(p));
+    raise_syntax(RT_EXC_SyntaxError, file, "invalid syntax", line, col, source_line(text, line), line, col + 1);
+  }
+  return p;
+}
+
+static void run_exec(Vm *vm, const char *text, const char *file, int echo, bool quiet, Value g, Value l);
+
+/* eval of text (compiled as one expression) with the namespaces g and l (None: the caller's). */
+static Value run_eval(Vm *vm, const char *text, const char *file, bool quiet, Value g, Value l) {
   Run run = {.snapshot = rt_undef()};
   int mark = rt_cleanup_push(run_free, &run);
   if (rt_is_none(l) && !rt_is_undef(vm->globals_dict) && g.as.o == vm->globals_dict.as.o) {
@@ -384,23 +558,72 @@ static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
   } else {
     fill_scope(vm, &run, g, l);
   }
-  put_params(&run.sb, "__weft_eval__", &run.scope);
-  /* text over several lines is one expression only inside brackets: the wrapper's brackets
-   * let the lexer join them */
-  bool lines = strchr(text, '\n') != NULL;
-  rt_sb_printf(&run.sb, lines ? " return (\n%s\n)\n" : " return %s\n", text);
-  Value r = call_wrapper(vm, run.sb.data, &run.scope, lines ? 2 : 1, !rt_is_none(g));
+  Proto *module = eval_wrapper(vm, &run, text, file, quiet);
+  Value r = call_wrapper(vm, module, &run.scope, !rt_is_none(g));
   rt_cleanup_pop(mark, true);
   return r;
 }
 
-/* The lines of text, each indented by one space (the wrapper's body). */
+static Value b_eval(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_args("eval", argc, kw, 1, 3, RT_ARGS_CLINIC);
+  Vm *vm = vm_current;
+  const char *file;
+  VmCodeMode mode;
+  const char *text = source_text("eval", argv[0], &file, &mode, VM_CODE_EVAL);
+  Value g, l;
+  if (mode != VM_CODE_EVAL) { /* compile()'s 'exec' or 'single' code: run, giving None */
+    namespaces(false, argc, argv, &g, &l);
+    run_exec(vm, text, file, mode == VM_CODE_SINGLE ? VM_ECHO_SINGLE : VM_ECHO_NONE, true, g, l);
+    return rt_none();
+  }
+  if (!rt_is_str(argv[0]) && !rt_is_type(argv[0], &rt_bytes_type)) { /* compile()'s: checked, as given */
+    namespaces(false, argc, argv, &g, &l);
+    return run_eval(vm, text, file, true, g, l);
+  }
+  while (*text == ' ' || *text == '\t') text++; /* as CPython: eval("  1") is 1 */
+  if (!has_code(text)) { /* as CPython: line 0 for no text at all, else line 1, column 0 */
+    int line = *text ? 1 : 0;
+    raise_syntax(RT_EXC_SyntaxError, file, "invalid syntax", line, 0,
+                 line ? source_line(text, 1) : rt_str_from_c(""), line, 0);
+  }
+  namespaces(false, argc, argv, &g, &l);
+  return run_eval(vm, text, file, false, g, l);
+}
+/* The quote that is still open at the end of line, which the next line continues (0: none;
+ * 'T'/'t': a triple-quoted string of " or '; " or ': a string whose newline a backslash
+ * escapes), given the one open at its start. */
+static char open_quote(const char *line, size_t n, char open) {
+  for (size_t k = 0; k < n; k++) {
+    char c = line[k];
+    if (open == 'T' || open == 't') {
+      char q = open == 'T' ? '"' : '\'';
+      if (c == '\\') k++;
+      else if (c == q && k + 2 < n && line[k + 1] == q && line[k + 2] == q) open = 0, k += 2;
+    } else if (open) {
+      if (c == '\\') k++;
+      else if (c == open) open = 0;
+    } else if (c == '#') {
+      break;
+    } else if (c == '"' || c == '\'') {
+      if (k + 2 < n && line[k + 1] == c && line[k + 2] == c) open = c == '"' ? 'T' : 't', k += 2;
+      else open = c;
+    }
+  }
+  if (open == 'T' || open == 't') return open;
+  return open && n > 0 && line[n - 1] == '\\' ? open : 0; /* a one-line string ends with its line */
+}
+
+/* The lines of text, each indented by one space (the wrapper's body), but for those a
+ * triple-quoted string continues (their text is the string's). */
 static void put_body(StrBuf *sb, const char *text) {
+  char open = 0;
   for (const char *line = text; *line;) {
     size_t n = strcspn(line, "\n");
-    rt_sb_putc(sb, ' ');
+    if (!open) rt_sb_putc(sb, ' ');
     rt_sb_putn(sb, line, n);
     rt_sb_putc(sb, '\n');
+    open = open_quote(line, n, open);
     line += n;
     if (*line) line++;
   }
@@ -421,40 +644,202 @@ static void write_back(Value names, Value g, Value l) {
   }
 }
 
-static Value b_exec(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  if (argc == 0) rt_raise(RT_EXC_TypeError, "exec() takes at least 1 positional argument (0 given)");
-  rt_check_args("exec", argc, kw, 1, 3, RT_ARGS_CLINIC);
-  Vm *vm = vm_current;
-  const char *text = source_text("exec", argv[0]);
-  Value g, l;
-  namespaces(true, argc, argv, &g, &l);
+/* What exec's wrapper function would take that a module does not: the text indented at its
+ * start, or (a word of it there) return, yield or nonlocal at its top level. Those texts are
+ * compiled as a module first, for CPython's SyntaxError. */
+static void check_as_module(Vm *vm, const char *text, const char *file) {
+  const char *rest;
+  int blanks = blank_lines(text, &rest);
+  size_t ws = strspn(rest, " \t");
+  if (ws > 0 && ws < INT_MAX && rest[ws]) {
+    Value t = source_line(text, blanks + 1);
+    if (rt_is_str(t) && !strchr(rt_str_data(t), '\n')) {
+      Value with = rt_str_printf("%s\n", rt_str_data(t));
+      rt_decref(t);
+      t = with;
+    }
+    raise_syntax(RT_EXC_IndentationError, file, "unexpected indent", blanks + 1, (int)ws, t, blanks + 1, -1);
+  }
+  if (!strstr(text, "return") && !strstr(text, "yield") && !strstr(text, "nonlocal")) return;
+  Place pl = {.file = file, .text = text, .newline = true, .no_warnings = true};
+  rt_decref(rt_obj(compile_text(vm, text, &pl, VM_ECHO_NONE, false)));
+}
+
+/* exec of text with the namespaces g and l (None: the caller's); echo: VM_ECHO_SINGLE for
+ * compile()'s 'single' mode. */
+static void run_exec(Vm *vm, const char *text, const char *file, int echo, bool quiet, Value g, Value l) {
   Run run = {.snapshot = rt_undef()};
   int mark = rt_cleanup_push(run_free, &run);
   if (rt_is_none(l) && !rt_is_undef(vm->globals_dict) && g.as.o == vm->globals_dict.as.o) {
     globals_from_dict(vm, g);
-    run_module_text(vm, text);
+    run_module_text(vm, text, file, echo, quiet);
     rt_decref(globals_dict(vm));
   } else if (!fill_scope(vm, &run, g, l)) {
-    run_module_text(vm, text);
+    run_module_text(vm, text, file, echo, quiet);
   } else {
-    put_params(&run.sb, "__weft_exec__", &run.scope);
+    check_as_module(vm, text, file);
+    put_params(&run.sb, "__weft_exec__", &run.scope, false);
     put_body(&run.sb, text);
     bool into = !rt_is_none(g) || !rt_is_none(l);
     rt_sb_printf(&run.sb, " pass\n return locals()\n");
-    Value names = call_wrapper(vm, run.sb.data, &run.scope, 1, !rt_is_none(g));
+    Place pl = {.file = file, .text = text, .shift = 1, .cols = 1, .newline = true, .no_warnings = quiet};
+    Proto *module = compile_text(vm, run.sb.data, &pl, echo, false);
+    Value names = call_wrapper(vm, module, &run.scope, !rt_is_none(g));
     int m2 = rt_cleanup_push_value(&names);
     if (into && rt_is_dict(names)) write_back(names, g, l);
     rt_cleanup_pop(m2, true);
   }
   rt_cleanup_pop(mark, true);
+}
+
+static Value b_exec(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc == 0) rt_raise(RT_EXC_TypeError, "exec() takes at least 1 positional argument (0 given)");
+  rt_check_args("exec", argc, kw, 1, 3, RT_ARGS_CLINIC);
+  Vm *vm = vm_current;
+  const char *file;
+  VmCodeMode mode;
+  const char *text = source_text("exec", argv[0], &file, &mode, VM_CODE_EXEC);
+  Value g, l;
+  namespaces(true, argc, argv, &g, &l);
+  if (mode == VM_CODE_EVAL) { /* compile()'s 'eval' code: its value is dropped */
+    rt_decref(run_eval(vm, text, file, true, g, l));
+    return rt_none();
+  }
+  bool compiled = !rt_is_str(argv[0]) && !rt_is_type(argv[0], &rt_bytes_type); /* its warnings given */
+  run_exec(vm, text, file, mode == VM_CODE_SINGLE ? VM_ECHO_SINGLE : VM_ECHO_NONE, compiled, g, l);
   return rt_none();
+}
+
+/* ---- compile() ---- */
+
+/* CPython 3.11's PyCF_MASK (the __future__ flags), PyCF_MASK_OBSOLETE and PyCF_COMPILE_MASK:
+ * the flags compile() accepts. Weft compiles every text alike, so it ignores them but for
+ * PyCF_ONLY_AST (an ast module it does not have). */
+enum { CF_FUTURE = 0x1FE0000, CF_OBSOLETE = 0x10, CF_ONLY_AST = 0x400, CF_COMPILE = 0x400 | 0x200 | 0x1000 | 0x2000 | 0x4000 };
+
+static const char *compile_source(Value v) {
+  size_t n;
+  const char *text;
+  if (rt_is_str(v)) {
+    text = rt_str_data(v), n = (size_t)RT_AS(Str, v)->nbytes;
+  } else if (rt_is_type(v, &rt_bytes_type)) {
+    text = (const char *)RT_AS(Bytes, v)->data, n = (size_t)RT_AS(Bytes, v)->n;
+  } else {
+    rt_raise(RT_EXC_TypeError, "compile() arg 1 must be a string, bytes or AST object");
+  }
+  if (strlen(text) != n) rt_raise(RT_EXC_ValueError, "source code string cannot contain null bytes");
+  return text;
+}
+
+static const char *compile_filename(Value v) {
+  if (rt_is_str(v)) return rt_str_data(v);
+  if (rt_is_type(v, &rt_bytes_type)) return (const char *)RT_AS(Bytes, v)->data;
+  rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(v));
+}
+
+/* Text with nothing to evaluate: CPython's "invalid syntax" on line 0 (no text), else line 1. */
+static void check_has_code(const char *text, const char *file) {
+  if (has_code(text)) return;
+  int line = *text ? 1 : 0;
+  raise_syntax(RT_EXC_SyntaxError, file, "invalid syntax", line, 0, line ? source_line(text, 1) : rt_str_from_c(""),
+               line, 0);
+}
+
+/* The first word of the program's line `line`: does a compound statement start there? */
+static bool compound_line(const char *text, int line) {
+  static const char *const words[] = {"if", "for", "while", "def", "class", "with", "try", "async", "match", "@"};
+  Value l = source_line(text, line);
+  if (!rt_is_str(l)) return false;
+  const char *s = rt_str_data(l);
+  s += strspn(s, " \t");
+  bool found = false;
+  for (size_t k = 0; k < sizeof words / sizeof words[0] && !found; k++) {
+    size_t n = strlen(words[k]);
+    found = strncmp(s, words[k], n) == 0 && (words[k][0] == '@' || !(s[n] == '_' || isalnum((unsigned char)s[n])));
+  }
+  rt_decref(l);
+  return found;
+}
+
+/* 'single' text is one statement (simple statements on its first line may be several). */
+static Proto *compile_single(Vm *vm, const char *text, const char *file) {
+  check_has_code(text, file);
+  Place pl = {.file = file, .text = text, .newline = true};
+  char err[512];
+  VmCompileInfo info = {.on_disk_only = true};
+  Proto *module = vm_compile_text(vm, file, text, VM_ECHO_SINGLE, err, sizeof err, &info);
+  if (!module) syntax_error(err, &info, &pl);
+  if (info.nstmts > 1 && info.next_line > info.first_end_line) {
+    rt_decref(rt_obj(module));
+    if (compound_line(text, 1)) extra_statement(&info, &pl);
+    int line = info.first_end_line;
+    Value t = source_line(text, line);
+    int col = rt_is_str(t) ? (int)strcspn(rt_str_data(t), "\r\n") + 1 : 1;
+    raise_syntax(RT_EXC_SyntaxError, file, "multiple statements found while compiling a single statement", line, col,
+                 t, line, col);
+  }
+  return module;
+}
+
+static Proto *compile_eval(Vm *vm, const char *text, const char *file) {
+  size_t ws = strspn(text, " \t");
+  if (ws > 0 && ws < INT_MAX) /* eval() strips these; compile() does not */
+    raise_syntax(RT_EXC_IndentationError, file, "unexpected indent", 1, (int)ws, source_line(text, 1), 1, -1);
+  check_has_code(text, file);
+  Run run = {.snapshot = rt_undef()};
+  int mark = rt_cleanup_push(run_free, &run);
+  Proto *p = eval_wrapper(vm, &run, text, file, false);
+  rt_cleanup_pop(mark, true);
+  return p;
+}
+
+static const char *const compile_names[] = {"source", "filename", "mode", "flags", "dont_inherit", "optimize",
+                                            "_feature_version"};
+
+/* compile(source, filename, mode, flags=0, dont_inherit=False, optimize=-1): the text checked
+ * now (its SyntaxError raised here), kept in a code object that exec and eval run. */
+static Value b_compile(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value a[7];
+  rt_parse_args("compile", argc, argv, kw, 7, compile_names, 3, a);
+  const char *text = compile_source(a[0]);
+  const char *file = compile_filename(a[1]);
+  if (!rt_is_str(a[2])) rt_raise(RT_EXC_TypeError, "compile() argument 'mode' must be str, not %s", rt_type_name(a[2]));
+  const char *m = rt_str_data(a[2]);
+  int64_t flags = rt_is_undef(a[3]) ? 0 : rt_to_index(a[3], NULL);
+  if (!rt_is_undef(a[4])) rt_truthy(a[4]);
+  int64_t optimize = rt_is_undef(a[5]) ? -1 : rt_to_index(a[5], NULL);
+  if (flags & ~(int64_t)(CF_FUTURE | CF_OBSOLETE | CF_COMPILE)) rt_raise(RT_EXC_ValueError, "compile(): unrecognised flags");
+  if (optimize < -1 || optimize > 2) rt_raise(RT_EXC_ValueError, "compile(): invalid optimize value");
+  VmCodeMode mode;
+  if (strcmp(m, "exec") == 0) mode = VM_CODE_EXEC;
+  else if (strcmp(m, "eval") == 0) mode = VM_CODE_EVAL;
+  else if (strcmp(m, "single") == 0) mode = VM_CODE_SINGLE;
+  else rt_raise(RT_EXC_ValueError, "compile() mode must be 'exec', 'eval' or 'single'");
+  if (flags & CF_ONLY_AST) rt_raise(RT_EXC_NotImplementedError, "compile() with ast.PyCF_ONLY_AST: Weft has no ast module");
+  Vm *vm = vm_current;
+  Proto *p;
+  if (mode == VM_CODE_EVAL) {
+    p = compile_eval(vm, text, file);
+  } else if (mode == VM_CODE_SINGLE) {
+    p = compile_single(vm, text, file);
+  } else {
+    Place pl = {.file = file, .text = text, .newline = true};
+    p = compile_text(vm, text, &pl, VM_ECHO_NONE, false);
+  }
+  Value src = rt_str_from_c(text);
+  Value code = vm_code_from_source(p, src, file, mode);
+  rt_decref(src);
+  rt_decref(rt_obj(p));
+  return code;
 }
 
 void vm_install_eval_builtins(void) {
   Value b = rt_builtins_module();
   rt_module_add_fn(b, "eval", b_eval);
   rt_module_add_fn(b, "exec", b_exec);
+  rt_module_add_fn(b, "compile", b_compile);
   rt_module_add_fn(b, "globals", b_globals);
   rt_module_add_fn(b, "locals", b_locals);
 }

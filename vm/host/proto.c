@@ -15,6 +15,7 @@ Source *vm_source_new(const char *name, const char *text) {
   s->refs = 1;
   s->name = rt_strdup(name);
   s->text = rt_strdup(text);
+  s->on_disk_only = false;
   return s;
 }
 
@@ -47,6 +48,9 @@ static void proto_free(Obj *o) {
   free(p->captures);
   free(p->handlers);
   free(p->fuse_sites);
+  free(p->clsbody);
+  for (int k = 0; k < p->nclsbodies; k++) free(p->clsbodies[k].name);
+  free(p->clsbodies);
   free(p->icache);
   free(p->name);
   free(p->qualname);
@@ -113,11 +117,26 @@ int vm_emit(Proto *p, Instr i, Span span) {
     p->code = rt_realloc(p->code, sizeof(Instr) * (size_t)p->capcode);
     p->spans = rt_realloc(p->spans, sizeof(Span) * (size_t)p->capcode);
     p->anchors = rt_realloc(p->anchors, sizeof(int) * 2 * (size_t)p->capcode);
+    if (p->clsbody) p->clsbody = rt_realloc(p->clsbody, sizeof(uint16_t) * (size_t)p->capcode);
   }
+  if (p->clsbody) p->clsbody[p->ncode] = (uint16_t)p->cur_clsbody;
   p->code[p->ncode] = i;
   p->spans[p->ncode] = span;
   p->anchors[2 * p->ncode] = p->anchors[2 * p->ncode + 1] = 0;
   return p->ncode++;
+}
+
+bool vm_proto_class_body_begin(Proto *p, const char *name, Span stmt) {
+  if (p->nclsbodies >= UINT16_MAX) return false;
+  if (!p->clsbody) p->clsbody = rt_calloc(p->capcode ? (size_t)p->capcode : 1, sizeof(uint16_t));
+  p->clsbodies = rt_realloc(p->clsbodies, sizeof(ClassBody) * (size_t)(p->nclsbodies + 1));
+  p->clsbodies[p->nclsbodies] = (ClassBody){rt_strdup(name), stmt, p->cur_clsbody};
+  p->cur_clsbody = ++p->nclsbodies;
+  return true;
+}
+
+void vm_proto_class_body_end(Proto *p) {
+  if (p->cur_clsbody > 0) p->cur_clsbody = p->clsbodies[p->cur_clsbody - 1].parent;
 }
 
 void vm_proto_alloc_caches(Proto *p) {

@@ -16,6 +16,7 @@ typedef struct Source {
   int refs;
   char *name;
   char *text;
+  bool on_disk_only; /* compile()'s text: tracebacks show its lines only if a file has its name, as CPython's */
 } Source;
 Source *vm_source_new(const char *name, const char *text);
 void vm_source_retain(Source *s);
@@ -37,6 +38,15 @@ typedef struct ExcHandler {
 typedef struct FuseSite {
   int pc, len, konst, dst;
 } FuseSite;
+
+/* A class body this code runs inline (CPython runs it as a frame of its own, named after the
+ * class): its name, the class statement's span, and the class body around it (1 + index, 0
+ * none). */
+typedef struct ClassBody {
+  char *name;
+  Span span;
+  int parent;
+} ClassBody;
 
 typedef struct Proto {
   Obj hdr;
@@ -74,6 +84,11 @@ typedef struct Proto {
   int nhandlers, caphandlers;
   FuseSite *fuse_sites;
   int nfuse_sites, capfuse_sites;
+  /* clsbody[pc]: the class body code[pc] runs in (1 + index in clsbodies, 0 none); NULL when
+   * the code has no class body. cur_clsbody: the one being compiled (compile time). */
+  uint16_t *clsbody;
+  ClassBody *clsbodies;
+  int nclsbodies, cur_clsbody;
   /* icache[pc]: the attribute cache of GETATTR/SETATTR/LOADMETHOD at pc (vm/obj/class.h);
    * NULL when the code has none */
   struct AttrCache *icache;
@@ -86,6 +101,10 @@ extern const ObjType vm_proto_type;
 Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name);
 /* Append an instruction with its source span (the one place spans are recorded). */
 int vm_emit(Proto *p, Instr i, Span span);
+/* The instructions emitted next run in the body of class `name` (stmt: its statement's span),
+ * until vm_proto_class_body_end; false when the code has too many class bodies to tell. */
+bool vm_proto_class_body_begin(Proto *p, const char *name, Span stmt);
+void vm_proto_class_body_end(Proto *p);
 /* Traceback caret anchors of instruction pc, like CPython 3.11's: for a binary operator
  * (a1 == -1) a0 is the column where the left operand ends; for a subscript a0 is where the
  * subscripted value ends and a1 one past the closing bracket. 0 = none. */

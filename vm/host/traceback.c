@@ -31,6 +31,26 @@ static void append_carried(Exception *exc, Value v) {
   }
 }
 
+/* The code at pc runs in class bodies (inline, CPython runs each in a frame of its own): the
+ * entries of the frame at the outermost class statement and of each body but the innermost
+ * at the class statement inside it; returns the name of the innermost (the frame's own name
+ * when pc is in none). */
+static const char *add_class_bodies(Exception *exc, const Proto *p, int pc) {
+  int id = p->clsbody ? p->clsbody[pc] : 0;
+  if (id == 0) return p->name;
+  enum { MAX_NESTED = 64 };
+  int chain[MAX_NESTED], n = 0;
+  for (; id > 0 && n < MAX_NESTED; id = p->clsbodies[id - 1].parent) chain[n++] = id - 1;
+  const char *func = p->name;
+  for (int j = n - 1; j >= 0; j--) {
+    Span s = p->clsbodies[chain[j]].span;
+    rt_exception_add_frame(exc, p->source->name, func, s.line, s.col,
+                           s.end_line == s.line ? s.end_col : VM_TB_TO_LINE_END);
+    func = p->clsbodies[chain[j]].name;
+  }
+  return func;
+}
+
 /* The frames an exception is raised from: the VM's stack (without the raising frame for a
  * re-raise, which goes on from where the exception was caught), then the traceback the
  * exception object already carries (CPython prepends each frame an exception goes through). */
@@ -52,7 +72,8 @@ void vm_traceback_hook(Exception *exc) {
     int end = s.end_line == s.line ? s.end_col : VM_TB_TO_LINE_END;
     bool name_only = name_len > 0 && k == vm->nframes - 1;
     if (name_only) end = s.col + name_len;
-    TraceEntry *t = rt_exception_add_frame(exc, p->source->name, p->name, s.line, s.col, end);
+    const char *func = p->ncode > 0 ? add_class_bodies(exc, p, (int)pc) : p->name;
+    TraceEntry *t = rt_exception_add_frame(exc, p->source->name, func, s.line, s.col, end);
     if (t && p->ncode > 0 && !name_only) {
       t->anchor0 = p->anchors[2 * pc];
       t->anchor1 = p->anchors[2 * pc + 1];
@@ -244,7 +265,49 @@ static void print_notes(FILE *out, Value exc) {
 }
 
 /* "ValueError: message" for an exception object (its str() may fail: CPython says so). */
+static Value exc_attr(Value exc, const char *name) {
+  const ExcAttr *attrs;
+  int n = rt_exc_attrs(exc, &attrs);
+  for (int k = 0; k < n; k++)
+    if (strcmp(attrs[k].name, name) == 0) return attrs[k].value;
+  return rt_undef();
+}
+
+/* CPython's print_error_text: the SyntaxError's text (the line holding offset, stripped of its
+ * indentation) and carets from offset (1-based) to end_offset, one at least. */
+static void print_error_text(FILE *out, const char *text, int64_t offset, int64_t end) {
+  int64_t reps = end > 0 && end > offset ? end - offset : 1;
+  offset--;
+  while (*text == ' ' || *text == '\t' || *text == '\f') text++, offset--;
+  for (const char *nl; (nl = strchr(text, '\n')) && nl - text < offset && nl[1];) {
+    offset -= nl - text + 1;
+    text = nl + 1;
+  }
+  int64_t len = (int64_t)strcspn(text, "\n");
+  if (offset > len) offset = len;
+  fprintf(out, "    %.*s\n", (int)len, text);
+  if (offset < 0) return;
+  if (reps > len - offset) reps = len - offset;
+  if (reps < 1) reps = 1;
+  fprintf(out, "    %*s", (int)offset, "");
+  for (int64_t k = 0; k < reps; k++) fputc('^', out);
+  fputc('\n', out);
+}
+
+/* A SyntaxError raised while the program ran (exec's, compile()'s): where it is, as CPython's
+ * print_exception shows it before its line. */
+static void print_syntax_place(FILE *out, Value exc) {
+  if (!rt_is_exception(exc) || !rt_exc_kind_is(RT_AS(ExcObj, exc)->kind, RT_EXC_SyntaxError)) return;
+  Value line = exc_attr(exc, "lineno"), file = exc_attr(exc, "filename");
+  if (line.tag != RT_INT) return;
+  fprintf(out, "  File \"%s\", line %lld\n", rt_is_str(file) ? rt_str_data(file) : "<string>", (long long)line.as.i);
+  Value text = exc_attr(exc, "text"), offset = exc_attr(exc, "offset"), end = exc_attr(exc, "end_offset");
+  if (!rt_is_str(text)) return;
+  print_error_text(out, rt_str_data(text), offset.tag == RT_INT ? offset.as.i : 0, end.tag == RT_INT ? end.as.i : -1);
+}
+
 static void print_object_line(FILE *out, Value exc) {
+  print_syntax_place(out, exc);
   LineJob job = {exc, rt_undef()};
   if (rt_pcall(line_job, &job)) {
     rt_error_clear();

@@ -205,7 +205,8 @@ int vm_global_slot(Vm *vm, const char *name) {
 
 const char *vm_find_source(Vm *vm, const char *file) {
   for (int k = vm->nsources - 1; k >= 0; k--) {
-    if (strcmp(vm->sources[k]->name, file) == 0) return vm->sources[k]->text;
+    const Source *s = vm->sources[k];
+    if (strcmp(s->name, file) == 0) return s->on_disk_only && access(file, R_OK) != 0 ? NULL : s->text;
   }
   return NULL;
 }
@@ -294,6 +295,9 @@ typedef struct CompileJob {
   LexResult lex;
   Proto *proto;
   int syntax_errors; /* those the lexer and parser found (the rest: the resolver, the compiler) */
+  int nstmts;        /* the module body's statements, once parsed */
+  Span first, second; /* the first two statements' */
+  bool no_warnings;   /* a second compile of text whose warnings were given (evalexec.c) */
 } CompileJob;
 
 /* At the prompt (the REPL's input status said so), an error met inside a bracket still open is
@@ -345,6 +349,31 @@ static void warn_syntax(CompileJob *job, const AstModule *m, Arena *arena) {
   }
 }
 
+/* CPython's parser warns of an invalid escape sequence in a string literal (the first of each),
+ * a DeprecationWarning in 3.11; one the filters make an error is the SyntaxError it reports
+ * there, under the literal. False then. */
+static bool warn_escapes(CompileJob *job) {
+  DiagEscape *all = job->diag.escapes; /* in source order (the lexer finds most, the parser f-strings') */
+  for (int k = 1; k < job->diag.nescapes; k++)
+    for (int j = k; j > 0 && span_before(all[j].span, all[j - 1].span); j--) {
+      DiagEscape t = all[j];
+      all[j] = all[j - 1];
+      all[j - 1] = t;
+    }
+  for (int k = 0; k < job->diag.nescapes; k++) {
+    const DiagEscape *e = &job->diag.escapes[k];
+    char msg[64];
+    snprintf(msg, sizeof msg, "invalid escape sequence '\\%c'", e->c);
+    int line = e->span.line - job->vm->warn_line_shift;
+    if (!py_warn_compile(rt_exc_class(RT_EXC_DeprecationWarning), msg, job->src->name, line < 1 ? 1 : line)) {
+      vm_diag_error(&job->diag, e->span, "%s", msg);
+      job->syntax_errors = job->diag.count; /* the parser's error, with its line */
+      return false;
+    }
+  }
+  return true;
+}
+
 static void compile_job(void *ud) {
   CompileJob *job = ud;
   Arena *arena = &job->tree->arena;
@@ -355,18 +384,33 @@ static void compile_job(void *ud) {
   }
   AstModule *m = vm_parse(&job->lex, &job->diag, arena);
   job->syntax_errors = job->diag.count;
+  job->nstmts = m ? m->body.n : 0;
+  if (job->nstmts > 0) job->first = m->body.items[0]->span;
+  if (job->nstmts > 1) job->second = m->body.items[1]->span;
   if (script_doc && job->diag.count == 0) set_module_doc(job->vm, m);
   script_doc = false; /* the script's own text only, not what it compiles later */
   if (job->diag.count == 0) vm_resolve(m, &job->diag, arena);
-  if (job->diag.count == 0) warn_syntax(job, m, arena);
+  if (job->diag.count == 0 && !job->no_warnings && warn_escapes(job)) warn_syntax(job, m, arena);
   if (job->diag.count == 0)
     job->proto = vm_compile_module(job->vm, m, job->tree, job->src, &job->diag, job->echo);
 }
 
+/* The first error in source order: where it is, and whether the parser found it. */
+static void error_place(const CompileJob *job, VmCompileInfo *info) {
+  int first = 0;
+  for (int k = 1; k < job->diag.count; k++)
+    if (span_before(job->diag.entries[k].span, job->diag.entries[first].span)) first = k;
+  Span s = job->diag.entries[first].span;
+  info->line = s.line, info->col = s.col, info->end_line = s.end_line, info->end_col = s.end_col;
+  info->parsing = first < job->syntax_errors;
+}
+
 /* Returns the module's code, or NULL after printing the errors to err (*status = 65 or 70).
- * A notebook cell (cell not NULL) is told the first error's message as its evalue. */
-static Proto *compile(Vm *vm, Source *src, VmEcho echo, int *status, FILE *err, VmCell *cell) {
-  CompileJob job = {.vm = vm, .src = src, .echo = echo, .tree = vm_ast_tree_new()};
+ * A notebook cell (cell not NULL) is told the first error's message as its evalue; info (not
+ * NULL) the first error's place and the body's statements. */
+static Proto *compile_with(Vm *vm, Source *src, VmEcho echo, int *status, FILE *err, VmCell *cell,
+                           VmCompileInfo *info) {
+  CompileJob job = {.vm = vm, .src = src, .echo = echo, .tree = vm_ast_tree_new(), .no_warnings = info && info->no_warnings};
   vm_diag_init(&job.diag, src->name, src->text);
   *status = 0;
   int failed = rt_pcall(compile_job, &job);
@@ -382,8 +426,14 @@ static Proto *compile(Vm *vm, Source *src, VmEcho echo, int *status, FILE *err, 
     *status = 70;
     return NULL;
   }
+  if (info) {
+    info->nstmts = job.nstmts;
+    info->first_end_line = job.first.end_line;
+    info->next_line = job.second.line, info->next_col = job.second.col;
+  }
   if (job.diag.count > 0 || !job.proto) {
     rt_stdout_flush();
+    if (info && job.diag.count > 0) error_place(&job, info);
     if (echo == VM_ECHO_ALL) vm_diag_print_python(&job.diag, job.syntax_errors > 0, err);
     else vm_diag_print(&job.diag, err);
     if (cell) cell_error(cell, "SyntaxError", job.diag.count ? job.diag.entries[0].message : "");
@@ -393,6 +443,10 @@ static Proto *compile(Vm *vm, Source *src, VmEcho echo, int *status, FILE *err, 
   }
   vm_diag_free(&job.diag);
   return job.proto;
+}
+
+static Proto *compile(Vm *vm, Source *src, VmEcho echo, int *status, FILE *err, VmCell *cell) {
+  return compile_with(vm, src, echo, status, err, cell, NULL);
 }
 
 /* ---- running ---- */
@@ -580,18 +634,28 @@ Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, si
 }
 
 Proto *vm_compile_quiet_at(Vm *vm, const char *name, const char *src, char *err, size_t nerr, int *line) {
+  VmCompileInfo info = {.line = line ? *line : 0};
+  Proto *p = vm_compile_text(vm, name, src, VM_ECHO_NONE, err, nerr, &info);
+  if (!p && line) *line = info.line;
+  return p;
+}
+
+Proto *vm_compile_text(Vm *vm, const char *name, const char *src, int echo, char *err, size_t nerr,
+                       VmCompileInfo *info) {
   char *text = NULL;
   size_t len = 0;
   FILE *sink = open_memstream(&text, &len);
   if (!sink) rt_raise(RT_EXC_MemoryError, "out of memory");
   Source *s = vm_source_new(name, src);
+  s->on_disk_only = info->on_disk_only;
   add_source(vm, s);
   int status;
-  Proto *p = compile(vm, s, VM_ECHO_NONE, &status, sink, NULL);
+  int old_line = info->line;
+  info->line = 0;
+  Proto *p = compile_with(vm, s, (VmEcho)echo, &status, sink, NULL, info);
   fclose(sink);
   if (!p) first_message(text ? text : "", err, nerr);
-  const char *at = text ? strstr(text, "\", line ") : NULL; /* `  File "NAME", line N` */
-  if (!p && line && at && strncmp(text, "  File", 6) == 0) *line = atoi(at + 8);
+  if (!p && info->line <= 0) info->line = old_line; /* an exception while compiling: no place */
   free(text);
   return p;
 }

@@ -206,6 +206,11 @@ _Noreturn void vm_name_error(Vm *vm, const Proto *p, const char *fmt, const char
 
 /* f.__code__ (code_object.c): a view of p's parameters and names (a new reference). */
 Value vm_code_object(Proto *p);
+/* compile()'s code object: p (the text compiled, for its attributes), the text exec and eval
+ * run, its filename and mode; vm_code_source reads them back (false for other values). */
+typedef enum { VM_CODE_EXEC, VM_CODE_EVAL, VM_CODE_SINGLE } VmCodeMode;
+Value vm_code_from_source(Proto *p, Value text, const char *filename, VmCodeMode mode);
+bool vm_code_source(Value v, Value *text, const char **filename, VmCodeMode *mode);
 /* dir() (dir.c): obj's attribute names as CPython lists them (a new sorted list of str);
  * the lists of builtin types are data (dir_names.c: key "list", "module math", ...). */
 typedef struct VmDirTable {
@@ -259,6 +264,22 @@ void vm_prof_hit(const Vm *vm, const CallFrame *fr, const Instr *pc, bool exact)
 Proto *vm_compile_quiet(Vm *vm, const char *name, const char *src, char *err, size_t nerr);
 /* The same, with *line (when not NULL) the error's line (left as it was when it has none). */
 Proto *vm_compile_quiet_at(Vm *vm, const char *name, const char *src, char *err, size_t nerr, int *line);
+/* Where compiling text failed (line 0: no place known; 1-based columns, end exclusive; parsing:
+ * the parser found it, so CPython shows its text) and the body's top-level statements (with
+ * the end of the first and the start of the second, when parsed). */
+typedef struct VmCompileInfo {
+  int line, col, end_line, end_col;
+  bool parsing;
+  int nstmts;
+  int first_end_line;      /* the line where the first statement ends */
+  int next_line, next_col; /* where the second statement starts */
+  bool on_disk_only;       /* in: compile()'s text (see Source) */
+  bool no_warnings;        /* in: no SyntaxWarnings (the text's other compile gives them) */
+} VmCompileInfo;
+/* The same with echo (VM_ECHO_SINGLE: compile()'s 'single' mode) and the error's place in
+ * *info (which must not be NULL). */
+Proto *vm_compile_text(Vm *vm, const char *name, const char *src, int echo, char *err, size_t nerr,
+                       VmCompileInfo *info);
 void *const *vm_debug_table(void *const *labels, void *step);
 /* evalexec.c: eval, exec, globals and locals into the builtins (vm_new) */
 void vm_install_eval_builtins(void);

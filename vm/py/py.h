@@ -67,6 +67,10 @@ Value py_std_stream(int fd);
  * there. RT_UNDEF (the common case) while it is the original stream (sys.c; borrowed). */
 Value py_sys_stream_override(int fd);
 
+/* At start-up, given -W or PYTHONWARNINGS: the warnings module made now, its filters set from
+ * them (a bad option said on stderr before the program runs, as CPython's) (warnings.c). */
+void py_warnings_start(void);
+
 /* rt_parse_args for a module function CPython writes in Python: a wrong call gets a Python
  * function's message ("f() missing 1 required positional argument: 'x'", "f() takes 2
  * positional arguments but 3 were given") (pyargs.c). */

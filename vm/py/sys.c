@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/config.h"
 #include "../base/strbuf.h"
 #include "../obj/exc.h"
 #include "../obj/hash.h"
@@ -196,6 +197,17 @@ static Value s_intern(ARGS) {
 
 /* ---- the module ---- */
 
+static Value make_warnoptions(void) {
+  const WeftConfig *c = weft_config();
+  Value list = rt_list_new(c->nwarnoptions);
+  for (int k = 0; k < c->nwarnoptions; k++) {
+    Value s = rt_str_from_c(c->warnoptions[k]);
+    rt_list_append(list, s);
+    rt_decref(s);
+  }
+  return list;
+}
+
 static Value make_argv(void) {
   Value list = rt_list_new(saved_argc ? saved_argc : 1);
   int mark = rt_cleanup_push_value(&list);
@@ -274,6 +286,7 @@ void rt_sys_module_init(Value m) {
   st->module = m.as.o;
   rt_module_set(m, "argv", make_argv());
   rt_module_set(m, "path", make_path());
+  rt_module_set(m, "warnoptions", make_warnoptions());
   rt_module_add_fn(m, "exit", s_exit);
   rt_module_add_fn(m, "getrecursionlimit", s_getrecursionlimit);
   rt_module_add_fn(m, "setrecursionlimit", s_setrecursionlimit);

@@ -241,12 +241,21 @@ static bool typing_form(Value v) {
 
 static bool is_pipe(Value v);
 
-/* int | str == str | int: the same alternatives in any order, as CPython's frozenset compare. */
+/* The alternatives of int | str or of Union[int, str] (a tuple), else RT_UNDEF. */
+static Value union_alternatives(Value v) {
+  if (!rt_is_type(v, &form_type)) return rt_undef();
+  const Form *f = RT_AS(Form, v);
+  return (f->kind == F_PIPE || f->kind == F_UNION) && rt_is_tuple(f->args) ? f->args : rt_undef();
+}
+
+/* int | str == str | int == Union[str, int]: the same alternatives in any order, as CPython's
+ * frozenset compare (UnionType's, and Union's that takes either). */
 static Value pipe_compare(BinOp op, Value a, Value b) {
-  if (!is_pipe(a) || !is_pipe(b)) return rt_undef();
-  const Tuple *x = RT_AS(Tuple, RT_AS(Form, a)->args), *y = RT_AS(Tuple, RT_AS(Form, b)->args);
-  bool same = x->n == y->n;
-  for (int64_t k = 0; same && k < x->n; k++) same = rt_contains(RT_AS(Form, b)->args, x->items[k]);
+  Value x = union_alternatives(a), y = union_alternatives(b);
+  if (rt_is_undef(x) || rt_is_undef(y)) return rt_undef();
+  int64_t n = RT_AS(Tuple, x)->n;
+  bool same = n == RT_AS(Tuple, y)->n;
+  for (int64_t k = 0; same && k < n; k++) same = rt_contains(y, RT_AS(Tuple, x)->items[k]);
   return rt_bool(op == RT_OP_EQ ? same : !same);
 }
 
@@ -262,12 +271,12 @@ static Value form_binop(BinOp op, Value a, Value b) {
   return form_new(F_UNION, "Union", flat);
 }
 
-/* hash(int | str): the same for any order of the alternatives (a sum, as a frozenset's is
- * order-free); other forms hash by identity. */
+/* hash(int | str), hash(Union[int, str]): the same for any order of the alternatives (a sum,
+ * as a frozenset's is order-free); other forms hash by identity. */
 static int64_t form_hash(Value self) {
-  const Form *f = RT_AS(Form, self);
-  if (f->kind != F_PIPE) return (int64_t)((uintptr_t)self.as.o >> 4);
-  const Tuple *t = RT_AS(Tuple, f->args);
+  Value alts = union_alternatives(self);
+  if (rt_is_undef(alts)) return (int64_t)((uintptr_t)self.as.o >> 4);
+  const Tuple *t = RT_AS(Tuple, alts);
   uint64_t h = 0x2b0c1f5u;
   for (int64_t k = 0; k < t->n; k++) h += (uint64_t)rt_hash(t->items[k]) * 0x9e3779b97f4a7c15u;
   int64_t r = (int64_t)(h >> 1);

@@ -5,14 +5,17 @@
  * category, module, lineno) tuples, the first match wins), `_onceregistry`, and `_registry`: the
  * warnings already shown (CPython keeps that one per module; a Weft program is one module).
  * Message and module patterns are regular expressions of the small kind filters use: `.`, `*`,
- * `$` and `\` escapes, matched from the start, messages without regard to case. */
+ * `$`, `\Z` and `\` escapes, matched from the start, messages without regard to case. The -W
+ * options and PYTHONWARNINGS (sys.warnoptions) add their filters when the module is made. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/config.h"
 #include "../base/error.h"
 #include "../base/io.h"
+#include "../base/strbuf.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
@@ -38,7 +41,7 @@ static bool match_star(char c, bool any, const char *re, const char *s, bool noc
 
 static bool match_here(const char *re, const char *s, bool nocase, bool whole) {
   if (!*re) return !whole || !*s;
-  if (re[0] == '$' && !re[1]) return !*s;
+  if ((re[0] == '$' && !re[1]) || (re[0] == '\\' && re[1] == 'Z' && !re[2])) return !*s;
   bool escaped = re[0] == '\\' && re[1];
   char c = escaped ? re[1] : re[0];
   bool any = !escaped && c == '.';
@@ -97,11 +100,10 @@ static const char *check_action(Value action) {
   return NULL;
 }
 
-/* Puts the filter first (or last with append), dropping an equal one already there. */
-static void add_filter(Value entry, bool append) {
-  Value m = module();
-  int mark = rt_cleanup_push_value(&m);
-  rt_cleanup_push_value(&entry);
+/* Puts the filter first (or last with append) in module m's filters, dropping an equal one
+ * already there (entry: released). */
+static void add_filter_to(Value m, Value entry, bool append) {
+  int mark = rt_cleanup_push_value(&entry);
   Value filters = attr(m, "filters");
   List *l = RT_AS(List, filters);
   for (int64_t k = 0; k < l->n; k++) {
@@ -118,6 +120,13 @@ static void add_filter(Value entry, bool append) {
     l->items[0] = last;
   }
   filters_changed(m);
+  rt_cleanup_pop(mark, true);
+}
+
+static void add_filter(Value entry, bool append) {
+  Value m = module();
+  int mark = rt_cleanup_push_value(&m);
+  add_filter_to(m, entry, append);
   rt_cleanup_pop(mark, true);
 }
 
@@ -434,6 +443,136 @@ static Value w_catch_warnings(Value self, int argc, const Value *argv, const Kwa
   return v;
 }
 
+/* ---- -W and PYTHONWARNINGS ---- */
+
+/* re.escape(text) (CPython 3.11's special characters), then tail: a new str. */
+static Value escaped(const char *text, const char *tail) {
+  StrBuf sb = {0};
+  for (const char *c = text; *c; c++) {
+    if (strchr("()[]{}?*+-|^$\\.&~# \t\n\r\v\f", *c)) rt_sb_putc(&sb, '\\');
+    rt_sb_putc(&sb, *c);
+  }
+  rt_sb_printf(&sb, "%s", tail);
+  Value v = rt_str_new(sb.data ? sb.data : "", sb.len);
+  rt_sb_free(&sb);
+  return v;
+}
+
+/* CPython's _getaction: "" is default, "all" always, else the action the text begins. */
+static const char *option_action(const char *a) {
+  if (!*a) return "default";
+  if (strcmp(a, "all") == 0) return "always";
+  static const char *const order[] = {"default", "always", "ignore", "module", "once", "error"};
+  for (int k = 0; k < 6; k++)
+    if (strncmp(order[k], a, strlen(a)) == 0) return order[k];
+  return NULL;
+}
+
+typedef struct CategoryJob {
+  const char *name;
+  Value found; /* borrowed or RT_UNDEF */
+  bool bad_module;
+} CategoryJob;
+
+/* CPython's _getcategory: a builtin name, or module.Name imported. */
+static void category_job(void *ud) {
+  CategoryJob *job = ud;
+  const char *dot = strrchr(job->name, '.');
+  if (!dot) {
+    job->found = rt_builtin_lookup(job->name);
+    return;
+  }
+  char *mod = rt_strdup(job->name);
+  mod[dot - job->name] = 0;
+  int mark = rt_cleanup_push(free, mod);
+  Value m = rt_import(mod);
+  rt_cleanup_pop(mark, true);
+  job->found = rt_module_lookup(m, dot + 1);
+  rt_decref(m);
+}
+
+static Value option_category(const char *name, const char **why) {
+  if (!*name) return rt_exc_class(RT_EXC_Warning);
+  CategoryJob job = {name, rt_undef(), false};
+  if (rt_pcall(category_job, &job)) {
+    rt_error_clear();
+    *why = "invalid module name: ";
+    return rt_undef();
+  }
+  if (rt_is_undef(job.found)) *why = "unknown warning category: ";
+  else if (!is_warning_class(job.found)) *why = "invalid warning category: ";
+  return *why ? rt_undef() : job.found;
+}
+
+static void option_error(const char *why, const char *what) {
+  Value s = rt_str_from_c(what);
+  Value r = rt_repr(s);
+  rt_stdout_flush();
+  fprintf(stderr, "Invalid -W option ignored: %s%s\n", why, rt_str_data(r));
+  rt_decref(r);
+  rt_decref(s);
+}
+
+static char *strip(char *s) {
+  while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' || *s == '\f' || *s == '\v') s++;
+  size_t n = strlen(s);
+  while (n > 0 && strchr(" \t\n\r\f\v", s[n - 1])) s[--n] = 0;
+  return s;
+}
+
+/* CPython's warnings._setoption: "action:message:category:module:lineno", a filter put first;
+ * a bad one is said on stderr and ignored, as _processoptions does. */
+static void set_option(Value m, const char *arg) {
+  char *copy = rt_strdup(arg);
+  int mark = rt_cleanup_push(free, copy);
+  char *parts[5] = {"", "", "", "", ""};
+  int n = 0;
+  for (char *p = copy;; n++) {
+    char *colon = strchr(p, ':');
+    if (n < 5) parts[n] = p;
+    if (!colon) break;
+    *colon = 0;
+    p = colon + 1;
+  }
+  const char *why = NULL, *what = NULL;
+  const char *action = NULL;
+  Value category = rt_undef();
+  int64_t lineno = 0;
+  if (n >= 5) {
+    why = "too many fields (max 5): ", what = arg;
+  } else {
+    for (int k = 0; k < 5; k++) parts[k] = strip(parts[k]);
+    action = option_action(parts[0]);
+    if (!action) why = "invalid action: ", what = parts[0];
+    if (!why) category = option_category(parts[2], &why), what = parts[2];
+    if (!why && *parts[4]) {
+      char *end;
+      long long v = strtoll(parts[4], &end, 10);
+      if (*end || v < 0 || end == parts[4]) why = "invalid lineno ", what = parts[4];
+      else lineno = v;
+    }
+  }
+  if (why) {
+    if (strcmp(why, "invalid module name: ") == 0) { /* names the module, as CPython's */
+      char *dot = strrchr(parts[2], '.');
+      if (dot) *dot = 0;
+    }
+    option_error(why, what);
+  } else {
+    Value msg = *parts[1] ? escaped(parts[1], "") : rt_none();
+    Value mod = *parts[3] ? escaped(parts[3], "\\Z") : rt_none();
+    Value entry = filter_entry(action, msg, category, mod, lineno);
+    rt_decref(msg);
+    rt_decref(mod);
+    add_filter_to(m, entry, false);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+void py_warnings_start(void) {
+  if (weft_config()->nwarnoptions > 0) rt_decref(rt_import("warnings"));
+}
+
 void rt_warnings_module_init(Value m) {
   rt_module_set(m, "filters", default_filters());
   rt_module_set(m, "_onceregistry", rt_dict_new());
@@ -444,4 +583,6 @@ void rt_warnings_module_init(Value m) {
   rt_module_add_fn(m, "simplefilter", w_simplefilter);
   rt_module_add_fn(m, "resetwarnings", w_resetwarnings);
   rt_module_add_fn(m, "catch_warnings", w_catch_warnings);
+  const WeftConfig *c = weft_config();
+  for (int k = 0; k < c->nwarnoptions; k++) set_option(m, c->warnoptions[k]);
 }

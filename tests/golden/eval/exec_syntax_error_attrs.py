@@ -1,6 +1,6 @@
 # The SyntaxError that exec() and eval() raise for bad text has msg, filename and lineno as
-# CPython's, at module level, in a function and with a namespace dict (its place in the line,
-# offset/text/end_offset, is left out, but eval("") has all of them).
+# CPython's, at module level, in a function and with a namespace dict (eval("") has all of its
+# place in the line too: syntax_error_place.py checks the others).
 def show(f):
     try:
         f()
