@@ -1,6 +1,7 @@
 /* np_apply.c — calling Python functions over arrays: np.vectorize (element by element, with
  * broadcasting; the output dtype from a first call on the first elements, as NumPy makes it)
  * and np.apply_along_axis (over 1-D slices, results stacked where the axis was). */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -130,8 +131,12 @@ static int plan_args(int argc, const Value *argv, const Kwargs *kw, Value exclud
   return n;
 }
 
+enum { VEC_OUTS = 8 }; /* the most outputs of one call */
+
 typedef struct VecCall {
   Value views[16], args[16], results, otype;
+  Value otypes[VEC_OUTS]; /* several outputs: each one's dtype (RT_UNDEF: as np.array infers) */
+  Value outs;             /* ...and the tuple of their arrays */
 } VecCall;
 
 static void veccall_free(void *p) {
@@ -142,6 +147,8 @@ static void veccall_free(void *p) {
   }
   rt_decref(c->results);
   rt_decref(c->otype);
+  for (int k = 0; k < VEC_OUTS; k++) rt_decref(c->otypes[k]);
+  rt_decref(c->outs);
   free(c);
 }
 
@@ -161,13 +168,21 @@ static Value reshaped(Value x, int nd, const int64_t *shape) {
   return r;
 }
 
+/* Is otype (a dtype object) a float dtype? */
+static bool float_otype(Value otype) {
+  Value kind = rt_getattr(otype, "kind");
+  bool f = rt_is_str(kind) && !strcmp(rt_str_data(kind), "f");
+  rt_decref(kind);
+  return f;
+}
+
 /* The results list as an array of the output type, in the broadcast shape. */
-static Value vec_result(VecCall *c, int nd, const int64_t *shape) {
-  bool obj = !rt_is_undef(c->otype) && np_is_obj_dtype(c->otype);
-  Value arr = obj ? np_objarr_from_value(c->results) : np_call1("array", c->results);
+static Value vec_result(Value results, Value otype, int nd, const int64_t *shape) {
+  bool obj = !rt_is_undef(otype) && np_is_obj_dtype(otype);
+  Value arr = obj ? np_objarr_from_value(results) : np_call1("array", results);
   int mark = rt_cleanup_push_value(&arr);
-  if (!obj && rt_is_array(arr) && !rt_is_undef(c->otype)) {
-    DType dt = rt_dtype_from_value(c->otype);
+  if (!obj && rt_is_array(arr) && !rt_is_undef(otype)) {
+    DType dt = rt_dtype_from_value(otype);
     if (RT_AS(Array, arr)->dtype != dt) {
       Value cast = rt_array_astype(arr, dt);
       rt_decref(arr);
@@ -190,19 +205,43 @@ Value np_vec_run(Value fn, Value ot, Value excluded, bool cache, int nargs, cons
   VecCall *c = rt_malloc(sizeof *c);
   for (int i = 0; i < 16; i++) c->views[i] = c->args[i] = rt_undef();
   c->results = rt_list_new(0);
-  c->otype = rt_undef();
+  c->otype = c->outs = rt_undef();
+  for (int k = 0; k < VEC_OUTS; k++) c->otypes[k] = rt_undef();
   int mark = rt_cleanup_push(veccall_free, c);
   int64_t shape[RT_MAXDIM];
   int nd = broadcast_all(argc, ops, c->views, shape);
   int64_t n = np_shape_size(nd, shape, 1);
-  if (!rt_is_none(ot)) {
+  int nout = 1;
+  if (!rt_is_none(ot) && rt_is_str(ot) && strlen(rt_str_data(ot)) > 1) { /* otypes='fi' */
+    const char *s = rt_str_data(ot);
+    nout = (int)strlen(s);
+    if (nout > VEC_OUTS)
+      rt_raise(RT_EXC_TypeError, "np.vectorize takes at most %d outputs in Weft", VEC_OUTS);
+    for (int k = 0; k < nout; k++) {
+      Value code = rt_str_printf("%c", s[k]);
+      int m2 = rt_cleanup_push_value(&code);
+      c->otypes[k] = np_callk("dtype", 1, &code, 0, NULL, NULL);
+      rt_cleanup_pop(m2, true);
+    }
+  } else if (!rt_is_none(ot)) {
     c->otype = np_callk("dtype", 1, &ot, 0, NULL, NULL);
   } else {
     if (n == 0)
       rt_raise(RT_EXC_ValueError, "cannot call `vectorize` on size 0 inputs unless `otypes` is set");
     Value first = call_at(fn, argc, c->views, c->args, &va, nd, shape, 0, true);
     int m2 = rt_cleanup_push_value(&first);
-    if (!rt_is_str(first)) {
+    if (rt_is_tuple(first) && RT_AS(Tuple, first)->n > 1) { /* several outputs */
+      nout = (int)RT_AS(Tuple, first)->n;
+      if (nout > VEC_OUTS)
+        rt_raise(RT_EXC_TypeError, "np.vectorize takes at most %d outputs in Weft", VEC_OUTS);
+      for (int k = 0; k < nout; k++) {
+        Value x = RT_AS(Tuple, first)->items[k];
+        if (rt_is_str(x)) continue;
+        Value fa = rt_array_from_value(x, -1);
+        c->otypes[k] = rt_dtypeobj_new(RT_AS(Array, fa)->dtype);
+        rt_decref(fa);
+      }
+    } else if (!rt_is_str(first)) {
       Value fa = rt_array_from_value(first, -1);
       c->otype = rt_dtypeobj_new(RT_AS(Array, fa)->dtype);
       rt_decref(fa);
@@ -215,7 +254,36 @@ Value np_vec_run(Value fn, Value ot, Value excluded, bool cache, int nargs, cons
     rt_list_append(c->results, r);
     rt_decref(r);
   }
-  Value r = n ? vec_result(c, nd, shape)
+  if (nout > 1) { /* a tuple of arrays, the k-th of each result's tuple in the k-th */
+    c->outs = rt_tuple_new(nout);
+    for (int k = 0; k < nout; k++) {
+      rt_decref(c->otype);
+      c->otype = rt_list_new(n); /* the k-th outputs (held where veccall_free finds them) */
+      for (int64_t i = 0; i < n; i++) {
+        Value ri = RT_AS(List, c->results)->items[i];
+        bool ok = rt_is_tuple(ri) && RT_AS(Tuple, ri)->n == nout;
+        /* a result that is not a tuple of nout leaves its outputs unset: NaN in a float array */
+        bool fl = !ok && !rt_is_undef(c->otypes[k]) && !np_is_obj_dtype(c->otypes[k]) &&
+                  float_otype(c->otypes[k]);
+        rt_list_append(c->otype, ok ? RT_AS(Tuple, ri)->items[k] : fl ? rt_float(NAN) : rt_none());
+      }
+      Value arr = n ? vec_result(c->otype, c->otypes[k], nd, shape)
+                : np_is_obj_dtype(c->otypes[k]) ? np_objarr_new(nd, shape)
+                : rt_array_new(rt_dtype_from_value(c->otypes[k]), nd, shape, false);
+      rt_tuple_set(c->outs, k, arr);
+    }
+    Value r = c->outs;
+    rt_incref(r);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  bool typed = !rt_is_undef(c->otype) && !np_is_obj_dtype(c->otype) && !rt_is_none(ot);
+  for (int64_t i = 0; typed && i < n; i++) {
+    Value ri = RT_AS(List, c->results)->items[i];
+    if (rt_is_tuple(ri) || rt_is_list(ri))
+      rt_raise(RT_EXC_ValueError, "setting an array element with a sequence.");
+  }
+  Value r = n ? vec_result(c->results, c->otype, nd, shape)
           : np_is_obj_dtype(c->otype) ? np_objarr_new(nd, shape)
                                       : rt_array_new(rt_dtype_from_value(c->otype), nd, shape, false);
   rt_cleanup_pop(mark, true);

@@ -468,7 +468,10 @@ static int array_contains(Value self, Value item) {
   return found;
 }
 
-static Value array_binop(BinOp op, Value a, Value b) { return rt_np_binop(op, a, b); }
+static Value array_binop(BinOp op, Value a, Value b) {
+  if (np_is_matrix(b)) return rt_undef(); /* the matrix's operator: m * a is a product */
+  return rt_np_binop(op, a, b);
+}
 static Value array_unop(UnOp op, Value a) { return rt_np_unop(op, a); }
 
 static Value shape_tuple(int ndim, const int64_t *v) {
@@ -1469,7 +1472,8 @@ static Value f_may_share_memory(Value self, int argc, const Value *argv, const K
 }
 
 static bool is_ndarray(Value v) {
-  return rt_is_array(v) || np_is_strarr(v) || np_is_objarr(v) || np_is_recarr(v);
+  return rt_is_array(v) || np_is_strarr(v) || np_is_objarr(v) || np_is_recarr(v) ||
+         np_is_matrix(v);
 }
 
 void np_register_array(Value m) {

@@ -880,14 +880,16 @@ static void put_item_text(StrBuf *sb, const Array *a, bool repr) {
   rt_cleanup_pop(mark, true);
 }
 
-static void format_repr(StrBuf *sb, const Array *a) {
+/* repr(a) as NumPy writes it for an array of class `name` ("array", "matrix"). */
+static void format_repr(StrBuf *sb, const Array *a, const char *name) {
   bool skipdtype = dtype_is_implied(a->dtype) && a->size > 0;
   size_t start = sb->len;
-  rt_sb_puts(sb, "array(");
+  int prefix = (int)strlen(name) + 1;
+  rt_sb_printf(sb, "%s(", name);
   if (legacy113() && a->ndim == 0) {
     put_item_text(sb, a, true);
   } else if (a->size > 0) {
-    array2string(sb, a, ", ", 6, opt()->linewidth - (legacy113() ? 0 : 1));
+    array2string(sb, a, ", ", prefix, opt()->linewidth - (legacy113() ? 0 : 1));
   } else if (a->ndim == 1) {
     rt_sb_puts(sb, "[]");
   } else {
@@ -902,7 +904,7 @@ static void format_repr(StrBuf *sb, const Array *a) {
   size_t last_line = sb->len - (nl ? (size_t)(nl + 1 - sb->data) : start);
   size_t dtype_len = strlen("dtype=)") + strlen(rt_dtypes[a->dtype].name);
   if (!legacy113() && (int)(last_line + dtype_len + 1) > opt()->linewidth)
-    rt_sb_puts(sb, "\n      ");
+    rt_sb_printf(sb, "\n%*s", prefix, "");
   else
     rt_sb_putc(sb, ' ');
   rt_sb_printf(sb, "dtype=%s)", rt_dtypes[a->dtype].name);
@@ -911,7 +913,7 @@ static void format_repr(StrBuf *sb, const Array *a) {
 void rt_np_format_array(StrBuf *sb, Value arr, bool repr) {
   const Array *a = RT_AS(Array, arr);
   if (repr) {
-    format_repr(sb, a);
+    format_repr(sb, a, "array");
   } else if (a->ndim == 0 && legacy113()) {
     put_item_text(sb, a, false);
   } else if (a->ndim == 0) {
@@ -921,6 +923,10 @@ void rt_np_format_array(StrBuf *sb, Value arr, bool repr) {
   } else {
     array2string(sb, a, " ", 0, opt()->linewidth);
   }
+}
+
+void np_format_repr_named(StrBuf *sb, const Array *a, const char *name) {
+  format_repr(sb, a, name);
 }
 
 /* ---- numpy functions: set_printoptions, array2string ---- */

@@ -135,6 +135,8 @@ void np_array_setitem(Value a, Value key, Value v); /* np_index.c: a[key] = v */
 typedef void (*NpLeafFn)(void *ctx, StrBuf *sb, const char *p);
 void np_format_nested(StrBuf *sb, const Array *a, const char *sep, int prefix_len, int linewidth,
                       NpLeafFn leaf, void *ctx);
+/* repr(a) for an array of NumPy class `name`: "matrix([[1, 2]])" (np_matrix.c) */
+void np_format_repr_named(StrBuf *sb, const Array *a, const char *name);
 bool np_print_summarises(int64_t size);
 int np_print_linewidth(void);
 bool np_print_legacy113(void); /* np.set_printoptions(legacy='1.13') in force */
@@ -179,6 +181,16 @@ Value np_ld_finfo_attr(const char *name); /* RT_UNDEF for no such attribute */
 Value np_ld_finfo_text(bool repr);
 /* Shortest digits of a long double as np_format.c prints scalars (repr and str agree). */
 void np_format_longdouble(StrBuf *sb, long double x);
+/* np.matrix (np_matrix.c): the class, np.mat, np.asmatrix, np.bmat, and the wrappers that give
+ * a matrix back from numpy functions called with one (registered after those functions) */
+bool np_is_matrix(Value v);
+void np_register_matrix(Value m);
+void np_register_matrix_linalg(Value m); /* numpy.linalg's inv, pinv, ... */
+/* A ufunc called with a matrix operand works on the arrays: true when one of argv[0..argc) is a
+ * matrix, out then has each argument with matrices replaced by their arrays (borrowed; argc at
+ * most 8); np_matrix_result turns the call's result r (stolen) into a matrix when an array. */
+bool np_matrix_unwrap_args(int argc, const Value *argv, Value *out);
+Value np_matrix_result(Value r);
 
 /* arr.ctypes and numpy.ctypeslib (np_ctypes.c) */
 Value np_array_ctypes(Value arr);

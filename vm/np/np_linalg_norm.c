@@ -363,4 +363,5 @@ void np_linalg_module_init(Value m) {
   np_linalg_register_chain(m);
   rt_module_add_fn(m, "norm", f_norm);
   rt_module_add_fn(m, "matrix_rank", f_matrix_rank);
+  np_register_matrix_linalg(m); /* after the functions it wraps */
 }

@@ -751,13 +751,17 @@ static void generator_free(Obj *o) {
   free(o);
 }
 
+static const char *bits_name(Value self) {
+  return np_is_philox(RT_AS(NpGenerator, self)->bitgen) ? "Philox" : "PCG64";
+}
+
 static Value generator_str(Value self) {
-  (void)self;
-  return rt_str_from_c("Generator(PCG64)");
+  return rt_str_printf("Generator(%s)", bits_name(self));
 }
 
 static Value generator_repr(Value self) {
-  return rt_str_printf("Generator(PCG64) at 0x%llX", (unsigned long long)(uintptr_t)self.as.o);
+  return rt_str_printf("Generator(%s) at 0x%llX", bits_name(self),
+                       (unsigned long long)(uintptr_t)self.as.o);
 }
 
 static Value generator_getattr(Value self, const char *name) {
@@ -796,7 +800,7 @@ static bool is_generator(Value v) { return rt_is_type(v, &generator_type); }
 
 /* Generator(bit_generator): the PCG64 is shared, not copied. */
 static Value generator_new(Value bitgen) {
-  if (!np_is_pcg64(bitgen))
+  if (!np_is_pcg64(bitgen) && !np_is_philox(bitgen))
     rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'capsule'", rt_type_name(bitgen));
   NpGenerator *gen = rt_calloc(1, sizeof *gen);
   rt_obj_init(&gen->hdr, &generator_type);
@@ -818,7 +822,7 @@ static Value np_default_rng(Value self, int argc, const Value *argv, const Kwarg
   static const char *const names[] = {"seed"};
   Value a[1];
   rt_parse_args("default_rng", argc, argv, kw, 1, names, 0, a);
-  if (np_is_pcg64(a[0])) return generator_new(a[0]);
+  if (np_is_pcg64(a[0]) || np_is_philox(a[0])) return generator_new(a[0]);
   if (is_generator(a[0])) {
     rt_incref(a[0]);
     return a[0];
@@ -838,6 +842,8 @@ void np_rng_register(Value m) {
   rt_module_set(
       m, "PCG64",
       rt_native_class("PCG64", np_PCG64, np_is_pcg64, "<class 'numpy.random._pcg64.PCG64'>"));
+  rt_module_set(m, "Philox", rt_native_class("Philox", np_Philox, np_is_philox,
+                                             "<class 'numpy.random._philox.Philox'>"));
   rt_module_set(m, "SeedSequence",
                 rt_native_class("SeedSequence", np_SeedSequence, np_is_seedseq,
                                 "<class 'numpy.random.bit_generator.SeedSequence'>"));

@@ -11,18 +11,29 @@
 #include "../obj/native.h"
 #include "../obj/value.h"
 
+/* Philox4x64-10's counter, key and the four outputs of the last block, of which buffer_pos
+ * have been handed out (np_rng_bits.c). */
+typedef struct NpPhilox {
+  uint64_t ctr[4], key[2], buffer[4];
+  int buffer_pos;
+} NpPhilox;
+uint64_t np_philox_next64(NpPhilox *p);
+
 /* A PCG64 object: the 128-bit LCG state and increment, and the spare upper half of the last
- * 64-bit draw that next32 hands out before drawing again (NumPy's has_uint32/uinteger). */
+ * 64-bit draw that next32 hands out before drawing again (NumPy's has_uint32/uinteger). A
+ * Philox object is one too, its draws from `philox` instead (NULL for a PCG64). */
 typedef struct NpPCG64 {
   Obj hdr;
   unsigned __int128 state, inc;
   bool has_u32;
   uint32_t u32;
   Value seed_seq; /* the SeedSequence that seeded it (owned) */
+  NpPhilox *philox;
 } NpPCG64;
 
 /* The XSL-RR output of the advanced state (pcg_setseq_128_xsl_rr_64_random_r). */
 static inline uint64_t np_pcg_next64(NpPCG64 *g) {
+  if (__builtin_expect(g->philox != NULL, 0)) return np_philox_next64(g->philox);
   static const unsigned __int128 mult =
       ((unsigned __int128)2549297995355413924ULL << 64) | 4865540595714422341ULL;
   g->state = g->state * mult + g->inc;
@@ -56,6 +67,8 @@ static inline float np_pcg_float(NpPCG64 *g) {
 /* PCG64(seed): seed is None/undef (OS entropy), an int, a sequence of ints or a SeedSequence. */
 Value np_pcg64_new(Value seed);
 bool np_is_pcg64(Value v);
+bool np_is_philox(Value v);
+Value np_Philox(Value self, int argc, const Value *argv, const Kwargs *kw);
 bool np_is_seedseq(Value v);
 Value np_PCG64(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_SeedSequence(Value self, int argc, const Value *argv, const Kwargs *kw);

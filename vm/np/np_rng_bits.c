@@ -528,3 +528,102 @@ Value np_PCG64(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_parse_args("PCG64", argc, argv, kw, 1, names, 0, a);
   return np_pcg64_new(a[0]);
 }
+
+/* ---- Philox (Philox4x64-10, numpy/random/src/philox/philox.h) ---- */
+
+static void mulhilo64(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo) {
+  unsigned __int128 p = (unsigned __int128)a * b;
+  *hi = (uint64_t)(p >> 64);
+  *lo = (uint64_t)p;
+}
+
+/* Ten rounds over the counter, the key bumped by the Weyl constants between them. */
+static void philox_block(const uint64_t ctr[4], const uint64_t key[2], uint64_t out[4]) {
+  uint64_t c[4] = {ctr[0], ctr[1], ctr[2], ctr[3]}, k[2] = {key[0], key[1]};
+  for (int r = 0; r < 10; r++) {
+    if (r) k[0] += 0x9E3779B97F4A7C15ULL, k[1] += 0xBB67AE8584CAA73BULL;
+    uint64_t hi0, lo0, hi1, lo1;
+    mulhilo64(0xD2E7470EE14C6C93ULL, c[0], &hi0, &lo0);
+    mulhilo64(0xCA5A826395121157ULL, c[2], &hi1, &lo1);
+    uint64_t n[4] = {hi1 ^ c[1] ^ k[0], lo1, hi0 ^ c[3] ^ k[1], lo0};
+    memcpy(c, n, sizeof c);
+  }
+  memcpy(out, c, sizeof c);
+}
+
+/* philox_next64: the buffered outputs in turn, then the counter (256 bits) stepped and a new
+ * block. */
+uint64_t np_philox_next64(NpPhilox *p) {
+  if (p->buffer_pos < 4) return p->buffer[p->buffer_pos++];
+  for (int i = 0; i < 4 && ++p->ctr[i] == 0; i++) {
+  }
+  philox_block(p->ctr, p->key, p->buffer);
+  p->buffer_pos = 1;
+  return p->buffer[0];
+}
+
+static const ObjType philox_type;
+bool np_is_philox(Value v) { return rt_is_type(v, &philox_type); }
+
+static void philox_free(Obj *o) {
+  rt_decref(((NpPCG64 *)o)->seed_seq);
+  free(((NpPCG64 *)o)->philox);
+  free(o);
+}
+
+static Value philox_repr(Value self) {
+  return rt_str_printf("<numpy.random._philox.Philox object at 0x%llx>",
+                       (unsigned long long)(uintptr_t)self.as.o);
+}
+
+static Value philox_getattr(Value self, const char *name) {
+  NpPCG64 *g = RT_AS(NpPCG64, self);
+  if (strcmp(name, "_seed_seq") == 0 || strcmp(name, "seed_seq") == 0) {
+    rt_incref(g->seed_seq);
+    return g->seed_seq;
+  }
+  if (strcmp(name, "random_raw") == 0) return rt_native_bind("random_raw", pcg64_random_raw, self);
+  return rt_undef();
+}
+
+static Value philox_type_object(Value self) {
+  (void)self;
+  return class_from_module("Philox");
+}
+
+static const ObjType philox_type = {
+    .name = "numpy.random._philox.Philox",
+    .free = philox_free,
+    .repr = philox_repr,
+    .getattr = philox_getattr,
+    .type_object = philox_type_object,
+};
+
+/* Philox(seed=None): the key is the SeedSequence's first two uint64 words, the counter zero. */
+Value np_Philox(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"seed", "counter", "key"};
+  Value a[3];
+  rt_parse_args("Philox", argc, argv, kw, 3, names, 0, a);
+  if ((!rt_is_undef(a[1]) && !rt_is_none(a[1])) || (!rt_is_undef(a[2]) && !rt_is_none(a[2])))
+    rt_raise(RT_EXC_TypeError, "Philox with counter= or key= is not supported in Weft");
+  Value ss;
+  if (np_is_seedseq(a[0])) {
+    ss = a[0];
+    rt_incref(ss);
+  } else {
+    ss = seedseq_new(a[0], rt_undef(), POOL_DEFAULT, 0);
+  }
+  int mark = rt_cleanup_push_value(&ss);
+  uint32_t words[4];
+  seedseq_generate(RT_AS(SeedSeq, ss), words, 4);
+  NpPhilox *p = rt_calloc(1, sizeof *p);
+  for (int i = 0; i < 2; i++) p->key[i] = (uint64_t)words[2 * i] | ((uint64_t)words[2 * i + 1] << 32);
+  p->buffer_pos = 4;
+  NpPCG64 *g = rt_calloc(1, sizeof *g);
+  rt_obj_init(&g->hdr, &philox_type);
+  g->philox = p;
+  g->seed_seq = ss;
+  rt_cleanup_pop(mark, false);
+  return rt_obj(g);
+}

@@ -52,7 +52,10 @@ static int scalar_truthy(Value self) {
   return rt_elem_truthy(s->dtype, s->as.bytes);
 }
 
-static Value scalar_binop(BinOp op, Value a, Value b) { return rt_np_binop(op, a, b); }
+static Value scalar_binop(BinOp op, Value a, Value b) {
+  if (np_is_matrix(a) || np_is_matrix(b)) return rt_undef(); /* the matrix's operator */
+  return rt_np_binop(op, a, b);
+}
 static Value scalar_unop(UnOp op, Value a) { return rt_np_unop(op, a); }
 
 static Value sm_item(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -773,6 +773,9 @@ Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwarg
   rt_parse_args(np_binary_names[op], argc, argv, kw, 6, names, 2, args);
   Value mr = np_ma_ufunc(np_binary_names[op], 2, argc, argv, kw); /* a masked operand */
   if (!rt_is_undef(mr)) return mr;
+  Value un[8];
+  if (np_matrix_unwrap_args(argc, argv, un))
+    return np_matrix_result(np_ufunc_call_binary(op, argc, un, kw));
   Value o = np_obj_ufunc_hook(np_binary_names[op], 2, args);
   if (!rt_is_undef(o)) return o;
   if (rt_is_undef(args[2]) && rt_is_undef(args[3])) {
@@ -825,6 +828,9 @@ Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs 
   if (op == NPU_ABS && (np_is_time(args[0]) || np_is_timearr(args[0]))) return np_time_abs(args[0]);
   Value mr = np_ma_ufunc(np_unary_names[op], 1, argc, argv, kw); /* a masked operand */
   if (!rt_is_undef(mr)) return mr;
+  Value un[8];
+  if (np_matrix_unwrap_args(argc, argv, un))
+    return np_matrix_result(np_ufunc_call_unary(op, argc, un, kw));
   Value out = out_arg(args[1]);
   check_operands_with_out(1, args, out);
   const char *rule = np_ufunc_casting(args[4]);

@@ -1,6 +1,6 @@
 /* np_vecsig.c — np.vectorize(signature='(n),(n)->()'): the signature parsed by NumPy's rules
  * (_parse_gufunc_signature) and the call over the loop dimensions, the core dimensions passed
- * to pyfunc whole (_vectorize_call_with_signature), with NumPy's messages. One output. */
+ * to pyfunc whole (_vectorize_call_with_signature), with NumPy's messages. Several outputs ('(n)->(),()') give a tuple of arrays. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,13 +134,15 @@ static Value full_shape(const VecSig *sig, int a, int nd, const int64_t *shape, 
 }
 
 typedef struct SigCall {
-  Value args[SIG_ARGS], items[SIG_ARGS], index, out, res;
+  Value args[SIG_ARGS], items[SIG_ARGS], index, res;
+  Value outs[SIG_ARGS], types[SIG_ARGS]; /* each output's array and otype (None: inferred) */
 } SigCall;
 
 static void sigcall_free(void *p) {
   SigCall *c = p;
   for (int i = 0; i < SIG_ARGS; i++) rt_decref(c->args[i]), rt_decref(c->items[i]);
-  rt_decref(c->index), rt_decref(c->out), rt_decref(c->res);
+  for (int i = 0; i < SIG_ARGS; i++) rt_decref(c->outs[i]), rt_decref(c->types[i]);
+  rt_decref(c->index), rt_decref(c->res);
   free(c);
 }
 
@@ -152,14 +154,18 @@ void np_vecsig_check(Value signature) {
 Value np_vecsig_call(Value fn, Value signature, Value otypes, int argc, const Value *argv) {
   VecSig sig;
   parse(signature, &sig);
-  if (sig.nout != 1)
-    rt_raise(RT_EXC_TypeError, "np.vectorize signatures with %d outputs are not supported in Weft", sig.nout);
   if (argc != sig.nin)
     rt_raise(RT_EXC_TypeError, "wrong number of positional arguments: expected %d, got %d", sig.nin, argc);
   SigCall *c = rt_malloc(sizeof *c);
-  for (int i = 0; i < SIG_ARGS; i++) c->args[i] = c->items[i] = rt_undef();
-  c->index = c->out = c->res = rt_undef();
+  for (int i = 0; i < SIG_ARGS; i++) c->args[i] = c->items[i] = c->outs[i] = c->types[i] = rt_undef();
+  c->index = c->res = rt_undef();
   int mark = rt_cleanup_push(sigcall_free, c);
+  int nout = sig.nout;
+  if (!rt_is_none(otypes) && strlen(rt_str_data(otypes)) < (size_t)nout)
+    rt_raise(RT_EXC_TypeError, "np.vectorize with fewer otypes than the signature's outputs is not "
+             "supported in Weft");
+  for (int j = 0; j < nout; j++) /* otypes='fd': each output its code, as zip() pairs them */
+    c->types[j] = rt_is_none(otypes) ? rt_none() : rt_str_printf("%c", rt_str_data(otypes)[j]);
   int64_t sizes[SIG_NAMES], shape[RT_MAXDIM] = {0};
   for (int k = 0; k < SIG_NAMES; k++) sizes[k] = -1;
   int nd = 0;
@@ -192,37 +198,43 @@ Value np_vecsig_call(Value fn, Value signature, Value otypes, int argc, const Va
     }
     rt_decref(c->res);
     c->res = rt_call(fn, argc, c->items, NULL);
-    if (rt_is_tuple(c->res))
-      rt_raise(RT_EXC_ValueError, "wrong number of outputs from pyfunc: expected 1, got %lld",
-               (long long)rt_len(c->res));
-    if (rt_is_undef(c->out)) {
-      update_sizes(&sig, argc, c->res, sizes);
-      Value t = full_shape(&sig, argc, nd, shape, sizes);
+    int64_t got = rt_is_tuple(c->res) ? RT_AS(Tuple, c->res)->n : 1;
+    if (got != nout)
+      rt_raise(RT_EXC_ValueError, "wrong number of outputs from pyfunc: expected %d, got %lld",
+               nout, (long long)got);
+    const Value *res = nout == 1 ? &c->res : RT_AS(Tuple, c->res)->items;
+    for (int j = 0; j < nout && rt_is_undef(c->outs[0]); j++)
+      update_sizes(&sig, argc + j, res[j], sizes);
+    for (int j = 0; j < nout && rt_is_undef(c->outs[j]); j++) {
+      Value t = full_shape(&sig, argc + j, nd, shape, sizes);
       int m2 = rt_cleanup_push_value(&t);
       static const char *const kn[] = {"shape", "dtype"};
-      c->out = np_callk("empty_like", 1, &c->res, 2, kn, (Value[]){t, otypes});
+      c->outs[j] = np_callk("empty_like", 1, &res[j], 2, kn, (Value[]){t, c->types[j]});
       rt_cleanup_pop(m2, true);
     }
-    rt_setitem(c->out, c->index, c->res);
+    for (int j = 0; j < nout; j++) rt_setitem(c->outs[j], c->index, res[j]);
     for (int d = nd - 1; d >= 0; d--) { /* the next index, C order */
       if (++idx[d] < shape[d]) break;
       idx[d] = 0;
     }
   }
-  if (rt_is_undef(c->out)) {
+  if (rt_is_undef(c->outs[0])) {
     if (rt_is_none(otypes))
       rt_raise(RT_EXC_ValueError, "cannot call `vectorize` on size 0 inputs unless `otypes` is set");
-    for (int i = 0; i < sig.nd[argc]; i++)
-      if (sizes[sig.dim[argc][i]] < 0)
-        rt_raise(RT_EXC_ValueError, "cannot call `vectorize` with a signature including new output "
-                 "dimensions on size 0 inputs");
-    Value t = full_shape(&sig, argc, nd, shape, sizes);
-    int m2 = rt_cleanup_push_value(&t);
-    c->out = np_callk("empty", 2, (Value[]){t, otypes}, 0, NULL, NULL);
-    rt_cleanup_pop(m2, true);
+    for (int j = 0; j < nout; j++)
+      for (int i = 0; i < sig.nd[argc + j]; i++)
+        if (sizes[sig.dim[argc + j][i]] < 0)
+          rt_raise(RT_EXC_ValueError, "cannot call `vectorize` with a signature including new "
+                   "output dimensions on size 0 inputs");
+    for (int j = 0; j < nout; j++) {
+      Value t = full_shape(&sig, argc + j, nd, shape, sizes);
+      int m2 = rt_cleanup_push_value(&t);
+      c->outs[j] = np_callk("empty", 2, (Value[]){t, c->types[j]}, 0, NULL, NULL);
+      rt_cleanup_pop(m2, true);
+    }
   }
-  Value r = c->out;
-  rt_incref(r);
+  Value r = nout == 1 ? c->outs[0] : rt_tuple_from(nout, c->outs);
+  if (nout == 1) rt_incref(r);
   rt_cleanup_pop(mark, true);
   return r;
 }

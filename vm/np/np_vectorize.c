@@ -101,9 +101,6 @@ static Value f_vectorize(Value self, int argc, const Value *argv, const Kwargs *
 static Value vectorize_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Vectorize *o = RT_AS(Vectorize, self);
   Value ot = o->otypes;
-  if (!rt_is_none(ot) && strlen(rt_str_data(ot)) != 1)
-    rt_raise(RT_EXC_TypeError, "np.vectorize with otypes of other than one type code (several "
-             "outputs) is not supported in Weft");
   Value ex = rt_len(o->excluded) ? o->excluded : rt_none();
   if (!rt_is_none(o->signature)) {
     if ((kw && kw->n) || !rt_is_none(ex))
