@@ -127,25 +127,7 @@ static Value kernel_forall(Value self, int argc, const Value *argv, const Kwargs
 
 /* dispatcher.signatures: the argument types of each compiled specialisation, as tuples of type
  * objects ([(int64, int64)]); nopython_signatures: the signatures with their return types. */
-static Value compiled_signatures(const KirDispatcher *d, bool with_ret) {
-  KirSig sigs[64];
-  int n = kir_compiled_sigs(d->fn, sigs, 64, with_ret);
-  Value list = rt_list_new(n);
-  int mark = rt_cleanup_push_value(&list);
-  for (int k = 0; k < n; k++) {
-    Value item;
-    if (with_ret) {
-      item = nb_sig_new(&sigs[k]);
-    } else {
-      item = rt_tuple_new(sigs[k].nargs);
-      for (int i = 0; i < sigs[k].nargs; i++) rt_tuple_set(item, i, nb_type_new(sigs[k].args[i]));
-    }
-    rt_list_append(list, item);
-    rt_decref(item);
-  }
-  rt_cleanup_pop(mark, false);
-  return list;
-}
+static Value compiled_signatures(const KirDispatcher *d, bool with_ret) { return kir_signature_list(d->fn, with_ret); }
 
 /* kernel.overloads[sig].max_cooperative_grid_blocks(blockdim): Numba's simulator keeps no
  * overloads and answers for any key with a FakeOverload whose cooperative grid is one block (its

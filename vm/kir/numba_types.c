@@ -59,6 +59,25 @@ static Value sig_new(const KirSig *sig) {
 
 Value nb_sig_new(const KirSig *sig) { return sig_new(sig); }
 
+typedef struct NamedType {
+  Obj hdr;
+  char *name;
+} NamedType;
+
+static Value named_repr(Value self) { return rt_str_from_c(RT_AS(NamedType, self)->name); }
+static void named_free(Obj *o) {
+  free(((NamedType *)o)->name);
+  free(o);
+}
+static const ObjType named_type_type = {.name = "Type", .free = named_free, .repr = named_repr};
+
+Value nb_named_type_new(const char *name) {
+  NamedType *t = rt_calloc(1, sizeof *t);
+  rt_obj_init(&t->hdr, &named_type_type);
+  t->name = rt_strdup(name);
+  return rt_obj(&t->hdr);
+}
+
 Value nb_tuple_type_new(const KirTy *items, int n) {
   if (n < 1 || n > KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "cannot type a tuple of %d items", n);
   NbType *t = type_alloc();

@@ -27,6 +27,9 @@ static inline bool nb_is_type(Value v) { return rt_is_type(v, &nb_type_type); }
 
 Value nb_type_new(KirTy ty);
 Value nb_sig_new(const KirSig *sig); /* a signature object: "(int64, int64) -> int64" */
+/* A type known only by its name, printed as it (Tuple(int64, Tuple(float64, int64)), or a
+ * whole signature's text): what Weft's types cannot hold. */
+Value nb_named_type_new(const char *name);
 /* numba.typeof's type of a tuple of n items: 'UniTuple(int64 x 2)', 'Tuple(int64, float64)'. */
 Value nb_tuple_type_new(const KirTy *items, int n);
 /* The signature a decorator was given: a string ('float32(float32, int32)', parsed by

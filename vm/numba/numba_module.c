@@ -37,6 +37,25 @@ static _Noreturn void int_too_large(Value v) {
   rt_raise(RT_EXC_ValueError, "Int value is too large: %s", rt_str_data(text));
 }
 
+/* Numba's name of a typed container or a Python list (the engine's signatures of them). */
+static bool value_namer(Value v, char *buf, size_t n) {
+  if (rt_is_none(v)) return false;
+  if (rt_is_list(v)) { /* a reflected list of numbers, strings or arrays only (else no name) */
+    const List *l = RT_AS(List, v);
+    KirTy t;
+    char why[160];
+    for (int64_t k = 0; k < l->n; k++)
+      if (!rt_is_str(l->items[k]) && !kir_try_type_of_value(l->items[k], &t, why, sizeof why)) return false;
+  }
+  Value named = nb_typed_typeof(v);
+  if (rt_is_undef(named)) return false;
+  Value text = rt_repr(named);
+  rt_decref(named);
+  bool fits = snprintf(buf, n, "%s", rt_str_data(text)) < (int)n;
+  rt_decref(text);
+  return fits;
+}
+
 /* numba.typeof(x): the type a compiled function gives the value (vm/kir's rules). */
 static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -224,6 +243,7 @@ void rt_numba_cuda_module_init(Value cuda) {
   rt_module_add_fn(cuda, "is_cuda_array", nb_is_cuda_array);
   rt_module_add_fn(cuda, "as_cuda_array", nb_as_cuda_array);
   kir_set_devarray_unwrap(devarray_unwrap);
+  kir_set_value_namer(value_namer);
   if (!numba_in_progress) {
     cuda_in_progress = cuda;
     rt_decref(rt_import("numba"));
