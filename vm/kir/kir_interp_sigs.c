@@ -76,12 +76,7 @@ static InterpSig *find(Value fn, int argc, char (*names)[160]) {
   return NULL;
 }
 
-void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bool nopython) {
-  char names[KIR_MAX_ARGS][160], ret[512];
-  if (argc < 0 || argc > KIR_MAX_ARGS || !rt_is_obj(fn)) return;
-  for (int k = 0; k < argc; k++)
-    if (!kir_value_numba_name(argv[k], names[k], sizeof names[k], false)) return;
-  if (find(fn, argc, names) || !kir_value_numba_name(result, ret, sizeof ret, true)) return;
+static void add(Value fn, int argc, char (*names)[160], const char *ret, bool nopython) {
   if (nsigs == capsigs) {
     capsigs = capsigs ? 2 * capsigs : 8;
     sigs = rt_realloc(sigs, (size_t)capsigs * sizeof *sigs);
@@ -96,6 +91,20 @@ void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bo
   s->nargs = argc;
   snprintf(s->ret, sizeof s->ret, "%s", ret);
   nsigs++;
+}
+
+void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bool nopython) {
+  char names[KIR_MAX_ARGS][160], ret[512];
+  if (argc < 0 || argc > KIR_MAX_ARGS || !rt_is_obj(fn)) return;
+  for (int k = 0; k < argc; k++)
+    if (!kir_value_numba_name(argv[k], names[k], sizeof names[k], false)) return;
+  if (find(fn, argc, names) || !kir_value_numba_name(result, ret, sizeof ret, true)) return;
+  add(fn, argc, names, ret, nopython);
+}
+
+void kir_interp_sig_declare(Value fn, int nargs, char (*names)[160], const char *ret) {
+  if (nargs < 0 || nargs > KIR_MAX_ARGS || !rt_is_obj(fn) || find(fn, nargs, names)) return;
+  add(fn, nargs, names, ret, true);
 }
 
 /* "(int64, Tuple(int64, float64))" into buf. */

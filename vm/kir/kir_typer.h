@@ -94,6 +94,8 @@ int kir_sig_seq(void);
 bool kir_value_numba_name(Value v, char *buf, size_t n, bool result);
 void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bool nopython);
 Value kir_signature_list(Value fn, bool with_ret);
+/* A declared signature the interpreter tier runs (argument and return type names). */
+void kir_interp_sig_declare(Value fn, int nargs, char (*names)[160], const char *ret);
 /* A @jit dispatcher's recompile(): its signatures compiled again now (kir_host.c). */
 void kir_recompile(Value dispatcher);
 
