@@ -16,6 +16,7 @@ typedef struct InterpSig {
   Obj *fn;
   int seq;       /* kir_sig_seq's order among the compiled signatures */
   bool nopython; /* Numba compiled it (nopython_signatures lists it); false: object mode */
+  bool declared; /* given to the decorator: calls must match one such */
   int nargs;
   char (*args)[160];
   char ret[512];
@@ -23,6 +24,7 @@ typedef struct InterpSig {
 static InterpSig *sigs;
 static int nsigs, capsigs;
 static int seq_counter;
+static bool any_declared; /* some function declared one (kir_interp_sig_refuses looks then) */
 static KirValueNamer namer;
 
 int kir_sig_seq(void) { return seq_counter++; }
@@ -88,6 +90,7 @@ static void add(Value fn, int argc, char (*names)[160], const char *ret, bool no
   s->fn = fn.as.o;
   s->seq = kir_sig_seq();
   s->nopython = nopython;
+  s->declared = false;
   s->nargs = argc;
   snprintf(s->ret, sizeof s->ret, "%s", ret);
   nsigs++;
@@ -105,6 +108,25 @@ void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bo
 void kir_interp_sig_declare(Value fn, int nargs, char (*names)[160], const char *ret) {
   if (nargs < 0 || nargs > KIR_MAX_ARGS || !rt_is_obj(fn) || find(fn, nargs, names)) return;
   add(fn, nargs, names, ret, true);
+  sigs[nsigs - 1].declared = any_declared = true;
+}
+
+void kir_interp_sig_check(Value fn, int argc, const Value *argv) {
+  char names[KIR_MAX_ARGS][160];
+  if (!any_declared || argc < 0 || argc > KIR_MAX_ARGS || !rt_is_obj(fn)) return;
+  bool declared = false;
+  for (int i = 0; i < nsigs && !declared; i++) declared = sigs[i].fn == fn.as.o && sigs[i].declared;
+  if (!declared) return;
+  for (int k = 0; k < argc; k++)
+    if (!kir_value_numba_name(argv[k], names[k], sizeof names[k], false)) return;
+  const InterpSig *s = find(fn, argc, names);
+  if (s && s->declared) return;
+  char text[2100];
+  size_t used = 0;
+  text[0] = 0;
+  for (int k = 0; k < argc && used < sizeof text; k++)
+    used += (size_t)snprintf(text + used, sizeof text - used, "%s%s", k ? ", " : "", names[k]);
+  rt_raise(RT_EXC_TypeError, "No matching definition for argument type(s) %s", text);
 }
 
 /* "(int64, Tuple(int64, float64))" into buf. */

@@ -96,6 +96,9 @@ void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bo
 Value kir_signature_list(Value fn, bool with_ret);
 /* A declared signature the interpreter tier runs (argument and return type names). */
 void kir_interp_sig_declare(Value fn, int nargs, char (*names)[160], const char *ret);
+/* A call of a function declared so with other argument types: Numba's TypeError "No matching
+ * definition for argument type(s) ListType[int64]". */
+void kir_interp_sig_check(Value fn, int argc, const Value *argv);
 /* A @jit dispatcher's recompile(): its signatures compiled again now (kir_host.c). */
 void kir_recompile(Value dispatcher);
 

@@ -25,6 +25,10 @@ fl = List.empty_list(types.float64)
 fl.append(1.5)
 fl.append(2.0)
 print(lsum(fl), lsum.nopython_signatures)
+try:
+    lsum(List([1, 2]))
+except TypeError as e:
+    print(e)
 
 int_list = types.ListType(types.int64)
 
@@ -47,5 +51,6 @@ print(build.nopython_signatures)
 # expect: (DictType[unicode_type,float64]<iv=None>, int64) -> int64
 # expect: [(ListType[float64],)] [(ListType[float64],) -> float64]
 # expect: 3.5 [(ListType[float64],) -> float64]
+# expect: No matching definition for argument type(s) ListType[int64]
 # expect: {a: [0], b: [1]} DictType[unicode_type,ListType[int64]]<iv=None>({a: [0], b: [1]})
 # expect: [(ListType[unicode_type],) -> DictType[unicode_type,ListType[int64]]<iv=None>]
