@@ -40,12 +40,15 @@ static _Noreturn void int_too_large(Value v) {
 /* Numba's name of a typed container or a Python list (the engine's signatures of them). */
 static bool value_namer(Value v, char *buf, size_t n) {
   if (rt_is_none(v)) return false;
-  if (rt_is_list(v)) { /* a reflected list of numbers, strings or arrays only (else no name) */
+  if (rt_is_list(v)) { /* a reflected list: its first item's type (check_list_args saw the rest) */
     const List *l = RT_AS(List, v);
     KirTy t;
-    char why[160];
-    for (int64_t k = 0; k < l->n; k++)
-      if (!rt_is_str(l->items[k]) && !kir_try_type_of_value(l->items[k], &t, why, sizeof why)) return false;
+    char why[160], item[160];
+    if (l->n == 0) return false;
+    if (rt_is_str(l->items[0])) snprintf(item, sizeof item, "unicode_type");
+    else if (kir_try_type_of_value(l->items[0], &t, why, sizeof why)) kir_type_name(t, item, sizeof item);
+    else return false;
+    return snprintf(buf, n, "reflected list(%s)<iv=None>", item) < (int)n;
   }
   Value named = nb_typed_typeof(v);
   if (rt_is_undef(named)) return false;
