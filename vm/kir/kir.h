@@ -167,6 +167,11 @@ void kir_set_devarray_unwrap(KirDevArrayUnwrap fn);
 typedef Value (*KirArgHintResolve)(Value v);
 void kir_set_arg_hint_resolve(KirArgHintResolve fn);
 
+/* Numba's name of a host value the engine cannot type itself (typed containers, reflected
+ * lists: vm/numba installs it), into buf (n bytes); false when it has none. */
+typedef bool (*KirValueNamer)(Value v, char *buf, size_t n);
+void kir_set_value_namer(KirValueNamer fn);
+
 /* ---- numba / numba.cuda names this engine owns ----
  * Called once by the numba module's init (V): adds jit, njit to numba_module and jit,
  * threadIdx, blockIdx, blockDim, gridDim, grid, gridsize, laneid, warpsize, shared, local,

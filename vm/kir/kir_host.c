@@ -42,6 +42,8 @@ typedef struct CacheEntry {
   KirSig sig;
   KirFunc *f; /* NULL: a @jit function the typer rejected for sig, run by the interpreter */
   bool stale; /* replaced by dispatcher.recompile(); kept (its code may be running) */
+  bool declared; /* compiled at decoration, for a declared signature */
+  int seq;       /* kir_sig_seq: the order signatures were met in */
 } CacheEntry;
 static CacheEntry *cache;
 static int ncache, capcache;
@@ -70,7 +72,7 @@ static void cache_add(Value fn, const KirSig *sig, KirTarget target, bool python
     cache = rt_realloc(cache, (size_t)capcache * sizeof *cache);
   }
   rt_incref(fn); /* the cache keeps the function (and its source) alive */
-  cache[ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f, false};
+  cache[ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f, false, false, kir_sig_seq()};
 }
 
 static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
@@ -99,6 +101,7 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
   if (f && PROF_ON()) prof_compile(f->name, t0, false);
   if (!f) kir_numba_verdict(dispatcher, argc, args, false, &why);
   cache_add(fn, sig, KIR_TARGET_CPU, python_errors, f);
+  cache[ncache - 1].declared = argc == 0 && !args;
   return f;
 }
 
@@ -132,6 +135,19 @@ int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only) {
     if (!rt_is_obj(fn) || cache[k].fn != fn.as.o || cache[k].stale || cache[k].target != KIR_TARGET_CPU) continue;
     if (cache[k].f) out[n++] = cache[k].f->usig;
     else if (!typed_only) out[n++] = cache[k].sig;
+  }
+  return n;
+}
+
+int kir_compiled_sigs_seq(Value fn, KirSig *out, int *seqs, int max, bool typed_only) {
+  int n = 0;
+  for (int k = 0; k < ncache && n < max; k++) {
+    const CacheEntry *e = &cache[k];
+    if (!rt_is_obj(fn) || e->fn != fn.as.o || e->stale || e->target != KIR_TARGET_CPU) continue;
+    if (e->f) out[n] = e->f->usig;
+    else if (e->declared && (!typed_only || e->sig.ret.kind != KIR_TY_INFER)) out[n] = e->sig;
+    else continue;
+    seqs[n++] = e->seq;
   }
   return n;
 }
@@ -396,23 +412,33 @@ static bool boxed_as_python(Value v) {
   return kind == 'b' || kind == 'i' || kind == 'u' || kind == 'f' || kind == 'c';
 }
 
+/* Whether a (nested) tuple holds a value box_result changes. */
+static bool needs_boxing(Value v) {
+  if (boxed_as_python(v)) return true;
+  if (!rt_is_tuple(v)) return false; /* exact tuples (a namedtuple is an instance) */
+  const Tuple *t = RT_AS(Tuple, v);
+  for (int64_t k = 0; k < t->n; k++)
+    if (needs_boxing(t->items[k])) return true;
+  return false;
+}
+
+/* r boxed as Numba boxes it, nested tuples item by item (consumes r). */
 static Value box_result(Value r) {
+  if (!needs_boxing(r)) return r;
   if (boxed_as_python(r)) {
     Value py = rt_npscalar_to_py(r);
     rt_decref(r);
     return py;
   }
-  if (!rt_is_tuple(r)) return r; /* exact tuples (a namedtuple is an instance) */
-  Tuple *t = RT_AS(Tuple, r);
-  bool any = false;
-  for (int64_t k = 0; k < t->n && !any; k++) any = boxed_as_python(t->items[k]);
-  if (!any) return r;
+  int mark = rt_cleanup_push_value(&r);
+  const Tuple *t = RT_AS(Tuple, r);
   Value out = rt_tuple_new(t->n);
+  rt_cleanup_push_value(&out);
   for (int64_t k = 0; k < t->n; k++) {
-    Value item = boxed_as_python(t->items[k]) ? rt_npscalar_to_py(t->items[k]) : t->items[k];
-    if (!boxed_as_python(t->items[k])) rt_incref(item);
-    rt_tuple_set(out, k, item);
+    rt_incref(t->items[k]);
+    rt_tuple_set(out, k, box_result(t->items[k]));
   }
+  rt_cleanup_pop(mark, false);
   rt_decref(r);
   return out;
 }
@@ -421,8 +447,23 @@ static void restore_ints(void *was) { rt_int_numba_wrap(*(bool *)was); }
 
 /* The interpreter tier takes a call as Python makes it; random.seed() seeds as Numba's
  * compiled code does unless Numba runs the function in object mode. */
+/* The signature of an interpreted call, noted for dispatcher.signatures (Numba lists what it
+ * compiled, in nopython or object mode; a declared signature is listed already). */
+static void note_sig(const KirDispatcher *d, int argc, const Value *argv, const Kwargs *kw, Value r, bool nopython) {
+  Value args[KIR_MAX_ARGS];
+  if (d->nsigs) return;
+  int nargs = bind_args(d->fn, argc, argv, kw, args);
+  kir_interp_sig_note(d->fn, nargs, args, r, nopython);
+}
+
 static Value interpret(const KirDispatcher *d, int argc, const Value *argv, const Kwargs *kw) {
-  if (d->forceobj || (!d->nopython && kir_numba_object_mode(d))) return rt_call(d->fn, argc, argv, kw);
+  if (d->forceobj || (!d->nopython && kir_numba_object_mode(d))) {
+    Value r = rt_call(d->fn, argc, argv, kw);
+    int mark = rt_cleanup_push_value(&r);
+    note_sig(d, argc, argv, kw, r, false);
+    rt_cleanup_pop(mark, false);
+    return r;
+  }
   bool was = rt_pyrandom_numba_seeding(true);
   int mark = rt_cleanup_push(restore_seeding, &was);
   bool records_were = rt_np_numba_records(true);
@@ -441,6 +482,9 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
   rt_cleanup_push(kir_overload_leave, &swap);
   Value r = rt_call(d->fn, argc, nviews ? views : argv, kw);
   rt_cleanup_pop(mark, true);
+  mark = rt_cleanup_push_value(&r);
+  note_sig(d, argc, argv, kw, r, true);
+  rt_cleanup_pop(mark, false);
   /* a call from another interpreted @jit function keeps its NumPy scalar (its type is the
    * caller's typing); Python code gets Numba's boxed value */
   return was ? r : box_result(r);
@@ -591,6 +635,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   KirSig sig;
   Value flat[KIR_MAX_ARGS];
   if (nargs >= 0) check_list_args(nargs, args);
+  if (nargs >= 0 && !d->nsigs) kir_interp_sig_check(d->fn, nargs, args);
   if (nargs < 0 || !call_sig(d, nargs, args, &sig, flat, false)) { /* values the engines cannot take */
     if (nargs >= 0) check_half_args(d, nargs, args);
     kir_numba_verdict(dispatcher, nargs < 0 ? argc : nargs, nargs < 0 ? argv : args, true, NULL);

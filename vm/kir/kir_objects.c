@@ -68,14 +68,31 @@ static void dispatcher_free(Obj *o) {
 /* The declared signatures: one (a string or a signature object) or a list of them. */
 static int parse_sigs(Value spec, KirDispKind kind, KirSig **out) {
   bool many = rt_is_list(spec);
-  int n = many ? (int)RT_AS(List, spec)->n : 1;
+  int n = many ? (int)RT_AS(List, spec)->n : 1, m = 0;
   *out = rt_calloc((size_t)(n ? n : 1), sizeof **out);
   for (int k = 0; k < n; k++) {
-    nb_signature_from_value(many ? RT_AS(List, spec)->items[k] : spec, &(*out)[k]);
+    Value item = many ? RT_AS(List, spec)->items[k] : spec;
+    int nargs;
+    char names[KIR_MAX_ARGS][160], ret[160];
+    if (nb_named_sig(item, &nargs, names, ret, sizeof ret)) continue; /* declare_named_sigs */
+    nb_signature_from_value(item, &(*out)[m++]);
     if (kind == KIR_DISP_KERNEL && (*out)[k].ret.kind != KIR_TY_VOID && (*out)[k].ret.kind != KIR_TY_INFER)
       rt_raise(RT_EXC_TypeError, "CUDA kernel must have void return type.");
   }
-  return n;
+  return m;
+}
+
+/* Declared signatures over typed containers (float64(ListType[float64])), which the engines
+ * cannot take: the interpreter tier runs the calls, and the signatures list them from now. */
+static void declare_named_sigs(Value fn, Value spec) {
+  bool many = rt_is_list(spec);
+  int n = many ? (int)RT_AS(List, spec)->n : 1;
+  for (int k = 0; k < n; k++) {
+    int nargs;
+    char names[KIR_MAX_ARGS][160], ret[160];
+    if (nb_named_sig(many ? RT_AS(List, spec)->items[k] : spec, &nargs, names, ret, sizeof ret))
+      kir_interp_sig_declare(fn, nargs, names, ret);
+  }
 }
 
 /* @jit's flags, carried with the kind through the decorator (decorator_entry). */
@@ -89,6 +106,7 @@ static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec) {
   if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "a decorator of numba needs a Python function, not '%s'", rt_type_name(fn));
   KirSig *sigs = NULL;
   int nsigs = rt_is_undef(spec) ? 0 : parse_sigs(spec, kind, &sigs);
+  if (!rt_is_undef(spec) && kind == KIR_DISP_JIT && vm_is_function(fn)) declare_named_sigs(fn, spec);
   KirDispatcher *d = rt_malloc(sizeof *d);
   rt_obj_init(&d->hdr, &kir_dispatcher_type);
   d->kind = kind;
@@ -127,25 +145,7 @@ static Value kernel_forall(Value self, int argc, const Value *argv, const Kwargs
 
 /* dispatcher.signatures: the argument types of each compiled specialisation, as tuples of type
  * objects ([(int64, int64)]); nopython_signatures: the signatures with their return types. */
-static Value compiled_signatures(const KirDispatcher *d, bool with_ret) {
-  KirSig sigs[64];
-  int n = kir_compiled_sigs(d->fn, sigs, 64, with_ret);
-  Value list = rt_list_new(n);
-  int mark = rt_cleanup_push_value(&list);
-  for (int k = 0; k < n; k++) {
-    Value item;
-    if (with_ret) {
-      item = nb_sig_new(&sigs[k]);
-    } else {
-      item = rt_tuple_new(sigs[k].nargs);
-      for (int i = 0; i < sigs[k].nargs; i++) rt_tuple_set(item, i, nb_type_new(sigs[k].args[i]));
-    }
-    rt_list_append(list, item);
-    rt_decref(item);
-  }
-  rt_cleanup_pop(mark, false);
-  return list;
-}
+static Value compiled_signatures(const KirDispatcher *d, bool with_ret) { return kir_signature_list(d->fn, with_ret); }
 
 /* kernel.overloads[sig].max_cooperative_grid_blocks(blockdim): Numba's simulator keeps no
  * overloads and answers for any key with a FakeOverload whose cooperative grid is one block (its

@@ -83,6 +83,22 @@ extern const ObjType kir_dispatcher_type;
  * max of them into out; their number. typed_only: only those the typer compiled (their return
  * types known), not those the interpreter runs. (kir_host.c) */
 int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only);
+/* The same with each one's place in the order signatures were met (kir_sig_seq) in seqs; the
+ * interpreter's are left out unless declared (kir_interp_sigs.c lists the others). */
+int kir_compiled_sigs_seq(Value fn, KirSig *out, int *seqs, int max, bool typed_only);
+/* kir_interp_sigs.c: the next place in that order; Numba's name of a value (result: as a
+ * function's result, a list is list(...) rather than reflected); the note of an interpreted
+ * call's signature (bound arguments, the unboxed result; nopython: Numba compiles it); the
+ * list dispatcher.signatures (with_ret: nopython_signatures) shows. */
+int kir_sig_seq(void);
+bool kir_value_numba_name(Value v, char *buf, size_t n, bool result);
+void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bool nopython);
+Value kir_signature_list(Value fn, bool with_ret);
+/* A declared signature the interpreter tier runs (argument and return type names). */
+void kir_interp_sig_declare(Value fn, int nargs, char (*names)[160], const char *ret);
+/* A call of a function declared so with other argument types: Numba's TypeError "No matching
+ * definition for argument type(s) ListType[int64]". */
+void kir_interp_sig_check(Value fn, int argc, const Value *argv);
 /* A @jit dispatcher's recompile(): its signatures compiled again now (kir_host.c). */
 void kir_recompile(Value dispatcher);
 

@@ -59,6 +59,119 @@ static Value sig_new(const KirSig *sig) {
 
 Value nb_sig_new(const KirSig *sig) { return sig_new(sig); }
 
+typedef struct NamedType {
+  Obj hdr;
+  char *name;
+  int nattrs;        /* attributes (ListType's item_type, ...): names and owned values */
+  const char *attr_names[3];
+  Value attrs[3];
+  int nargs;         /* a signature's: its argument types' names (owned), -1 for a type */
+  char **args;
+} NamedType;
+
+static Value named_repr(Value self) { return rt_str_from_c(RT_AS(NamedType, self)->name); }
+static void named_free(Obj *o) {
+  NamedType *t = (NamedType *)o;
+  for (int k = 0; k < t->nattrs; k++) rt_decref(t->attrs[k]);
+  for (int k = 0; k < t->nargs; k++) free(t->args[k]);
+  free(t->args);
+  free(t->name);
+  free(o);
+}
+static Value named_getattr(Value self, const char *name) {
+  const NamedType *t = RT_AS(NamedType, self);
+  for (int k = 0; k < t->nattrs; k++)
+    if (!strcmp(name, t->attr_names[k])) {
+      rt_incref(t->attrs[k]);
+      return t->attrs[k];
+    }
+  return rt_undef();
+}
+static Value named_binop(BinOp op, Value a, Value b);
+static Value named_call(Value self, int argc, const Value *argv, const Kwargs *kw);
+static const ObjType named_type_type = {.name = "Type", .free = named_free, .repr = named_repr,
+                                        .getattr = named_getattr, .binop = named_binop, .call = named_call};
+static bool is_named(Value v) { return rt_is_type(v, &named_type_type); }
+
+/* A type's name, for a signature over it: Weft's types by kir_type_name, named ones by name. */
+static bool arg_type_name(Value v, char *buf, int n) {
+  if (is_named(v) && RT_AS(NamedType, v)->nargs < 0) return snprintf(buf, (size_t)n, "%s", RT_AS(NamedType, v)->name) < n;
+  if (!nb_is_type(v) || RT_AS(NbType, v)->is_sig || RT_AS(NbType, v)->is_tuple) return false;
+  kir_type_name(RT_AS(NbType, v)->ty, buf, n);
+  return true;
+}
+
+/* ret(args...) where a named type takes part: a signature known by its text (names kept). */
+static Value named_sig_new(Value ret, int argc, const Value *argv) {
+  char names[KIR_MAX_ARGS][160], rname[160];
+  if (argc > KIR_MAX_ARGS || !arg_type_name(ret, rname, sizeof rname)) return rt_undef();
+  for (int k = 0; k < argc; k++)
+    if (!arg_type_name(argv[k], names[k], sizeof names[k])) return rt_undef();
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_putc(&sb, '(');
+  for (int k = 0; k < argc; k++) rt_sb_puts(&sb, k ? ", " : ""), rt_sb_puts(&sb, names[k]);
+  rt_sb_puts(&sb, argc == 1 ? ",) -> " : ") -> ");
+  rt_sb_puts(&sb, rname);
+  Value text = rt_sb_to_str(&sb);
+  Value sig = nb_named_type_new(rt_str_data(text));
+  rt_decref(text);
+  NamedType *t = RT_AS(NamedType, sig);
+  t->args = rt_calloc((size_t)(argc ? argc : 1), sizeof *t->args);
+  for (int k = 0; k < argc; k++) t->args[k] = rt_strdup(names[k]);
+  t->nargs = argc;
+  t->attrs[0] = rt_str_from_c(rname);
+  t->attr_names[0] = "return_type_name";
+  t->nattrs = 1;
+  return sig;
+}
+
+static Value named_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "type calls take no keyword arguments");
+  Value sig = RT_AS(NamedType, self)->nargs < 0 ? named_sig_new(self, argc, argv) : rt_undef();
+  if (rt_is_undef(sig)) rt_raise(RT_EXC_TypeError, "'%s' is not callable with these arguments", RT_AS(NamedType, self)->name);
+  return sig;
+}
+
+static Value named_binop(BinOp op, Value a, Value b) {
+  if ((op != RT_OP_EQ && op != RT_OP_NE) || !(is_named(a) || nb_is_type(a)) || !(is_named(b) || nb_is_type(b)))
+    return rt_undef();
+  Value x = rt_repr(a), y = rt_repr(b);
+  bool eq = strcmp(rt_str_data(x), rt_str_data(y)) == 0;
+  rt_decref(x);
+  rt_decref(y);
+  return rt_bool(op == RT_OP_EQ ? eq : !eq);
+}
+
+const char *nb_named_type_name(Value v) {
+  return is_named(v) && RT_AS(NamedType, v)->nargs < 0 ? RT_AS(NamedType, v)->name : NULL;
+}
+
+void nb_named_type_set_attr(Value v, const char *name, Value val) {
+  NamedType *t = RT_AS(NamedType, v);
+  if (t->nattrs == 3) rt_raise(RT_EXC_RuntimeError, "too many attributes of a named type");
+  t->attr_names[t->nattrs] = name;
+  rt_incref(val);
+  t->attrs[t->nattrs++] = val;
+}
+
+bool nb_named_sig(Value v, int *nargs, char (*names)[160], char *ret, size_t n) {
+  if (!is_named(v) || RT_AS(NamedType, v)->nargs < 0) return false;
+  const NamedType *t = RT_AS(NamedType, v);
+  *nargs = t->nargs;
+  for (int k = 0; k < t->nargs; k++) snprintf(names[k], 160, "%s", t->args[k]);
+  snprintf(ret, n, "%s", rt_str_data(t->attrs[0]));
+  return true;
+}
+
+Value nb_named_type_new(const char *name) {
+  NamedType *t = rt_calloc(1, sizeof *t);
+  rt_obj_init(&t->hdr, &named_type_type);
+  t->name = rt_strdup(name);
+  t->nargs = -1;
+  return rt_obj(&t->hdr);
+}
+
 Value nb_tuple_type_new(const KirTy *items, int n) {
   if (n < 1 || n > KIR_MAX_ARGS) rt_raise(RT_EXC_TypeError, "cannot type a tuple of %d items", n);
   NbType *t = type_alloc();
@@ -117,6 +230,10 @@ static Value type_call(Value self, int argc, const Value *argv, const Kwargs *kw
   for (int i = 0; i < argc; i++) {
     all_types = all_types && nb_is_type(argv[i]) && !RT_AS(NbType, argv[i])->is_sig && !RT_AS(NbType, argv[i])->is_tuple;
   }
+  if (!all_types && !t->is_sig) {
+    Value named = named_sig_new(self, argc, argv);
+    if (!rt_is_undef(named)) return named;
+  }
   if (all_types && !t->is_sig) {
     KirSig sig;
     memset(&sig, 0, sizeof sig);
@@ -153,6 +270,7 @@ static Value type_getitem(Value self, Value key) {
 }
 
 static Value type_binop(BinOp op, Value a, Value b) {
+  if (is_named(a) || is_named(b)) return named_binop(op, a, b);
   if ((op != RT_OP_EQ && op != RT_OP_NE) || !nb_is_type(a) || !nb_is_type(b)) return rt_undef();
   Value x = type_repr(a), y = type_repr(b);
   bool eq = strcmp(rt_str_data(x), rt_str_data(y)) == 0;

@@ -27,6 +27,16 @@ static inline bool nb_is_type(Value v) { return rt_is_type(v, &nb_type_type); }
 
 Value nb_type_new(KirTy ty);
 Value nb_sig_new(const KirSig *sig); /* a signature object: "(int64, int64) -> int64" */
+/* A type known only by its name, printed as it (Tuple(int64, Tuple(float64, int64)), or a
+ * whole signature's text): what Weft's types cannot hold. */
+Value nb_named_type_new(const char *name);
+/* Its name (NULL for anything but a named type); an attribute it answers (ListType's
+ * item_type: val borrowed, at most 3). A scalar type called with named ones among its
+ * arguments (float64(ListType[float64])) is a named signature: nb_named_sig gives its argument
+ * names (KIR_MAX_ARGS at most) and its return type's name (false for anything else). */
+const char *nb_named_type_name(Value v);
+void nb_named_type_set_attr(Value v, const char *name, Value val);
+bool nb_named_sig(Value v, int *nargs, char (*names)[160], char *ret, size_t n);
 /* numba.typeof's type of a tuple of n items: 'UniTuple(int64 x 2)', 'Tuple(int64, float64)'. */
 Value nb_tuple_type_new(const KirTy *items, int n);
 /* The signature a decorator was given: a string ('float32(float32, int32)', parsed by

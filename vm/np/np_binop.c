@@ -97,6 +97,8 @@ Value rt_np_binop(BinOp op, Value a, Value b) {
   if ((rt_is_str(a) || rt_is_str(b)) && op < RT_OP_EQ) return np_numeric_str_binop(op, a, b);
   Value h = huge_int_with_scalar(op, a, b);
   if (!rt_is_undef(h)) return h;
+  h = np_numba_int_binop(op, a, b);
+  if (!rt_is_undef(h)) return h;
   int pw = op == RT_OP_POW ? scalar_power_op(a, b) : -1;
   if (pw >= 0) return scalar_power(pw, a, rt_undef());
   if ((op == RT_OP_EQ || op == RT_OP_NE) && (rt_is_array(a) || rt_is_array(b)) &&
@@ -110,6 +112,10 @@ Value rt_np_inplace_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MATMUL)
     rt_raise(RT_EXC_TypeError, "In-place matrix multiplication is not (yet) supported. Use "
                                "'a = a @ b' instead of 'a @= b'.");
+  if (rt_is_npscalar(a)) {
+    Value h = np_numba_int_binop(op, a, b);
+    if (!rt_is_undef(h)) return h;
+  }
   int pw = op == RT_OP_POW ? scalar_power_op(a, b) : -1;
   Value r = pw >= 0 ? scalar_power(pw, a, a) : np_apply_binary((NpBinary)binop_ufunc[op], a, b, a);
   if (rt_is_undef(r)) return rt_binop(op, a, b);
@@ -177,6 +183,8 @@ Value rt_np_abs(Value a) {
 }
 
 Value rt_np_unop(UnOp op, Value a) {
+  Value n = np_numba_int_unop(op, a);
+  if (!rt_is_undef(n)) return n;
   switch (op) {
     case RT_UOP_NEG:
       np_operator_pending = true;

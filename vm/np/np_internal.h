@@ -23,6 +23,10 @@ Value np_array_number(Value self);
 bool np_array_index(Value self, int64_t *out);
 double np_array_to_double(Value self);
 Value np_array_type_object(Value self);
+/* Integer scalars under Numba's typing (np_numba_ints.c), for the operators while interpreted
+ * @jit code runs (rt_int_numba_on): the result, or RT_UNDEF where NumPy's rules apply. */
+Value np_numba_int_binop(BinOp op, Value a, Value b);
+Value np_numba_int_unop(UnOp op, Value a);
 
 /* The numpy and numpy.random modules' initialisers, registered by np_register (np_module.c). */
 void rt_numpy_module_init(Value m);        /* np_module.c */

@@ -37,6 +37,28 @@ static _Noreturn void int_too_large(Value v) {
   rt_raise(RT_EXC_ValueError, "Int value is too large: %s", rt_str_data(text));
 }
 
+/* Numba's name of a typed container or a Python list (the engine's signatures of them). */
+static bool value_namer(Value v, char *buf, size_t n) {
+  if (rt_is_none(v)) return false;
+  if (rt_is_list(v)) { /* a reflected list: its first item's type (check_list_args saw the rest) */
+    const List *l = RT_AS(List, v);
+    KirTy t;
+    char why[160], item[160];
+    if (l->n == 0) return false;
+    if (rt_is_str(l->items[0])) snprintf(item, sizeof item, "unicode_type");
+    else if (kir_try_type_of_value(l->items[0], &t, why, sizeof why)) kir_type_name(t, item, sizeof item);
+    else return false;
+    return snprintf(buf, n, "reflected list(%s)<iv=None>", item) < (int)n;
+  }
+  Value named = nb_typed_typeof(v);
+  if (rt_is_undef(named)) return false;
+  Value text = rt_repr(named);
+  rt_decref(named);
+  bool fits = snprintf(buf, n, "%s", rt_str_data(text)) < (int)n;
+  rt_decref(text);
+  return fits;
+}
+
 /* numba.typeof(x): the type a compiled function gives the value (vm/kir's rules). */
 static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -224,6 +246,7 @@ void rt_numba_cuda_module_init(Value cuda) {
   rt_module_add_fn(cuda, "is_cuda_array", nb_is_cuda_array);
   rt_module_add_fn(cuda, "as_cuda_array", nb_as_cuda_array);
   kir_set_devarray_unwrap(devarray_unwrap);
+  kir_set_value_namer(value_namer);
   if (!numba_in_progress) {
     cuda_in_progress = cuda;
     rt_decref(rt_import("numba"));

@@ -30,7 +30,7 @@ typedef enum { TE_UNDEF, TE_NUM, TE_STR, TE_OTHER } TElemKind;
 typedef struct TElem {
   TElemKind kind;
   DType dt;
-  char name[64];
+  char name[160];
 } TElem;
 
 typedef struct TypedList {
@@ -83,6 +83,9 @@ static TElem elem_num(DType dt) {
   return t;
 }
 
+static bool is_list(Value v);
+static bool is_dict(Value v);
+
 /* The type Numba gives a value stored first. */
 static TElem elem_of_value(Value v) {
   TElem t = {TE_OTHER, DT_FLOAT64, ""};
@@ -90,6 +93,14 @@ static TElem elem_of_value(Value v) {
     t.kind = TE_STR;
     snprintf(t.name, sizeof t.name, "unicode_type");
     return t;
+  }
+  if ((is_list(v) || is_dict(v)) && !rt_is_undef(v)) { /* a typed container inside another */
+    Value named = nb_typed_typeof(v);
+    if (!rt_is_undef(named)) {
+      snprintf(t.name, sizeof t.name, "%s", nb_named_type_name(named));
+      rt_decref(named);
+      return t;
+    }
   }
   KirTy k;
   char why[160];
@@ -106,6 +117,10 @@ static TElem elem_of_type(Value ty) {
   if (rt_is_type(ty, &unicode_type_type)) {
     t.kind = TE_STR;
     snprintf(t.name, sizeof t.name, "unicode_type");
+    return t;
+  }
+  if (nb_named_type_name(ty)) { /* a typed container, stored as it is */
+    snprintf(t.name, sizeof t.name, "%s", nb_named_type_name(ty));
     return t;
   }
   if (!nb_is_type(ty) || RT_AS(NbType, ty)->is_sig || RT_AS(NbType, ty)->ty.kind == KIR_TY_VOID)
@@ -471,15 +486,6 @@ Value nb_unicode_type_new(void) {
 
 /* ---- numba.typeof of containers: a type known by its name ---- */
 
-typedef struct NamedType {
-  Obj hdr;
-  char name[192];
-} NamedType;
-
-static Value named_repr(Value self) { return rt_str_from_c(RT_AS(NamedType, self)->name); }
-static void named_free(Obj *o) { free(o); }
-static const ObjType named_type_type = {.name = "Type", .free = named_free, .repr = named_repr};
-
 /* A Python list's items all of one type (Numba's reflected list): its name, or false. */
 static bool reflected_item(Value v, char *name, size_t n) {
   const List *l = RT_AS(List, v);
@@ -492,7 +498,7 @@ static bool reflected_item(Value v, char *name, size_t n) {
 }
 
 Value nb_typed_typeof(Value v) {
-  char item[96], name[192];
+  char item[160], name[400];
   if (rt_is_none(v)) {
     snprintf(name, sizeof name, "none"); /* types.none */
   } else if (is_list(v) && RT_AS(TypedList, v)->ty.kind != TE_UNDEF) {
@@ -504,13 +510,47 @@ Value nb_typed_typeof(Value v) {
   } else {
     return rt_undef();
   }
-  NamedType *t = rt_calloc(1, sizeof *t);
-  rt_obj_init(&t->hdr, &named_type_type);
-  snprintf(t->name, sizeof t->name, "%s", name);
-  return rt_obj(&t->hdr);
+  return nb_named_type_new(name);
 }
 
-void nb_typed_register_types(Value types_module) { rt_module_set(types_module, "unicode_type", nb_unicode_type_new()); }
+/* ---- numba.types.ListType(item) and DictType(key, value) ---- */
+
+static Value list_type_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"itemty"};
+  Value a[1];
+  rt_parse_args("ListType", argc, argv, kw, 1, names, 1, a);
+  char name[400];
+  snprintf(name, sizeof name, "ListType[%s]", elem_of_type(a[0]).name);
+  Value t = nb_named_type_new(name);
+  nb_named_type_set_attr(t, "item_type", a[0]);
+  nb_named_type_set_attr(t, "dtype", a[0]);
+  return t;
+}
+
+static Value dict_type_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"keyty", "valty"};
+  Value a[2];
+  rt_parse_args("DictType", argc, argv, kw, 2, names, 2, a);
+  char name[400];
+  snprintf(name, sizeof name, "DictType[%s,%s]<iv=None>", elem_of_type(a[0]).name, elem_of_type(a[1]).name);
+  Value t = nb_named_type_new(name);
+  nb_named_type_set_attr(t, "key_type", a[0]);
+  nb_named_type_set_attr(t, "value_type", a[1]);
+  return t;
+}
+
+static bool is_list_type(Value v) { return nb_named_type_name(v) && !strncmp(nb_named_type_name(v), "ListType[", 9); }
+static bool is_dict_type(Value v) { return nb_named_type_name(v) && !strncmp(nb_named_type_name(v), "DictType[", 9); }
+
+void nb_typed_register_types(Value types_module) {
+  rt_module_set(types_module, "unicode_type", nb_unicode_type_new());
+  rt_module_set(types_module, "ListType",
+                rt_native_class("ListType", list_type_ctor, is_list_type, "<class 'numba.core.types.containers.ListType'>"));
+  rt_module_set(types_module, "DictType",
+                rt_native_class("DictType", dict_type_ctor, is_dict_type, "<class 'numba.core.types.containers.DictType'>"));
+}
 
 void rt_numba_typed_module_init(Value m) {
   ModState *st = mod_state();

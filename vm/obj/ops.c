@@ -81,6 +81,8 @@ bool rt_int_numba_wrap(bool on) {
   return was;
 }
 
+bool rt_int_numba_on(void) { return numba_ints; }
+
 /* Numba's int_power_impl: squaring in int64 (wrapping), the result returned through a float64
  * (`1.0 / r if invert else r`); a negative power is 0 unless the base is 1 or -1. */
 static Value numba_int_pow(int64_t a, int64_t b) {
@@ -121,7 +123,7 @@ static Value int_binop(BinOp op, int64_t a, int64_t b) {
       return rt_int(r);
     case RT_OP_TRUEDIV: return rt_float(int_truediv(a, b));
     case RT_OP_FLOORDIV:
-      if (b == 0) rt_raise(RT_EXC_ZeroDivisionError, "integer division or modulo by zero");
+      if (b == 0) rt_raise(RT_EXC_ZeroDivisionError, numba_ints ? "integer division by zero" : "integer division or modulo by zero");
       if (a == INT64_MIN && b == -1) break;
       r = a / b;
       if ((a % b != 0) && ((a < 0) != (b < 0))) r--;

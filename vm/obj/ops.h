@@ -10,6 +10,7 @@ Value rt_binop(BinOp op, Value a, Value b);
 /* Int arithmetic as Numba's int64 (wrapping; ** through a float64) while on: @jit code in the
  * interpreter tier. Returns the previous setting. */
 bool rt_int_numba_wrap(bool on);
+bool rt_int_numba_on(void); /* whether it is on (vm/np's scalars follow Numba's typing then) */
 /* What rt_binop answers when no operand's type does: identity for == and !=, else Python's
  * TypeError. */
 Value rt_binop_default(BinOp op, Value a, Value b);

@@ -1,0 +1,176 @@
+/* kir_interp_sigs.c — the signatures of @jit calls the interpreter tier runs (kir_host.c), as
+ * dispatcher.signatures and .nopython_signatures list them: each argument and the result named
+ * as Numba types them (nested tuples, strings, typed containers included), noted at the first
+ * call with those argument types, listed among the compiled ones in the order they were met. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/error.h"
+#include "../obj/complex.h"
+#include "../obj/objects.h"
+#include "numba_types.h"
+#include "kir_typer.h"
+
+typedef struct InterpSig {
+  Obj *fn;
+  int seq;       /* kir_sig_seq's order among the compiled signatures */
+  bool nopython; /* Numba compiled it (nopython_signatures lists it); false: object mode */
+  bool declared; /* given to the decorator: calls must match one such */
+  int nargs;
+  char (*args)[160];
+  char ret[512];
+} InterpSig;
+static InterpSig *sigs;
+static int nsigs, capsigs;
+static int seq_counter;
+static bool any_declared; /* some function declared one (kir_interp_sig_refuses looks then) */
+static KirValueNamer namer;
+
+int kir_sig_seq(void) { return seq_counter++; }
+
+void kir_set_value_namer(KirValueNamer fn) { namer = fn; }
+
+static bool tuple_name(const Tuple *t, char *buf, size_t n, bool result) {
+  char first[160], item[160];
+  if (t->n == 0) return snprintf(buf, n, "Tuple()") < (int)n;
+  if (!kir_value_numba_name(t->items[0], first, sizeof first, result)) return false;
+  bool uni = true;
+  for (int64_t k = 1; k < t->n; k++) {
+    if (!kir_value_numba_name(t->items[k], item, sizeof item, result)) return false;
+    uni = uni && strcmp(item, first) == 0;
+  }
+  if (uni) return snprintf(buf, n, "UniTuple(%s x %lld)", first, (long long)t->n) < (int)n;
+  size_t used = (size_t)snprintf(buf, n, "Tuple(");
+  for (int64_t k = 0; k < t->n && used < n; k++) {
+    kir_value_numba_name(t->items[k], item, sizeof item, result);
+    used += (size_t)snprintf(buf + used, n - used, "%s%s", k ? ", " : "", item);
+  }
+  return used < n && used + (size_t)snprintf(buf + used, n - used, ")") < n;
+}
+
+bool kir_value_numba_name(Value v, char *buf, size_t n, bool result) {
+  KirTy t;
+  char why[160];
+  if (rt_is_str(v)) return snprintf(buf, n, "unicode_type") < (int)n;
+  if (rt_is_none(v)) return snprintf(buf, n, "none") < (int)n;
+  if (v.tag == RT_BOOL) return snprintf(buf, n, "bool") < (int)n;
+  if (rt_is_complex(v)) return snprintf(buf, n, "complex128") < (int)n;
+  if (rt_is_tuple(v)) return tuple_name(RT_AS(Tuple, v), buf, n, result);
+  if (rt_is_type(v, &rt_dtypeobj_type)) return snprintf(buf, n, "dtype(%s)", rt_dtypes[RT_AS(DTypeObj, v)->dtype].name) < (int)n;
+  if (namer && namer(v, buf, n)) {
+    /* a list made by the function is Numba's list, not the reflected list an argument is */
+    if (result && !strncmp(buf, "reflected ", 10)) memmove(buf, buf + 10, strlen(buf + 10) + 1);
+    return true;
+  }
+  if (!kir_try_type_of_value(v, &t, why, sizeof why)) return false;
+  kir_type_name(t, buf, (int)n);
+  return true;
+}
+
+static InterpSig *find(Value fn, int argc, char (*names)[160]) {
+  for (int i = 0; i < nsigs; i++) {
+    if (sigs[i].fn != fn.as.o || sigs[i].nargs != argc) continue;
+    int k = 0;
+    while (k < argc && !strcmp(sigs[i].args[k], names[k])) k++;
+    if (k == argc) return &sigs[i];
+  }
+  return NULL;
+}
+
+static void add(Value fn, int argc, char (*names)[160], const char *ret, bool nopython) {
+  if (nsigs == capsigs) {
+    capsigs = capsigs ? 2 * capsigs : 8;
+    sigs = rt_realloc(sigs, (size_t)capsigs * sizeof *sigs);
+  }
+  InterpSig *s = &sigs[nsigs];
+  s->args = rt_malloc((size_t)(argc ? argc : 1) * sizeof *s->args);
+  memcpy(s->args, names, (size_t)argc * sizeof *s->args);
+  rt_incref(fn); /* kept, as the specialisation cache keeps its functions */
+  s->fn = fn.as.o;
+  s->seq = kir_sig_seq();
+  s->nopython = nopython;
+  s->declared = false;
+  s->nargs = argc;
+  snprintf(s->ret, sizeof s->ret, "%s", ret);
+  nsigs++;
+}
+
+void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bool nopython) {
+  char names[KIR_MAX_ARGS][160], ret[512];
+  if (argc < 0 || argc > KIR_MAX_ARGS || !rt_is_obj(fn)) return;
+  for (int k = 0; k < argc; k++)
+    if (!kir_value_numba_name(argv[k], names[k], sizeof names[k], false)) return;
+  if (find(fn, argc, names) || !kir_value_numba_name(result, ret, sizeof ret, true)) return;
+  add(fn, argc, names, ret, nopython);
+}
+
+void kir_interp_sig_declare(Value fn, int nargs, char (*names)[160], const char *ret) {
+  if (nargs < 0 || nargs > KIR_MAX_ARGS || !rt_is_obj(fn) || find(fn, nargs, names)) return;
+  add(fn, nargs, names, ret, true);
+  sigs[nsigs - 1].declared = any_declared = true;
+}
+
+void kir_interp_sig_check(Value fn, int argc, const Value *argv) {
+  char names[KIR_MAX_ARGS][160];
+  if (!any_declared || argc < 0 || argc > KIR_MAX_ARGS || !rt_is_obj(fn)) return;
+  bool declared = false;
+  for (int i = 0; i < nsigs && !declared; i++) declared = sigs[i].fn == fn.as.o && sigs[i].declared;
+  if (!declared) return;
+  for (int k = 0; k < argc; k++)
+    if (!kir_value_numba_name(argv[k], names[k], sizeof names[k], false)) return;
+  const InterpSig *s = find(fn, argc, names);
+  if (s && s->declared) return;
+  char text[2100];
+  size_t used = 0;
+  text[0] = 0;
+  for (int k = 0; k < argc && used < sizeof text; k++)
+    used += (size_t)snprintf(text + used, sizeof text - used, "%s%s", k ? ", " : "", names[k]);
+  rt_raise(RT_EXC_TypeError, "No matching definition for argument type(s) %s", text);
+}
+
+/* "(int64, Tuple(int64, float64))" into buf. */
+static void args_text(const InterpSig *s, char *buf, size_t n) {
+  size_t used = (size_t)snprintf(buf, n, "(");
+  for (int k = 0; k < s->nargs && used < n; k++)
+    used += (size_t)snprintf(buf + used, n - used, "%s%s", k ? ", " : "", s->args[k]);
+  if (used < n) snprintf(buf + used, n - used, "%s)", s->nargs == 1 ? "," : "");
+}
+
+static Value interp_item(const InterpSig *s, bool with_ret) {
+  if (with_ret) {
+    char text[2100], args[1536];
+    args_text(s, args, sizeof args);
+    snprintf(text, sizeof text, "%s -> %s", args, s->ret);
+    return nb_named_type_new(text);
+  }
+  Value t = rt_tuple_new(s->nargs);
+  for (int k = 0; k < s->nargs; k++) rt_tuple_set(t, k, nb_named_type_new(s->args[k]));
+  return t;
+}
+
+static Value compiled_item(const KirSig *sig, bool with_ret) {
+  if (with_ret) return nb_sig_new(sig);
+  Value item = rt_tuple_new(sig->nargs);
+  for (int i = 0; i < sig->nargs; i++) rt_tuple_set(item, i, nb_type_new(sig->args[i]));
+  return item;
+}
+
+Value kir_signature_list(Value fn, bool with_ret) {
+  KirSig compiled[64];
+  int seqs[64];
+  int nc = kir_compiled_sigs_seq(fn, compiled, seqs, 64, with_ret);
+  Value list = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&list);
+  int c = 0, i = 0;
+  while (true) {
+    while (i < nsigs && (sigs[i].fn != fn.as.o || (with_ret && !sigs[i].nopython))) i++;
+    if (c >= nc && i >= nsigs) break;
+    Value item = c < nc && (i >= nsigs || seqs[c] < sigs[i].seq) ? compiled_item(&compiled[c++], with_ret)
+                                                                 : interp_item(&sigs[i++], with_ret);
+    rt_list_append(list, item);
+    rt_decref(item);
+  }
+  rt_cleanup_pop(mark, false);
+  return list;
+}
