@@ -23,6 +23,7 @@
 #include "../obj/objects.h"
 #include "../obj/class.h"
 #include "../obj/dict.h"
+#include "../obj/modules.h"
 #include "../obj/ops.h"
 
 /* ---- sources ---- */
@@ -507,6 +508,18 @@ static Value loadtxt_records(const Value *v, Value rec) {
   return r;
 }
 
+/* dtype=str, 'U', 'U5', '<U3', 'S': text columns, read as np.genfromtxt reads them */
+static bool txt_is_text_dtype(Value dt) {
+  Value str_type = rt_getattr(rt_builtins_module(), "str");
+  bool is_type = rt_is(dt, str_type);
+  rt_decref(str_type);
+  if (is_type) return true;
+  if (!rt_is_str(dt)) return false;
+  const char *s = rt_str_data(dt);
+  if (s[0] == '<' || s[0] == '|') s++;
+  return (s[0] == 'U' || s[0] == 'S') && strspn(s + 1, "0123456789") == strlen(s + 1);
+}
+
 static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"fname", "dtype", "comments", "delimiter", "converters",
@@ -523,6 +536,7 @@ static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw
       return r;
     }
   }
+  if (np_given(v[1]) && txt_is_text_dtype(v[1])) return loadtxt_records(v, v[1]);
   if (np_given(v[4]) && !rt_is_dict(v[4]) && !np_txt_callable(v[4]))
     rt_raise(RT_EXC_TypeError, "converters must be a dictionary mapping columns to converter "
              "functions or a single callable.");
