@@ -370,6 +370,32 @@ static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return delegate(self, "sum", argc, argv, kw);
 }
 
+/* np.mean(a, ...) and a.mean(...) of a timedelta64 array: NumPy sums the counts and divides
+ * by the count of items, truncating toward zero; a datetime64 array has no 'add' loop. */
+Value np_timearr_mean(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  NpTimeArr *t = RT_AS(NpTimeArr, self);
+  if (t->kind == 'M') return m_sum(self, 0, argv, NULL);
+  Value f = rt_array_astype(t->ints, DT_FLOAT64);
+  int mark = rt_cleanup_push_value(&f);
+  Value m = rt_getattr(f, "mean");
+  rt_cleanup_push_value(&m);
+  Value r = rt_call(m, argc, argv, kw);
+  rt_cleanup_push_value(&r);
+  Value out;
+  if (rt_is_array(r)) {
+    out = np_timearr_wrap(t->kind, t->unit, rt_array_astype(r, DT_INT64));
+  } else {
+    double d = rt_to_double(r, "mean");
+    out = np_time_new(t->kind, t->unit, isfinite(d) ? (int64_t)d : NP_NAT);
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value m_mean(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return np_timearr_mean(self, argc, argv, kw);
+}
+
 /* An object array of the items' Python values (datetime.date, ..., as np_time_to_py). */
 static Value as_objects(Value self) {
   NpTimeArr *t = RT_AS(NpTimeArr, self);
@@ -440,7 +466,7 @@ static const struct {
 } methods[] = {{"view", m_view},           {"tolist", m_tolist},           {"astype", m_astype},       {"copy", m_copy},       {"reshape", m_reshape},
                {"ravel", m_ravel},         {"flatten", m_flatten}, {"transpose", m_transpose},
                {"min", m_min},             {"max", m_max},         {"argmin", m_argmin},
-               {"argmax", m_argmax},       {"sum", m_sum},         {"sort", np_time_sort_method},
+               {"argmax", m_argmax},       {"sum", m_sum},         {"mean", m_mean},       {"sort", np_time_sort_method},
                {"argsort", np_time_argsort_method}};
 
 static Value timearr_getattr(Value self, const char *name) {
