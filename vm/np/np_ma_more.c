@@ -242,10 +242,11 @@ static Value compress_2d(const char *name, int argc, const Value *argv, const Kw
   static const char *const names[] = {"a"};
   Value v[1];
   rt_parse_args(name, argc, argv, kw, 1, names, 1, v);
-  Value d = np_ma_getdata(v[0]), m = rt_undef(), keep = rt_undef();
+  Value d = np_ma_getdata(v[0]), m = rt_undef(), keep = rt_undef(), key = rt_undef();
   int mark = rt_cleanup_push_value(&d);
   rt_cleanup_push_value(&m);
   rt_cleanup_push_value(&keep);
+  rt_cleanup_push_value(&key);
   if (RT_AS(Array, d)->ndim != 2) rt_raise(RT_EXC_NotImplementedError, "%s works for 2D arrays only.", name);
   m = np_ma_getmaskarray(v[0]);
   Value any = np_ma_np("any", 2, (Value[]){m, rt_int(1 - ax)}, NULL);
@@ -256,11 +257,10 @@ static Value compress_2d(const char *name, int argc, const Value *argv, const Kw
     r = rt_getitem(d, keep);
   } else {
     Value sl = rt_slice_new(rt_none(), rt_none(), rt_none());
-    Value key = rt_tuple_new(2);
+    key = rt_tuple_new(2);
     rt_tuple_set(key, 0, sl);
     rt_incref(keep);
     rt_tuple_set(key, 1, keep);
-    rt_cleanup_push_value(&key);
     r = rt_getitem(d, key);
   }
   rt_cleanup_pop(mark, true);
