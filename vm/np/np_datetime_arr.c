@@ -363,29 +363,34 @@ DELEGATE(m_argmax, "argmax")
 
 static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (RT_AS(NpTimeArr, self)->kind == 'M') {
-    rt_raise(RT_EXC_TypeError, "ufunc 'add' cannot use operands with types dtype('<M8[%s]') "
-             "and dtype('<M8[%s]')", np_time_unit_code(RT_AS(NpTimeArr, self)->unit),
+    rt_raise(RT_EXC_UFuncBinaryResolutionError, "ufunc 'add' cannot use operands with types "
+             "dtype('<M8[%s]') and dtype('<M8[%s]')", np_time_unit_code(RT_AS(NpTimeArr, self)->unit),
              np_time_unit_code(RT_AS(NpTimeArr, self)->unit));
   }
   return delegate(self, "sum", argc, argv, kw);
 }
 
-/* np.mean(a, ...) and a.mean(...) of a timedelta64 array: NumPy sums the counts and divides
- * by the count of items, truncating toward zero; a datetime64 array has no 'add' loop. */
-Value np_timearr_mean(Value self, int argc, const Value *argv, const Kwargs *kw) {
+/* np.mean(a, ...), a.mean(...) and np.median(a, ...) (name) of a timedelta64 array: NumPy
+ * averages the counts, truncating toward zero; a datetime64 array has no 'add' loop. */
+Value np_timearr_stat(const char *name, Value self, int argc, const Value *argv,
+                      const Kwargs *kw) {
   NpTimeArr *t = RT_AS(NpTimeArr, self);
   if (t->kind == 'M') return m_sum(self, 0, argv, NULL);
-  Value f = rt_array_astype(t->ints, DT_FLOAT64);
-  int mark = rt_cleanup_push_value(&f);
-  Value m = rt_getattr(f, "mean");
-  rt_cleanup_push_value(&m);
-  Value r = rt_call(m, argc, argv, kw);
+  Value args[8];
+  if (argc > 7) rt_raise(RT_EXC_TypeError, "%s() takes at most 7 arguments (%d given)", name, argc);
+  args[0] = rt_array_astype(t->ints, DT_FLOAT64);
+  int mark = rt_cleanup_push_value(&args[0]);
+  for (int i = 0; i < argc; i++) args[i + 1] = argv[i];
+  Value mod = rt_import("numpy");
+  Value fn = rt_module_lookup(mod, name);
+  rt_decref(mod); /* the module lives in the import registry: fn stays valid */
+  Value r = rt_call(fn, argc + 1, args, kw);
   rt_cleanup_push_value(&r);
   Value out;
   if (rt_is_array(r)) {
     out = np_timearr_wrap(t->kind, t->unit, rt_array_astype(r, DT_INT64));
   } else {
-    double d = rt_to_double(r, "mean");
+    double d = rt_to_double(r, name);
     out = np_time_new(t->kind, t->unit, isfinite(d) ? (int64_t)d : NP_NAT);
   }
   rt_cleanup_pop(mark, true);
@@ -393,7 +398,7 @@ Value np_timearr_mean(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static Value m_mean(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  return np_timearr_mean(self, argc, argv, kw);
+  return np_timearr_stat("mean", self, argc, argv, kw);
 }
 
 /* An object array of the items' Python values (datetime.date, ..., as np_time_to_py). */
