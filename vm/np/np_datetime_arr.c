@@ -308,9 +308,11 @@ static Value format_arr(Value self, bool repr) {
     rt_sb_puts(&sb, "array(");
     np_strarr_format_body(&sb, s, ", ", "       ", (size_t)np_print_linewidth() - 1, true);
     char dt[48];
-    snprintf(dt, sizeof dt, "dtype='%s%s%s%s')", t->kind == 'M' ? "datetime64" : "timedelta64",
-             t->unit == NT_GENERIC ? "" : "[", np_time_unit_code(t->unit),
-             t->unit == NT_GENERIC ? "" : "]");
+    const char *kind = t->kind == 'M' ? "datetime64" : "timedelta64";
+    if (t->unit == NT_GENERIC) /* NumPy writes the generic unit's name unquoted */
+      snprintf(dt, sizeof dt, "dtype=%s)", kind);
+    else
+      snprintf(dt, sizeof dt, "dtype='%s[%s]')", kind, np_time_unit_code(t->unit));
     rt_sb_putc(&sb, ',');
     const char *nl = strrchr(sb.data, '\n');
     size_t last = nl ? sb.len - (size_t)(nl + 1 - sb.data) : sb.len;
