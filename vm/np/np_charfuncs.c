@@ -356,13 +356,12 @@ static Value f_decode(Value self, int argc, const Value *argv, const Kwargs *kw)
   return transcode("decode", argc, argv, kw);
 }
 
-/* The comparisons of np.char: trailing whitespace does not count (chararray's rstrip). */
-static Value compare(const char *fname, BinOp op, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_nargs(fname, argc, kw, 2, 2);
+/* a op b item by item, trailing whitespace not counting when rstrip (chararray's). */
+static Value compare_pair(BinOp op, Value a, Value b, bool rstrip) {
   int nd;
   int64_t shape[RT_MAXDIM];
   Value sa, sb;
-  pairwise(argv[0], argv[1], &nd, shape, &sa, &sb);
+  pairwise(a, b, &nd, shape, &sa, &sb);
   int mark = rt_cleanup_push_value(&sa);
   rt_cleanup_push_value(&sb);
   Value out = rt_array_new(DT_BOOL, nd, shape, false);
@@ -371,10 +370,17 @@ static Value compare(const char *fname, BinOp op, int argc, const Value *argv, c
   for (int64_t k = 0; k < o->size; k++) {
     Value x = *np_strarr_bcast_at(RT_AS(NpStrArr, sa), nd, shape, k);
     Value y = *np_strarr_bcast_at(RT_AS(NpStrArr, sb), nd, shape, k);
-    Value mx = rt_getattr(x, "rstrip"), my = rt_getattr(y, "rstrip");
-    Value px = rt_call(mx, 0, NULL, NULL), py = rt_call(my, 0, NULL, NULL);
-    rt_decref(mx);
-    rt_decref(my);
+    Value px = x, py = y;
+    if (rstrip) {
+      Value mx = rt_getattr(x, "rstrip"), my = rt_getattr(y, "rstrip");
+      px = rt_call(mx, 0, NULL, NULL);
+      py = rt_call(my, 0, NULL, NULL);
+      rt_decref(mx);
+      rt_decref(my);
+    } else {
+      rt_incref(px);
+      rt_incref(py);
+    }
     Value r = rt_binop(op, px, py);
     o->data[k] = rt_truthy(r);
     rt_decref(r);
@@ -384,6 +390,29 @@ static Value compare(const char *fname, BinOp op, int argc, const Value *argv, c
   rt_incref(out);
   rt_cleanup_pop(mark, true);
   return out;
+}
+
+/* The comparisons of np.char: trailing whitespace does not count. */
+static Value compare(const char *fname, BinOp op, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs(fname, argc, kw, 2, 2);
+  return compare_pair(op, argv[0], argv[1], true);
+}
+
+/* np.char.compare_chararrays(a1, a2, cmp, rstrip) */
+static Value f_compare_chararrays(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a1", "a2", "cmp", "rstrip"};
+  static const struct {
+    const char *sym;
+    BinOp op;
+  } ops[] = {{"==", RT_OP_EQ}, {"!=", RT_OP_NE}, {"<", RT_OP_LT},
+             {">", RT_OP_GT},  {"<=", RT_OP_LE}, {">=", RT_OP_GE}};
+  Value v[4];
+  rt_parse_args("compare_chararrays", argc, argv, kw, 4, names, 4, v);
+  const char *c = rt_is_str(v[2]) ? rt_str_data(v[2]) : "";
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+    if (!strcmp(c, ops[i].sym)) return compare_pair(ops[i].op, v[0], v[1], rt_truthy(v[3]));
+  rt_raise(RT_EXC_ValueError, "comparison must be '==', '!=', '<', '>', '<=', '>='");
 }
 
 #define CMP(cname, pyname, op)                                                              \
@@ -415,7 +444,7 @@ void np_register_charfuncs(Value ch) {
       {"isnumeric", f_isnumeric},   {"isspace", f_isspace},     {"istitle", f_istitle},
       {"isupper", f_isupper},       {"str_len", f_str_len},     {"multiply", f_multiply},
       {"mod", f_mod},               {"join", f_join},           {"partition", f_partition},
-      {"rpartition", f_rpartition}, {"equal", f_equal},         {"not_equal", f_not_equal},
+      {"rpartition", f_rpartition}, {"equal", f_equal}, {"compare_chararrays", f_compare_chararrays},         {"not_equal", f_not_equal},
       {"less", f_less},             {"less_equal", f_less_equal}, {"greater", f_greater},
       {"greater_equal", f_greater_equal}, {"encode", f_encode}, {"decode", f_decode},
       {"split", f_split},           {"rsplit", f_rsplit},       {"splitlines", f_splitlines}};

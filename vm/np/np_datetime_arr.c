@@ -308,9 +308,11 @@ static Value format_arr(Value self, bool repr) {
     rt_sb_puts(&sb, "array(");
     np_strarr_format_body(&sb, s, ", ", "       ", (size_t)np_print_linewidth() - 1, true);
     char dt[48];
-    snprintf(dt, sizeof dt, "dtype='%s%s%s%s')", t->kind == 'M' ? "datetime64" : "timedelta64",
-             t->unit == NT_GENERIC ? "" : "[", np_time_unit_code(t->unit),
-             t->unit == NT_GENERIC ? "" : "]");
+    const char *kind = t->kind == 'M' ? "datetime64" : "timedelta64";
+    if (t->unit == NT_GENERIC) /* NumPy writes the generic unit's name unquoted */
+      snprintf(dt, sizeof dt, "dtype=%s)", kind);
+    else
+      snprintf(dt, sizeof dt, "dtype='%s[%s]')", kind, np_time_unit_code(t->unit));
     rt_sb_putc(&sb, ',');
     const char *nl = strrchr(sb.data, '\n');
     size_t last = nl ? sb.len - (size_t)(nl + 1 - sb.data) : sb.len;
@@ -363,11 +365,42 @@ DELEGATE(m_argmax, "argmax")
 
 static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (RT_AS(NpTimeArr, self)->kind == 'M') {
-    rt_raise(RT_EXC_TypeError, "ufunc 'add' cannot use operands with types dtype('<M8[%s]') "
-             "and dtype('<M8[%s]')", np_time_unit_code(RT_AS(NpTimeArr, self)->unit),
+    rt_raise(RT_EXC_UFuncBinaryResolutionError, "ufunc 'add' cannot use operands with types "
+             "dtype('<M8[%s]') and dtype('<M8[%s]')", np_time_unit_code(RT_AS(NpTimeArr, self)->unit),
              np_time_unit_code(RT_AS(NpTimeArr, self)->unit));
   }
   return delegate(self, "sum", argc, argv, kw);
+}
+
+/* np.mean(a, ...), a.mean(...) and np.median(a, ...) (name) of a timedelta64 array: NumPy
+ * averages the counts, truncating toward zero; a datetime64 array has no 'add' loop. */
+Value np_timearr_stat(const char *name, Value self, int argc, const Value *argv,
+                      const Kwargs *kw) {
+  NpTimeArr *t = RT_AS(NpTimeArr, self);
+  if (t->kind == 'M') return m_sum(self, 0, argv, NULL);
+  Value args[8];
+  if (argc > 7) rt_raise(RT_EXC_TypeError, "%s() takes at most 7 arguments (%d given)", name, argc);
+  args[0] = rt_array_astype(t->ints, DT_FLOAT64);
+  int mark = rt_cleanup_push_value(&args[0]);
+  for (int i = 0; i < argc; i++) args[i + 1] = argv[i];
+  Value mod = rt_import("numpy");
+  Value fn = rt_module_lookup(mod, name);
+  rt_decref(mod); /* the module lives in the import registry: fn stays valid */
+  Value r = rt_call(fn, argc + 1, args, kw);
+  rt_cleanup_push_value(&r);
+  Value out;
+  if (rt_is_array(r)) {
+    out = np_timearr_wrap(t->kind, t->unit, rt_array_astype(r, DT_INT64));
+  } else {
+    double d = rt_to_double(r, name);
+    out = np_time_new(t->kind, t->unit, isfinite(d) ? (int64_t)d : NP_NAT);
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value m_mean(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return np_timearr_stat("mean", self, argc, argv, kw);
 }
 
 /* An object array of the items' Python values (datetime.date, ..., as np_time_to_py). */
@@ -440,7 +473,7 @@ static const struct {
 } methods[] = {{"view", m_view},           {"tolist", m_tolist},           {"astype", m_astype},       {"copy", m_copy},       {"reshape", m_reshape},
                {"ravel", m_ravel},         {"flatten", m_flatten}, {"transpose", m_transpose},
                {"min", m_min},             {"max", m_max},         {"argmin", m_argmin},
-               {"argmax", m_argmax},       {"sum", m_sum},         {"sort", np_time_sort_method},
+               {"argmax", m_argmax},       {"sum", m_sum},         {"mean", m_mean},       {"sort", np_time_sort_method},
                {"argsort", np_time_argsort_method}};
 
 static Value timearr_getattr(Value self, const char *name) {

@@ -1,5 +1,5 @@
-/* np_fft.c — the numpy.fft module: fft, ifft, rfft, irfft, fftn/ifftn, fft2/ifft2, fftfreq,
- * rfftfreq, fftshift and ifftshift, with NumPy 1.24's argument handling (numpy/fft/
+/* np_fft.c — the numpy.fft module: fft, ifft, rfft, irfft, hfft/ihfft, fftn/ifftn, fft2/ifft2,
+ * fftfreq, rfftfreq, fftshift and ifftshift, with NumPy 1.24's argument handling (numpy/fft/
  * _pocketfft.py and helper.py): n crops or zero-pads the transformed axis, the axis is swapped
  * to the end and back, norm picks the scale factor, multi-axis transforms run the last axis
  * first. The transforms themselves are np_fft_plan.c's. */
@@ -337,6 +337,58 @@ static Value f_ifftshift(Value self, int argc, const Value *argv, const Kwargs *
   return shift(argc, argv, kw, "ifftshift", true);
 }
 
+/* numpy.conjugate(a), a new reference */
+static Value conjugate(Value a) {
+  Value mod = rt_import("numpy");
+  Value fn = rt_module_lookup(mod, "conjugate");
+  rt_decref(mod); /* the module lives in the import registry: fn stays valid */
+  return rt_call(fn, 1, &a, NULL);
+}
+
+/* hfft(a, n, axis, norm): irfft(conj(a)) with the norm's direction swapped; ihfft: conj(rfft(a))
+ * likewise (NumPy's _swap_direction) */
+static Value hermitian(bool inverse, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"a", "n", "axis", "norm"};
+  Value v[4];
+  rt_parse_args(inverse ? "ihfft" : "hfft", argc, argv, kw, 4, names, 1, v);
+  const char *mode = given(v[3]) && rt_is_str(v[3]) ? rt_str_data(v[3]) : "backward";
+  if (given(v[3]) && (!rt_is_str(v[3]) || (strcmp(mode, "backward") && strcmp(mode, "ortho") &&
+                                           strcmp(mode, "forward")))) {
+    Value r = rt_to_str(v[3]);
+    char text[200];
+    snprintf(text, sizeof text, "%s", rt_str_data(r));
+    rt_decref(r);
+    rt_raise(RT_EXC_ValueError, "Invalid norm value %s; should be \"backward\", \"ortho\" or "
+             "\"forward\".", text);
+  }
+  const char *swapped = !strcmp(mode, "ortho") ? "ortho" : !strcmp(mode, "forward") ? "backward"
+                                                                                      : "forward";
+  Value args[4] = {rt_undef(), given(v[1]) ? v[1] : rt_none(),
+                   rt_is_undef(v[2]) ? rt_int(-1) : v[2], rt_str_from_c(swapped)};
+  int mark = rt_cleanup_push_value(&args[3]);
+  rt_cleanup_push_value(&args[0]);
+  Value r;
+  if (inverse) {
+    args[0] = f_rfft(rt_none(), 4, (Value[]){v[0], args[1], args[2], args[3]}, NULL);
+    r = conjugate(args[0]);
+  } else {
+    args[0] = conjugate(v[0]);
+    r = f_irfft(rt_none(), 4, args, NULL);
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_hfft(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return hermitian(false, argc, argv, kw);
+}
+
+static Value f_ihfft(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return hermitian(true, argc, argv, kw);
+}
+
 void np_fft_module_init(Value m) {
   rt_module_add_fn(m, "fft", f_fft);
   rt_module_add_fn(m, "ifft", f_ifft);
@@ -350,6 +402,8 @@ void np_fft_module_init(Value m) {
   rt_module_add_fn(m, "irfftn", f_irfftn);
   rt_module_add_fn(m, "rfft2", f_rfft2);
   rt_module_add_fn(m, "irfft2", f_irfft2);
+  rt_module_add_fn(m, "hfft", f_hfft);
+  rt_module_add_fn(m, "ihfft", f_ihfft);
   rt_module_add_fn(m, "fftfreq", f_fftfreq);
   rt_module_add_fn(m, "rfftfreq", f_rfftfreq);
   rt_module_add_fn(m, "fftshift", f_fftshift);

@@ -771,6 +771,15 @@ static Value gen_masked(const GenState *g, Value out, bool records, int ndmin, b
   return r;
 }
 
+/* a numeric or a string array's ndim */
+static int64_t gen_ndim(Value a) {
+  if (rt_is_array(a)) return RT_AS(Array, a)->ndim;
+  Value nd = rt_getattr(a, "ndim");
+  int64_t n = rt_to_index(nd, "ndim");
+  rt_decref(nd);
+  return n;
+}
+
 /* NumPy's _ensure_ndmin_ndarray, then unpack's transpose. */
 static Value gen_shape(Value a, int ndmin, bool unpack) {
   if (np_is_recarr(a)) { /* records: only the squeeze applies (a structured unpack is earlier) */
@@ -780,14 +789,14 @@ static Value gen_shape(Value a, int ndmin, bool unpack) {
     rt_cleanup_pop(mark, true);
     return s;
   }
-  if (!rt_is_array(a)) return a;
+  if (!rt_is_array(a) && !np_is_strarr(a)) return a;
   int mark = rt_cleanup_push_value(&a);
-  if (RT_AS(Array, a)->ndim > ndmin) {
+  if (gen_ndim(a) > ndmin) {
     Value s = np_call1("squeeze", a);
     rt_decref(a);
     a = s;
   }
-  if (RT_AS(Array, a)->ndim < ndmin) {
+  if (gen_ndim(a) < ndmin) {
     Value s = np_call1(ndmin == 1 ? "atleast_1d" : "atleast_2d", a);
     rt_decref(a);
     a = s;

@@ -580,7 +580,8 @@ static RtMethodFn ma_method(Value self, const char *name) {
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(methods[i].name, name)) return methods[i].fn;
   RtMethodFn f = np_ma_ops_method(name);
-  return f ? f : np_ma_extra_method(name);
+  if (!f) f = np_ma_extra_method(name);
+  return f ? f : np_ma_more_method(name);
 }
 
 /* ---- attributes ---- */

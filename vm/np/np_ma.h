@@ -67,4 +67,9 @@ void np_ma_register_extra(Value m);
  * m: masked elements keep their data and stay masked. */
 void np_ma_hard_setitem(NpMa *m, Value key, Value v);
 
+/* np_ma_more.c: sort, masked_all, make_mask/mask_or, fix_invalid, compress_rows/cols, the
+ * stacking functions, the binary ufuncs, dot; the methods anom, ptp, nonzero, set_fill_value */
+RtMethodFn np_ma_more_method(const char *name);
+void np_ma_register_more(Value m);
+
 #endif

@@ -503,6 +503,7 @@ static Value masked_const_ctor(Value self, int argc, const Value *argv, const Kw
 void np_ma_module_init(Value m) {
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
   np_ma_register_extra(m);
+  np_ma_register_more(m);
   Value cls = np_ma_class();
   rt_incref(cls);
   rt_module_set(m, "MaskedArray", cls);

@@ -39,6 +39,7 @@ static const ObjType poly_type;
 /* per VM (runtime.h): each family's class and its domain (also its window), made on first use */
 typedef struct {
   Value classes[NP_POLY_NFAMILIES], domains[NP_POLY_NFAMILIES];
+  bool ascii; /* set_default_printstyle('ascii'): str() writes x**2 */
 } ModState;
 
 static void mod_fini(void *p) {
@@ -244,7 +245,7 @@ static Value generate_string(Value self, bool ascii) {
   return r;
 }
 
-static Value poly_str(Value self) { return generate_string(self, false); }
+static Value poly_str(Value self) { return generate_string(self, mod_state()->ascii); }
 
 static void put_array_body(StrBuf *sb, Value a) { /* repr(a)[6:-1] */
   Value r = rt_repr(a);
@@ -614,7 +615,8 @@ static Value m_format(Value self, int argc, const Value *argv, const Kwargs *kw)
   rt_check_nargs("__format__", argc, kw, 1, 1);
   if (!rt_is_str(argv[0])) rt_raise(RT_EXC_TypeError, "format spec must be a str");
   const char *spec = rt_str_data(argv[0]);
-  if (!*spec || !strcmp(spec, "unicode")) return generate_string(self, false);
+  if (!*spec) return poly_str(self);
+  if (!strcmp(spec, "unicode")) return generate_string(self, false);
   if (!strcmp(spec, "ascii")) return generate_string(self, true);
   rt_raise(RT_EXC_ValueError, "Unsupported format string '%s' passed to %s.__format__. Valid "
            "options are 'ascii' and 'unicode'", spec, SELF->basis->class_repr);
@@ -821,7 +823,27 @@ Value np_polybasis_class(const NpPolyBasis *b) {
   return *slot;
 }
 
+/* numpy.polynomial.set_default_printstyle(style): how str() writes every series */
+static Value f_set_default_printstyle(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"style"};
+  Value v[1];
+  rt_parse_args("set_default_printstyle", argc, argv, kw, 1, names, 1, v);
+  const char *style = rt_is_str(v[0]) ? rt_str_data(v[0]) : "";
+  if (!rt_is_str(v[0]) || (strcmp(style, "ascii") && strcmp(style, "unicode"))) {
+    Value r = rt_to_str(v[0]);
+    char text[200];
+    snprintf(text, sizeof text, "%s", rt_str_data(r));
+    rt_decref(r);
+    rt_raise(RT_EXC_ValueError, "Unsupported format string '%s'. Valid options are 'ascii' and "
+             "'unicode'", text);
+  }
+  mod_state()->ascii = !strcmp(style, "ascii");
+  return rt_none();
+}
+
 void np_polynomial_module_init(Value m) {
+  rt_module_add_fn(m, "set_default_printstyle", f_set_default_printstyle);
   static const char *const modules[NP_POLY_NFAMILIES][2] = {
       {"polynomial", "numpy.polynomial.polynomial"}, {"chebyshev", "numpy.polynomial.chebyshev"},
       {"legendre", "numpy.polynomial.legendre"},     {"hermite", "numpy.polynomial.hermite"},

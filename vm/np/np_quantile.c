@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_datetime.h"
 #include "np_loops.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
@@ -296,6 +297,8 @@ static Value f_median(Value self, int argc, const Value *argv, const Kwargs *kw)
   static const char *const names[] = {"a", "axis", "out", "overwrite_input", "keepdims"};
   Value v[5];
   rt_parse_args("median", argc, argv, kw, 5, names, 1, v);
+  if (argc > 0 && np_is_timearr(argv[0]))
+    return np_timearr_stat("median", argv[0], argc - 1, argv + 1, kw);
   return with_out(median_impl(v[0], v[1], truthy(v[4])), v[2]);
 }
 

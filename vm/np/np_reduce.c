@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_datetime.h"
 #include "np_objarray.h"
 #include "np_loops.h"
 #include "np_ma.h"
@@ -766,10 +767,11 @@ static void str_no_loop(Value self, int argc, const Value *argv, const char *ufu
 }
 
 /* ---- natives ---- */
-/* np.sum(m) and kin on a masked array call its method, as NumPy's wrappers do (f_NAME: NAME) */
+/* np.sum(m) and kin on a masked array or a datetime64/timedelta64 array call its method, as
+ * NumPy's wrappers do (f_NAME: NAME) */
 #define FN(NAME, BODY)                                                                 \
   static Value NAME(Value self, int argc, const Value *argv, const Kwargs *kw) {       \
-    if (rt_is_none(self) && argc > 0 && np_is_ma(argv[0]))                            \
+    if (rt_is_none(self) && argc > 0 && (np_is_ma(argv[0]) || np_is_timearr(argv[0]))) \
       return np_ma_method(argv[0], #NAME + 2, argc - 1, argv + 1, kw);                 \
     BODY;                                                                              \
   }

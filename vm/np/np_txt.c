@@ -19,10 +19,12 @@
 #include "../base/strbuf.h"
 #include "np_record.h"
 #include "np_stats.h"
+#include "np_strarray.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/class.h"
 #include "../obj/dict.h"
+#include "../obj/modules.h"
 #include "../obj/ops.h"
 
 /* ---- sources ---- */
@@ -208,23 +210,57 @@ static void txt_rows(TxtSink *s, const Array *a, Value rowfmt, const char *nl) {
   }
 }
 
-/* A structured array's rows: each record's fields (r.item()) through the row format. */
-static void txt_record_rows(TxtSink *s, Value recs, Value rowfmt, const char *nl) {
+typedef struct TxtMod {
+  Value fmt, args, out;
+} TxtMod;
+
+static void txt_mod_job(void *ud) {
+  TxtMod *m = ud;
+  m->out = rt_binop(RT_OP_MOD, m->fmt, m->args);
+}
+
+/* fmt % args for the rows of array x, or NumPy's mismatch TypeError where it raised TypeError */
+static Value txt_format_row(Value x, Value fmt, Value args) {
+  TxtMod m = {fmt, args, rt_undef()};
+  if (rt_pcall(txt_mod_job, &m) == 0) return m.out;
+  if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_TypeError)) rt_reraise();
+  rt_error_clear();
+  Value dt = rt_getattr(x, "dtype");
+  int mark = rt_cleanup_push_value(&dt);
+  Value ds = rt_to_str(dt);
+  rt_cleanup_push_value(&ds);
+  rt_raise(RT_EXC_TypeError, "Mismatch between array dtype ('%s') and format specifier ('%s')",
+           rt_str_data(ds), rt_str_data(fmt));
+  (void)mark;
+}
+
+/* A structured array's rows (each record's fields, r.item()) or a 2-D string array's (each
+ * row's items) through the row format. */
+static void txt_record_rows(TxtSink *s, Value recs, Value rowfmt, const char *nl, bool records) {
   int64_t nrow = rt_len(recs);
   for (int64_t r = 0; r < nrow; r++) {
     Value rec = rt_getitem(recs, rt_int(r)), t = rt_undef(), line = rt_undef();
     int mark = rt_cleanup_push_value(&rec);
     rt_cleanup_push_value(&t);
     rt_cleanup_push_value(&line);
-    Value item = rt_getattr(rec, "item");
-    t = rt_call(item, 0, NULL, NULL);
-    rt_decref(item);
-    line = rt_binop(RT_OP_MOD, rowfmt, t);
+    if (records) {
+      Value item = rt_getattr(rec, "item");
+      t = rt_call(item, 0, NULL, NULL);
+      rt_decref(item);
+    } else {
+      int64_t n = rt_len(rec);
+      t = rt_tuple_new(n);
+      for (int64_t c = 0; c < n; c++) rt_tuple_set(t, c, rt_getitem(rec, rt_int(c)));
+    }
+    line = records ? rt_binop(RT_OP_MOD, rowfmt, t) : txt_format_row(recs, rowfmt, t);
     txt_put(s, rt_str_data(line));
     txt_put(s, nl);
     rt_cleanup_pop(mark, true);
   }
 }
+
+static Value savetxt_rows(const Value *v, Value rows, bool records, Value rowfmt, const char *nl,
+                          const char *comments, int mark);
 
 static Value savetxt_records(const Value *v) {
   Value dt = rt_getattr(v[1], "dtype"), fields = rt_undef();
@@ -233,6 +269,8 @@ static Value savetxt_records(const Value *v) {
   fields = rt_getattr(dt, "names");
   if (rt_getattr(v[1], "ndim").as.i != 1)
     rt_raise(RT_EXC_ValueError, "Weft's np.savetxt writes 1-D structured arrays only");
+  Value rows = v[1];
+  bool records = true;
   Value fmt = np_given(v[2]) ? (rt_incref(v[2]), v[2]) : rt_str_from_c("%.18e");
   rt_cleanup_push_value(&fmt);
   Value delim = np_given(v[3]) ? (rt_incref(v[3]), v[3]) : rt_str_from_c(" ");
@@ -241,10 +279,50 @@ static Value savetxt_records(const Value *v) {
   const char *comments = np_given(v[7]) ? rt_str_data(v[7]) : "# ";
   Value rowfmt = txt_row_format(fmt, delim, rt_len(fields));
   rt_cleanup_push_value(&rowfmt);
+  return savetxt_rows(v, rows, records, rowfmt, nl, comments, mark);
+}
+
+/* np.savetxt of a string array (or a list of strs): 1-D as one column, 2-D row by row */
+static Value savetxt_text(const Value *v) {
+  Value x = np_is_strarr(v[1]) ? (rt_incref(v[1]), v[1]) : np_strarr_from_value(v[1], 0);
+  int mark = rt_cleanup_push_value(&x);
+  Value nd = rt_getattr(x, "ndim");
+  int64_t ndim = rt_to_index(nd, "ndim");
+  rt_decref(nd);
+  if (ndim == 0 || ndim > 2)
+    rt_raise(RT_EXC_ValueError, "Expected 1D or 2D array, got %dD array instead", (int)ndim);
+  Value rows = x;
+  if (ndim == 1) {
+    Value t = np_call1("atleast_2d", x);
+    rows = np_call1("transpose", t);
+    rt_decref(t);
+    rt_decref(x);
+    x = rows;
+  }
+  Value fmt = np_given(v[2]) ? (rt_incref(v[2]), v[2]) : rt_str_from_c("%.18e");
+  rt_cleanup_push_value(&fmt);
+  Value delim = np_given(v[3]) ? (rt_incref(v[3]), v[3]) : rt_str_from_c(" ");
+  rt_cleanup_push_value(&delim);
+  const char *nl = np_given(v[4]) ? rt_str_data(v[4]) : "\n";
+  const char *comments = np_given(v[7]) ? rt_str_data(v[7]) : "# ";
+  int64_t ncol = 1;
+  if (rt_len(rows) > 0) {
+    Value first = rt_getitem(rows, rt_int(0));
+    ncol = rt_len(first);
+    rt_decref(first);
+  }
+  Value rowfmt = txt_row_format(fmt, delim, ncol);
+  rt_cleanup_push_value(&rowfmt);
+  return savetxt_rows(v, rows, false, rowfmt, nl, comments, mark);
+}
+
+/* The header, the rows and the footer; pops the caller's cleanups from mark. */
+static Value savetxt_rows(const Value *v, Value rows, bool records, Value rowfmt, const char *nl,
+                          const char *comments, int mark) {
   TxtSink sink;
   txt_sink_open(&sink, v[0]);
   if (np_given(v[5]) && RT_AS(Str, v[5])->nbytes) txt_commented(&sink, comments, rt_str_data(v[5]), nl);
-  txt_record_rows(&sink, v[1], rowfmt, nl);
+  txt_record_rows(&sink, rows, rowfmt, nl, records);
   if (np_given(v[6]) && RT_AS(Str, v[6])->nbytes) txt_commented(&sink, comments, rt_str_data(v[6]), nl);
   rt_cleanup_pop(mark, true);
   return rt_none();
@@ -257,6 +335,8 @@ static Value f_savetxt(Value self, int argc, const Value *argv, const Kwargs *kw
   Value v[9];
   rt_parse_args("savetxt", argc, argv, kw, 9, names, 2, v);
   if (np_is_recarr(v[1])) return savetxt_records(v);
+  if (np_is_strarr(v[1]) || ((rt_is_list(v[1]) || rt_is_tuple(v[1])) && np_str_leaves(v[1])))
+    return savetxt_text(v);
   Value a = rt_array_from_value(v[1], -1);
   int mark = rt_cleanup_push_value(&a);
   const Array *aa = RT_AS(Array, a);
@@ -632,6 +712,18 @@ static char txt_quotechar(Value q, Value comments, Value delim) {
   return c;
 }
 
+/* dtype=str, 'U', 'U5', '<U3', 'S': text columns, read as np.genfromtxt reads them */
+static bool txt_is_text_dtype(Value dt) {
+  Value str_type = rt_getattr(rt_builtins_module(), "str");
+  bool is_type = rt_is(dt, str_type);
+  rt_decref(str_type);
+  if (is_type) return true;
+  if (!rt_is_str(dt)) return false;
+  const char *s = rt_str_data(dt);
+  if (s[0] == '<' || s[0] == '|') s++;
+  return (s[0] == 'U' || s[0] == 'S') && strspn(s + 1, "0123456789") == strlen(s + 1);
+}
+
 static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"fname", "dtype", "comments", "delimiter", "converters",
@@ -649,6 +741,7 @@ static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw
       return r;
     }
   }
+  if (np_given(v[1]) && txt_is_text_dtype(v[1])) return loadtxt_records(v, v[1]);
   if (np_given(v[4]) && !rt_is_dict(v[4]) && !np_txt_callable(v[4]))
     rt_raise(RT_EXC_TypeError, "converters must be a dictionary mapping columns to converter "
              "functions or a single callable.");
