@@ -11,6 +11,7 @@
 #include "bytes_internal.h"
 #include "bigint.h"
 #include "buffer.h"
+#include "class.h"
 #include "format.h"
 #include "hash.h"
 #include "native.h"
@@ -260,7 +261,8 @@ static int bytes_compare(const Bytes *x, const Bytes *y) {
 }
 
 static Value bytes_repeat(Value s, Value count) {
-  if (!is_index(count)) {
+  if (rt_is_instance(count) && !rt_instance_repeats(count)) return rt_undef();
+  if (!is_index(count) && !rt_is_instance(count)) {
     rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'",
              rt_type_name(count));
   }

@@ -637,6 +637,7 @@ static Value class_getattr(Value self, const char *name) {
   if (strcmp(name, "mro") == 0) return rt_native_bind("mro", class_mro, self);
   if (strcmp(name, "__subclasses__") == 0) return rt_native_bind("__subclasses__", class_subclasses, self);
   if (c->meta && c->meta->getattr && !rt_is_undef(found = c->meta->getattr(self, name))) return found;
+  if (!rt_is_undef(found = rt_class_slot_member(c, name))) return found;
   rt_raise_attr_error(self, name, "type object '%s' has no attribute '%s'", c->name, name);
 }
 

@@ -436,6 +436,11 @@ void rt_instance_free(Obj *o);
 bool rt_instance_finalize(Obj *o);
 /* cls.__dict__ and vars(cls) as Python shows them: a read-only mappingproxy (mappingproxy.c). */
 Value rt_class_dict_proxy(Value cls);
+/* The member descriptor of a __slots__ entry (member_descr.c): for owner's own slot name, and
+ * c.name when a class on c's MRO whose instances have only slots lists name in its __slots__
+ * (RT_UNDEF otherwise). */
+Value rt_member_descr_new(Value owner, const char *name);
+Value rt_class_slot_member(ClassObj *c, const char *name);
 Value rt_mappingproxy_new(Value dict); /* a read-only view of dict (stolen) */ /* the collector's: queue __del__ (rt_instance_del_hook) */
 /* The cycle collector's clear slot of classes (gc.c clears classes first). */
 void rt_class_clear(Obj *o);

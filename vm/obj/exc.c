@@ -134,6 +134,10 @@ static Value exc_class_call(Value self, int argc, const Value *argv, const Kwarg
     rt_exc_set_attr(e, "strerror", argv[1]);
     rt_exc_set_attr(e, "filename", argc >= 3 ? argv[2] : rt_none());
   }
+  if (kind == RT_EXC_UnicodeDecodeError && argc == 5) {
+    static const char *const names[] = {"encoding", "object", "start", "end", "reason"};
+    for (int k = 0; k < 5; k++) rt_exc_set_attr(e, names[k], argv[k]);
+  }
   return e;
 }
 
@@ -307,11 +311,35 @@ static Value syntax_error_str(ExcObj *e) {
   return rt_sb_to_str(&sb);
 }
 
+/* UnicodeDecodeError(encoding, object, start, end, reason): CPython's sentence about the bytes;
+ * RT_UNDEF when the arguments are not those five. */
+static Value decode_error_str(const Tuple *args) {
+  if (args->n != 5 || !rt_is_str(args->items[0]) || !rt_is_str(args->items[4]) ||
+      args->items[2].tag != RT_INT || args->items[3].tag != RT_INT) {
+    return rt_undef();
+  }
+  Value obj = args->items[1];
+  if (!rt_is_type(obj, &rt_bytes_type) && !rt_is_type(obj, &rt_bytearray_type)) return rt_undef();
+  const Bytes *b = RT_AS(Bytes, obj);
+  int64_t start = args->items[2].as.i, end = args->items[3].as.i;
+  const char *enc = rt_str_data(args->items[0]), *why = rt_str_data(args->items[4]);
+  if (start >= 0 && start < b->n && end == start + 1) {
+    return rt_str_printf("'%s' codec can't decode byte 0x%02x in position %lld: %s", enc,
+                         (unsigned)b->data[start], (long long)start, why);
+  }
+  return rt_str_printf("'%s' codec can't decode bytes in position %lld-%lld: %s", enc,
+                       (long long)start, (long long)end - 1, why);
+}
+
 static Value default_str(Value self) {
   if (rt_exc_is_group(self)) return rt_exc_group_str(self);
   ExcObj *e = RT_AS(ExcObj, self);
   if (rt_exc_kind_is(e->kind, RT_EXC_SyntaxError)) return syntax_error_str(e);
   Tuple *args = RT_AS(Tuple, e->args);
+  if (rt_exc_kind_is(e->kind, RT_EXC_UnicodeDecodeError)) {
+    Value t = decode_error_str(args);
+    if (!rt_is_undef(t)) return t;
+  }
   Value err = find_attr(e, "errno"), strerr = find_attr(e, "strerror");
   if (!rt_is_undef(err) && !rt_is_none(err) && !rt_is_undef(strerr) && !rt_is_none(strerr)) {
     StrBuf sb;

@@ -18,7 +18,7 @@ typedef struct Proxy {
   Value dict; /* owned: a snapshot of the namespace */
 } Proxy;
 
-/* <attribute '__dict__' of 'T' objects>, <member 'x' of 'S' objects>: only printed. */
+/* <attribute '__dict__' of 'T' objects>: only printed. */
 typedef struct GetSet {
   Obj hdr;
   char *text;
@@ -102,18 +102,24 @@ static void put_getset(Value d, const char *attr, const char *kind, const char *
   rt_decref(v);
 }
 
+static void put_member(Value d, ClassObj *c, const char *attr) {
+  Value v = rt_member_descr_new(rt_obj(c), attr);
+  rt_dict_set_str(d, attr, v);
+  rt_decref(v);
+}
+
 /* The member descriptors of a class's own __slots__ (a str or an iterable of them). */
 static void put_slots(Value d, ClassObj *c) {
   Value slots = rt_dict_get_str(d, "__slots__");
   if (rt_is_undef(slots)) return;
   if (rt_is_str(slots)) {
-    put_getset(d, rt_str_data(slots), "member", c->name);
+    put_member(d, c, rt_str_data(slots));
     return;
   }
   Value it = rt_iter(slots), name;
   int mark = rt_cleanup_push_value(&it);
   while (rt_next(it, &name)) {
-    if (rt_is_str(name)) put_getset(d, rt_str_data(name), "member", c->name);
+    if (rt_is_str(name)) put_member(d, c, rt_str_data(name));
     rt_decref(name);
   }
   rt_cleanup_pop(mark, true);

@@ -293,6 +293,20 @@ static void seq_declined(BinOp op, Value a, Value b) {
   rt_raise(RT_EXC_TypeError, "can only concatenate %s (not \"%s\") to %s", t, bt, t);
 }
 
+/* x * seq where x (an instance) declined: CPython's sq_repeat of the sequence then takes x as
+ * the count, which only an __index__ makes an int. RT_UNDEF when b is no sequence. */
+static Value seq_repeat_declined(Value a, Value b) {
+  bool bytes = rt_is_type(b, &rt_bytes_type) || rt_is_type(b, &rt_bytearray_type);
+  if (!rt_is_list(b) && !rt_is_tuple(b) && !rt_is_str(b) && !bytes) return rt_undef();
+  if (rt_is_undef(rt_class_special(RT_AS(Instance, a)->cls, RT_SP_INDEX))) {
+    rt_raise(RT_EXC_TypeError, "can't multiply sequence by non-int of type '%s'", rt_type_name(a));
+  }
+  Value n = rt_index_value(a);
+  Value r = rt_binop(RT_OP_MUL, b, n);
+  rt_decref(n);
+  return r;
+}
+
 static Value obj_binop(BinOp op, Value a, Value b) {
   Value r = rt_undef();
   if (b.tag == RT_OBJ && builtin_subclass_first(a, b)) {
@@ -324,6 +338,10 @@ Value rt_binop_default(BinOp op, Value a, Value b) {
   if (op == RT_OP_EQ) return rt_bool(rt_is(a, b));
   if (op == RT_OP_NE) return rt_bool(!rt_is(a, b));
   if ((op == RT_OP_ADD || op == RT_OP_MUL) && rt_is_instance(b)) seq_declined(op, a, b);
+  if (op == RT_OP_MUL && rt_is_instance(a) && rt_is_undef(RT_AS(Instance, a)->base)) {
+    Value r = seq_repeat_declined(a, b);
+    if (!rt_is_undef(r)) return r;
+  }
   binop_type_error(op, a, b);
 }
 

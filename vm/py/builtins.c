@@ -603,6 +603,17 @@ static Value b_divmod(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static Value pow3(Value b, Value e, Value m) {
+  if (rt_is_instance(b) || rt_is_instance(e) || rt_is_instance(m)) {
+    /* b.__pow__(e, m): three-argument pow tries no __rpow__ */
+    Value f = rt_is_instance(b) ? rt_class_lookup(RT_AS(Instance, b)->cls, "__pow__", NULL) : rt_undef();
+    if (!rt_is_undef(f) && !rt_is_none(f)) {
+      Value args[2] = {e, m};
+      Value r = rt_call_method(f, b, 2, args);
+      if (!rt_is_notimplemented(r)) return r;
+    }
+    rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+             rt_type_name(b), rt_type_name(e), rt_type_name(m));
+  }
   if (rt_is_intlike(b) && rt_is_intlike(e) && rt_is_intlike(m)) return rt_int_powmod(b, e, m);
   if ((rt_is_complex(b) || rt_is_complex(e) || rt_is_complex(m)) && b.tag != RT_FLOAT) {
     rt_raise(RT_EXC_ValueError, "complex modulo");

@@ -910,6 +910,13 @@ static Value dc_replace(Value self, int argc, const Value *argv, const Kwargs *k
     Field *f = RT_AS(Field, all->items[k]);
     bool given = false;
     for (int j = 0; j < nkw; j++) given = given || strcmp(kw->names[j], rt_str_data(f->name)) == 0;
+    if (!f->init && given) {
+      rt_raise(RT_EXC_ValueError, "field %s is declared with init=False, it cannot be specified with replace()",
+               rt_str_data(f->name));
+    }
+    if (f->initvar && !given && is_missing(f->def)) {
+      rt_raise(RT_EXC_ValueError, "InitVar '%s' must be specified with replace()", rt_str_data(f->name));
+    }
     if (given || !f->init || f->initvar) continue;
     Value v = get_field(argv[0], f);
     names[n++] = rt_str_data(f->name);

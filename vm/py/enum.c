@@ -123,11 +123,37 @@ static bool one_bit(Value v) { return v.tag == RT_INT && v.as.i > 0 && (v.as.i &
  * power of two in a Flag). */
 static void lookup_by_value_new(ClassObj *c, bool flag);
 
+/* auto() in a class whose body defines _generate_next_value_(name, start, count, last_values):
+ * its answer, given the values of the members before it. */
+static Value user_next_value(ClassObj *c, Value gen, Value name, int upto) {
+  Value last = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&last);
+  for (int k = 0; k < upto && k < c->dict.n; k++) {
+    AttrSlot *e = &c->dict.e[k];
+    Value v = e->value;
+    if (rt_is_undef(v) || !is_member_name(c, rt_str_data(e->key)) || is_descriptor(v)) continue;
+    if (rt_is_python_function(v) || rt_is_type(v, &auto_type)) continue;
+    if (rt_user_class_of(v) == c) {
+      Value mv = rt_instance_getattr_generic(v, "_value_", false);
+      rt_list_append(last, mv);
+      rt_decref(mv);
+    } else {
+      rt_list_append(last, v);
+    }
+  }
+  Value args[4] = {name, rt_int(1), rt_int(RT_AS(List, last)->n), last};
+  Value r = rt_call(gen, 4, args, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* The value auto() stands for in c's body when stored as `name` (CPython's _EnumDict gives it
  * then, so later lines of the body can use it: RW = R | W): the lowercased name in a StrEnum,
  * else one more than the last int member value (the next power of two above the highest in a
  * Flag). A new reference. */
 static Value auto_value(ClassObj *c, Value name, int upto) {
+  Value gen = rt_class_lookup(c, "_generate_next_value_", NULL);
+  if (rt_is_python_function(gen)) return user_next_value(c, gen, name, upto);
   if (str_valued(c)) {
     Value lower = rt_getattr(name, "lower");
     int mark = rt_cleanup_push_value(&lower);
@@ -159,6 +185,15 @@ static Value auto_value(ClassObj *c, Value name, int upto) {
 
 static void enum_finish(Value cls) {
   ClassObj *c = RT_AS(ClassObj, cls);
+  const Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 1; k < mro->n; k++) { /* an enum with members is final */
+    Value b = mro->items[k];
+    if (!rt_is_class(b)) continue;
+    Value names = rt_class_lookup(RT_AS(ClassObj, b), "_member_names_", NULL);
+    if (rt_is_list(names) && RT_AS(List, names)->n > 0) {
+      rt_raise(RT_EXC_TypeError, "<enum '%s'> cannot extend <enum '%s'>", c->name, RT_AS(ClassObj, b)->name);
+    }
+  }
   Value names = rt_list_new(0), map = rt_dict_new(), byvalue = rt_dict_new();
   rt_class_set(c, "_member_names_", names);
   rt_class_set(c, "_member_map_", map);

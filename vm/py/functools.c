@@ -425,8 +425,8 @@ static Value c_total_ordering(ARGS) {
   }
   for (int k = 0; k < 4; k++) {
     if (k == root || defines(c, order_names[k])) continue;
-    char qual[512];
-    snprintf(qual, sizeof qual, "%s.%s", c->qualname, order_names[k]);
+    char qual[16]; /* CPython's helper functions' names: _le_from_lt, ... */
+    snprintf(qual, sizeof qual, "_%.2s_from_%.2s", order_names[k] + 2, order_names[root] + 2);
     rt_class_set(c, order_names[k],
                  rt_native_method_new(order_names[k], qual, derived_compare, rt_int(root * 4 + k)));
   }

@@ -231,19 +231,87 @@ static Value registry_key(Value text, Value category, int64_t line) {
   return rt_tuple_from(3, items);
 }
 
-static void print_source_line(const Where *w) {
-  FILE *f = fopen(w->file, "r");
+/* Line `line` of file, stripped, into buf (empty when there is none). */
+static void source_line(const char *file, int64_t line, char *buf, size_t size) {
+  buf[0] = '\0';
+  FILE *f = fopen(file, "r");
   if (!f) return;
-  char buf[4096];
-  for (int n = 1; fgets(buf, sizeof buf, f); n++) {
-    if (n < w->line) continue;
+  for (int64_t n = 1; fgets(buf, (int)size, f); n++) {
+    if (n < line) continue;
     char *s = buf, *e = buf + strlen(buf);
     while (*s == ' ' || *s == '\t') s++;
     while (e > s && isspace((unsigned char)e[-1])) e--;
-    if (e > s) fprintf(stderr, "  %.*s\n", (int)(e - s), s);
-    break;
+    memmove(buf, s, (size_t)(e - s));
+    buf[e - s] = '\0';
+    fclose(f);
+    return;
   }
+  buf[0] = '\0';
   fclose(f);
+}
+
+static void print_source_line(const Where *w) {
+  char buf[4096];
+  source_line(w->file, w->line, buf, sizeof buf);
+  if (buf[0]) fprintf(stderr, "  %s\n", buf);
+}
+
+/* formatwarning(message, category, filename, lineno, line=None): `file:line: Category: text`
+ * and the stripped source line (read from the file when line is None). */
+static Value format_warning(const Value *a) {
+  Value name = rt_getattr(a[1], "__name__");
+  int mark = rt_cleanup_push_value(&name);
+  Value parts[3] = {rt_to_str(a[2]), rt_to_str(a[3]), rt_to_str(a[0])};
+  for (int k = 0; k < 3; k++) rt_cleanup_push_value(&parts[k]);
+  Value head = rt_str_printf("%s:%s: %s: %s\n", rt_str_data(parts[0]), rt_str_data(parts[1]),
+                             rt_str_data(name), rt_str_data(parts[2]));
+  rt_cleanup_push_value(&head);
+  char buf[4096];
+  if (!rt_is_undef(a[4]) && !rt_is_none(a[4])) {
+    Value fn = rt_getattr(a[4], "strip");
+    rt_cleanup_push_value(&fn);
+    Value strip = rt_call(fn, 0, NULL, NULL);
+    snprintf(buf, sizeof buf, "%s", rt_str_data(strip));
+    rt_decref(strip);
+  } else if (a[3].tag == RT_INT) {
+    source_line(rt_str_data(parts[0]), a[3].as.i, buf, sizeof buf);
+  } else {
+    buf[0] = '\0';
+  }
+  Value out = buf[0] ? rt_str_printf("%s  %s\n", rt_str_data(head), buf) : (rt_incref(head), head);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value w_formatwarning(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"message", "category", "filename", "lineno", "line"};
+  Value a[5];
+  py_parse_pyargs("formatwarning", argc, argv, kw, 5, names, 4, a);
+  return format_warning(a);
+}
+
+/* showwarning(message, category, filename, lineno, file=None, line=None): formatwarning's text
+ * written to file (sys.stderr when None). */
+static Value w_showwarning(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"message", "category", "filename", "lineno", "file", "line"};
+  Value a[6];
+  py_parse_pyargs("showwarning", argc, argv, kw, 6, names, 4, a);
+  Value fa[5] = {a[0], a[1], a[2], a[3], a[5]};
+  Value text = format_warning(fa);
+  int mark = rt_cleanup_push_value(&text);
+  if (rt_is_undef(a[4]) || rt_is_none(a[4])) {
+    rt_stdout_flush();
+    fputs(rt_str_data(text), stderr);
+    fflush(stderr);
+  } else {
+    Value write = rt_getattr(a[4], "write");
+    rt_cleanup_push_value(&write);
+    rt_decref(rt_call(write, 1, &text, NULL));
+  }
+  rt_cleanup_pop(mark, true);
+  return rt_none();
 }
 
 /* record=True: a WarningMessage (message, category, filename, lineno, file, line, source). */
@@ -579,6 +647,8 @@ void rt_warnings_module_init(Value m) {
   rt_module_set(m, "_registry", rt_dict_new());
   rt_module_set(m, "_log", rt_none());
   rt_module_add_fn(m, "warn", w_warn);
+  rt_module_add_fn(m, "formatwarning", w_formatwarning);
+  rt_module_add_fn(m, "showwarning", w_showwarning);
   rt_module_add_fn(m, "filterwarnings", w_filterwarnings);
   rt_module_add_fn(m, "simplefilter", w_simplefilter);
   rt_module_add_fn(m, "resetwarnings", w_resetwarnings);
