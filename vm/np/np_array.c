@@ -1,6 +1,6 @@
 /* np_array.c — the ndarray object: allocation (NumPy's MemoryError; the data itself comes from
  * np_alloc.c), views, element iteration, copying with casting, broadcasting of shapes,
- * attributes and a.flags, the methods table (shape methods here; np_register_method adds the
+ * attributes (a.flags is np_flags.c), the methods table (shape methods here; np_register_method adds the
  * others' methods such as sum), and the module's view-making shape functions (reshape,
  * transpose, expand_dims, flip, broadcast_to, moveaxis, atleast_Nd) plus copyto and
  * shares_memory. */
@@ -21,6 +21,7 @@
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_flags.h"
 #include "np_raise.h"
 
 /* ---- allocation ---- */
@@ -480,102 +481,6 @@ static Value shape_tuple(int ndim, const int64_t *v) {
   return t;
 }
 
-/* ---- a.flags ---- */
-
-static bool is_f_contiguous(const Array *a) {
-  if (a->size == 0) return true;
-  int64_t s = rt_dtypes[a->dtype].itemsize;
-  for (int i = 0; i < a->ndim; i++) {
-    if (a->shape[i] != 1 && a->strides[i] != s) return false;
-    s *= a->shape[i];
-  }
-  return true;
-}
-
-typedef struct Flags {
-  Obj hdr;
-  Value arr;
-} Flags;
-
-/* X(attribute, key, short key) */
-#define NP_FLAGS(X)                                                                         \
-  X(c_contiguous, "C_CONTIGUOUS", "C") X(f_contiguous, "F_CONTIGUOUS", "F")                 \
-  X(owndata, "OWNDATA", "O") X(writeable, "WRITEABLE", "W") X(aligned, "ALIGNED", "A")      \
-  X(writebackifcopy, "WRITEBACKIFCOPY", "X")
-
-static bool flag_value(const Array *a, const char *key) {
-  if (!strcmp(key, "C_CONTIGUOUS")) return rt_array_is_c_contiguous(a);
-  if (!strcmp(key, "F_CONTIGUOUS")) return is_f_contiguous(a);
-  if (!strcmp(key, "OWNDATA")) return a->base == NULL;
-  if (!strcmp(key, "WRITEABLE")) return a->writeable;
-  return !strcmp(key, "ALIGNED");
-}
-
-static void flags_free(Obj *o) {
-  rt_decref(((Flags *)o)->arr);
-  free(o);
-}
-
-static Value flags_repr(Value self) {
-  const Array *a = RT_AS(Array, RT_AS(Flags, self)->arr);
-  StrBuf sb;
-  rt_sb_init(&sb);
-#define X(attr, key, abbr) \
-  rt_sb_printf(&sb, "  %s : %s\n", key, flag_value(a, key) ? "True" : "False");
-  NP_FLAGS(X)
-#undef X
-  return rt_sb_to_str(&sb);
-}
-
-static Value flags_getattr(Value self, const char *name) {
-  const Array *a = RT_AS(Array, RT_AS(Flags, self)->arr);
-#define X(attr, key, abbr) if (!strcmp(name, #attr)) return rt_bool(flag_value(a, key));
-  NP_FLAGS(X)
-#undef X
-  if (!strcmp(name, "contiguous")) return rt_bool(rt_array_is_c_contiguous(a));
-  return rt_undef();
-}
-
-static Value flags_getitem(Value self, Value key) {
-  const char *k = rt_is_str(key) ? rt_str_data(key) : "";
-  const Array *a = RT_AS(Array, RT_AS(Flags, self)->arr);
-#define X(attr, full, abbr) \
-  if (!strcmp(k, full) || !strcmp(k, abbr)) return rt_bool(flag_value(a, full));
-  NP_FLAGS(X)
-#undef X
-  if (!strcmp(k, "CONTIGUOUS")) return rt_bool(rt_array_is_c_contiguous(a));
-  if (!strcmp(k, "FORTRAN")) return rt_bool(is_f_contiguous(a));
-  rt_raise(RT_EXC_KeyError, "Unknown flag");
-}
-
-static bool flags_setattr(Value self, const char *name, Value v) {
-  if (strcmp(name, "writeable") != 0) return false;
-  Array *a = RT_AS(Array, RT_AS(Flags, self)->arr);
-  bool on = rt_truthy(v);
-  if (on && a->base && rt_is_array(rt_obj(a->base)) && !((Array *)a->base)->writeable) {
-    rt_raise(RT_EXC_ValueError, "cannot set WRITEABLE flag to True of this array");
-  }
-  a->writeable = on;
-  return true;
-}
-
-static const ObjType flags_type = {
-    .name = "numpy.flagsobj",
-    .free = flags_free,
-    .repr = flags_repr,
-    .getattr = flags_getattr,
-    .setattr = flags_setattr,
-    .getitem = flags_getitem,
-};
-
-static Value flags_new(Value arr) {
-  Flags *f = rt_malloc(sizeof *f);
-  rt_obj_init(&f->hdr, &flags_type);
-  rt_incref(arr);
-  f->arr = arr;
-  return rt_obj(f);
-}
-
 /* ---- methods table ---- */
 
 typedef struct MethodEntry {
@@ -613,7 +518,7 @@ static Value array_getattr(Value self, const char *name) {
   if (!strcmp(name, "strides")) return shape_tuple(a->ndim, a->strides);
   if (!strcmp(name, "T")) return np_array_transpose_axes(self, 0, NULL);
   if (!strcmp(name, "real") || !strcmp(name, "imag")) return np_array_part(self, name[0] == 'i');
-  if (!strcmp(name, "flags")) return flags_new(self);
+  if (!strcmp(name, "flags")) return np_flags_new(self);
   if (!strcmp(name, "flat")) return np_flatiter_new(self);
   if (!strcmp(name, "ctypes")) return np_array_ctypes(self);
   if (!strcmp(name, "__array_interface__")) return np_array_interface(self);
