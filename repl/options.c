@@ -130,9 +130,12 @@ static size_t max_memory_pending; /* the bound given before the session was made
 static bool session_made;
 static size_t max_memory_least;
 
+/* What is resident at start varies from run to run by more than a MiB (11M ran one time, not
+ * the next): the least bound said is JITTER above this run's, so that it runs every time. */
+#define JITTER ((size_t)4 << 20)
 static bool max_memory_fits(size_t n) {
   size_t least = rt_memory_resident() + HEADROOM;
-  max_memory_least = (least + HEADROOM - 1) >> 20; /* whole MiB, rounded up */
+  max_memory_least = (least + JITTER + ((size_t)1 << 20) - 1) >> 20; /* whole MiB, rounded up */
   return n >= least;
 }
 

@@ -703,8 +703,9 @@ def test_max_memory_below_what_weft_needs_to_start():
         r = weft(*args, "-c", "print('ran')", env=env)
         m = re.fullmatch(pattern.format(who, value), r.stderr)
         assert (r.returncode, r.stdout) == (2, "") and m, (args, env, r)
-    r = weft(f"--max-memory={m.group(1)}M", "-c", "print('ran')")
-    assert (r.returncode, r.stdout, r.stderr) == (0, "ran\n", ""), r
+    for _ in range(5):  # what is resident at start varies from run to run: the bound said holds
+        r = weft(f"--max-memory={m.group(1)}M", "-c", "print('ran')")
+        assert (r.returncode, r.stdout, r.stderr) == (0, "ran\n", ""), r
     r = weft("--max-memory=99999999999999999999", "-c", "print('ran')")  # past 2**64 bytes
     usage_failure(r, "weft: --max-memory must be a size such as 512M or 2G (got '99999999999999999999')")
 
