@@ -70,8 +70,10 @@ class Session:
         self.wait_for(lambda s: s.count(text) >= count, f"{text!r} x{count}")
 
     def wait_prompts(self, count):
-        """Wait until `count` primary prompts have been shown (lines starting with '>>> ')."""
-        self.wait_for(lambda s: sum(l.startswith(">>> ") or l == ">>>"
+        """Wait until `count` primary prompts ('>>> ') have been shown: at a line's start, or
+        after text typed ahead that the terminal echoed before the prompt came (on a busy
+        machine: '@cuda.jit>>> @cuda.jit'); the pane drops a last prompt's trailing space."""
+        self.wait_for(lambda s: sum(l.count(">>> ") + (l.endswith(">>>"))
                                     for l in s.splitlines()) >= count, f"{count} prompts")
 
     def wait_continuations(self, count):

@@ -267,9 +267,10 @@ static Value format_warning(const Value *a) {
                              rt_str_data(name), rt_str_data(parts[2]));
   rt_cleanup_push_value(&head);
   char buf[4096];
+  Value fn = rt_undef();
+  rt_cleanup_push_value(&fn);
   if (!rt_is_undef(a[4]) && !rt_is_none(a[4])) {
-    Value fn = rt_getattr(a[4], "strip");
-    rt_cleanup_push_value(&fn);
+    fn = rt_getattr(a[4], "strip");
     Value strip = rt_call(fn, 0, NULL, NULL);
     snprintf(buf, sizeof buf, "%s", rt_str_data(strip));
     rt_decref(strip);
@@ -299,15 +300,15 @@ static Value w_showwarning(Value self, int argc, const Value *argv, const Kwargs
   Value a[6];
   py_parse_pyargs("showwarning", argc, argv, kw, 6, names, 4, a);
   Value fa[5] = {a[0], a[1], a[2], a[3], a[5]};
-  Value text = format_warning(fa);
+  Value text = format_warning(fa), write = rt_undef();
   int mark = rt_cleanup_push_value(&text);
+  rt_cleanup_push_value(&write);
   if (rt_is_undef(a[4]) || rt_is_none(a[4])) {
     rt_stdout_flush();
     fputs(rt_str_data(text), stderr);
     fflush(stderr);
   } else {
-    Value write = rt_getattr(a[4], "write");
-    rt_cleanup_push_value(&write);
+    write = rt_getattr(a[4], "write");
     rt_decref(rt_call(write, 1, &text, NULL));
   }
   rt_cleanup_pop(mark, true);
