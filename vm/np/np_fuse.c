@@ -52,7 +52,8 @@ typedef struct FuseIn {
   int node;           /* IN_NODE */
   const char *data;   /* IN_LEAF: the array's data */
   int64_t step;       /* IN_LEAF: its item size */
-  int64_t scal[2];    /* IN_SCALAR: the value cast to the loop's dtype */
+  /* IN_SCALAR: the value cast to the loop's dtype, aligned for the widest (long double) */
+  _Alignas(long double) int64_t scal[2];
 } FuseIn;
 
 typedef struct FuseNode {
