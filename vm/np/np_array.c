@@ -48,13 +48,19 @@ void np_sb_shape_compact(StrBuf *sb, int ndim, const int64_t *shape) {
   rt_sb_putc(sb, ')');
 }
 
-void np_raise_bcast_into(int nfrom, const int64_t *from, int nto, const int64_t *to) {
+_Noreturn void np_raise_two_shapes(const char *head, int nfrom, const int64_t *from,
+                                   const char *middle, int nto, const int64_t *to) {
   StrBuf sb;
   rt_sb_init(&sb);
   np_sb_shape_compact(&sb, nfrom, from);
-  rt_sb_puts(&sb, " into shape ");
+  rt_sb_puts(&sb, middle);
   np_sb_shape_compact(&sb, nto, to);
-  np_raise_sb(RT_EXC_ValueError, "could not broadcast input array from shape ", &sb);
+  np_raise_sb(RT_EXC_ValueError, head, &sb);
+}
+
+_Noreturn void np_raise_bcast_into(int nfrom, const int64_t *from, int nto, const int64_t *to) {
+  np_raise_two_shapes("could not broadcast input array from shape ", nfrom, from, " into shape ",
+                      nto, to);
 }
 
 int64_t np_shape_size(int ndim, const int64_t *shape, int itemsize) {

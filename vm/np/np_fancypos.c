@@ -36,10 +36,6 @@ Value np_fancy_positions(int ndim, const int64_t *shape, Value key) {
 
 _Noreturn void np_raise_fancy_value_shape(int nfrom, const int64_t *from, int nto,
                                           const int64_t *to) {
-  StrBuf sb;
-  rt_sb_init(&sb);
-  np_sb_shape_compact(&sb, nfrom, from);
-  rt_sb_puts(&sb, " could not be broadcast to indexing result of shape ");
-  np_sb_shape_compact(&sb, nto, to);
-  np_raise_sb(RT_EXC_ValueError, "shape mismatch: value array of shape ", &sb);
+  np_raise_two_shapes("shape mismatch: value array of shape ", nfrom, from,
+                      " could not be broadcast to indexing result of shape ", nto, to);
 }

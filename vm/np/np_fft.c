@@ -16,21 +16,28 @@
 
 static bool given(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
 
+/* The norm= mode ("backward", "ortho" or "forward"; NULL when not given), or NumPy's error for
+ * any other value. sep follows "backward", in the message: NumPy's forward transforms say it
+ * without a space. */
+static const char *norm_mode(Value norm, const char *sep) {
+  if (!given(norm)) return NULL;
+  const char *mode = rt_is_str(norm) ? rt_str_data(norm) : NULL;
+  if (mode && (!strcmp(mode, "backward") || !strcmp(mode, "ortho") || !strcmp(mode, "forward")))
+    return mode;
+  Value r = rt_to_str(norm);
+  char text[200];
+  snprintf(text, sizeof text, "%s", rt_str_data(r));
+  rt_decref(r);
+  rt_raise(RT_EXC_ValueError, "Invalid norm value %s; should be \"backward\",%s\"ortho\" or "
+           "\"forward\".", text, sep);
+}
+
 /* 1 / (the divisor of the norm mode): "backward" divides the inverse transform by n, "ortho"
  * both by sqrt(n), "forward" the forward one by n. */
 static double norm_factor(int64_t n, Value norm, bool forward) {
   if (n < 1) rt_raise(RT_EXC_ValueError, "Invalid number of FFT data points (%lld) specified.",
                       (long long)n);
-  const char *mode = given(norm) && rt_is_str(norm) ? rt_str_data(norm) : NULL;
-  if (given(norm) && (!mode || (strcmp(mode, "backward") && strcmp(mode, "ortho") &&
-                                strcmp(mode, "forward")))) {
-    Value r = rt_to_str(norm);
-    char text[200];
-    snprintf(text, sizeof text, "%s", rt_str_data(r));
-    rt_decref(r);
-    rt_raise(RT_EXC_ValueError, "Invalid norm value %s; should be \"backward\",%s\"ortho\" or "
-             "\"forward\".", text, forward ? "" : " ");
-  }
+  const char *mode = norm_mode(norm, forward ? "" : " ");
   if (mode && !strcmp(mode, "ortho")) return 1 / sqrt((double)n);
   bool divide = mode && !strcmp(mode, "forward") ? forward : !forward;
   return divide ? 1 / (double)n : 1.0;
@@ -351,16 +358,8 @@ static Value hermitian(bool inverse, int argc, const Value *argv, const Kwargs *
   static const char *const names[] = {"a", "n", "axis", "norm"};
   Value v[4];
   rt_parse_args(inverse ? "ihfft" : "hfft", argc, argv, kw, 4, names, 1, v);
-  const char *mode = given(v[3]) && rt_is_str(v[3]) ? rt_str_data(v[3]) : "backward";
-  if (given(v[3]) && (!rt_is_str(v[3]) || (strcmp(mode, "backward") && strcmp(mode, "ortho") &&
-                                           strcmp(mode, "forward")))) {
-    Value r = rt_to_str(v[3]);
-    char text[200];
-    snprintf(text, sizeof text, "%s", rt_str_data(r));
-    rt_decref(r);
-    rt_raise(RT_EXC_ValueError, "Invalid norm value %s; should be \"backward\", \"ortho\" or "
-             "\"forward\".", text);
-  }
+  const char *mode = norm_mode(v[3], " ");
+  if (!mode) mode = "backward";
   const char *swapped = !strcmp(mode, "ortho") ? "ortho" : !strcmp(mode, "forward") ? "backward"
                                                                                       : "forward";
   Value args[4] = {rt_undef(), given(v[1]) ? v[1] : rt_none(),

@@ -10,6 +10,9 @@
 _Noreturn void np_raise_sb(ExcKind kind, const char *prefix, StrBuf *sb);
 /* ValueError "could not broadcast input array from shape (2,3) into shape (2,2)": storing an
  * array of shape `from` into a destination of shape `to` (NumPy's compact shapes). */
+/* ValueError "<head>(2,3)<middle>(2,2)": a message naming two shapes (NumPy's compact form). */
+_Noreturn void np_raise_two_shapes(const char *head, int nfrom, const int64_t *from,
+                                   const char *middle, int nto, const int64_t *to);
 _Noreturn void np_raise_bcast_into(int nfrom, const int64_t *from, int nto, const int64_t *to);
 
 #endif
