@@ -128,6 +128,9 @@ _Noreturn void np_strarr_no_loop(const char *ufunc, Value a, Value b);
 /* np.<ufunc>(a, b) with a string array operand: string comparisons, or NumPy's errors;
  * RT_UNDEF for other operands (np_strfuncs.c). */
 Value np_strarr_ufunc(const char *name, Value a, Value b);
+/* A unary ufunc's operand holding text (a string array, str, bytes, or a list of them): NumPy
+ * 1.24's error for it (no unary ufunc has a string loop); returns when x holds no text. */
+void np_strarr_unary_check(const char *name, Value x);
 Value np_strarr_to_numbers(Value a, Value dtype);     /* a.astype(int/float) */
 /* Hooks of np.array/np.unique/np.sort/np.where/ndarray.astype: RT_UNDEF when the arguments
  * are not the string case (the numeric path then runs). */

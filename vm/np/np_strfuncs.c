@@ -10,9 +10,11 @@
 
 #include "np_stats.h"
 #include "np_strarray.h"
+#include "np_loops.h"
 #include "np_raise.h"
 #include "../base/error.h"
 #include "../obj/class.h"
+#include "../obj/complex.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -224,31 +226,80 @@ static void dtype_class(StrBuf *sb, Value v) {
     rt_sb_puts(sb, RT_AS(NpStrArr, v)->bytes ? "<class 'numpy.dtype[bytes_]'>" : "<class 'numpy.dtype[str_]'>");
     return;
   }
+  if (rt_is_str(rt_unwrap_base(v)) || np_is_bytes(rt_unwrap_base(v))) {
+    rt_sb_puts(sb, rt_is_str(rt_unwrap_base(v)) ? "<class 'numpy.dtype[str_]'>"
+                                                 : "<class 'numpy.dtype[bytes_]'>");
+    return;
+  }
   Value a = rt_array_from_value(v, -1);
   DType dt = RT_AS(Array, a)->dtype;
   rt_decref(a);
   rt_sb_printf(sb, "<class 'numpy.dtype[%s]'>", dt == DT_BOOL ? "bool_" : rt_dtypes[dt].name);
 }
 
+void np_strarr_unary_check(const char *name, Value x) {
+  bool seq_text = (rt_is_list(x) || rt_is_tuple(x)) && np_str_leaves(x);
+  if (!seq_text && !str_like(x)) return;
+  /* NumPy's uniform-operation resolver (these four) gives the new-style no-loop error on the
+   * converted operand; the others' linear search says "not supported for the input types". */
+  if (strcmp(name, "absolute") && strcmp(name, "negative") && strcmp(name, "positive") &&
+      strcmp(name, "sign"))
+    raise_not_supported(name);
+  Value a = seq_text ? np_strarr_from_value(x, 0) : rt_undef();
+  rt_cleanup_push_value(&a);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  rt_sb_cleanup_push(&sb);
+  dtype_class(&sb, seq_text ? a : x);
+  rt_raise(RT_EXC_UFuncNoLoopError, "ufunc '%s' did not contain a loop with signature matching "
+           "types %s -> None", name, sb.data);
+}
+
+/* A string array of at least one dimension. */
+static bool text_nd(Value v) { return np_is_strarr(v) && RT_AS(NpStrArr, v)->ndim > 0; }
+
+/* A number that NumPy 1.24's value-based casting sees as a scalar. */
+static bool numeric_0d(Value v) {
+  if (v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) return true;
+  if (rt_is_complex(v) || rt_is_npscalar(v)) return true;
+  return rt_is_array(v) && RT_AS(Array, v)->ndim == 0;
+}
+
 /* np.<ufunc>(a, b) called with a string array: the comparisons between strings, else NumPy
  * 1.24's errors (its no-loop error for add/subtract/multiply/maximum/minimum/fmax/fmin, the
  * new-style one for comparisons and logical ufuncs). RT_UNDEF: not this case. */
 Value np_strarr_ufunc(const char *name, Value a, Value b) {
-  if (!np_is_strarr(a) && !np_is_strarr(b)) return rt_undef();
+  bool list_a = (rt_is_list(a) || rt_is_tuple(a)) && np_str_leaves(a);
+  bool list_b = (rt_is_list(b) || rt_is_tuple(b)) && np_str_leaves(b);
+  if (list_a || list_b) { /* NumPy converts them first: a '<U' array */
+    Value ca = list_a ? np_strarr_from_value(a, 0) : rt_undef();
+    int mark = rt_cleanup_push_value(&ca);
+    Value cb = list_b ? np_strarr_from_value(b, 0) : rt_undef();
+    rt_cleanup_push_value(&cb);
+    Value r = np_strarr_ufunc(name, list_a ? ca : a, list_b ? cb : b);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  bool text_a = np_is_strarr(a) || rt_is_str(rt_unwrap_base(a));
+  bool text_b = np_is_strarr(b) || rt_is_str(rt_unwrap_base(b));
+  if (!text_a && !text_b) return rt_undef();
   static const char *const cmps[] = {"equal", "not_equal", "less", "less_equal", "greater",
                                      "greater_equal"};
   static const char *const no_loop[] = {"add", "subtract", "multiply", "maximum", "minimum",
                                         "fmax", "fmin"};
   bool both = str_like(a) && str_like(b);
   for (int i = 0; i < 6; i++)
-    if (!strcmp(name, cmps[i]) && both) return compare((BinOp)(RT_OP_EQ + i), a, b);
+    if (!strcmp(name, cmps[i]) && both) return np_scalar_if_0d(compare((BinOp)(RT_OP_EQ + i), a, b));
   for (size_t i = 0; i < sizeof no_loop / sizeof no_loop[0]; i++)
     if (!strcmp(name, no_loop[i])) np_strarr_no_loop(name, a, b);
   bool logical = !strncmp(name, "logical_", 8);
   bool cmp = false;
   for (int i = 0; i < 6; i++) cmp = cmp || !strcmp(name, cmps[i]);
   if (!cmp && !logical) return rt_undef(); /* the generic "not supported for the input types" */
-  no_loop_error(name, a, b, dtype_class, both ? "None" : "<class 'numpy.dtype[bool_]'>");
+  /* NumPy 1.24 names a bool result only where value-based casting ran: a string array of
+   * one or more dimensions met a numeric 0-d operand (a Python or NumPy scalar, a 0-d array). */
+  bool scalar_mix = (text_nd(a) && numeric_0d(b)) || (text_nd(b) && numeric_0d(a));
+  no_loop_error(name, a, b, dtype_class, scalar_mix ? "<class 'numpy.dtype[bool_]'>" : "None");
 }
 
 /* ---- np.where(cond, x, y) with a string operand ---- */

@@ -825,6 +825,7 @@ Value np_ufunc_call_unary(NpUnary op, int argc, const Value *argv, const Kwargs 
   rt_parse_args(np_unary_names[op], argc, argv, kw, 5, names, 1, args);
   Value o = np_obj_ufunc_hook(np_unary_names[op], 1, args);
   if (!rt_is_undef(o)) return o;
+  np_strarr_unary_check(np_unary_names[op], args[0]);
   if (op == NPU_ABS && (np_is_time(args[0]) || np_is_timearr(args[0]))) return np_time_abs(args[0]);
   Value mr = np_ma_ufunc(np_unary_names[op], 1, argc, argv, kw); /* a masked operand */
   if (!rt_is_undef(mr)) return mr;

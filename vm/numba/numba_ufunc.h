@@ -23,6 +23,9 @@ bool nb_can_cast_safe(DType from, DType to);
 
 /* np.min_scalar_type of a Python or NumPy scalar's value (float16 → float32: Weft has none). */
 DType nb_min_scalar_dtype(Value scalar);
+/* A CPU-target ufunc called with text (str, bytes, a string array, a list holding str): NumPy
+ * converts it to a '<U' array, for which no loop exists: its "not supported" TypeError. */
+void nb_refuse_text(const char *name, int nin, const Value *argv);
 /* NumPy's kind categories for value-based casting: bool 0, integers 1, floats 2. */
 int nb_kind_category(DType dt);
 

@@ -14,6 +14,8 @@
 #include "../base/prof_sink.h"
 #include "../base/error.h"
 #include "../obj/native.h"
+#include "../np/np_loops.h"
+#include "../np/np_strarray.h"
 #include "numba_ufunc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -63,6 +65,15 @@ DType nb_min_scalar_dtype(Value v) {
     if (i < 0 && i >= -(lim[b] / 2) - 1) return sgn[b];
   }
   return i >= 0 ? uns[3] : sgn[3];
+}
+
+void nb_refuse_text(const char *name, int nin, const Value *argv) {
+  for (int k = 0; k < nin; k++) {
+    Value v = argv[k];
+    bool text = rt_is_str(v) || np_is_bytes(v) || np_is_strarr(v) ||
+                ((rt_is_list(v) || rt_is_tuple(v)) && np_str_leaves(v));
+    if (text) np_ufunc_no_loop(name);
+  }
 }
 
 int nb_kind_category(DType dt) {

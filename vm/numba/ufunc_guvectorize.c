@@ -222,6 +222,7 @@ static void search_dtypes(const GUFunc *g, int nin, const Value *argv, DType *ha
  * signature whose types can_cast *to* the inputs' (sic). */
 static int select_core(GUFunc *g, int nin, const Value *argv) {
   DType have[KIR_MAX_ARGS];
+  if (g->target != NB_TARGET_CUDA) nb_refuse_text(g->name, nin, argv);
   search_dtypes(g, nin, argv, have);
   for (int pass = g->target == NB_TARGET_CUDA ? 0 : 1; pass < 2; pass++) {
     for (int s = 0; s < g->ncores; s++) {

@@ -483,6 +483,7 @@ static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *k
   if (!rt_is_undef(cl.out) && !rt_is_array(cl.out) && !rt_is_devarray(cl.out)) {
     rt_raise(RT_EXC_TypeError, "return arrays must be of ArrayType");
   }
+  if (u->target != NB_TARGET_CUDA && !u->dynamic) nb_refuse_text(u->name, cl.nin, argv);
   int mark = rt_cleanup_push(call_release, &cl);
   for (int k = 0; k < cl.nin; k++) cl.ins[k] = classify(argv[k]);
   Value result = compute(&cl);
