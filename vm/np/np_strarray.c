@@ -299,11 +299,72 @@ Value np_strarr_from_list(Value v, int64_t width, bool exact) {
   return np_strarr_from_kind(v, width, exact, -1);
 }
 
+/* Does v (a list or tuple) hold an array, string or numeric, at some level? */
+static bool holds_array(Value v) {
+  for (int64_t i = 0; i < seq_len(v); i++) {
+    Value x = seq_item(v, i);
+    if (rt_is_type(x, &np_strarr_type) || rt_is_array(x) || (is_seq(x) && holds_array(x)))
+      return true;
+  }
+  return false;
+}
+
+/* The widest string array in v (a list or tuple, at any level); 0 when none. */
+static int64_t strarr_width(Value v) {
+  int64_t w = 0;
+  for (int64_t i = 0; i < seq_len(v); i++) {
+    Value x = seq_item(v, i);
+    int64_t wx = rt_is_type(x, &np_strarr_type) ? RT_AS(NpStrArr, x)->width
+                 : is_seq(x)                     ? strarr_width(x)
+                                                 : 0;
+    if (wx > w) w = wx;
+  }
+  return w;
+}
+
+/* v with every array in it replaced by its tolist() (a new reference): np.array([a, b]) of
+ * string arrays nests their items as it nests lists. */
+static Value arrays_as_lists(Value v) {
+  if (rt_is_type(v, &np_strarr_type) || rt_is_array(v)) {
+    Value m = rt_getattr(v, "tolist");
+    int mark = rt_cleanup_push_value(&m);
+    Value r = rt_call(m, 0, NULL, NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (!is_seq(v) || !holds_array(v)) {
+    rt_incref(v);
+    return v;
+  }
+  Value out = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&out);
+  for (int64_t i = 0; i < seq_len(v); i++) {
+    Value x = arrays_as_lists(seq_item(v, i));
+    rt_list_append(out, x);
+    rt_decref(x);
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
 Value np_strarr_from_kind(Value v, int64_t width, bool exact, int bytes) {
   if (rt_is_type(v, &np_strarr_type)) {
     NpStrArr *a = RT_AS(NpStrArr, v);
     np_strarr_sync(a);
     return np_strarr_copy_as(a, width > 0 ? width : a->width, bytes < 0 ? a->bytes : bytes);
+  }
+  if (is_seq(v) && holds_array(v)) { /* the string arrays' widths are kept, as NumPy keeps them */
+    Value l = arrays_as_lists(v);
+    int mark = rt_cleanup_push_value(&l);
+    Value r = np_strarr_from_kind(l, width, exact, bytes);
+    int64_t keep = width > 0 ? 0 : strarr_width(v);
+    if (keep > RT_AS(NpStrArr, r)->width) {
+      Value w = np_strarr_copy_as(RT_AS(NpStrArr, r), keep, RT_AS(NpStrArr, r)->bytes);
+      rt_decref(r);
+      r = w;
+    }
+    rt_cleanup_pop(mark, true);
+    return r;
   }
   Discover d = {.ndim = -1, .width = 0, .exact = exact};
   for (int i = 0; i < RT_MAXDIM; i++) d.shape[i] = -1;
@@ -1164,9 +1225,7 @@ static int strarr_truthy(Value self) {
   if (a->size != 1)
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");
-  int64_t n;
-  np_item_data(a->items[0], &n);
-  return n > 0;
+  return np_item_truth(*np_strarr_at(a, 0));
 }
 
 static Value strarr_type_object(Value self) {

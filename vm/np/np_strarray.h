@@ -63,6 +63,13 @@ Value np_strarr_view(NpStrArr *b, int ndim, const int64_t *shape, const int64_t 
  * layout functions (np.reshape, np.stack, np.tile, ...) to take string arrays. */
 Value np_strarr_layout_getattr(Value self, const char *name);
 void np_register_strlayout(Value m);
+/* Wraps numpy's argmax, argmin, nonzero, count_nonzero, all, any, array_equal, append, the _like
+ * functions, argsort and searchsorted to take string arrays and lists holding str
+ * (np_strsearch.c). */
+void np_register_strsearch(Value m);
+/* NumPy's truth of a string item: it holds a character that is neither NUL nor whitespace
+ * (np.nonzero, bool(np.array([' '])) is False). */
+bool np_item_truth(Value item);
 /* *slot = v stored as an item of a's kind, cut to a's width. */
 void np_strarr_put(const NpStrArr *a, Value *slot, Value v);
 /* A copy of a as kind bytes (astype('S5') of a unicode array and back: ASCII both ways,

@@ -58,6 +58,14 @@ static Value add_input(Inputs *in, Value v) {
 /* The string array for positions array r: a view of the only input where r views its
  * positions p (whose first place is the input's first item), else the items gathered. */
 static Value take_back(Inputs *in, Value p, Value r) {
+  if (rt_is_list(r)) { /* np.split: each part */
+    for (int64_t i = 0; i < RT_AS(List, r)->n; i++) {
+      Value part = RT_AS(List, r)->items[i];
+      RT_AS(List, r)->items[i] = rt_undef();
+      RT_AS(List, r)->items[i] = take_back(in, p, part);
+    }
+    return r;
+  }
   if (!rt_is_array(r)) return r;
   Array *ra = RT_AS(Array, r);
   NpStrArr *a0 = RT_AS(NpStrArr, in->arrs[0]);
@@ -155,10 +163,73 @@ static bool all_strarrs(Value seq) {
   return true;
 }
 
+static bool text_seq(Value v) { return (rt_is_list(v) || rt_is_tuple(v)) && np_str_leaves(v); }
+
+/* The functions whose first argument is a sequence of arrays (np.stack([a, b])). */
+static bool takes_arrays(const char *name) {
+  static const char *const names[] = {"stack", "vstack", "hstack", "column_stack", "concatenate",
+                                      "dstack", "row_stack"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (!strcmp(name, names[i])) return true;
+  return false;
+}
+
+static Value layout_call(Value self, int argc, const Value *argv, const Kwargs *kw);
+
+/* A sequence with a list or tuple holding str among its items (what conversion changes). */
+static bool holds_text_list(Value seq) {
+  int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
+  Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
+  for (int64_t i = 0; i < n; i++)
+    if (text_seq(items[i])) return true;
+  return false;
+}
+
+/* A sequence with a numeric array among its items (np.concatenate([ints, ['a']]): not
+ * converted here). */
+static bool holds_numeric_array(Value seq) {
+  int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
+  Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
+  for (int64_t i = 0; i < n; i++)
+    if (rt_is_array(items[i])) return true;
+  return false;
+}
+
+/* The call with argv[0], a list holding str, made the string array(s) NumPy makes of it. */
+static Value call_converted(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  NativeFunc *f = RT_AS(NativeFunc, self);
+  Value conv = rt_undef();
+  int mark = rt_cleanup_push_value(&conv);
+  if (takes_arrays(f->name)) {
+    Value seq = argv[0];
+    int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
+    Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
+    conv = rt_list_new(0);
+    for (int64_t i = 0; i < n; i++) {
+      Value x = np_is_strarr(items[i]) ? items[i] : np_strarr_from_value(items[i], 0);
+      if (np_is_strarr(items[i])) rt_incref(x);
+      rt_list_append(conv, x);
+      rt_decref(x);
+    }
+  } else {
+    conv = np_strarr_from_value(argv[0], 0);
+  }
+  Value args[16];
+  for (int i = 0; i < argc && i < 16; i++) args[i] = argv[i];
+  args[0] = conv;
+  Value r = layout_call(self, argc, args, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* self: the numeric function (a NativeFunc) */
 static Value layout_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   NativeFunc *f = RT_AS(NativeFunc, self);
   bool seq = argc > 0 && (rt_is_list(argv[0]) || rt_is_tuple(argv[0])) && all_strarrs(argv[0]);
+  if (argc > 0 && argc <= 16 && !seq && text_seq(argv[0])) {
+    if (!takes_arrays(f->name) || (!holds_numeric_array(argv[0]) && holds_text_list(argv[0])))
+      return call_converted(self, argc, argv, kw);
+  }
   if (argc == 0 || (!np_is_strarr(argv[0]) && !seq)) return f->fn(f->self, argc, argv, kw);
   int mark;
   Inputs *in = inputs_new(&mark);
@@ -191,7 +262,8 @@ void np_register_strlayout(Value m) {
       "reshape", "transpose", "ravel", "swapaxes", "squeeze", "expand_dims", "flip", "fliplr",
       "flipud", "moveaxis", "atleast_1d", "atleast_2d", "atleast_3d", "broadcast_to", "tile",
       "roll", "repeat", "rot90", "stack", "vstack", "hstack", "column_stack", "concatenate",
-      "dstack", "row_stack"};
+      "dstack", "row_stack", "take", "resize", "delete", "shape", "size", "ndim", "split",
+      "array_split", "hsplit", "vsplit", "dsplit"};
   enum { N = sizeof names / sizeof names[0] };
   Obj *orig[N]; /* aliases (np.row_stack is np.vstack) share one wrapper */
   Value wrapped[N];
