@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_castwarn.h"
 #include "np_loops.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
@@ -32,6 +33,48 @@ static Value compare_other(BinOp op, Value a, Value b) {
   Value r = rt_array_new(DT_BOOL, x->ndim, x->shape, true);
   if (op == RT_OP_NE) memset(RT_AS(Array, r)->data, 1, (size_t)x->size);
   return r;
+}
+
+/* v's shape as NumPy sees an operand (ndim -1: not an array or a numeric list). */
+static int operand_shape(Value v, int64_t *shape) {
+  if (rt_is_array(v)) {
+    const Array *x = RT_AS(Array, v);
+    memcpy(shape, x->shape, (size_t)x->ndim * sizeof *shape);
+    return x->ndim;
+  }
+  if (!rt_is_list(v) && !rt_is_tuple(v)) return -1;
+  Value arr = rt_array_from_value(v, -1);
+  const Array *x = RT_AS(Array, arr);
+  int nd = x->ndim;
+  memcpy(shape, x->shape, (size_t)nd * sizeof *shape);
+  rt_decref(arr);
+  return nd;
+}
+
+/* a == b / a != b with an array where NumPy 1.24's elementwise comparison fails, answered as
+ * it answers: a scalar, after a FutureWarning (str or bytes against numbers) or a
+ * DeprecationWarning (shapes that do not broadcast). RT_UNDEF: an elementwise comparison. */
+static Value failed_comparison(BinOp op, Value a, Value b) {
+  Value other = rt_is_array(a) ? b : a;
+  bool text = rt_is_str(other) || np_is_bytes(other) ||
+              ((rt_is_list(other) || rt_is_tuple(other)) && np_str_leaves(other));
+  if (text) {
+    np_warn_as(RT_EXC_FutureWarning, "elementwise comparison failed; returning scalar instead, "
+                                     "but in the future will perform elementwise comparison");
+    return rt_bool(op == RT_OP_NE);
+  }
+  int64_t sa[RT_MAXDIM], sb[RT_MAXDIM];
+  int na = operand_shape(a, sa), nb = na < 0 ? -1 : operand_shape(b, sb);
+  if (nb < 0) return rt_undef(); /* not an array operand: the generic answer */
+  bool broadcast = true;
+  for (int k = 1; broadcast && k <= na && k <= nb; k++) {
+    int64_t da = sa[na - k], db = sb[nb - k];
+    broadcast = da == db || da == 1 || db == 1;
+  }
+  if (broadcast) return rt_undef();
+  np_warn_as(RT_EXC_DeprecationWarning, "elementwise comparison failed; this will raise an "
+                                        "error in the future.");
+  return rt_bool(op == RT_OP_NE);
 }
 
 /* NumPy computes a float array ** 2 as np.square, ** 0.5 as np.sqrt, ** 1 as np.positive and
@@ -101,9 +144,11 @@ Value rt_np_binop(BinOp op, Value a, Value b) {
   if (!rt_is_undef(h)) return h;
   int pw = op == RT_OP_POW ? scalar_power_op(a, b) : -1;
   if (pw >= 0) return scalar_power(pw, a, rt_undef());
-  if ((op == RT_OP_EQ || op == RT_OP_NE) && (rt_is_array(a) || rt_is_array(b)) &&
-      (rt_is_none(a) || rt_is_none(b)))
-    return compare_other(op, a, b);
+  if ((op == RT_OP_EQ || op == RT_OP_NE) && (rt_is_array(a) || rt_is_array(b))) {
+    if (rt_is_none(a) || rt_is_none(b)) return compare_other(op, a, b);
+    Value failed = failed_comparison(op, a, b);
+    if (!rt_is_undef(failed)) return failed;
+  }
   np_operator_pending = true;
   return np_apply_binary((NpBinary)binop_ufunc[op], a, b, rt_undef());
 }

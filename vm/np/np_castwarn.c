@@ -64,11 +64,15 @@ void np_warn_int_bounds(int64_t v, DType dt) {
            "integers to integer arrays.  The conversion of %lld to %s will fail in the future.\n"
            "For the old behavior, usually:\n    np.array(value).astype(dtype)`\nwill give the "
            "desired result (the cast overflows).", (long long)v, rt_dtypes[dt].name);
+  np_warn_as(RT_EXC_DeprecationWarning, text);
+}
+
+void np_warn_as(ExcKind kind, const char *msg) {
   Value w = rt_import("warnings"), fn = rt_undef();
   int mark = rt_cleanup_push_value(&w);
   rt_cleanup_push_value(&fn);
   fn = rt_getattr(w, "warn");
-  Value args[2] = {rt_str_from_c(text), rt_exc_class(RT_EXC_DeprecationWarning)};
+  Value args[2] = {rt_str_from_c(msg), rt_exc_class(kind)};
   rt_cleanup_push_value(&args[0]);
   rt_decref(rt_call(fn, 2, args, NULL));
   rt_cleanup_pop(mark, true);

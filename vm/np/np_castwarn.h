@@ -3,6 +3,7 @@
 #define WEFT_NP_CASTWARN_H
 
 #include "np_internal.h"
+#include "../base/error.h"
 
 /* Before casting the array src to dst: NumPy's ComplexWarning for a complex src and a real
  * dst, and its "overflow encountered in cast" / "invalid value encountered in cast" (under the
@@ -14,5 +15,7 @@ void np_cast_warn_float(double x, DType dst);
  * element, np.int8(v)) outside dt's range ("... The conversion of 300 to int8 will fail in
  * the future. ..."); nothing when it fits or dt is no integer dtype. */
 void np_warn_int_bounds(int64_t v, DType dt);
+/* warnings.warn(msg, <kind>) as NumPy's C code warns (its filters, the caller's line). */
+void np_warn_as(ExcKind kind, const char *msg);
 
 #endif

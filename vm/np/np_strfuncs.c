@@ -10,6 +10,7 @@
 
 #include "np_stats.h"
 #include "np_strarray.h"
+#include "np_castwarn.h"
 #include "np_loops.h"
 #include "np_raise.h"
 #include "../base/error.h"
@@ -104,16 +105,7 @@ static int bcast_shape(const NpStrArr *x, const NpStrArr *y, int64_t *shape) {
 }
 
 /* warnings.warn(msg, FutureWarning), as NumPy's C code warns. */
-static void warn_future(const char *msg) {
-  Value w = rt_import("warnings");
-  int mark = rt_cleanup_push_value(&w);
-  Value fn = rt_getattr(w, "warn");
-  rt_cleanup_push_value(&fn);
-  Value args[2] = {rt_str_from_c(msg), rt_exc_class(RT_EXC_FutureWarning)};
-  rt_cleanup_push_value(&args[0]);
-  rt_decref(rt_call(fn, 2, args, NULL));
-  rt_cleanup_pop(mark, true);
-}
+static void warn_future(const char *msg) { np_warn_as(RT_EXC_FutureWarning, msg); }
 
 /* v as a string array: itself when it is one (no copy), else a new one of its values. */
 static Value operand_arr(Value v) {
@@ -212,8 +204,17 @@ Value np_strarr_binop(BinOp op, Value a, Value b) {
       [RT_OP_OR] = "bitwise_or", [RT_OP_XOR] = "bitwise_xor"};
   if (op >= RT_OP_EQ) {
     if (str_like(a) && str_like(b)) return compare(op, a, b);
-    if (op == RT_OP_EQ || op == RT_OP_NE) return rt_bool(op == RT_OP_NE);
-    return rt_undef(); /* Python's "'<' not supported between instances of ..." */
+    if (op != RT_OP_EQ && op != RT_OP_NE)
+      return rt_undef(); /* Python's "'<' not supported between instances of ..." */
+    if (rt_is_none(a) || rt_is_none(b)) { /* elementwise: no item is None */
+      NpStrArr *x = RT_AS(NpStrArr, np_is_strarr(a) ? a : b);
+      Value out = rt_array_new(DT_BOOL, x->ndim, x->shape, false);
+      memset(RT_AS(Array, out)->data, op == RT_OP_NE, (size_t)x->size);
+      return out;
+    }
+    warn_future("elementwise comparison failed; returning scalar instead, but in the future "
+                "will perform elementwise comparison");
+    return rt_bool(op == RT_OP_NE);
   }
   if (op == RT_OP_POW) raise_not_supported("square");
   if (names[op]) np_strarr_no_loop(names[op], a, b);
