@@ -29,7 +29,8 @@
 extern char **environ;
 
 static const char *const flags[] = {
-    "-std=gnu11", "-O2", "-fvect-cost-model=dynamic", "-falign-loops=64", "-fPIC", "-shared", "-ffp-contract=off", "-fno-strict-aliasing", "-fno-builtin-exp",
+    "-std=gnu11", "-O2", "-fvect-cost-model=dynamic", "-falign-loops=64", "-fPIC", "-shared", "-ffp-contract=off", "-fno-strict-aliasing",
+    "-Werror=implicit-function-declaration", "-fno-builtin-exp",
     "-fno-builtin-log", "-fno-builtin-sin", "-fno-builtin-cos", "-fno-builtin-tan", "-fno-builtin-tanh",
     "-fno-builtin-atan", "-fno-builtin-asin", "-fno-builtin-acos", "-fno-builtin-log10", "-fno-builtin-log2",
     "-fno-builtin-expm1", "-fno-builtin-log1p", "-fno-builtin-sinh", "-fno-builtin-cosh", "-fno-builtin-erf",
@@ -101,10 +102,55 @@ static bool read_file(const char *path, unsigned char **data, size_t *n) {
   return true;
 }
 
-/* Whether the compiler runs, its version read once; the first time it does not, one warning. */
+/* The compiler's program file, found as posix_spawnp finds it (a name with a slash as it is,
+ * else the first executable of that name on $PATH), into buf; false when there is none. */
+static bool resolve(const char *cc, char *buf, size_t n) {
+  if (strchr(cc, '/')) return snprintf(buf, n, "%s", cc) < (int)n && access(buf, X_OK) == 0;
+  const char *path = getenv("PATH");
+  for (const char *p = path && *path ? path : "/usr/bin:/bin"; p;) {
+    const char *end = strchr(p, ':');
+    int len = end ? (int)(end - p) : (int)strlen(p);
+    if (snprintf(buf, n, "%.*s/%s", len, len ? p : ".", cc) < (int)n && access(buf, X_OK) == 0) return true;
+    p = end ? end + 1 : NULL;
+  }
+  return false;
+}
+
+/* The key under which the compiler's version line is cached: its path and the identity of the
+ * file it leads to (device, inode, size, modification time, links followed), so that a cached
+ * load does not start `cc --version` (a process start, most of a cached first call's time); an
+ * upgraded or switched compiler is another file, hence another key and a fresh probe. */
+static bool version_key(char key[RT_CACHE_KEY_LEN + 1]) {
+  char path[4096];
+  struct stat st;
+  if (!resolve(sim_cpu_cc(), path, sizeof path) || stat(path, &st) != 0) return false;
+  long long id[5] = {(long long)st.st_dev, (long long)st.st_ino, (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+                     (long long)st.st_mtim.tv_nsec};
+  RtCacheKey k;
+  rt_cache_key_init(&k);
+  rt_cache_key_add_str(&k, "weft cpu engine: compiler version");
+  rt_cache_key_add_str(&k, sim_cpu_cc());
+  rt_cache_key_add_str(&k, path);
+  rt_cache_key_add(&k, id, sizeof id);
+  rt_cache_key_hex(&k, key);
+  return true;
+}
+
+/* Whether the compiler runs, its version read once (from the cache when this compiler file
+ * has been probed before); the first time it does not run, one warning. */
 static bool probe(void) {
   if (compiler.probed) return compiler.usable;
   compiler.probed = true;
+  char vkey[RT_CACHE_KEY_LEN + 1];
+  bool keyed = version_key(vkey);
+  unsigned char *cached;
+  size_t cn;
+  if (keyed && rt_cache_get(vkey, &cached, &cn)) {
+    bool ok = cn > 0 && cn < sizeof compiler.version && !memchr(cached, '\n', cn) && !memchr(cached, 0, cn);
+    if (ok) memcpy(compiler.version, cached, cn), compiler.version[cn] = 0;
+    free(cached);
+    if (ok) return compiler.usable = true;
+  }
   char dir[4096], log[4200];
   if (!temp_dir(dir, sizeof dir)) {
     fprintf(stderr, "weft: warning: no folder for the C compiler in $TMPDIR (%s): @jit functions run in the simulator\n",
@@ -120,6 +166,7 @@ static bool probe(void) {
   if (fp) fclose(fp);
   remove_dir(dir, (const char *const[]){"version", NULL});
   compiler.version[strcspn(compiler.version, "\n")] = 0;
+  if (compiler.usable && keyed && compiler.version[0]) rt_cache_put(vkey, compiler.version, strlen(compiler.version));
   if (!compiler.usable)
     fprintf(stderr, "weft: warning: no C compiler (%s: %s): @jit functions run in the simulator\n", sim_cpu_cc(),
             rc < 0 ? strerror(err) : rc == 0 ? "no version" : "--version failed");

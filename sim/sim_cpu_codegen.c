@@ -19,11 +19,28 @@
 
 static const char prelude[] =
     "/* Weft CPU prelude: see sim/sim_cpu_codegen.c */\n"
-    "#include <math.h>\n"
-    "#include <stdbool.h>\n"
-    "#include <stdio.h>\n"
-    "#include <stdlib.h>\n"
-    "#include <string.h>\n"
+    /* What the unit uses of the C library, declared here instead of including <math.h>,
+     * <stdio.h>, <stdlib.h>, <string.h> and <stdbool.h> (3,200 lines of headers: a fifth of a
+     * compile's time); sim_cpu_cc.c compiles with -Werror=implicit-function-declaration, so a
+     * function missing here fails the compile (the simulator then runs it) rather than being
+     * called with a guessed type. */
+    "typedef __SIZE_TYPE__ size_t;\n#define NULL ((void *)0)\n"
+    "#define bool _Bool\n#define true 1\n#define false 0\n"
+    "#define isnan(x) __builtin_isnan(x)\n#define isinf(x) __builtin_isinf_sign(x)\n"
+    "#define isfinite(x) __builtin_isfinite(x)\n"
+    "double sqrt(double), exp(double), log(double), sin(double), cos(double), tan(double), tanh(double),\n"
+    "  atan(double), asin(double), acos(double), floor(double), ceil(double), fabs(double), log10(double),\n"
+    "  log2(double), expm1(double), log1p(double), sinh(double), cosh(double), erf(double), erfc(double),\n"
+    "  cbrt(double), trunc(double), rint(double), nearbyint(double), asinh(double), acosh(double),\n"
+    "  atanh(double), tgamma(double), lgamma(double), atan2(double, double), pow(double, double),\n"
+    "  hypot(double, double), fmod(double, double), copysign(double, double), remainder(double, double),\n"
+    "  fmax(double, double), fmin(double, double), fma(double, double, double), ldexp(double, int),\n"
+    "  frexp(double, int *), modf(double, double *);\n"
+    "float sqrtf(float), floorf(float), fabsf(float), fmodf(float, float), powf(float, float),\n"
+    "  fmaf(float, float, float);\n"
+    "void *memcpy(void *, const void *, size_t), *memset(void *, int, size_t), *malloc(size_t),\n"
+    "  *calloc(size_t, size_t), free(void *);\n"
+    "int snprintf(char *, size_t, const char *, ...);\n"
     "typedef struct WeftArray { char *data; long long shape[4]; long long strides[4]; } WeftArray;\n"
     "typedef struct WfMT { unsigned mt[624]; int mti; } WfMT;\n"
     "typedef struct WfCtx WfCtx;\n"
@@ -53,23 +70,44 @@ static const char prelude[] =
     "  return r;\n"
     "}\n"
     "WF_COLD int wf_zerodiv(WfCtx *c, const char *m) { snprintf(c->msg, sizeof c->msg, \"%s\", m); return WF_ZERODIV; }\n"
-    "/* random.random(): Python's MT19937 (vm/py/mt19937.c), drawn inline from its state. A function\n"
-    " * that draws holds the state's pointer in a local (wf_mt: a pointer reloaded from ctx after\n"
-    " * each store could alias it), so each draw's index is the one the last draw stored, known\n"
-    " * without a load; a twist sets it to 0, as rt_mt_generate does. */\n"
+    "/* random.random(): Python's MT19937 (vm/py/mt19937.c), drawn inline from its state: a double\n"
+    " * is two words, taken together with one test of the index when both are left before the\n"
+    " * twist (else one at a time: a twist between them keeps CPython's stream); a twist sets the\n"
+    " * index to 0, as rt_mt_generate does. A @jit function that draws keeps the index in a local\n"
+    " * (WfMTL wf_mt, in a register), stored back by its cleanup when the function returns. */\n"
+    "WF_FN unsigned wf_temper(unsigned y) {\n"
+    "  y ^= y >> 11; y ^= (y << 7) & 0x9d2c5680u; y ^= (y << 15) & 0xefc60000u; return y ^ (y >> 18);\n"
+    "}\n"
     "WF_FN unsigned wf_mt32(WfMT *g, WfCtx *c) {\n"
     "  int i = g->mti;\n"
     "  if (__builtin_expect(i >= 624, 0)) { c->mt_generate(g); i = 0; }\n"
-    "  unsigned y = g->mt[i];\n"
     "  g->mti = i + 1;\n"
-    "  y ^= y >> 11; y ^= (y << 7) & 0x9d2c5680u; y ^= (y << 15) & 0xefc60000u; y ^= y >> 18;\n"
-    "  return y;\n"
+    "  return wf_temper(g->mt[i]);\n"
+    "}\n"
+    "WF_FN double wf_mt_double(unsigned a, unsigned b) {\n"
+    "  return ((a >> 5) * 67108864.0 + (b >> 6)) * (1.0 / 9007199254740992.0);\n"
     "}\n"
     "WF_FN double wf_random_g(WfMT *g, WfCtx *c) {\n"
-    "  unsigned a = wf_mt32(g, c) >> 5, b = wf_mt32(g, c) >> 6;\n"
-    "  return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);\n"
+    "  int i = g->mti;\n"
+    "  if (__builtin_expect(i < 623, 1)) { g->mti = i + 2; return wf_mt_double(wf_temper(g->mt[i]), wf_temper(g->mt[i + 1])); }\n"
+    "  unsigned a = wf_mt32(g, c);\n"
+    "  return wf_mt_double(a, wf_mt32(g, c));\n"
     "}\n"
     "#define wf_random(c) wf_random_g((c)->mt, c)\n"
+    "typedef struct WfMTL { WfMT *g; int i; } WfMTL;\n"
+    "WF_FN void wf_mtl_put(WfMTL *l) { l->g->mti = l->i; }\n"
+    "WF_COLD double wf_random_twist(WfMT *g, WfCtx *c) { return wf_random_g(g, c); }\n"
+    "static inline __attribute__((always_inline, unused)) double wf_random_l(WfMTL *l, WfCtx *c) {\n"
+    "  int i = l->i;\n"
+    "  if (__builtin_expect(i >= 623, 0)) {\n"
+    "    l->g->mti = i;\n"
+    "    double r = wf_random_twist(l->g, c);\n"
+    "    l->i = l->g->mti;\n"
+    "    return r;\n"
+    "  }\n"
+    "  l->i = i + 2;\n"
+    "  return wf_mt_double(wf_temper(l->g->mt[i]), wf_temper(l->g->mt[i + 1]));\n"
+    "}\n"
     "/* math functions as sim/sim_exec.c defines them (frexp and modf are pairs) */\n"
     "WF_FN double wf_m_frexp(double x) { int e; return isfinite(x) ? frexp(x, &e) : x; }\n"
     "WF_FN double wf_m_frexp_exp(double x) { int e = 0; if (isfinite(x)) frexp(x, &e); return e; }\n"
@@ -256,7 +294,8 @@ typedef struct CpuGen {
   bool *par;        /* per pc: a prange LOOP split over threads (sim_cpu_par.c); NULL: none */
   bool in_worker;   /* writing a prange loop's outlined body */
   void *fission;    /* a kernel's block as loops over its threads (sim_cpu_fission.c): its state */
-  bool mt_local;    /* the function holds the random state's pointer in wf_mt */
+  bool mt_local;    /* the function keeps the random state's index in wf_mt (a @jit function that draws) */
+  bool intr_local;  /* the function holds the interrupt flag's pointer in wf_intr */
 } CpuGen;
 
 /* The extent of axis k of the instruction's array. */
@@ -410,7 +449,7 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM:
-    kir_cgen_line(g, fcg->mt_local ? "r%d = wf_random_g(wf_mt, ctx);" : "r%d = wf_random(ctx);", in->d);
+    kir_cgen_line(g, fcg->mt_local ? "r%d = wf_random_l(&wf_mt, ctx);" : "r%d = wf_random(ctx);", in->d);
     return true;
   case KIR_SREG: /* a kernel's come from its grid loop's locals (kept in registers once inlined) */
     if (g->f->target == KIR_TARGET_KERNEL) kir_cgen_line(g, "r%d = WF_SR(%d);", in->d, in->sub);
@@ -437,7 +476,8 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
     return true;
   }
   case KIR_ENDLOOP: /* the back edge: Ctrl-C ends an endless loop, as in the simulator */
-    kir_cgen_line(g, "if (__builtin_expect(*ctx->intr, 0)) return WF_INTERRUPT;");
+    kir_cgen_line(g, ((CpuGen *)g->ud)->intr_local ? "if (__builtin_expect(*wf_intr, 0)) return WF_INTERRUPT;"
+                                                    : "if (__builtin_expect(*ctx->intr, 0)) return WF_INTERRUPT;");
     sim_cpu_block_endloop(g, pc);
     return false;
   default: return false;
@@ -516,7 +556,7 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
 
 /* The function (a kernel's thread or block) after the prelude. */
 static void function(const KirFunc *f, const char *name, bool view_checks, StrBuf *out) {
-  CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false, NULL, false};
+  CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false, NULL, false, false};
   KirCGen g;
   kir_cgen_init(&g, f, out, cpu_inst, "the CPU engine");
   g.ud = &cg;
@@ -539,8 +579,14 @@ static void function(const KirFunc *f, const char *name, bool view_checks, StrBu
   kir_cgen_registers(&g, true);
   if (!sim_cpu_block_locals(f, out)) locals(f, out);
   kir_cgen_params(&g);
+  /* A @jit function without prange workers (which draw from the state itself) that draws keeps
+   * the state's index in a local for its whole run: no store and reload per draw. The
+   * interrupt flag's pointer is loaded once (a store through any pointer could alias ctx). */
   for (int pc = 0; !cg.mt_local && pc < f->ncode; pc++) cg.mt_local = f->code[pc].op == KIR_RANDOM;
-  if (cg.mt_local) rt_sb_puts(out, "  WfMT *const wf_mt = ctx->mt;\n");
+  cg.mt_local = cg.mt_local && f->target == KIR_TARGET_CPU && !cg.par;
+  if (cg.mt_local) rt_sb_puts(out, "  WfMTL wf_mt __attribute__((cleanup(wf_mtl_put))) = {ctx->mt, ctx->mt->mti};\n");
+  cg.intr_local = true;
+  rt_sb_puts(out, "  volatile const int *const wf_intr __attribute__((unused)) = ctx->intr;\n");
   sim_cpu_block_resume(f, name, out);
   kir_cgen_body(&g);
   results(f, out);
