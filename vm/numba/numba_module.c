@@ -228,6 +228,7 @@ static void numba_config_module_init(Value m) {
 static void numba_core_module_init(Value m) {
   rt_module_set(m, "errors", rt_import("numba.core.errors"));
   rt_module_set(m, "config", rt_import("numba.config"));
+  rt_module_set(m, "types", rt_import("numba.types")); /* `from numba.core import types` */
 }
 
 /* Each of numba and numba.cuda can be imported first (`from numba.cuda import jit` builds
