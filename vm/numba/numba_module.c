@@ -265,6 +265,7 @@ void rt_numba_module_init(Value numba) {
   rt_module_add_fn(numba, "from_dtype", nb_from_dtype);
   rt_module_add_fn(numba, "cfunc", nb_cfunc);
   rt_module_add_fn(numba, "carray", nb_carray);
+  rt_module_add_fn(numba, "generated_jit", nb_generated_jit);
   rt_module_add_fn(numba, "farray", nb_farray);
   rt_module_add_fn(numba, "stencil", nb_stencil);
   rt_module_add_fn(numba, "literal_unroll", nb_literal_unroll);
