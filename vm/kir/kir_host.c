@@ -156,6 +156,7 @@ int kir_compiled_sigs_seq(Value fn, KirSig *out, int *seqs, int max, bool typed_
  * globals it reads are frozen anew (Numba's remedy for a global changed after compiling). */
 void kir_recompile(Value dispatcher) {
   Value fn = RT_AS(KirDispatcher, dispatcher)->fn;
+  kir_numba_freeze_forget(dispatcher);
   int n = ncache;
   for (int k = 0; k < n; k++) {
     if (cache[k].fn != fn.as.o || cache[k].stale || cache[k].target != KIR_TARGET_CPU) continue;
@@ -480,6 +481,9 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
   KirOverloadSwap swap;
   kir_overload_enter(d->fn, &swap);
   rt_cleanup_push(kir_overload_leave, &swap);
+  KirFreeze freeze;
+  kir_numba_freeze_enter(rt_obj((KirDispatcher *)d), &freeze);
+  rt_cleanup_push(kir_numba_freeze_leave, &freeze);
   Value r = rt_call(d->fn, argc, nviews ? views : argv, kw);
   rt_cleanup_pop(mark, true);
   mark = rt_cleanup_push_value(&r);
