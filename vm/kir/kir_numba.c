@@ -529,3 +529,95 @@ void kir_numba_freeze_forget(Value dispatcher) {
   st->frozen = rt_undef();
   st->body = 0; /* scanned again at the next interpreted call, the globals frozen anew */
 }
+
+/* ---- dispatcher.inspect_types(): Numba's type annotation of each compiled signature ----
+ * The layout of Numba's TypeAnnotation.annotate: "NAME (types)", a rule, "# File: PATH", then
+ * every source line of the function (its first decorator to the end of its block) under
+ * "# --- LINE N --- " and the instructions typed there. Weft has no Numba IR: the first line
+ * carries Numba's block label and argument instructions (`a = arg(0, name=a)  :: int64`), as
+ * Numba prints them; the other lines carry none. */
+
+/* The line's text without its line end and trailing blanks. */
+static int rstrip_len(const char *p, int len) {
+  while (len > 0 && (p[len - 1] == '\n' || p[len - 1] == '\r' || p[len - 1] == ' ' || p[len - 1] == '\t')) len--;
+  return len;
+}
+
+/* The last line of the function's block, as inspect.getblock finds it: the lines after the def
+ * line that are blank or indented more than the def, trailing blank lines left out. */
+static int last_line(const char *text, const FuncNode *fn) {
+  const char *p;
+  int len, last = fn->span.line;
+  if (!src_line(text, fn->span.line, &p, &len)) return last;
+  int indent = count_spaces(p, rstrip_len(p, len));
+  for (int n = fn->span.line + 1; src_line(text, n, &p, &len); n++) {
+    int l = rstrip_len(p, len);
+    if (l == 0) continue;
+    if (count_spaces(p, l) <= indent) break;
+    last = n;
+  }
+  return last;
+}
+
+void kir_numba_inspect_types(Value dispatcher) {
+  const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  const Function *f = RT_AS(Function, d->fn);
+  const FuncNode *fn = vm_function_node(d->fn);
+  Value sigs = kir_signature_list(d->fn, false);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_cleanup_push_value(&sigs);
+  const List *l = RT_AS(List, sigs);
+  for (int64_t k = 0; k < l->n; k++) {
+    Value sig = l->items[k];
+    Value r = rt_repr(sig);
+    rt_sb_printf(&sb, "%s %s\n", f->proto->name, rt_str_data(r));
+    rt_decref(r);
+    for (int c = 0; c < 80; c++) rt_sb_putc(&sb, '-');
+    rt_sb_putc(&sb, '\n');
+    const char *text = f->proto->source ? f->proto->source->text : NULL;
+    if (!fn || !text) {
+      rt_sb_puts(&sb, "# Source code unavailable\n");
+    } else {
+      char abs[4096];
+      abs_path(f->proto->source->name, abs, sizeof abs);
+      rt_sb_printf(&sb, "# File: %s\n", abs);
+      int first = first_line(fn), last = last_line(text, fn);
+      for (int n = first; n <= last; n++) {
+        const char *p;
+        int len;
+        if (!src_line(text, n, &p, &len)) break;
+        len = rstrip_len(p, len);
+        int ind = 0;
+        while (ind < len && (p[ind] == ' ' || p[ind] == '\t')) ind++;
+        rt_sb_printf(&sb, "%.*s# --- LINE %d --- \n", ind, p, n);
+        if (n == first) {
+          rt_sb_printf(&sb, "%.*s# label 0\n", ind, p);
+          const Tuple *t = RT_AS(Tuple, sig);
+          for (int a = 0; a < t->n && a < fn->nparams; a++) {
+            Value ts = rt_to_str(t->items[a]);
+            rt_sb_printf(&sb, "%.*s#   %s = arg(%d, name=%s)  :: %s\n", ind, p, fn->params[a], a, fn->params[a],
+                         rt_str_data(ts));
+            rt_decref(ts);
+          }
+        }
+        rt_sb_printf(&sb, "\n%.*s\n\n", len, p);
+      }
+    }
+    rt_sb_putc(&sb, '\n');
+    for (int c = 0; c < 80; c++) rt_sb_putc(&sb, '=');
+    rt_sb_putc(&sb, '\n');
+  }
+  /* printed through sys.stdout, as Numba's print() does (redirect_stdout catches it) */
+  Value sys = rt_import("sys");
+  rt_cleanup_push_value(&sys);
+  Value out = rt_getattr(sys, "stdout");
+  rt_cleanup_push_value(&out);
+  Value write = rt_getattr(out, "write");
+  rt_cleanup_push_value(&write);
+  Value str = rt_str_from_c(sb.data ? sb.data : "");
+  rt_cleanup_push_value(&str);
+  rt_decref(rt_call(write, 1, &str, NULL));
+  rt_cleanup_pop(mark, true);
+}
