@@ -403,8 +403,13 @@ static Value kernel_forall(Value self, int argc, const Value *argv, const Kwargs
   return launcher;
 }
 
+/* A @jit function's class is Numba's CPUDispatcher (type(f).__name__, its error messages). */
+static const char *dispatcher_type_name(Value self) {
+  return RT_AS(KirDispatcher, self)->kind == KIR_DISP_JIT ? "CPUDispatcher" : "Dispatcher";
+}
+
 const ObjType kir_dispatcher_type = {
-    .name = "Dispatcher", .free = dispatcher_free, .repr = dispatcher_repr,
+    .name = "Dispatcher", .type_name = dispatcher_type_name, .free = dispatcher_free, .repr = dispatcher_repr,
     .getattr = dispatcher_getattr, .call = dispatcher_call, .getitem = dispatcher_getitem};
 
 /* ---- the decorators: @jit, @jit(...), @cuda.jit, @cuda.jit(device=True), @cuda.jit('sig') ---- */
