@@ -507,9 +507,11 @@ void kir_numba_freeze_enter(Value dispatcher, KirFreeze *fz) {
   Value name, v;
   for (int64_t i = 0; rt_dict_next(st->frozen, &i, &name, &v);) {
     Value old = vm_function_swap_global(d->fn, rt_str_data(name), v);
-    if (rt_is_undef(old)) continue;
-    rt_dict_set(fz->saved, name, old);
+    /* saved as (old,), or () when it was unbound (deleted since: Numba's constant stays) */
+    Value keep = rt_is_undef(old) ? rt_tuple_new(0) : rt_tuple_from(1, &old);
     rt_decref(old);
+    rt_dict_set(fz->saved, name, keep);
+    rt_decref(keep);
   }
 }
 
@@ -517,7 +519,10 @@ void kir_numba_freeze_leave(void *p) {
   KirFreeze *fz = p;
   if (rt_is_undef(fz->saved)) return;
   Value name, v;
-  for (int64_t i = 0; rt_dict_next(fz->saved, &i, &name, &v);) rt_decref(vm_function_swap_global(fz->fn, rt_str_data(name), v));
+  for (int64_t i = 0; rt_dict_next(fz->saved, &i, &name, &v);) {
+    const Tuple *t = RT_AS(Tuple, v);
+    rt_decref(vm_function_swap_global(fz->fn, rt_str_data(name), t->n ? t->items[0] : rt_undef()));
+  }
   rt_decref(fz->saved);
   fz->saved = rt_undef();
 }

@@ -21,6 +21,16 @@ print(apply(2.0))
 apply.recompile()
 print(apply(2.0))
 
+G = 3
+
+@njit
+def uses_g(a):
+    return a.sum() + G
+
+print(uses_g(np.arange(3)))
+del G
+print(uses_g(np.arange(3)), 'G' in globals())
+
 class Box:
     pass
 
@@ -35,5 +45,7 @@ print(live(Box()))
 # expect: (12.0, 'xx', 2)
 # expect: (12.0, 'xx', 2)
 # expect: (27.0, 'yy', 6)
+# expect: 6
+# expect: 6 False
 # expect: 11.0
 # expect: 21.0
