@@ -34,6 +34,18 @@ int vm_function_rebind_globals(Value fn, Value from, Value to) {
   return n;
 }
 
+Value vm_function_swap_global(Value fn, const char *name, Value v) {
+  Vm *vm = vm_is_function(fn) ? RT_AS(Function, fn)->proto->vm : vm_current;
+  for (int k = 0; vm && k < vm->nglobals; k++) {
+    if (strcmp(vm->gnames[k], name) != 0) continue;
+    Value old = vm->globals[k];
+    rt_incref(v);
+    vm->globals[k] = v;
+    return old;
+  }
+  return rt_undef();
+}
+
 Value vm_function_free(Value fn, const char *name) {
   if (!vm_is_function(fn)) return rt_undef();
   const Function *f = RT_AS(Function, fn);

@@ -24,4 +24,9 @@ Value vm_function_free(Value fn, const char *name);
  * @overload'ed function seen by interpreted @jit code, and back); how many were rebound. */
 int vm_function_rebind_globals(Value fn, Value from, Value to);
 
+/* The other write: the module global `name` of fn's program now holds v (increfed); returns
+ * what it held (owned; RT_UNDEF when there is no such global). Interpreted @jit code sees the
+ * values its globals had when it first ran (Numba freezes them as constants) this way. */
+Value vm_function_swap_global(Value fn, const char *name, Value v);
+
 #endif

@@ -186,6 +186,13 @@ Value kir_overload_find(Value func);
 /* Interpreted @jit code (kir_host.c's interpreter tier) calls @overload implementations:
  * enter rebinds fn's module globals holding overloaded functions to shims, leave (a cleanup
  * function) puts them back. */
+/* Frozen globals around an interpreted nopython call (kir_numba.c). */
+typedef struct KirFreeze {
+  Value fn, saved;
+} KirFreeze;
+void kir_numba_freeze_enter(Value dispatcher, KirFreeze *fz);
+void kir_numba_freeze_leave(void *fz);
+void kir_numba_freeze_forget(Value dispatcher);
 typedef struct KirOverloadSwap {
   Value fn, pairs;
 } KirOverloadSwap;

@@ -12,6 +12,7 @@
 #include "../obj/native.h"
 #include "numba_types.h"
 #include "../obj/objects.h"
+#include "../obj/dict.h"
 #include "../obj/ops.h"
 #include "../base/prof_sink.h"
 #include "../obj/bigint.h"
@@ -156,6 +157,7 @@ int kir_compiled_sigs_seq(Value fn, KirSig *out, int *seqs, int max, bool typed_
  * globals it reads are frozen anew (Numba's remedy for a global changed after compiling). */
 void kir_recompile(Value dispatcher) {
   Value fn = RT_AS(KirDispatcher, dispatcher)->fn;
+  kir_numba_freeze_forget(dispatcher);
   int n = ncache;
   for (int k = 0; k < n; k++) {
     if (cache[k].fn != fn.as.o || cache[k].stale || cache[k].target != KIR_TARGET_CPU) continue;
@@ -412,9 +414,25 @@ static bool boxed_as_python(Value v) {
   return kind == 'b' || kind == 'i' || kind == 'u' || kind == 'f' || kind == 'c';
 }
 
+/* A dict made in nopython code is Numba's typed Dict when it comes back to Python (its item
+ * types taken from the first item, as numba.typed.Dict() takes them). */
+static Value typed_dict_of(Value d) {
+  Value typed = rt_import("numba.typed");
+  int mark = rt_cleanup_push_value(&typed);
+  Value ctor = rt_getattr(typed, "Dict");
+  rt_cleanup_push_value(&ctor);
+  Value out = rt_call(ctor, 0, NULL, NULL);
+  rt_cleanup_push_value(&out);
+  Value k, v;
+  for (int64_t i = 0; rt_dict_next(d, &i, &k, &v);) rt_setitem(out, k, v);
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
 /* Whether a (nested) tuple holds a value box_result changes. */
 static bool needs_boxing(Value v) {
-  if (boxed_as_python(v)) return true;
+  if (boxed_as_python(v) || rt_is_dict(v)) return true;
   if (!rt_is_tuple(v)) return false; /* exact tuples (a namedtuple is an instance) */
   const Tuple *t = RT_AS(Tuple, v);
   for (int64_t k = 0; k < t->n; k++)
@@ -429,6 +447,12 @@ static Value box_result(Value r) {
     Value py = rt_npscalar_to_py(r);
     rt_decref(r);
     return py;
+  }
+  if (rt_is_dict(r)) {
+    int dmark = rt_cleanup_push_value(&r);
+    Value td = typed_dict_of(r);
+    rt_cleanup_pop(dmark, true);
+    return td;
   }
   int mark = rt_cleanup_push_value(&r);
   const Tuple *t = RT_AS(Tuple, r);
@@ -480,6 +504,9 @@ static Value interpret(const KirDispatcher *d, int argc, const Value *argv, cons
   KirOverloadSwap swap;
   kir_overload_enter(d->fn, &swap);
   rt_cleanup_push(kir_overload_leave, &swap);
+  KirFreeze freeze;
+  kir_numba_freeze_enter(rt_obj((KirDispatcher *)d), &freeze);
+  rt_cleanup_push(kir_numba_freeze_leave, &freeze);
   Value r = rt_call(d->fn, argc, nviews ? views : argv, kw);
   rt_cleanup_pop(mark, true);
   mark = rt_cleanup_push_value(&r);

@@ -15,7 +15,9 @@
 #include "../base/io.h"
 #include "../base/strbuf.h"
 #include "../np/array.h"
+#include "../obj/bigint.h"
 #include "../obj/class.h"
+#include "../obj/complex.h"
 #include "../obj/dict.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -36,6 +38,7 @@ typedef struct Reject {
  * about for calls that have no cache entry (kir_host.c's untyped calls). */
 typedef struct KirNumbaState {
   int body; /* 0: not scanned yet, 1: Numba compiles it, 2: Numba rejects it (body_reject) */
+  Value frozen; /* global name -> its value at the scan (the first call): a dict, or RT_UNDEF */
   Reject body_reject;
   char **warned;
   int nwarned;
@@ -45,6 +48,7 @@ void kir_numba_state_free(KirNumbaState *st) {
   if (!st) return;
   for (int k = 0; k < st->nwarned; k++) free(st->warned[k]);
   free(st->warned);
+  if (rt_is_obj(st->frozen)) rt_decref(st->frozen);
   free(st);
 }
 
@@ -53,6 +57,7 @@ void kir_numba_state_free(KirNumbaState *st) {
 typedef struct Scan {
   Value fn;
   Reject *r;
+  Value frozen;  /* the dispatcher's frozen globals, filled as names are met */
   int line;      /* the statement being scanned: where Numba's report points */
   bool nopython; /* @njit: an undefined global name is its TypingError */
 } Scan;
@@ -61,6 +66,19 @@ static bool reject(Scan *s, const char *during, const char *fmt, const char *a, 
   snprintf(s->r->reason, sizeof s->r->reason, fmt, a, b);
   s->r->during = during;
   s->r->line = s->line;
+  return true;
+}
+
+/* A global Numba freezes as a constant value when it compiles: numbers, strings and tuples of
+ * them (arrays are frozen too, as copies; Weft keeps them live: noted in docs/cpu.md). */
+static bool frozen_kind(Value v) {
+  if (v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_complex(v) || rt_is_scalar_number(v) ||
+      rt_is_str(v) || rt_is_bigint(v))
+    return true;
+  if (!rt_is_tuple(v)) return false;
+  const Tuple *t = RT_AS(Tuple, v);
+  for (int64_t k = 0; k < t->n; k++)
+    if (!frozen_kind(t->items[k])) return false;
   return true;
 }
 
@@ -74,6 +92,11 @@ static bool scan_name(Scan *s, const Expr *e) {
     reject(s, NULL, "NameError: name '%s' is not defined%s", e->as.name.id, "");
     s->r->during_first = true;
     return true;
+  }
+  if (frozen_kind(v)) {
+    Value key = rt_str_from_c(e->as.name.id);
+    rt_dict_set(s->frozen, key, v);
+    rt_decref(key);
   }
   bool jitclass = rt_is_class(v) && (RT_AS(ClassObj, v)->flags & RT_CLASS_JITCLASS); /* Numba types those */
   bool overloaded = vm_is_function(v) && !rt_is_undef(kir_overload_find(v)); /* numba.extending.overload */
@@ -448,7 +471,8 @@ void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedup
   if (!fn || !f->proto->source) return; /* no source: nothing to judge, Numba's result stands */
   KirNumbaState *st = state_of(d);
   if (!st->body) {
-    Scan s = {d->fn, &st->body_reject, fn->span.line, d->nopython};
+    if (!rt_is_obj(st->frozen)) st->frozen = rt_dict_new();
+    Scan s = {d->fn, &st->body_reject, st->frozen, fn->span.line, d->nopython};
     st->body = scan_block(&s, fn->body, fn->nbody) ? 2 : 1;
   }
   Reject r;
@@ -468,4 +492,137 @@ void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedup
   if (d->nopython) typing_error(&r, f, abs);
   if (dedupe && warned_before(st, argc, args)) return;
   warn(&r, f, fn, abs);
+}
+
+/* ---- frozen globals: interpreted nopython code sees its globals as they were at its first
+ * call (Numba compiles them in as constants; dispatcher.recompile() reads them anew) ---- */
+
+void kir_numba_freeze_enter(Value dispatcher, KirFreeze *fz) {
+  const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  fz->fn = d->fn;
+  fz->saved = rt_undef();
+  const KirNumbaState *st = d->numba;
+  if (!st || st->body != 1 || !rt_is_obj(st->frozen) || !rt_dict_len(st->frozen)) return;
+  fz->saved = rt_dict_new();
+  Value name, v;
+  for (int64_t i = 0; rt_dict_next(st->frozen, &i, &name, &v);) {
+    Value old = vm_function_swap_global(d->fn, rt_str_data(name), v);
+    /* saved as (old,), or () when it was unbound (deleted since: Numba's constant stays) */
+    Value keep = rt_is_undef(old) ? rt_tuple_new(0) : rt_tuple_from(1, &old);
+    rt_decref(old);
+    rt_dict_set(fz->saved, name, keep);
+    rt_decref(keep);
+  }
+}
+
+void kir_numba_freeze_leave(void *p) {
+  KirFreeze *fz = p;
+  if (rt_is_undef(fz->saved)) return;
+  Value name, v;
+  for (int64_t i = 0; rt_dict_next(fz->saved, &i, &name, &v);) {
+    const Tuple *t = RT_AS(Tuple, v);
+    rt_decref(vm_function_swap_global(fz->fn, rt_str_data(name), t->n ? t->items[0] : rt_undef()));
+  }
+  rt_decref(fz->saved);
+  fz->saved = rt_undef();
+}
+
+void kir_numba_freeze_forget(Value dispatcher) {
+  KirNumbaState *st = RT_AS(KirDispatcher, dispatcher)->numba;
+  if (!st) return;
+  if (rt_is_obj(st->frozen)) rt_decref(st->frozen);
+  st->frozen = rt_undef();
+  st->body = 0; /* scanned again at the next interpreted call, the globals frozen anew */
+}
+
+/* ---- dispatcher.inspect_types(): Numba's type annotation of each compiled signature ----
+ * The layout of Numba's TypeAnnotation.annotate: "NAME (types)", a rule, "# File: PATH", then
+ * every source line of the function (its first decorator to the end of its block) under
+ * "# --- LINE N --- " and the instructions typed there. Weft has no Numba IR: the first line
+ * carries Numba's block label and argument instructions (`a = arg(0, name=a)  :: int64`), as
+ * Numba prints them; the other lines carry none. */
+
+/* The line's text without its line end and trailing blanks. */
+static int rstrip_len(const char *p, int len) {
+  while (len > 0 && (p[len - 1] == '\n' || p[len - 1] == '\r' || p[len - 1] == ' ' || p[len - 1] == '\t')) len--;
+  return len;
+}
+
+/* The last line of the function's block, as inspect.getblock finds it: the lines after the def
+ * line that are blank or indented more than the def, trailing blank lines left out. */
+static int last_line(const char *text, const FuncNode *fn) {
+  const char *p;
+  int len, last = fn->span.line;
+  if (!src_line(text, fn->span.line, &p, &len)) return last;
+  int indent = count_spaces(p, rstrip_len(p, len));
+  for (int n = fn->span.line + 1; src_line(text, n, &p, &len); n++) {
+    int l = rstrip_len(p, len);
+    if (l == 0) continue;
+    if (count_spaces(p, l) <= indent) break;
+    last = n;
+  }
+  return last;
+}
+
+void kir_numba_inspect_types(Value dispatcher) {
+  const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  const Function *f = RT_AS(Function, d->fn);
+  const FuncNode *fn = vm_function_node(d->fn);
+  Value sigs = kir_signature_list(d->fn, false);
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_cleanup_push_value(&sigs);
+  const List *l = RT_AS(List, sigs);
+  for (int64_t k = 0; k < l->n; k++) {
+    Value sig = l->items[k];
+    Value r = rt_repr(sig);
+    rt_sb_printf(&sb, "%s %s\n", f->proto->name, rt_str_data(r));
+    rt_decref(r);
+    for (int c = 0; c < 80; c++) rt_sb_putc(&sb, '-');
+    rt_sb_putc(&sb, '\n');
+    const char *text = f->proto->source ? f->proto->source->text : NULL;
+    if (!fn || !text) {
+      rt_sb_puts(&sb, "# Source code unavailable\n");
+    } else {
+      char abs[4096];
+      abs_path(f->proto->source->name, abs, sizeof abs);
+      rt_sb_printf(&sb, "# File: %s\n", abs);
+      int first = first_line(fn), last = last_line(text, fn);
+      for (int n = first; n <= last; n++) {
+        const char *p;
+        int len;
+        if (!src_line(text, n, &p, &len)) break;
+        len = rstrip_len(p, len);
+        int ind = 0;
+        while (ind < len && (p[ind] == ' ' || p[ind] == '\t')) ind++;
+        rt_sb_printf(&sb, "%.*s# --- LINE %d --- \n", ind, p, n);
+        if (n == first) {
+          rt_sb_printf(&sb, "%.*s# label 0\n", ind, p);
+          const Tuple *t = RT_AS(Tuple, sig);
+          for (int a = 0; a < t->n && a < fn->nparams; a++) {
+            Value ts = rt_to_str(t->items[a]);
+            rt_sb_printf(&sb, "%.*s#   %s = arg(%d, name=%s)  :: %s\n", ind, p, fn->params[a], a, fn->params[a],
+                         rt_str_data(ts));
+            rt_decref(ts);
+          }
+        }
+        rt_sb_printf(&sb, "\n%.*s\n\n", len, p);
+      }
+    }
+    rt_sb_putc(&sb, '\n');
+    for (int c = 0; c < 80; c++) rt_sb_putc(&sb, '=');
+    rt_sb_putc(&sb, '\n');
+  }
+  /* printed through sys.stdout, as Numba's print() does (redirect_stdout catches it) */
+  Value sys = rt_import("sys");
+  rt_cleanup_push_value(&sys);
+  Value out = rt_getattr(sys, "stdout");
+  rt_cleanup_push_value(&out);
+  Value write = rt_getattr(out, "write");
+  rt_cleanup_push_value(&write);
+  Value str = rt_str_from_c(sb.data ? sb.data : "");
+  rt_cleanup_push_value(&str);
+  rt_decref(rt_call(write, 1, &str, NULL));
+  rt_cleanup_pop(mark, true);
 }

@@ -194,6 +194,13 @@ static Value dispatcher_recompile(Value self, int argc, const Value *argv, const
   return rt_none();
 }
 
+static Value dispatcher_inspect_types(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  if (argc || (kw && kw->n)) rt_raise(RT_EXC_TypeError, "Weft's inspect_types() takes no arguments (it prints every signature)");
+  kir_numba_inspect_types(self);
+  return rt_none();
+}
+
 static Value dispatcher_getattr(Value self, const char *name) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
   if (strcmp(name, "py_func") == 0) {
@@ -211,6 +218,8 @@ static Value dispatcher_getattr(Value self, const char *name) {
   if (d->kind == KIR_DISP_JIT && (!strcmp(name, "signatures") || !strcmp(name, "nopython_signatures")))
     return compiled_signatures(d, name[0] == 'n');
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "recompile")) return rt_native_bind("recompile", dispatcher_recompile, self);
+  if (d->kind == KIR_DISP_JIT && !strcmp(name, "inspect_types"))
+    return rt_native_bind("inspect_types", dispatcher_inspect_types, self);
   if (strcmp(name, "forall") == 0 && d->kind == KIR_DISP_KERNEL) return rt_native_bind("forall", kernel_forall, self);
   if (strcmp(name, "overloads") == 0 && d->kind == KIR_DISP_KERNEL) return fake_overload_new(&overloads_type);
   return rt_undef();
@@ -394,8 +403,13 @@ static Value kernel_forall(Value self, int argc, const Value *argv, const Kwargs
   return launcher;
 }
 
+/* A @jit function's class is Numba's CPUDispatcher (type(f).__name__, its error messages). */
+static const char *dispatcher_type_name(Value self) {
+  return RT_AS(KirDispatcher, self)->kind == KIR_DISP_JIT ? "CPUDispatcher" : "Dispatcher";
+}
+
 const ObjType kir_dispatcher_type = {
-    .name = "Dispatcher", .free = dispatcher_free, .repr = dispatcher_repr,
+    .name = "Dispatcher", .type_name = dispatcher_type_name, .free = dispatcher_free, .repr = dispatcher_repr,
     .getattr = dispatcher_getattr, .call = dispatcher_call, .getitem = dispatcher_getitem};
 
 /* ---- the decorators: @jit, @jit(...), @cuda.jit, @cuda.jit(device=True), @cuda.jit('sig') ---- */

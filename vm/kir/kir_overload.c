@@ -300,6 +300,9 @@ static bool is_integer(Value v) { return scalar_kind(v) == 'i' || scalar_kind(v)
 static bool is_float(Value v) { return scalar_kind(v) == 'f'; }
 static bool is_complex(Value v) { return scalar_kind(v) == 'c'; }
 static bool is_boolean(Value v) { return scalar_kind(v) == 'b'; }
+/* Weft's typer has no datetime types: no type it makes is one (generated_jit and @overload
+ * typing functions test for them before falling through to their other cases). */
+static bool is_no_type(Value v) { (void)v; return false; }
 
 static Value no_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argc, (void)argv, (void)kw;
@@ -363,6 +366,8 @@ void kir_register_type_classes(Value types_module) {
       {"Float", "<class 'numba.core.types.scalars.Float'>", is_float},
       {"Complex", "<class 'numba.core.types.scalars.Complex'>", is_complex},
       {"Boolean", "<class 'numba.core.types.scalars.Boolean'>", is_boolean},
+      {"NPDatetime", "<class 'numba.core.types.scalars.NPDatetime'>", is_no_type},
+      {"NPTimedelta", "<class 'numba.core.types.scalars.NPTimedelta'>", is_no_type},
   };
   for (size_t k = 0; k < sizeof classes / sizeof *classes; k++)
     rt_module_set(types_module, classes[k].name,

@@ -101,6 +101,8 @@ void kir_interp_sig_declare(Value fn, int nargs, char (*names)[160], const char 
 void kir_interp_sig_check(Value fn, int argc, const Value *argv);
 /* A @jit dispatcher's recompile(): its signatures compiled again now (kir_host.c). */
 void kir_recompile(Value dispatcher);
+/* dispatcher.inspect_types(): Numba's annotation layout, on stdout (kir_numba.c). */
+void kir_numba_inspect_types(Value dispatcher);
 
 /* A rejection the typer knows Numba shares, in Numba's words: reason (empty: none), the
  * source line, and Numba's "During: typing of <during>" line. */

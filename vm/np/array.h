@@ -216,6 +216,8 @@ bool rt_np_object_array_info(Value v, int *ndim, char *layout);
 Value rt_np_record_numba_view(Value v);
 /* Records seen from interpreted @jit code take r.x for r['x'] while on; the previous setting. */
 bool rt_np_numba_records(bool on);
+/* Whether an interpreted @jit function is running (that setting): Numba's messages then. */
+bool rt_np_in_numba_code(void);
 
 /* Structured arrays as kernel arguments: each field travels as its own array (a strided view
  * of the records). rt_np_record_layout_of gives the id (1, 2, ...) of v's record layout,

@@ -639,6 +639,8 @@ static int shape_from_args(int argc, const Value *argv, int64_t *shape) {
 
 /* NumPy's convert_shape_to_string: no spaces, -1 printed as "newaxis", leading -1s dropped. */
 static void raise_reshape(int64_t size, int ndim, const int64_t *shape) {
+  /* Numba's reshape (normalize_reshape_value) in interpreted @jit code */
+  if (rt_np_in_numba_code()) rt_raise(RT_EXC_ValueError, "total size of new array must be unchanged");
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_printf(&sb, "cannot reshape array of size %lld into shape (", (long long)size);
@@ -690,7 +692,8 @@ Value np_array_reshape(Value self, int ndim, const int64_t *shape_in) {
   for (int i = 0; i < ndim; i++) {
     shape[i] = shape_in[i];
     if (shape[i] == -1) {
-      if (unknown >= 0) rt_raise(RT_EXC_ValueError, "can only specify one unknown dimension");
+      if (unknown >= 0)
+        rt_raise(RT_EXC_ValueError, "%s", rt_np_in_numba_code() ? "multiple negative shape values" : "can only specify one unknown dimension");
       unknown = i;
     } else if (shape[i] < 0) {
       rt_raise(RT_EXC_ValueError, "negative dimensions not allowed");

@@ -89,6 +89,8 @@ bool rt_np_numba_records(bool on) {
   return was;
 }
 
+bool rt_np_in_numba_code(void) { return numba_code; }
+
 Value rt_np_record_numba_view(Value v) {
   if (!np_is_recarr(v)) return rt_undef();
   NpRecArr *a = RT_AS(NpRecArr, v);

@@ -228,6 +228,7 @@ static void numba_config_module_init(Value m) {
 static void numba_core_module_init(Value m) {
   rt_module_set(m, "errors", rt_import("numba.core.errors"));
   rt_module_set(m, "config", rt_import("numba.config"));
+  rt_module_set(m, "types", rt_import("numba.types")); /* `from numba.core import types` */
 }
 
 /* Each of numba and numba.cuda can be imported first (`from numba.cuda import jit` builds
@@ -263,6 +264,9 @@ void rt_numba_module_init(Value numba) {
   rt_module_add_fn(numba, "typeof", nb_typeof);
   rt_module_add_fn(numba, "from_dtype", nb_from_dtype);
   rt_module_add_fn(numba, "cfunc", nb_cfunc);
+  rt_module_add_fn(numba, "carray", nb_carray);
+  rt_module_add_fn(numba, "generated_jit", nb_generated_jit);
+  rt_module_add_fn(numba, "farray", nb_farray);
   rt_module_add_fn(numba, "stencil", nb_stencil);
   rt_module_add_fn(numba, "literal_unroll", nb_literal_unroll);
   rt_module_add_fn(numba, "objmode", nb_objmode);

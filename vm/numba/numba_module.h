@@ -16,6 +16,11 @@ Value nb_unicode_type_new(void); /* numba.typeof('...') */
 Value nb_typed_typeof(Value v);
 /* cfunc.c: numba.cfunc(signature), the decorator. */
 Value nb_cfunc(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* carray.c: numba.carray and numba.farray. */
+Value nb_carray(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value nb_farray(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* generated_jit.c: numba.generated_jit. */
+Value nb_generated_jit(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* cuda_args.c: numba.cuda's In, Out, InOut argument hints. */
 void rt_cuda_args_register(Value cuda);
 /* jitclass.c: fills numba.experimental (jitclass). */

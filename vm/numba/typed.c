@@ -393,8 +393,19 @@ static void dict_setitem(Value self, Value key, Value v) {
   rt_cleanup_pop(mark, true);
 }
 
-static Value dict_getitem(Value self, Value key) { return rt_getitem(RT_AS(TypedDict, self)->items, key); }
-static void dict_delitem(Value self, Value key) { rt_delitem(RT_AS(TypedDict, self)->items, key); }
+/* A missing key is Numba's KeyError() with no arguments (its compiled lookup raises it so),
+ * from Python and from jitted code alike. */
+static Value dict_getitem(Value self, Value key) {
+  Value v = rt_dict_get(RT_AS(TypedDict, self)->items, key);
+  if (rt_is_undef(v)) rt_raise(RT_EXC_KeyError, "%s", "");
+  rt_incref(v);
+  return v;
+}
+
+static void dict_delitem(Value self, Value key) {
+  if (rt_is_undef(rt_dict_get(RT_AS(TypedDict, self)->items, key))) rt_raise(RT_EXC_KeyError, "%s", "");
+  rt_delitem(RT_AS(TypedDict, self)->items, key);
+}
 static int64_t dict_len(Value self) { return rt_len(RT_AS(TypedDict, self)->items); }
 static Value dict_iter(Value self) { return rt_iter(RT_AS(TypedDict, self)->items); }
 static int dict_contains(Value self, Value item) { return rt_contains(RT_AS(TypedDict, self)->items, item); }
@@ -419,11 +430,41 @@ static Value m_setdefault(Value self, int argc, const Value *argv, const Kwargs 
   return dict_getitem(self, argv[0]);
 }
 
-/* keys, values, items, get, pop, popitem, clear: the item dict's own methods. */
+/* d.pop(key[, default]): a missing key without a default is Numba's KeyError(). */
+static Value m_dpop(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("pop", argc, kw, 1, 2);
+  Value items = RT_AS(TypedDict, self)->items;
+  if (rt_is_undef(rt_dict_get(items, argv[0]))) {
+    if (argc < 2) rt_raise(RT_EXC_KeyError, "%s", "");
+    rt_incref(argv[1]);
+    return argv[1];
+  }
+  Value pop = rt_getattr(items, "pop");
+  int mark = rt_cleanup_push_value(&pop);
+  Value r = rt_call(pop, 1, argv, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* d.popitem() on an empty dict: Numba's KeyError('dictionary is empty'). */
+static Value m_dpopitem(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs("popitem", argc, kw, 0, 0);
+  Value items = RT_AS(TypedDict, self)->items;
+  if (rt_len(items) == 0) rt_raise(RT_EXC_KeyError, "'dictionary is empty'");
+  Value popitem = rt_getattr(items, "popitem");
+  int mark = rt_cleanup_push_value(&popitem);
+  Value r = rt_call(popitem, 0, argv, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* keys, values, items, get, clear: the item dict's own methods. */
 static Value dict_getattr(Value self, const char *name) {
   if (!strcmp(name, "copy")) return rt_native_bind("copy", m_dcopy, self);
+  if (!strcmp(name, "pop")) return rt_native_bind("pop", m_dpop, self);
+  if (!strcmp(name, "popitem")) return rt_native_bind("popitem", m_dpopitem, self);
   if (!strcmp(name, "setdefault")) return rt_native_bind("setdefault", m_setdefault, self);
-  static const char *const passed[] = {"keys", "values", "items", "get", "pop", "popitem", "clear"};
+  static const char *const passed[] = {"keys", "values", "items", "get", "clear"};
   for (size_t k = 0; k < sizeof passed / sizeof passed[0]; k++)
     if (!strcmp(name, passed[k])) return rt_getattr(RT_AS(TypedDict, self)->items, name);
   return rt_undef();

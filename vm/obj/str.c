@@ -1002,20 +1002,25 @@ static Value predicate(Value self, Pred p) {
   return rt_bool(true);
 }
 
-#define PRED_METHOD(fn, name, pred)                                            \
+/* Numba 0.56's isdigit, isdecimal, isalpha, isalnum, isupper and isascii return an int (0 or 1)
+ * in @jit code, the others a bool: so in interpreted @jit code (rt_int_numba_on). */
+static Value numba_int_pred(Value b) { return rt_int_numba_on() ? rt_int(rt_truthy(b)) : b; }
+
+#define PRED_METHOD(fn, name, pred, as_int)                                    \
   static Value fn(Value self, int argc, const Value *argv, const Kwargs *kw) { \
     (void)argv;                                                                \
     rt_check_args(name, argc, kw, 0, 0, RT_ARGS_NONE);                         \
-    return predicate(self, pred);                                              \
+    Value r = predicate(self, pred);                                           \
+    return as_int ? numba_int_pred(r) : r;                                     \
   }
-PRED_METHOD(m_isdigit, "str.isdigit", PRED_DIGIT)
-PRED_METHOD(m_isdecimal, "str.isdecimal", PRED_DECIMAL)
-PRED_METHOD(m_isnumeric, "str.isnumeric", PRED_NUMERIC)
-PRED_METHOD(m_isalpha, "str.isalpha", PRED_ALPHA)
-PRED_METHOD(m_isspace, "str.isspace", PRED_SPACE)
-PRED_METHOD(m_isalnum, "str.isalnum", PRED_ALNUM)
-PRED_METHOD(m_isupper, "str.isupper", PRED_UPPER)
-PRED_METHOD(m_islower, "str.islower", PRED_LOWER)
+PRED_METHOD(m_isdigit, "str.isdigit", PRED_DIGIT, true)
+PRED_METHOD(m_isdecimal, "str.isdecimal", PRED_DECIMAL, true)
+PRED_METHOD(m_isnumeric, "str.isnumeric", PRED_NUMERIC, false)
+PRED_METHOD(m_isalpha, "str.isalpha", PRED_ALPHA, true)
+PRED_METHOD(m_isspace, "str.isspace", PRED_SPACE, false)
+PRED_METHOD(m_isalnum, "str.isalnum", PRED_ALNUM, true)
+PRED_METHOD(m_isupper, "str.isupper", PRED_UPPER, true)
+PRED_METHOD(m_islower, "str.islower", PRED_LOWER, false)
 
 static Value m_istitle(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
@@ -1072,8 +1077,8 @@ static Value m_isascii(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)argv;
   rt_check_args("str.isascii", argc, kw, 0, 0, RT_ARGS_NONE);
   for (int64_t i = 0; i < S(self)->nbytes; i++)
-    if ((unsigned char)S(self)->data[i] >= 0x80) return rt_bool(false);
-  return rt_bool(true);
+    if ((unsigned char)S(self)->data[i] >= 0x80) return numba_int_pred(rt_bool(false));
+  return numba_int_pred(rt_bool(true));
 }
 
 /* find/rfind/index/rindex/count share argument handling: (sub[, start[, end]]). */
