@@ -242,6 +242,53 @@ static int narrow_checked(int64_t n, const char *s, char *d) {
   return 0;
 }
 
+/* float64 -> int32, int16, uint16, int8 or uint8 over a contiguous run, vectorised: NumPy's C
+ * cast goes through int32 (cvttpd2dq, whose "integer indefinite" INT32_MIN is f2i32's value for
+ * NaN and out-of-range values) and keeps the low bits. Returns INVALID as flags_of says; only a
+ * block where some lane came out INT32_MIN is checked again. */
+static inline int32_t small_int_of(double x) {
+  return x > -2147483649.0 && x < 2147483648.0 ? (int32_t)x : INT32_MIN;
+}
+
+static int to_small_int_checked(int64_t n, const char *s, char *d, DType dst) {
+  const double *x = (const double *)s;
+  int64_t i = 0;
+  bool hit_seen = false;
+#ifdef __SSE2__
+  const __m128i imin = _mm_set1_epi32(INT32_MIN);
+  __m128i hit = _mm_setzero_si128();
+  for (; i + 8 <= n; i += 8) {
+    __m128i q0 = _mm_unpacklo_epi64(_mm_cvttpd_epi32(_mm_loadu_pd(x + i)),
+                                    _mm_cvttpd_epi32(_mm_loadu_pd(x + i + 2)));
+    __m128i q1 = _mm_unpacklo_epi64(_mm_cvttpd_epi32(_mm_loadu_pd(x + i + 4)),
+                                    _mm_cvttpd_epi32(_mm_loadu_pd(x + i + 6)));
+    hit = _mm_or_si128(hit, _mm_or_si128(_mm_cmpeq_epi32(q0, imin), _mm_cmpeq_epi32(q1, imin)));
+    if (dst == DT_INT32) {
+      _mm_storeu_si128((__m128i *)(d + 4 * i), q0);
+      _mm_storeu_si128((__m128i *)(d + 4 * i + 16), q1);
+    } else if (dst == DT_INT16 || dst == DT_UINT16) { /* low 16 bits, sign-extended, then packed */
+      __m128i w = _mm_packs_epi32(_mm_srai_epi32(_mm_slli_epi32(q0, 16), 16),
+                                  _mm_srai_epi32(_mm_slli_epi32(q1, 16), 16));
+      _mm_storeu_si128((__m128i *)(d + 2 * i), w);
+    } else { /* int8, uint8: low 8 bits */
+      __m128i w = _mm_packs_epi32(_mm_srai_epi32(_mm_slli_epi32(q0, 24), 24),
+                                  _mm_srai_epi32(_mm_slli_epi32(q1, 24), 24));
+      _mm_storel_epi64((__m128i *)(d + i), _mm_packs_epi16(w, w));
+    }
+  }
+  hit_seen = _mm_movemask_epi8(hit) != 0;
+#endif
+  int64_t size = rt_dtypes[dst].itemsize;
+  for (; i < n; i++) {
+    int32_t v = small_int_of(x[i]);
+    hit_seen |= v == INT32_MIN;
+    if (size == 4) memcpy(d + 4 * i, &v, 4);
+    else if (size == 2) { uint16_t h = (uint16_t)v; memcpy(d + 2 * i, &h, 2); }
+    else d[i] = (char)(uint8_t)v;
+  }
+  return hit_seen ? scan_outside(s, n, true, -2147483649.0, 2147483648.0) : 0;
+}
+
 Value np_astype_checked(Value self, DType dst) {
   const Array *a = RT_AS(Array, self);
   DType s = a->dtype;
@@ -251,6 +298,8 @@ Value np_astype_checked(Value self, DType dst) {
   bool check = dst != DT_BOOL && dst != DT_FLOAT64;
   NpCastLoop loop = np_cast_loop(s, dst);
   bool narrow = s == DT_FLOAT64 && dst == DT_FLOAT32;
+  bool small_int = s == DT_FLOAT64 && (dst == DT_INT32 || dst == DT_INT16 || dst == DT_UINT16 ||
+                                       dst == DT_INT8 || dst == DT_UINT8);
   Value out = rt_array_new(dst, a->ndim, a->shape, false);
   int mark = rt_cleanup_push_value(&out);
   int64_t si = rt_dtypes[s].itemsize, di = rt_dtypes[dst].itemsize;
@@ -261,6 +310,8 @@ Value np_astype_checked(Value self, DType dst) {
     int64_t n = left < CHECK_BLOCK ? left : CHECK_BLOCK;
     if (narrow) {
       flags |= narrow_checked(n, sp, dp);
+    } else if (small_int) {
+      flags |= to_small_int_checked(n, sp, dp, dst);
     } else {
       loop(n, sp, si, dp, di);
       if (check && flags != (OVERFLOW | INVALID)) flags |= block_flags(sp, n, s == DT_FLOAT64, dst);
