@@ -144,7 +144,8 @@ static inline double load1(const char *p, bool wide) {
 #ifdef __SSE2__
 /* Two source values as doubles (exact for float32). */
 static inline __m128d load2(const char *p, bool wide) {
-  return wide ? _mm_loadu_pd((const double *)p) : _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64((const __m128i *)p)));
+  if (wide) return _mm_loadu_pd((const double *)p);
+  return _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64((const __m128i *)p)));
 }
 #endif
 

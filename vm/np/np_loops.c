@@ -411,6 +411,7 @@ EXTREME_RUN(extreme_f64_avx2, AVX2, double, __m256d, 4, _mm256_loadu_pd, _mm256_
 /* int64 and int32 runs: eight independent lanes, built for AVX2 too (vpcmpgtq; SSE2 has no
  * 64-bit compare, so the baseline build runs them one by one). Integer max/min is exact in any
  * order. */
+#define PICK(mx, x, acc) ((mx) ? ((x) > (acc) ? (x) : (acc)) : ((x) < (acc) ? (x) : (acc)))
 #define INT_EXTREME(E, T)                                                               \
   CLONES static T extreme_##E(const T *a, int64_t n, bool want_max) {                   \
     T r[8];                                                                             \
@@ -424,13 +425,14 @@ EXTREME_RUN(extreme_f64_avx2, AVX2, double, __m256d, 4, _mm256_loadu_pd, _mm256_
         for (int j = 0; j < 8; j++) r[j] = a[i + j] < r[j] ? a[i + j] : r[j];           \
     }                                                                                   \
     T acc = r[0];                                                                       \
-    for (int j = 1; j < 8; j++) acc = want_max ? (r[j] > acc ? r[j] : acc) : (r[j] < acc ? r[j] : acc); \
-    for (; i < n; i++) acc = want_max ? (a[i] > acc ? a[i] : acc) : (a[i] < acc ? a[i] : acc); \
+    for (int j = 1; j < 8; j++) acc = PICK(want_max, r[j], acc);                        \
+    for (; i < n; i++) acc = PICK(want_max, a[i], acc);                                 \
     return acc;                                                                         \
   }
 INT_EXTREME(INT64, int64_t)
 INT_EXTREME(INT32, int32_t)
 #undef INT_EXTREME
+#undef PICK
 
 bool np_float_extreme(DType dt, const char *a, int64_t n, bool want_max, char *res, bool *nan) {
   if (n >= 64 && (dt == DT_INT64 || dt == DT_INT32)) {
