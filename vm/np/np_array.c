@@ -853,8 +853,11 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
     rt_incref(self);
     return self;
   }
-  np_cast_warnings(RT_AS(Array, self), dt);
-  Value c = rt_array_astype(self, dt); /* order='K' (the default) keeps a Fortran layout */
+  Value c = np_astype_checked(self, dt);
+  if (rt_is_undef(c)) {
+    np_cast_warnings(RT_AS(Array, self), dt);
+    c = rt_array_astype(self, dt);
+  } /* order='K' (the default) keeps a Fortran layout */
   return np_fortran_order(args[1], "K", true, self) ? np_to_fortran(c) : c;
 }
 

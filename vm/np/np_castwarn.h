@@ -9,6 +9,9 @@
  * dst, and its "overflow encountered in cast" / "invalid value encountered in cast" (under the
  * np.errstate modes) for a float or complex src; nothing for other casts. */
 void np_cast_warnings(const Array *src, DType dst);
+/* a.astype(dst) of a C-contiguous float32/float64 array: the copy and np_cast_warnings' warnings
+ * (after the cast, as NumPy) in one pass over the source; undef when it does not apply. */
+Value np_astype_checked(Value self, DType dst);
 /* The same for one float x cast to the float dtype dst (np.float32(1e40)). */
 void np_cast_warn_float(double x, DType dst);
 /* NumPy 1.24's DeprecationWarning for a Python int v stored into integer dtype dt (an array

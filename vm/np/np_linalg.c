@@ -6,7 +6,8 @@
  * representable data agree. Shape errors carry NumPy's messages.
  */
 #if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC optimize("O3") /* vectorises the gemm inner loop over a row of B */
+#pragma GCC optimize("O3", "align-loops=64") /* vectorises the gemm inner loop over a row of B; the
+                                              * loop starts a cache line, whatever the code before */
 #endif
 
 #include <stdio.h>

@@ -295,8 +295,8 @@ NP_FLOATS(FLT_HELPERS)
   X(LAND, E, T, uint8_t, (x != 0) && (y != 0)) X(LOR, E, T, uint8_t, (x != 0) || (y != 0)) \
   X(LXOR, E, T, uint8_t, (x != 0) != (y != 0))
 
-#define INT_OPS(X, E, T, U)                                                             \
-  CMP_OPS(X, E, T)                                                                      \
+#define INT_OPS(X, E, T, U) CMP_OPS(X, E, T) INT_ARITH_OPS(X, E, T, U)
+#define INT_ARITH_OPS(X, E, T, U)                                                       \
   X(ADD, E, T, T, (U)x + (U)y) X(SUB, E, T, T, (U)x - (U)y) X(MUL, E, T, T, (U)x * (U)y) \
   X(FLOORDIV, E, T, T, fdiv_##E(x, y)) X(MOD, E, T, T, mod_##E(x, y))                   \
   X(FMOD, E, T, T, fmod_##E(x, y)) X(POW, E, T, T, pow_##E(x, y))                       \
@@ -408,7 +408,39 @@ EXTREME_RUN(extreme_f64_avx2, AVX2, double, __m256d, 4, _mm256_loadu_pd, _mm256_
 #define HAVE_EXTREME 1
 #endif
 
+/* int64 and int32 runs: eight independent lanes, built for AVX2 too (vpcmpgtq; SSE2 has no
+ * 64-bit compare, so the baseline build runs them one by one). Integer max/min is exact in any
+ * order. */
+#define PICK(mx, x, acc) ((mx) ? ((x) > (acc) ? (x) : (acc)) : ((x) < (acc) ? (x) : (acc)))
+#define INT_EXTREME(E, T)                                                               \
+  CLONES static T extreme_##E(const T *a, int64_t n, bool want_max) {                   \
+    T r[8];                                                                             \
+    for (int j = 0; j < 8; j++) r[j] = a[j];                                            \
+    int64_t i = 8;                                                                      \
+    if (want_max) {                                                                     \
+      for (; i + 8 <= n; i += 8)                                                        \
+        for (int j = 0; j < 8; j++) r[j] = a[i + j] > r[j] ? a[i + j] : r[j];           \
+    } else {                                                                            \
+      for (; i + 8 <= n; i += 8)                                                        \
+        for (int j = 0; j < 8; j++) r[j] = a[i + j] < r[j] ? a[i + j] : r[j];           \
+    }                                                                                   \
+    T acc = r[0];                                                                       \
+    for (int j = 1; j < 8; j++) acc = PICK(want_max, r[j], acc);                        \
+    for (; i < n; i++) acc = PICK(want_max, a[i], acc);                                 \
+    return acc;                                                                         \
+  }
+INT_EXTREME(INT64, int64_t)
+INT_EXTREME(INT32, int32_t)
+#undef INT_EXTREME
+#undef PICK
+
 bool np_float_extreme(DType dt, const char *a, int64_t n, bool want_max, char *res, bool *nan) {
+  if (n >= 64 && (dt == DT_INT64 || dt == DT_INT32)) {
+    *nan = false;
+    if (dt == DT_INT64) *(int64_t *)res = extreme_INT64((const int64_t *)a, n, want_max);
+    else *(int32_t *)res = extreme_INT32((const int32_t *)a, n, want_max);
+    return true;
+  }
 #ifdef HAVE_EXTREME
   bool avx2 = have_avx2();
   if (n < 64) return false;
@@ -430,8 +462,12 @@ bool np_float_extreme(DType dt, const char *a, int64_t n, bool want_max, char *r
 }
 
 /* ---- instantiate the loops ---- */
-#define DEF_SINT(E, T, U) INT_OPS(DEF_LOOP2, E, T, U) SINT_UOPS(DEF_LOOP1, E, T, U)
-#define DEF_UINT(E, T, U) INT_OPS(DEF_LOOP2, E, T, U) UINT_UOPS(DEF_LOOP1, E, T, U)
+/* Integer comparisons get the AVX2 build too: SSE2 has no 64-bit compare, so the baseline
+ * build ran `pos == 0` on int64 one element at a time. */
+#define DEF_SINT(E, T, U) \
+  CMP_OPS(DEF_LOOP2_AVX2, E, T) INT_ARITH_OPS(DEF_LOOP2, E, T, U) SINT_UOPS(DEF_LOOP1, E, T, U)
+#define DEF_UINT(E, T, U) \
+  CMP_OPS(DEF_LOOP2_AVX2, E, T) INT_ARITH_OPS(DEF_LOOP2, E, T, U) UINT_UOPS(DEF_LOOP1, E, T, U)
 #define DEF_FLT(E, T, S) FLT_OPS(DEF_LOOP2_AVX2, E, T, S) FLT_UOPS(DEF_LOOP1, E, T, S)
 NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)

@@ -114,7 +114,8 @@ void np_array_set_part(Value self, bool imag, Value v);
 Value np_scalar_part(Value self, bool imag);
 /* np_complex.c: re**2 + im**2 of a complex array (np.var's squared deviations). */
 Value np_complex_abs2(Value dev);
-/* np_loops.c: max (want_max) or min of the contiguous run a[0..n) of dtype dt into *res, in
+/* np_loops.c: max (want_max) or min of the contiguous run a[0..n) of dtype dt (float32/64,
+ * int32/64) into *res, in
  * SIMD lanes, for reductions. *nan: the run holds a NaN (the caller finds the first one, which
  * is NumPy's result). False when there is no such kernel for dt or n (the caller loops). */
 bool np_float_extreme(DType dt, const char *a, int64_t n, bool want_max, char *res, bool *nan);
