@@ -287,6 +287,9 @@ void rt_sys_module_init(Value m) {
   st->module = m.as.o;
   rt_module_set(m, "argv", make_argv());
   rt_module_set(m, "path", make_path());
+  char *exe = realpath("/proc/self/exe", NULL); /* the weft running the program */
+  rt_module_set(m, "executable", rt_str_from_c(exe ? exe : ""));
+  free(exe);
   Value mods = rt_modules_dict();
   rt_incref(mods);
   rt_module_set(m, "modules", mods);
