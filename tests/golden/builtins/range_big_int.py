@@ -22,6 +22,7 @@ try:
     range(0, 10**20, 0)
 except ValueError as e:
     print(e)
+print(range(20, -5, -3)[1::2**63 - 1], range(2 ** 100), range(2 ** 100)[-1])
 len(r)
 
 # expect: 0 1 True 0 100000000000000000000 1
@@ -36,4 +37,5 @@ len(r)
 # expect: -3 is not in range
 # expect: range object index out of range
 # expect: range() arg 3 must not be zero
+# expect: range(17, -7, -27670116110564327421) range(0, 1267650600228229401496703205376) 1267650600228229401496703205375
 # expect runtime error: OverflowError: Python int too large to convert to C ssize_t
