@@ -53,6 +53,16 @@ void vm_diag_error(Diag *d, Span span, const char *fmt, ...) {
   e->message = strdup(buf);
 }
 
+void vm_diag_drop(Diag *d, Span span) {
+  for (int i = 0; i < d->count; i++) {
+    if (d->entries[i].span.line != span.line || d->entries[i].span.col != span.col) continue;
+    free(d->entries[i].message);
+    memmove(&d->entries[i], &d->entries[i + 1], sizeof *d->entries * (size_t)(d->count - i - 1));
+    d->count--;
+    return;
+  }
+}
+
 static const char *line_start(const char *src, int line) {
   const char *p = src;
   for (int l = 1; l < line && *p; p++) {

@@ -37,6 +37,8 @@ typedef struct Diag {
 void vm_diag_init(Diag *d, const char *file, const char *src);
 void vm_diag_free(Diag *d);
 void vm_diag_error(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Forget the error recorded at span's start (one a later finding replaces). */
+void vm_diag_drop(Diag *d, Span span);
 /* Record an invalid escape sequence \c in the literal at span (the first of that literal only). */
 void vm_diag_escape(Diag *d, Span span, char c);
 /* Print all recorded errors in source order, each in CPython's layout (the first one is what

@@ -20,9 +20,25 @@ bool vm_p_match(Parser *p, TokKind k) {
   return true;
 }
 
-/* Errors after a bracket that is never closed only repeat that problem. */
+/* The token that starts at s, if any. */
+static const Token *token_at(const Parser *p, Span s) {
+  for (int k = 0; k < p->n; k++)
+    if (p->toks[k].span.line == s.line && p->toks[k].span.col == s.col) return &p->toks[k];
+  return NULL;
+}
+
+/* Errors after a bracket that is never closed only repeat that problem: CPython's parser
+ * reaches the end of input looking for more of the expression, and reports the bracket. Not
+ * when it stops at a token no rule takes there, before looking further: `def f(:` is
+ * "invalid syntax" at the ':' (the lexer's "'(' was never closed" goes). */
 static bool consequence(Parser *p, Span s) {
   if (!p->eof_reported || p->unclosed.line == 0) return false;
+  const Token *t = token_at(p, s);
+  if (s.line == p->unclosed.line && s.col > p->unclosed.col && t && t->kind == TK_COLON) {
+    vm_diag_drop(p->diag, p->unclosed);
+    p->unclosed.line = 0;
+    return false;
+  }
   return s.line > p->unclosed.line || (s.line == p->unclosed.line && s.col > p->unclosed.col);
 }
 
@@ -429,7 +445,7 @@ static Expr *parse_atom(Parser *p) {
     case TK_LBRACE:
       return parse_brace(p);
     case TK_YIELD:
-      vm_p_fail(p, t->span, "yield expression must be in parentheses here");
+      vm_p_fail(p, t->span, "invalid syntax");
     case TK_AWAIT:
       vm_p_fail(p, t->span, "async/await is not supported in Weft");
     default:

@@ -84,7 +84,13 @@ static Scope *new_scope(Resolver *r, ScopeKind k, Scope *parent) {
 
 static void bind(Resolver *r, Scope *s, const char *name) {
   Symbol *sym = scope_add(r, s, name);
-  if (!(sym->flags & (SYM_GLOBAL | SYM_NONLOCAL))) sym->flags |= SYM_BOUND;
+  if (!(sym->flags & (SYM_GLOBAL | SYM_NONLOCAL))) sym->flags = (sym->flags | SYM_BOUND) & ~SYM_IMPORTED;
+}
+
+static void bind_import(Resolver *r, Scope *s, const char *name) {
+  Symbol *sym = scope_add(r, s, name);
+  if (sym->flags & (SYM_GLOBAL | SYM_NONLOCAL | SYM_BOUND)) return;
+  sym->flags |= SYM_BOUND | SYM_IMPORTED;
 }
 
 static void bind_target(Resolver *r, Scope *s, Expr *e) {
@@ -140,7 +146,7 @@ static void declare_global(Resolver *r, Scope *s, Stmt *st) {
     }
     if (s->kind != SCOPE_MODULE && sym && (sym->flags & SYM_PARAM)) {
       vm_diag_error(r->diag, st->span, "name '%s' is parameter and global", name);
-    } else if (s->kind != SCOPE_MODULE && sym && (sym->flags & SYM_BOUND)) {
+    } else if (sym && (sym->flags & SYM_BOUND) && !(sym->flags & SYM_IMPORTED)) { /* CPython: at module level too */
       vm_diag_error(r->diag, st->span, "name '%s' is assigned to before global declaration", name);
     }
     sym = scope_add(r, s, name);
@@ -207,7 +213,7 @@ static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
           size_t n = strcspn(in->name, ".");
           name = vm_arena_strndup(r->arena, in->name, n);
         }
-        bind(r, s, name);
+        bind_import(r, s, name);
       }
       break;
     case ST_IMPORTFROM:
@@ -217,7 +223,7 @@ static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
           if (s->kind != SCOPE_MODULE) vm_diag_error(r->diag, in->span, "import * only allowed at module level");
           continue;
         }
-        bind(r, s, in->asname ? in->asname : in->name);
+        bind_import(r, s, in->asname ? in->asname : in->name);
       }
       break;
     case ST_FUNCDEF: bind(r, s, st->as.func->binding); break;

@@ -22,7 +22,8 @@ enum {
   SYM_CELL = 8,    /* captured by an inner function: lives in a cell */
   SYM_FREE = 16,   /* read from an enclosing function's cell */
   SYM_NONLOCAL = 32 /* declared `nonlocal`: free, and assignments rebind the cell */,
-  SYM_CLASSCELL = 64 /* a class scope's `__class__` cell (a register of the enclosing frame) */
+  SYM_CLASSCELL = 64, /* a class scope's `__class__` cell (a register of the enclosing frame) */
+  SYM_IMPORTED = 128 /* bound by imports only so far (a later `global` of it is allowed) */
 };
 
 typedef struct Symbol {

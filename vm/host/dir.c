@@ -39,6 +39,7 @@ static bool put_table(Value list, const char *key) {
 }
 
 static void put_module(Value list, Value m) {
+  rt_module_refresh(m);
   const Module *mod = RT_AS(Module, m);
   for (int64_t k = 0; k < mod->cap; k++) {
     const char *name = mod->entries[k].name;

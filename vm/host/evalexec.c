@@ -372,6 +372,12 @@ static Value call_wrapper(Vm *vm, Proto *module, const Scope *s, bool hide) {
   Proto *body = NULL;
   for (int c = 0; c < module->nconsts && !body; c++)
     if (rt_is_type(module->consts[c], &vm_proto_type)) body = RT_AS(Proto, module->consts[c]);
+  if (body) { /* its frames are the text's, as CPython runs it: "<module>" in tracebacks */
+    free(body->name);
+    body->name = rt_strdup("<module>");
+    free(body->qualname);
+    body->qualname = rt_strdup("<module>");
+  }
   Value fn = body ? vm_function_new(body, NULL, NULL) : rt_undef();
   rt_decref(rt_obj(module)); /* the function holds its code */
   if (rt_is_undef(fn)) rt_raise(RT_EXC_SystemError, "eval's code did not compile to a function");
@@ -665,6 +671,18 @@ static void check_as_module(Vm *vm, const char *text, const char *file) {
   rt_decref(rt_obj(compile_text(vm, text, &pl, VM_ECHO_NONE, false)));
 }
 
+/* The code of p and of the functions in it moved `by` lines up: exec's wrapper puts its def line
+ * above the text, whose lines tracebacks show as the text's own ("<string>", line 1 ...). */
+static void shift_lines(Proto *p, int by) {
+  for (int pc = 0; pc < p->ncode; pc++) {
+    if (p->spans[pc].line > by) p->spans[pc].line -= by;
+    if (p->spans[pc].end_line > by) p->spans[pc].end_line -= by;
+  }
+  if (p->firstline > by) p->firstline -= by;
+  for (int c = 0; c < p->nconsts; c++)
+    if (rt_is_type(p->consts[c], &vm_proto_type)) shift_lines(RT_AS(Proto, p->consts[c]), by);
+}
+
 /* exec of text with the namespaces g and l (None: the caller's); echo: VM_ECHO_SINGLE for
  * compile()'s 'single' mode. */
 static void run_exec(Vm *vm, const char *text, const char *file, int echo, bool quiet, Value g, Value l) {
@@ -684,6 +702,8 @@ static void run_exec(Vm *vm, const char *text, const char *file, int echo, bool 
     rt_sb_printf(&run.sb, " pass\n return locals()\n");
     Place pl = {.file = file, .text = text, .shift = 1, .cols = 1, .newline = true, .no_warnings = quiet};
     Proto *module = compile_text(vm, run.sb.data, &pl, echo, false);
+    for (int c = 0; c < module->nconsts; c++)
+      if (rt_is_type(module->consts[c], &vm_proto_type)) shift_lines(RT_AS(Proto, module->consts[c]), 1);
     Value names = call_wrapper(vm, module, &run.scope, !rt_is_none(g));
     int m2 = rt_cleanup_push_value(&names);
     if (into && rt_is_dict(names)) write_back(names, g, l);

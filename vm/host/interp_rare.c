@@ -57,6 +57,7 @@ static bool star_hides(const char *module, const char *name) {
  * name of m not starting with an underscore (less star_hidden's). each(name, value or
  * RT_UNDEF, ud) per name. */
 void vm_star_names(Value module, void (*each)(const char *name, Value v, void *ud), void *ud) {
+  rt_module_refresh(module);
   Module *m = RT_AS(Module, module);
   Value all = rt_module_lookup(module, "__all__");
   if (rt_is_list(all) || rt_is_tuple(all)) {

@@ -46,6 +46,7 @@ static void add(Names *ns, const char *name) {
 }
 
 static void add_module(Names *ns, Value m) {
+  rt_module_refresh(m);
   const Module *mod = RT_AS(Module, m);
   for (int64_t k = 0; k < mod->cap; k++) {
     if (mod->entries[k].name && !rt_is_undef(mod->entries[k].value)) add(ns, mod->entries[k].name);

@@ -108,6 +108,7 @@ Vm *vm_new(void) {
   vm_install_eval_builtins();
   vm_install_del_hook();
   vm_install_dir_builtin();
+  vm_install_main_module();
   vm_install_frame_hook();
   vm_install_star_builtins();
   vm_green_install();

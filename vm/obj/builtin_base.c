@@ -414,6 +414,24 @@ static Value class_fromkeys(Value cls, int argc, const Value *argv, const Kwargs
 }
 
 /* A regular method (append, upper, ...): data is its name. */
+/* c.copy() of a subclass of a library class is the subclass, made as CPython's copy methods
+ * make it: type(c)(c) (Counter, OrderedDict), type(c)(c.default_factory, c) (defaultdict),
+ * type(c)(c, c.maxlen) (a deque with a maxlen). */
+static Value native_subclass_copy(Value self) {
+  Value base = RT_AS(Instance, self)->base, cls = rt_obj(RT_AS(Instance, self)->cls), extra = rt_undef();
+  int mark = rt_cleanup_push_value(&extra);
+  Value args[2] = {base, rt_undef()}; /* its contents: the library value inside self */
+  int n = 1;
+  if (rt_try_getattr(base, "default_factory", &extra)) {
+    args[0] = extra, args[1] = base, n = 2;
+  } else if (rt_try_getattr(base, "maxlen", &extra) && !rt_is_none(extra)) {
+    args[1] = extra, n = 2;
+  }
+  Value r = rt_call(cls, n, args, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value m_regular(Value data, int argc, const Value *argv, const Kwargs *kw) {
   const char *name = rt_str_data(data);
   if (strcmp(name, "fromkeys") == 0 && argc >= 1 && rt_is_class(argv[0])) { /* a classmethod */
@@ -422,6 +440,8 @@ static Value m_regular(Value data, int argc, const Value *argv, const Kwargs *kw
   if (argc < 1 || !rt_is_instance(argv[0]) || rt_is_undef(RT_AS(Instance, argv[0])->base)) {
     rt_raise(RT_EXC_TypeError, "descriptor '%s' needs an instance of a builtin subclass", name);
   }
+  if (argc == 1 && !kw && strcmp(name, "copy") == 0 && RT_AS(Instance, argv[0])->cls->base_kind == RT_BASE_NATIVE)
+    return native_subclass_copy(argv[0]);
   return call_method_of(RT_AS(Instance, argv[0])->base, name, argc - 1, argv + 1, kw);
 }
 

@@ -8,6 +8,7 @@
 
 #include "../base/error.h"
 #include "buffer.h"
+#include "exc.h"
 #include "bytes_internal.h"
 #include "native.h"
 #include "ops.h"
@@ -76,8 +77,9 @@ Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors
   if (c == CODEC_UTF8) return rt_bytes_new(&rt_bytes_type, s->data, (size_t)s->nbytes);
   if (c >= CODEC_UTF16) return rt_wide_encode(s, c >= CODEC_UTF32 ? 4 : 2, wide_order[(c - CODEC_UTF16) % 3]);
   uint32_t limit = c == CODEC_ASCII ? 128 : 256;
-  Value r = rt_bytes_new(&rt_bytes_type, NULL, 0);
+  Value r = rt_bytes_new(&rt_bytes_type, NULL, 0), err = rt_undef();
   int mark = rt_cleanup_push_value(&r);
+  rt_cleanup_push_value(&err); /* function scope: the raise below releases it */
   int64_t pos = 0;
   for (int64_t i = 0; i < s->nbytes; pos++) {
     int len;
@@ -85,11 +87,13 @@ Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors
     uint8_t byte = (uint8_t)cp;
     if (cp >= limit) {
       if (em == ERR_STRICT) {
-        char esc[16];
-        snprintf(esc, sizeof esc, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
-        rt_raise(RT_EXC_UnicodeEncodeError,
-                 "'%s' codec can't encode character '%s' in position %lld: ordinal not in range(%u)",
-                 codec_name(c), esc, (long long)pos, limit);
+        /* UnicodeEncodeError(encoding, object, start, end, reason): its str is the sentence */
+        Value a[5] = {rt_str_from_c(codec_name(c)), str, rt_int(pos), rt_int(pos + 1),
+                      rt_str_printf("ordinal not in range(%u)", limit)};
+        err = rt_call(rt_exc_class(RT_EXC_UnicodeEncodeError), 5, a, NULL);
+        rt_decref(a[0]);
+        rt_decref(a[4]);
+        rt_raise_exc(err);
       }
       byte = '?';
       char esc[16];

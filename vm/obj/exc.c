@@ -134,7 +134,7 @@ static Value exc_class_call(Value self, int argc, const Value *argv, const Kwarg
     rt_exc_set_attr(e, "strerror", argv[1]);
     rt_exc_set_attr(e, "filename", argc >= 3 ? argv[2] : rt_none());
   }
-  if (kind == RT_EXC_UnicodeDecodeError && argc == 5) {
+  if ((kind == RT_EXC_UnicodeDecodeError || kind == RT_EXC_UnicodeEncodeError) && argc == 5) {
     static const char *const names[] = {"encoding", "object", "start", "end", "reason"};
     for (int k = 0; k < 5; k++) rt_exc_set_attr(e, names[k], argv[k]);
   }
@@ -331,6 +331,27 @@ static Value decode_error_str(const Tuple *args) {
                        (long long)start, (long long)end - 1, why);
 }
 
+/* UnicodeEncodeError(encoding, object, start, end, reason): CPython's sentence about the
+ * characters; RT_UNDEF when the arguments are not those five. */
+static Value encode_error_str(const Tuple *args) {
+  if (args->n != 5 || !rt_is_str(args->items[0]) || !rt_is_str(args->items[1]) || !rt_is_str(args->items[4]) ||
+      args->items[2].tag != RT_INT || args->items[3].tag != RT_INT) {
+    return rt_undef();
+  }
+  Value obj = args->items[1];
+  int64_t start = args->items[2].as.i, end = args->items[3].as.i, n = rt_len(obj);
+  const char *enc = rt_str_data(args->items[0]), *why = rt_str_data(args->items[4]);
+  if (start >= 0 && start < n && end == start + 1) {
+    int len;
+    uint32_t c = rt_utf8_decode(rt_str_data(obj) + rt_str_byte_offset(obj, start), &len);
+    char ch[16];
+    snprintf(ch, sizeof ch, c <= 0xff ? "\\x%02x" : c <= 0xffff ? "\\u%04x" : "\\U%08x", (unsigned)c);
+    return rt_str_printf("'%s' codec can't encode character '%s' in position %lld: %s", enc, ch, (long long)start, why);
+  }
+  return rt_str_printf("'%s' codec can't encode characters in position %lld-%lld: %s", enc, (long long)start,
+                       (long long)end - 1, why);
+}
+
 static Value default_str(Value self) {
   if (rt_exc_is_group(self)) return rt_exc_group_str(self);
   ExcObj *e = RT_AS(ExcObj, self);
@@ -338,6 +359,10 @@ static Value default_str(Value self) {
   Tuple *args = RT_AS(Tuple, e->args);
   if (rt_exc_kind_is(e->kind, RT_EXC_UnicodeDecodeError)) {
     Value t = decode_error_str(args);
+    if (!rt_is_undef(t)) return t;
+  }
+  if (rt_exc_kind_is(e->kind, RT_EXC_UnicodeEncodeError)) {
+    Value t = encode_error_str(args);
     if (!rt_is_undef(t)) return t;
   }
   Value err = find_attr(e, "errno"), strerr = find_attr(e, "strerror");

@@ -11,6 +11,7 @@
 #include "gc.h"
 #include "native.h"
 #include "objects.h"
+#include "range_big.h"
 #include "ops.h"
 
 static Value iter_self(Value self) {
@@ -419,6 +420,7 @@ static Value b_reversed(Value self, int argc, const Value *argv, const Kwargs *k
     int64_t n = rt_range_len(r->start, r->stop, r->step);
     return rt_range_iter_new(r->start + (n ? n - 1 : 0) * r->step, -r->step, n);
   }
+  if (rt_is_type(s, &rt_bigrange_type)) return rt_bigrange_reversed(s);
   if (rt_is_instance(s)) { /* __reversed__, else the sequence protocol if the class has it */
     ClassObj *c = RT_AS(Instance, s)->cls;
     Value m = rt_class_lookup(c, "__reversed__", NULL);

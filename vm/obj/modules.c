@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "dict.h"
 #include "modules.h"
 #include "native.h"
 #include "runtime.h"
@@ -76,7 +77,41 @@ static _Noreturn void not_found(const char *dotted_name) {
   rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%s'", dotted_name);
 }
 
+static RtMainModuleMaker main_maker;
+
+void rt_set_main_module_maker(RtMainModuleMaker make) { main_maker = make; }
+
+/* sys.modules, made on first use: the builtins, the modules imported so far and __main__; the
+ * imports after it add theirs. */
+Value rt_modules_dict(void) {
+  Value *slot = rt_runtime_modules_dict_slot();
+  if (!rt_is_undef(*slot)) return *slot;
+  Value d = rt_dict_new();
+  *slot = d;
+  rt_dict_set_str(d, "builtins", rt_builtins_module());
+  for (int i = 0; i < registry.count; i++) {
+    Value m = *rt_runtime_module_slot(i);
+    if (!rt_is_undef(m)) rt_dict_set_str(d, registry.entries[i].name, m);
+  }
+  if (main_maker) {
+    Value m = main_maker();
+    int mark = rt_cleanup_push_value(&m);
+    rt_dict_set_str(d, "__main__", m);
+    rt_cleanup_pop(mark, true);
+  }
+  return d;
+}
+
 Value rt_import(const char *dotted_name) {
+  Value md = *rt_runtime_modules_dict_slot();
+  if (rt_is_undef(md) && strcmp(dotted_name, "__main__") == 0) md = rt_modules_dict();
+  if (!rt_is_undef(md)) { /* what the program put in sys.modules is what import finds */
+    Value m = rt_dict_get_str(md, dotted_name);
+    if (!rt_is_undef(m)) {
+      rt_incref(m);
+      return m;
+    }
+  }
   if (strcmp(dotted_name, "builtins") == 0) { /* the module names are looked up in last */
     Value b = rt_builtins_module();
     rt_incref(b);
@@ -92,6 +127,8 @@ Value rt_import(const char *dotted_name) {
       e->init(m);
       rt_cleanup_pop(mark, false);
       *slot = m;
+      md = *rt_runtime_modules_dict_slot(); /* sys's init makes it */
+      if (!rt_is_undef(md)) rt_dict_set_str(md, e->name, m);
     }
     rt_incref(*slot);
     return *slot;

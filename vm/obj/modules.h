@@ -21,4 +21,11 @@ void rt_register_builtins(RtModuleInit init);
  * it makes for other objects. */
 Value rt_builtins_module(void);
 
+/* sys.modules (borrowed; made on first use): every module imported so far by name, and
+ * "__main__", the module the maker returns (a new reference; the VM's: its globals). An import
+ * finds what the program put there first. */
+Value rt_modules_dict(void);
+typedef Value (*RtMainModuleMaker)(void);
+void rt_set_main_module_maker(RtMainModuleMaker make);
+
 #endif

@@ -268,7 +268,9 @@ static void module_clear(Obj *o) {
 /* module.name = v, as Python allows on any module (`sys.stdout = f`). */
 static bool module_setattr(Value self, const char *name, Value v) {
   rt_incref(v);
-  rt_module_set(self, name, v);
+  const RtModuleLive *live = RT_AS(Module, self)->live;
+  if (live) live->store(self, name, v);
+  else rt_module_set(self, name, v);
   return true;
 }
 
@@ -289,6 +291,7 @@ Value rt_module_new(const char *name) {
   m->cap = 64;
   m->count = 0;
   m->entries = rt_calloc((size_t)m->cap, sizeof *m->entries);
+  m->live = NULL;
   rt_gc_track(&m->hdr);
   return rt_obj(m);
 }
@@ -327,6 +330,12 @@ void rt_module_add_fn(Value module, const char *name, NativeFn fn) {
 
 Value rt_module_lookup(Value module, const char *name) {
   Module *m = RT_AS(Module, module);
+  if (m->live) return m->live->lookup(module, name);
   AttrEntry *e = find_slot(m->entries, m->cap, name);
   return e->name ? e->value : rt_undef();
+}
+
+void rt_module_refresh(Value module) {
+  Module *m = RT_AS(Module, module);
+  if (m->live) m->live->refresh(module);
 }

@@ -64,11 +64,21 @@ typedef struct AttrEntry {
   Value value;
 } AttrEntry;
 
+/* A module whose attributes live elsewhere (the program's __main__: the VM's globals). lookup
+ * returns a borrowed value or RT_UNDEF, store steals v, refresh copies every attribute into the
+ * module's own table (for the code that walks it: dir, star imports). */
+typedef struct RtModuleLive {
+  Value (*lookup)(Value module, const char *name);
+  void (*store)(Value module, const char *name, Value v);
+  void (*refresh)(Value module);
+} RtModuleLive;
+
 typedef struct Module {
   Obj hdr;
   char *name;
   AttrEntry *entries;  /* open addressing, capacity is a power of two */
   int64_t count, cap;
+  const RtModuleLive *live; /* NULL: its attributes are its table */
 } Module;
 extern const ObjType rt_module_type;
 
@@ -76,6 +86,8 @@ Value rt_module_new(const char *name);
 void rt_module_set(Value module, const char *name, Value v);    /* steals v */
 void rt_module_add_fn(Value module, const char *name, NativeFn fn);
 Value rt_module_lookup(Value module, const char *name);         /* borrowed; RT_UNDEF if absent */
+/* A live module's attributes copied into its table before code walks the table (no-op else). */
+void rt_module_refresh(Value module);
 /* Called before a module's missing attribute raises the plain AttributeError: a library whose
  * module answers some missing names in words of its own (numpy's removed aliases) raises there,
  * or sets the attribute (a submodule loaded on first use), which is then returned. */

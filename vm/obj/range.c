@@ -9,6 +9,7 @@
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
+#include "range_big.h"
 
 int64_t rt_range_len(int64_t start, int64_t stop, int64_t step) {
   /* unsigned arithmetic: stop - start may not fit in int64 */
@@ -47,8 +48,13 @@ static Value range_getitem(Value self, Value key) {
     if (__builtin_mul_overflow(lo, r->step, &a) || __builtin_add_overflow(r->start, a, &a) ||
         __builtin_mul_overflow(hi, r->step, &b) || __builtin_add_overflow(r->start, b, &b) ||
         __builtin_mul_overflow(r->step, st, &c))
-      /* the range Python makes here holds big ints; Weft's ranges are machine-sized */
-      rt_raise(RT_EXC_OverflowError, "cannot fit 'int' into an index-sized integer");
+    { /* the range this makes holds big ints: sliced as one of range_big.c's */
+      Value big = rt_bigrange_new(rt_int(r->start), rt_int(r->stop), rt_int(r->step));
+      int mark = rt_cleanup_push_value(&big);
+      Value out = rt_getitem(big, key);
+      rt_cleanup_pop(mark, true);
+      return out;
+    }
     return rt_range_new(a, b, c);
   }
   /* Weft's ranges are machine-sized: a big index (or __index__ answering one) is out of range */

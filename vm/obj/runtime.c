@@ -14,6 +14,7 @@
 struct RtRuntime {
   Value modules[RT_MAX_MODULES]; /* indexed like modules.c's registry; RT_UNDEF until imported */
   Value builtins;
+  Value modules_dict; /* sys.modules; RT_UNDEF until asked for */
   void *states[RT_MAX_STATES + 1]; /* indexed by RtStateKey.id (1-based); NULL until used */
   RtStateKey *keys[RT_MAX_STATES + 1];
   int recursion_limit; /* sys.setrecursionlimit's */
@@ -32,6 +33,7 @@ RtRuntime *rt_runtime_new(void) {
   if (!rt) return NULL;
   for (int i = 0; i < RT_MAX_MODULES; i++) rt->modules[i] = rt_undef();
   rt->builtins = rt_undef();
+  rt->modules_dict = rt_undef();
   rt->recursion_limit = RT_DEFAULT_RECURSION_LIMIT;
   return rt;
 }
@@ -39,6 +41,9 @@ RtRuntime *rt_runtime_new(void) {
 void rt_runtime_free(RtRuntime *rt) {
   if (!rt) return;
   RtRuntime *was = rt_runtime_enter(rt); /* what the modules' destructors reach is this one's */
+  Value md = rt->modules_dict;
+  rt->modules_dict = rt_undef();
+  rt_decref(md);
   for (int i = 0; i < RT_MAX_MODULES; i++) {
     Value m = rt->modules[i];
     rt->modules[i] = rt_undef();
@@ -90,6 +95,7 @@ void *rt_runtime_state(RtStateKey *key) {
 
 Value *rt_runtime_module_slot(int index) { return &rt_runtime_current()->modules[index]; }
 Value *rt_runtime_builtins_slot(void) { return &rt_runtime_current()->builtins; }
+Value *rt_runtime_modules_dict_slot(void) { return &rt_runtime_current()->modules_dict; }
 
 int rt_recursion_limit(void) { return rt_runtime_current()->recursion_limit; }
 

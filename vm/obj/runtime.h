@@ -45,6 +45,8 @@ void *rt_runtime_state(RtStateKey *key);
  * of the builtins module: RT_UNDEF until built. */
 Value *rt_runtime_module_slot(int index);
 Value *rt_runtime_builtins_slot(void);
+/* The current runtime's sys.modules dict slot (modules.c fills it): RT_UNDEF until used. */
+Value *rt_runtime_modules_dict_slot(void);
 
 /* sys.getrecursionlimit / setrecursionlimit: how deep Python calls may nest before
  * RecursionError (CPython's default 1000). The VM reads it through the slot, which stays put

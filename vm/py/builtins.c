@@ -21,6 +21,7 @@
 #include "../obj/native.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
+#include "../obj/range_big.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
 
@@ -355,6 +356,18 @@ static Value c_range(Value self, int argc, const Value *argv, const Kwargs *kw) 
   UNUSED_SELF;
   if (kw && kw->n) rt_raise(RT_EXC_TypeError, "range() takes no keyword arguments");
   rt_check_nargs("range", argc, NULL, 1, 3);
+  bool big = false; /* range(10**20): bounds of any size (range_big.c) */
+  for (int i = 0; i < argc; i++) big |= rt_is_bigint(argv[i]);
+  if (big) {
+    Value b[3] = {rt_int(0), rt_undef(), rt_int(1)};
+    for (int i = 0; i < argc; i++) {
+      Value x = argv[i].tag == RT_BOOL ? rt_int(argv[i].as.b) : argv[i];
+      if (!rt_is_bigint(x) && x.tag != RT_INT) (void)rt_to_index(x, NULL); /* raises its TypeError */
+      b[argc == 1 ? 1 : i] = x;
+    }
+    if (argc == 3 && b[2].tag == RT_INT && b[2].as.i == 0) rt_raise(RT_EXC_ValueError, "range() arg 3 must not be zero");
+    return rt_bigrange_new(b[0], b[1], b[2]);
+  }
   int64_t v[3];
   for (int i = 0; i < argc; i++) v[i] = rt_to_index(argv[i], NULL);
   if (argc == 1) return rt_range_new(0, v[0], 1);
@@ -798,7 +811,7 @@ static bool is_tuple(Value v) {
   return rt_is_tuple(v) || rt_coll_is_namedtuple(v);
 }
 static bool is_range(Value v) {
-  return rt_is_type(v, &rt_range_type);
+  return rt_is_type(v, &rt_range_type) || rt_is_type(v, &rt_bigrange_type);
 }
 static bool is_slice(Value v) {
   return rt_is_type(v, &rt_slice_type);

@@ -512,5 +512,6 @@ void rt_collections_module_init(Value m) {
   rt_coll_deque_init(m);
   rt_coll_chainmap_init(m);
   rt_coll_user_init(m);
+  rt_coll_userstring_init(m);
   rt_coll_namedtuple_init(m);
 }

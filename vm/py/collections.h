@@ -39,6 +39,10 @@ void rt_coll_counter_init(Value m);
 void rt_coll_deque_init(Value m);
 /* UserDict and UserList (collections_user.c) */
 void rt_coll_user_init(Value m);
+void rt_coll_userstring_init(Value m); /* collections_userstring.c */
+/* ns[name] = a native method (a classmethod when asked) of class cls; the class made from ns. */
+void rt_coll_user_put(Value ns, const char *cls, const char *name, NativeFn fn, Value data, bool classmethod);
+Value rt_coll_user_make(const char *name, Value ns);
 /* ChainMap (collections_chainmap.c) */
 void rt_coll_chainmap_init(Value m);
 /* namedtuple (collections_namedtuple.c) */

@@ -4,7 +4,8 @@
  * self.data as CPython's do; the rest (get, keys, items, update, pop, setdefault ... for
  * UserDict; __iter__, __reversed__ for UserList) are collections.abc's Mapping, MutableMapping
  * and Sequence mixins, which go through self[key], so an overridden __getitem__ or
- * __setitem__ is used by them. Not yet: UserString, their |, copy.copy of them. */
+ * __setitem__ is used by them. UserString: collections_userstring.c. Not yet: their |, copy.copy
+ * of them. */
 #include <stdio.h>
 #include <string.h>
 
@@ -242,7 +243,7 @@ static Value ul_copy(Value data, int argc, const Value *argv, const Kwargs *kw) 
 
 /* ---- the classes ---- */
 
-static void put(Value ns, const char *cls, const char *name, NativeFn fn, Value data, bool classmethod) {
+void rt_coll_user_put(Value ns, const char *cls, const char *name, NativeFn fn, Value data, bool classmethod) {
   char qual[96];
   snprintf(qual, sizeof qual, "%s.%s", cls, name);
   Value f = rt_native_method_new(name, qual, fn, data);
@@ -260,12 +261,12 @@ static void forward(Value ns, const char *cls, const char *names) {
   snprintf(buf, sizeof buf, "%s", names);
   for (char *save = NULL, *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
     Value nm = rt_str_from_c(w);
-    put(ns, cls, rt_str_data(nm), u_forward, nm, false); /* the method keeps nm, its name */
+    rt_coll_user_put(ns, cls, rt_str_data(nm), u_forward, nm, false); /* the method keeps nm, its name */
     rt_decref(nm);
   }
 }
 
-static Value make(const char *name, Value ns) {
+Value rt_coll_user_make(const char *name, Value ns) {
   Value obj = rt_object_class();
   Value args[3] = {rt_str_from_c(name), rt_tuple_from(1, &obj), ns};
   Value mod = rt_str_from_c("collections");
@@ -283,12 +284,12 @@ void rt_coll_user_init(Value m) {
   rt_abc_mixins("Mapping", ns);
   rt_abc_mixins("MutableMapping", ns);
   forward(ns, "UserDict", "__len__ __setitem__ __delitem__ __iter__ __contains__ __repr__");
-  put(ns, "UserDict", "__init__", ud_init, rt_none(), false);
-  put(ns, "UserDict", "__getitem__", ud_getitem, rt_none(), false);
-  put(ns, "UserDict", "copy", ud_copy, rt_none(), false);
-  put(ns, "UserDict", "__copy__", ud_copy, rt_none(), false);
-  put(ns, "UserDict", "fromkeys", ud_fromkeys, rt_none(), true);
-  Value ud = make("UserDict", ns);
+  rt_coll_user_put(ns, "UserDict", "__init__", ud_init, rt_none(), false);
+  rt_coll_user_put(ns, "UserDict", "__getitem__", ud_getitem, rt_none(), false);
+  rt_coll_user_put(ns, "UserDict", "copy", ud_copy, rt_none(), false);
+  rt_coll_user_put(ns, "UserDict", "__copy__", ud_copy, rt_none(), false);
+  rt_coll_user_put(ns, "UserDict", "fromkeys", ud_fromkeys, rt_none(), true);
+  Value ud = rt_coll_user_make("UserDict", ns);
   rt_module_set(m, "UserDict", ud);
   rt_decref(ns);
   ns = rt_dict_new();
@@ -296,10 +297,10 @@ void rt_coll_user_init(Value m) {
   rt_abc_mixins("MutableSequence", ns);
   forward(ns, "UserList", "__len__ __setitem__ __delitem__ __contains__ __repr__ append insert pop "
                           "remove clear count index reverse sort");
-  put(ns, "UserList", "__init__", ul_init, rt_none(), false);
-  put(ns, "UserList", "__getitem__", ul_getitem, rt_none(), false);
-  put(ns, "UserList", "extend", ul_extend, rt_none(), false);
-  put(ns, "UserList", "copy", ul_copy, rt_none(), false);
+  rt_coll_user_put(ns, "UserList", "__init__", ul_init, rt_none(), false);
+  rt_coll_user_put(ns, "UserList", "__getitem__", ul_getitem, rt_none(), false);
+  rt_coll_user_put(ns, "UserList", "extend", ul_extend, rt_none(), false);
+  rt_coll_user_put(ns, "UserList", "copy", ul_copy, rt_none(), false);
   static const struct {
     const char *name;
     int code;
@@ -307,9 +308,9 @@ void rt_coll_user_init(Value m) {
              {"__ge__", RT_OP_GE}, {"__add__", RT_OP_ADD}, {"__radd__", RT_OP_ADD | UL_RIGHT},
              {"__iadd__", RT_OP_ADD | UL_INPLACE}, {"__mul__", RT_OP_MUL}, {"__rmul__", RT_OP_MUL},
              {"__imul__", RT_OP_MUL | UL_INPLACE}};
-  for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) put(ns, "UserList", ops[k].name, ul_op, rt_int(ops[k].code), false);
+  for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) rt_coll_user_put(ns, "UserList", ops[k].name, ul_op, rt_int(ops[k].code), false);
   rt_dict_set_str(ns, "__hash__", rt_none());
-  Value ul = make("UserList", ns);
+  Value ul = rt_coll_user_make("UserList", ns);
   ((UserState *)rt_runtime_state(&user_key))->userlist = RT_AS(ClassObj, ul);
   rt_module_set(m, "UserList", ul);
   rt_cleanup_pop(mark, true);

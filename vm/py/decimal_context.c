@@ -332,6 +332,95 @@ static Value m_create_decimal(ARGS) {
   return r;
 }
 
+/* ---- the context's arithmetic: ctx.add(a, b) is a + b computed in ctx ---- */
+
+static void set_current(Value ctx);
+
+/* The context current while a method of another runs (restored by the cleanup on a raise). */
+typedef struct Swap {
+  Value saved;
+} Swap;
+
+static void swap_back(void *p) {
+  Swap *sw = p;
+  if (rt_is_undef(sw->saved)) return;
+  set_current(sw->saved);
+  rt_decref(sw->saved);
+  sw->saved = rt_undef();
+}
+
+static const struct {
+  const char *name;
+  int kind; /* 0 binary operator, 1 unary operator, 2 Decimal's method of that name, 3 a builtin */
+  int op;
+  const char *method;
+} ctx_ops[] = {
+    {"add", 0, RT_OP_ADD, NULL},       {"subtract", 0, RT_OP_SUB, NULL},     {"multiply", 0, RT_OP_MUL, NULL},
+    {"divide", 0, RT_OP_TRUEDIV, NULL}, {"divide_int", 0, RT_OP_FLOORDIV, NULL}, {"remainder", 0, RT_OP_MOD, NULL},
+    {"abs", 1, 0, "abs"},               {"minus", 1, RT_UOP_NEG, NULL},       {"plus", 1, RT_UOP_POS, NULL},
+    {"divmod", 3, 0, "divmod"},         {"power", 3, 0, "pow"},               {"sqrt", 2, 0, "sqrt"},
+    {"exp", 2, 0, "exp"},               {"ln", 2, 0, "ln"},                   {"log10", 2, 0, "log10"},
+    {"quantize", 2, 0, "quantize"},     {"compare", 2, 0, "compare"},         {"max", 2, 0, "max"},
+    {"min", 2, 0, "min"},               {"normalize", 2, 0, "normalize"},     {"fma", 2, 0, "fma"},
+    {"copy_abs", 2, 0, "copy_abs"},     {"copy_negate", 2, 0, "copy_negate"}, {"is_signed", 2, 0, "is_signed"},
+    {"is_zero", 2, 0, "is_zero"},       {"is_nan", 2, 0, "is_nan"},           {"is_infinite", 2, 0, "is_infinite"},
+    {"is_finite", 2, 0, "is_finite"},   {"to_integral_value", 2, 0, "to_integral_value"},
+    {"to_sci_string", 2, 0, "__str__"}, {"to_eng_string", 2, 0, "to_eng_string"},
+    {"same_quantum", 2, 0, "same_quantum"}, {"logb", 2, 0, "logb"},       {"adjusted", 2, 0, "adjusted"},
+    {NULL, 0, 0, NULL}};
+
+/* self: (the context, the op's index). */
+static Value m_ctx_op(ARGS) {
+  Value ctx = RT_AS(Tuple, self)->items[0];
+  int k = (int)RT_AS(Tuple, self)->items[1].as.i;
+  const char *name = ctx_ops[k].name;
+  int want = ctx_ops[k].kind == 1 || (ctx_ops[k].kind == 2 && !strcmp(name, "sqrt")) ? 1 : 2;
+  if (ctx_ops[k].kind == 2 && argc == 1) want = 1;
+  if (!strcmp(name, "fma")) want = 3;
+  if (!strcmp(name, "power") && argc == 3) want = 3;
+  rt_check_args(name, argc, kw, want, want, RT_ARGS_CLINIC);
+  Value a = dec_convert(argv[0]), r = rt_undef(), f = rt_undef();
+  if (rt_is_undef(a)) rt_raise(RT_EXC_TypeError, "conversion from %s to Decimal is not supported", rt_type_name(argv[0]));
+  Swap sw = {nt_own(mod_state()->current)};
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&f);
+  rt_cleanup_push(swap_back, &sw);
+  set_current(ctx);
+  switch (ctx_ops[k].kind) {
+    case 0: /* both operands are made Decimals, as CPython's context methods make them */
+      f = dec_convert(argv[1]);
+      if (rt_is_undef(f)) rt_raise(RT_EXC_TypeError, "conversion from %s to Decimal is not supported", rt_type_name(argv[1]));
+      r = rt_binop((BinOp)ctx_ops[k].op, a, f);
+      break;
+    case 1:
+      r = ctx_ops[k].method ? rt_call(rt_builtin_lookup("abs"), 1, &a, NULL) : rt_unop((UnOp)ctx_ops[k].op, a);
+      break;
+    case 2:
+      f = rt_getattr(a, ctx_ops[k].method);
+      r = rt_call(f, argc - 1, argv + 1, NULL);
+      break;
+    default: {
+      Value args[3] = {a, argc > 1 ? argv[1] : rt_none(), argc > 2 ? argv[2] : rt_none()};
+      r = rt_call(rt_builtin_lookup(ctx_ops[k].method), argc, args, NULL);
+      break;
+    }
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value ctx_op(Value self, const char *name) {
+  for (int k = 0; ctx_ops[k].name; k++) {
+    if (strcmp(ctx_ops[k].name, name) != 0) continue;
+    Value items[2] = {self, rt_int(k)};
+    Value data = rt_tuple_from(2, items);
+    Value m = rt_native_bind(ctx_ops[k].name, m_ctx_op, data);
+    rt_decref(data);
+    return m;
+  }
+  return rt_undef();
+}
+
 static Value ctx_getattr(Value self, const char *name) {
   DecContext *c = (DecContext *)self.as.o;
   if (strcmp(name, "prec") == 0) return rt_int(c->prec);
@@ -345,6 +434,8 @@ static Value ctx_getattr(Value self, const char *name) {
   if (strcmp(name, "traps") == 0) return sigdict_new(self, true);
   if (strcmp(name, "clear_flags") == 0) return rt_native_bind("clear_flags", m_clear_flags, self);
   if (strcmp(name, "create_decimal") == 0) return rt_native_bind("create_decimal", m_create_decimal, self);
+  Value op = ctx_op(self, name);
+  if (!rt_is_undef(op)) return op;
   return rt_undef();
 }
 

@@ -14,6 +14,7 @@
 #include "../base/strbuf.h"
 #include "../obj/exc.h"
 #include "../obj/hash.h"
+#include "../obj/modules.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -286,6 +287,12 @@ void rt_sys_module_init(Value m) {
   st->module = m.as.o;
   rt_module_set(m, "argv", make_argv());
   rt_module_set(m, "path", make_path());
+  char *exe = realpath("/proc/self/exe", NULL); /* the weft running the program */
+  rt_module_set(m, "executable", rt_str_from_c(exe ? exe : ""));
+  free(exe);
+  Value mods = rt_modules_dict();
+  rt_incref(mods);
+  rt_module_set(m, "modules", mods);
   rt_module_set(m, "warnoptions", make_warnoptions());
   rt_module_add_fn(m, "exit", s_exit);
   rt_module_add_fn(m, "getrecursionlimit", s_getrecursionlimit);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "../base/config.h"
 #include "../base/error.h"
@@ -405,6 +406,43 @@ static Value w_warn(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return rt_none();
 }
 
+/* warn_explicit(message, category, filename, lineno, module=None, registry=None,
+ * module_globals=None, source=None): the warning placed at filename:lineno; the filters see
+ * module (default: the file name without ".py"); without a registry, "default" shows it every
+ * time. */
+static Value w_warn_explicit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"message", "category", "filename", "lineno", "module", "registry",
+                                      "module_globals", "source"};
+  Value a[8];
+  py_parse_pyargs("warn_explicit", argc, argv, kw, 8, names, 4, a);
+  Value category = rt_is_none(a[1]) ? rt_exc_class(RT_EXC_UserWarning) : a[1];
+  bool given = rt_is_exception(a[0]) && is_warning_class(rt_exc_class_of(a[0]));
+  if (given) category = rt_exc_class_of(a[0]);
+  if (!is_warning_class(category)) rt_raise(RT_EXC_TypeError, "category must be a Warning subclass, not '%s'", rt_type_name(category));
+  if (!rt_is_str(a[2])) rt_raise(RT_EXC_TypeError, "warn_explicit() argument 3 must be str, not %s", rt_type_name(a[2]));
+  Where w = {"", (int)rt_to_index(a[3], NULL), NULL, rt_is_undef(a[5]) || rt_is_none(a[5])};
+  snprintf(w.file, sizeof w.file, "%s", rt_str_data(a[2]));
+  char mod[512];
+  if (!rt_is_undef(a[4]) && !rt_is_none(a[4]) && rt_is_str(a[4])) {
+    snprintf(mod, sizeof mod, "%s", rt_str_data(a[4]));
+  } else {
+    const char *f = w.file[0] ? w.file : "<unknown>";
+    size_t n = strlen(f);
+    snprintf(mod, sizeof mod, "%.*s", (int)(n >= 3 && !strcasecmp(f + n - 3, ".py") ? n - 3 : n), f);
+  }
+  w.module = mod;
+  Value text = rt_to_str(a[0]);
+  int mark = rt_cleanup_push_value(&text);
+  Value instance = given ? (rt_incref(a[0]), a[0]) : rt_call(category, 1, &text, NULL);
+  rt_cleanup_push_value(&instance);
+  Value m = module();
+  rt_cleanup_push_value(&m);
+  warn_at(m, instance, category, text, &w);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
 /* A compiler's warning (CPython's PyErr_WarnExplicitObject with no module and no registry): the
  * module the filters see is the file name without ".py". Returns false when the filters make
  * it an error, for the compiler to report as a SyntaxError there. */
@@ -648,6 +686,7 @@ void rt_warnings_module_init(Value m) {
   rt_module_set(m, "_registry", rt_dict_new());
   rt_module_set(m, "_log", rt_none());
   rt_module_add_fn(m, "warn", w_warn);
+  rt_module_add_fn(m, "warn_explicit", w_warn_explicit);
   rt_module_add_fn(m, "formatwarning", w_formatwarning);
   rt_module_add_fn(m, "showwarning", w_showwarning);
   rt_module_add_fn(m, "filterwarnings", w_filterwarnings);

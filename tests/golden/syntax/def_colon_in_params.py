@@ -1,0 +1,3 @@
+def f(:
+    pass
+# expect error: SyntaxError: invalid syntax

@@ -1,0 +1,3 @@
+def f(a, b
+    return a
+# expect error: SyntaxError: '(' was never closed

@@ -1,0 +1,4 @@
+import os
+global os
+print(os.sep)
+# expect: /

@@ -1,0 +1,3 @@
+def g():
+    f = lambda: yield 1
+# expect error: SyntaxError: invalid syntax
