@@ -124,6 +124,11 @@ Value py_sys_getsizeof(Value self, int argc, const Value *argv, const Kwargs *kw
 void rt_bisect_module_init(Value m);          /* bisect.c */
 void rt_contextlib_module_init(Value m);      /* contextlib.c */
 void py_contextlib_exitstack_init(Value m);   /* contextlib_exitstack.c: contextlib.ExitStack */
+void py_contextlib_decorator_init(Value m);   /* contextlib_decorator.c: contextlib.ContextDecorator */
+/* After a failed rt_pcall: the exception it caught as an object (a new reference) with the frames
+ * below the caller as its traceback; an error C code raised gets frame_exc (the exception being
+ * handled, or None) as its context (contextlib_exitstack.c). */
+Value py_exc_caught(Value frame_exc);
 void rt_abc_module_init(Value m);             /* abc.c */
 void rt_types_module_init(Value m);           /* types_module.c */
 void rt_numbers_module_init(Value m);         /* numbers_module.c */
