@@ -136,6 +136,7 @@ void rt_abc_meta_fill(Value meta);            /* abc_check.c: ABCMeta's register
 void rt_abc_register(Value abc, Value sub);   /* abc_check.c: abc.register(sub) */
 void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */
 void rt_pprint_module_init(Value m);          /* pprint.c */
+void rt_ast_module_init(Value m);             /* ast_module.c: ast.literal_eval */
 void rt_textwrap_module_init(Value m);        /* textwrap.c */
 void rt_csv_module_init(Value m);             /* csv.c */
 void rt_io_module_init(Value m);              /* io.c: StringIO, BytesIO */
