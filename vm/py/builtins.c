@@ -924,15 +924,15 @@ static Value b_id(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value b_input(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("input", argc, kw, 0, 1, RT_ARGS_CLINIC);
-  Value out_stream = py_sys_stream_override(1);
+  Value out_stream = py_sys_stream_override(1), p = rt_undef(), w = rt_undef();
   if (argc == 1) {
-    Value p = rt_to_str(argv[0]);
     int pmark = rt_cleanup_push_value(&p);
+    rt_cleanup_push_value(&w);
+    p = rt_to_str(argv[0]);
     if (rt_is_undef(out_stream)) {
       rt_stdout_write(rt_str_data(p), (size_t)RT_AS(Str, p)->nbytes);
     } else {
-      Value w = rt_getattr(out_stream, "write");
-      rt_cleanup_push_value(&w);
+      w = rt_getattr(out_stream, "write");
       rt_decref(rt_call(w, 1, &p, NULL));
     }
     rt_cleanup_pop(pmark, true);
