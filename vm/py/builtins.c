@@ -326,7 +326,7 @@ static Value b_sorted(Value self, int argc, const Value *argv, const Kwargs *kw)
   rt_parse_args("sorted", argc, argv, kw, 3, sorted_names, 1, a);
   Value l = list_of(a[0]);
   int mark = rt_cleanup_push_value(&l);
-  rt_list_sort(l, a[1], !rt_is_undef(a[2]) && rt_truthy(a[2]));
+  rt_list_sort(l, a[1], rt_sort_reverse_arg(a[2]));
   rt_cleanup_pop(mark, false);
   return l;
 }
