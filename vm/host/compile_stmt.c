@@ -270,9 +270,9 @@ static void augassign(Compiler *c, Stmt *st) {
   } else {
     int obj = vm_c_expr_any(c, t->as.subscript.obj);
     int key = vm_c_index(c, t->as.subscript.index);
-    vm_c_emit(c, vm_mk_abc(OP_GETITEM, cur, obj, key), t->span);
+    vm_c_anchor_subscript(c, vm_c_emit(c, vm_mk_abc(OP_GETITEM, cur, obj, key), t->span), t);
     emit_inplace(c, st->as.aug.op, cur, st->as.aug.value, st->span);
-    vm_c_emit(c, vm_mk_abc(OP_SETITEM, obj, key, cur), t->span);
+    vm_c_anchor_subscript(c, vm_c_emit(c, vm_mk_abc(OP_SETITEM, obj, key, cur), t->span), t);
   }
   F(c)->freereg = save;
 }

@@ -103,7 +103,8 @@ Value vm_import_from(Value module, Value name) {
     snprintf(full, sizeof full, "%s.%s", mname, attr);
     Value sub;
     if (vm_try_import(full, &sub)) return sub;
-    rt_raise(RT_EXC_ImportError, "cannot import name '%s' from '%s' (unknown location)", attr, mname);
+    rt_raise_import_error(RT_EXC_ImportError, mname, strlen(mname), "cannot import name '%s' from '%s' (unknown location)",
+                          attr, mname);
   }
   return rt_getattr(module, attr);
 }

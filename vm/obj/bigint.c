@@ -15,6 +15,7 @@
 
 #include "../base/error.h"
 #include "bigint.h"
+#include "runtime.h"
 #include "unicode.h"
 #include "native.h"
 #include "objects.h"
@@ -352,28 +353,27 @@ Value rt_int_unop(UnOp op, Value a) {
 
 static bool pow2_base(int base) { return (base & (base - 1)) == 0; }
 
-static _Noreturn void str_limit(void) {
+static _Noreturn void str_limit(int limit) {
   rt_raise(RT_EXC_ValueError,
            "Exceeds the limit (%d digits) for integer string conversion; use "
            "sys.set_int_max_str_digits() to increase the limit",
-           RT_INT_MAX_STR_DIGITS);
+           limit);
 }
 
 void rt_int_sb_digits(StrBuf *sb, Value a, int base, bool upper) {
   Small s;
   mpz_srcptr z = view(a, &s);
+  int limit = rt_int_max_str_digits();
   /* 3.33 bits per decimal digit: well past the limit needs no conversion to know */
-  if (base == 10 && mpz_sizeinbase(z, 2) > (size_t)(RT_INT_MAX_STR_DIGITS * 3.33) + 64) {
-    str_limit();
-  }
+  if (base == 10 && limit > 0 && mpz_sizeinbase(z, 2) > (size_t)(limit * 3.33) + 64) str_limit(limit);
   size_t cap = mpz_sizeinbase(z, base) + 2;
   char *buf = malloc(cap);
   if (!buf) no_memory();
   mpz_get_str(buf, upper ? -base : base, z);
   const char *d = buf[0] == '-' ? buf + 1 : buf;
-  if (base == 10 && strlen(d) > RT_INT_MAX_STR_DIGITS) {
+  if (base == 10 && limit > 0 && strlen(d) > (size_t)limit) {
     free(buf);
-    str_limit();
+    str_limit(limit);
   }
   rt_sb_puts(sb, d);
   free(buf);
@@ -491,11 +491,12 @@ Value rt_int_parse_text(const char *text, size_t n, int base, Value str) {
     ndig++;
     q++;
   }
-  if (!pow2_base(base) && ndig > RT_INT_MAX_STR_DIGITS) {
+  int limit = rt_int_max_str_digits();
+  if (!pow2_base(base) && limit > 0 && ndig > (size_t)limit) {
     rt_raise(RT_EXC_ValueError,
              "Exceeds the limit (%d digits) for integer string conversion: value has %zu "
              "digits; use sys.set_int_max_str_digits() to increase the limit",
-             RT_INT_MAX_STR_DIGITS, ndig);
+             limit, ndig);
   }
   if (q != end || ndig == 0) bad_literal(str, orig);
   char *digits = malloc(ndig + 1);

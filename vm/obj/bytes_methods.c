@@ -587,6 +587,46 @@ static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return like(self, B(self)->data, B(self)->n);
 }
 
+/* insert(index, item): the byte before position index (clamped as list.insert does). */
+static Value m_insert(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("insert", argc, kw, 2, 2, RT_ARGS_CLINIC);
+  Bytes *b = B(self);
+  int64_t i = rt_to_index(argv[0], NULL);
+  uint8_t c = rt_byte_value(argv[1], "byte must be in range(0, 256)");
+  if (i < 0) i = i + b->n < 0 ? 0 : i + b->n;
+  if (i > b->n) i = b->n;
+  rt_bytes_append(b, &c, 1); /* grows by one (checks exports) */
+  memmove(b->data + i + 1, b->data + i, (size_t)(b->n - 1 - i));
+  b->data[i] = c;
+  return rt_none();
+}
+
+/* remove(value): the first byte equal to value taken out. */
+static Value m_remove(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("bytearray.remove", argc, kw, 1, 1, RT_ARGS_ONE);
+  Bytes *b = B(self);
+  uint8_t c = rt_byte_value(argv[0], "byte must be in range(0, 256)");
+  const uint8_t *hit = b->n ? memchr(b->data, c, (size_t)b->n) : NULL;
+  if (!hit) rt_raise(RT_EXC_ValueError, "value not found in bytearray");
+  int64_t i = hit - b->data;
+  rt_bytes_check_resize(b, b->n - 1);
+  memmove(b->data + i, b->data + i + 1, (size_t)(b->n - i - 1));
+  b->n--;
+  return rt_none();
+}
+
+static Value m_reverse(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("bytearray.reverse", argc, kw, 0, 0, RT_ARGS_NONE);
+  (void)argv;
+  Bytes *b = B(self);
+  for (int64_t i = 0, j = b->n - 1; i < j; i++, j--) {
+    uint8_t t = b->data[i];
+    b->data[i] = b->data[j];
+    b->data[j] = t;
+  }
+  return rt_none();
+}
+
 /* translate(table, /, delete=b''): each byte not in delete mapped through table (256 bytes, or
  * None: kept). */
 static Value m_translate(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -635,6 +675,8 @@ static const struct {
     {"replace", m_replace, false},   {"append", m_append, true},
     {"extend", m_extend, true},      {"pop", m_pop, true},
     {"clear", m_clear, true},        {"copy", m_copy, true},
+    {"insert", m_insert, true},      {"remove", m_remove, true},
+    {"reverse", m_reverse, true},
     {"fromhex", m_fromhex, false},
 };
 

@@ -764,6 +764,21 @@ void rt_raise_attr_error(Value obj, const char *name, const char *fmt, ...) {
   rt_raise_exc(e); /* the registration releases the local reference */
 }
 
+void rt_raise_import_error(ExcKind kind, const char *name, size_t name_len, const char *fmt, ...) {
+  char msg[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  Value e = rt_exc_from_message(kind, msg);
+  rt_cleanup_push_value(&e);
+  Value s = rt_str_new(name, name_len);
+  rt_exc_set_attr(e, "name", s);
+  rt_decref(s);
+  rt_exc_set_attr(e, "path", rt_none());
+  rt_raise_exc(e); /* the registration releases the local reference */
+}
+
 static void release_value(void *p) { rt_decref(rt_obj(p)); }
 
 void rt_exc_init(void) { rt_set_error_value_release(release_value); }

@@ -96,6 +96,10 @@ _Noreturn void rt_raise_key_error(Value key);
  * from which the traceback's "Did you mean" is found. */
 _Noreturn void rt_raise_attr_error(Value obj, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* Raise ImportError or ModuleNotFoundError with the message fmt and the attributes name (the
+ * module concerned, name_len bytes of it) and path (None), as CPython's import does. */
+_Noreturn void rt_raise_import_error(ExcKind kind, const char *name, size_t name_len, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* OSError's subclass for errno (FileNotFoundError for ENOENT, ...) with errno, strerror and
  * filename (borrowed; RT_UNDEF for none): "[Errno 2] No such file or directory: 'x.txt'". */
 _Noreturn void rt_raise_os_error(int errnum, Value filename);

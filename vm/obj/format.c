@@ -1017,15 +1017,28 @@ typedef struct FmtState {
   const Kwargs *kw;
   int auto_next; /* -1 once manual numbering was used */
   bool manual;
+  Value mapping; /* format_map's mapping (names are looked up in it), else RT_UNDEF */
 } FmtState;
 
 static void format_into(StrBuf *sb, const char *s, size_t len, FmtState *st, int depth);
 
 /* The argument named by the first k characters of a field ("", "0", "name"). */
+/* The argument a field name's first part names. New reference. */
 static Value field_arg(const char *name, size_t k, FmtState *st) {
+  if (!rt_is_undef(st->mapping)) { /* format_map: mapping[name], so __missing__ applies */
+    if (k == 0 || (name[0] >= '0' && name[0] <= '9')) {
+      rt_raise(RT_EXC_ValueError, "Format string contains positional fields");
+    }
+    Value key = rt_str_new(name, k);
+    int mark = rt_cleanup_push_value(&key);
+    Value r = rt_getitem(st->mapping, key);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   if (k > 0 && !(name[0] >= '0' && name[0] <= '9')) {
     for (int j = 0; st->kw && j < st->kw->n; j++) {
       if (strlen(st->kw->names[j]) == k && strncmp(st->kw->names[j], name, k) == 0) {
+        rt_incref(st->kw->values[j]);
         return st->kw->values[j];
       }
     }
@@ -1050,6 +1063,7 @@ static Value field_arg(const char *name, size_t k, FmtState *st) {
     rt_raise(RT_EXC_IndexError, "Replacement index %lld out of range for positional args tuple",
              (long long)idx);
   }
+  rt_incref(st->argv[idx]);
   return st->argv[idx];
 }
 
@@ -1084,7 +1098,6 @@ static Value field_lookup(const char *name, size_t n, FmtState *st) {
   size_t k = strcspn(name, ".[");
   if (k > n) k = n;
   Value v = field_arg(name, k, st);
-  rt_incref(v);
   while (k < n) {
     Value next = field_access(v, name, k, n, &k);
     rt_decref(v);
@@ -1170,14 +1183,25 @@ static void format_into(StrBuf *sb, const char *s, size_t len, FmtState *st, int
   }
 }
 
-Value rt_str_format_method(Value fmt, int argc, const Value *argv, const Kwargs *kw) {
-  FmtState st = {argc, argv, kw, 0, false};
+static Value format_with(Value fmt, FmtState *st) {
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
   rt_sb_putn(&sb, "", 0);
-  format_into(&sb, rt_str_data(fmt), (size_t)RT_AS(Str, fmt)->nbytes, &st, 0);
+  format_into(&sb, rt_str_data(fmt), (size_t)RT_AS(Str, fmt)->nbytes, st, 0);
   Value r = rt_sb_to_str(&sb);
   rt_cleanup_pop(mark, false);
   return r;
+}
+
+Value rt_str_format_method(Value fmt, int argc, const Value *argv, const Kwargs *kw) {
+  FmtState st = {argc, argv, kw, 0, false, rt_undef()};
+  return format_with(fmt, &st);
+}
+
+/* str.format_map(mapping): each name is mapping[name] (a dict subclass's __missing__ answers
+ * for a missing one; any object with __getitem__ will do). */
+Value rt_str_format_map(Value fmt, Value mapping) {
+  FmtState st = {0, NULL, NULL, 0, false, mapping};
+  return format_with(fmt, &st);
 }

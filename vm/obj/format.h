@@ -40,5 +40,6 @@ Value rt_str_percent(Value fmt, Value args);
 Value rt_bytes_percent(Value fmt, Value args);
 /* fmt.format(*args, **kwargs) */
 Value rt_str_format_method(Value fmt, int argc, const Value *argv, const Kwargs *kw);
+Value rt_str_format_map(Value fmt, Value mapping);
 
 #endif

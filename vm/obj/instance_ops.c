@@ -221,7 +221,7 @@ static Value inst_inplace(BinOp op, Value a, Value b) {
     Value r = call_sp(m, a, 1, &b);
     if (!rt_is_undef(r)) return r;
   }
-  return rt_binop(op, a, b);
+  return rt_undef(); /* rt_inplace_binop goes on with a op b */
 }
 
 static Value inst_unop(UnOp op, Value a) {

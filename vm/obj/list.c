@@ -571,11 +571,21 @@ static Value m_reverse(Value self, int argc, const Value *argv, const Kwargs *kw
 
 static const char *const sort_names[] = {"key", "reverse"};
 
+/* sort's and sorted's reverse= (RT_UNDEF: not given): an integer, as CPython's int converter
+ * takes it ("'str' object cannot be interpreted as an integer"). */
+bool rt_sort_reverse_arg(Value v) {
+  if (rt_is_undef(v)) return false;
+  if (v.tag == RT_BOOL) return v.as.b;
+  if (v.tag == RT_FLOAT) rt_raise(RT_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+  return rt_to_index(v, NULL) != 0;
+}
+
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (argc) rt_raise(RT_EXC_TypeError, "sort() takes no positional arguments");
   Value a[2];
   rt_parse_args("sort", 0, argv, kw, 2, sort_names, 0, a);
-  rt_list_sort(self, a[0], !rt_is_undef(a[1]) && rt_truthy(a[1]));
+  bool reverse = rt_sort_reverse_arg(a[1]);
+  rt_list_sort(self, a[0], reverse);
   return rt_none();
 }
 

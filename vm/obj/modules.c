@@ -6,6 +6,7 @@
 
 #include "../base/error.h"
 #include "dict.h"
+#include "exc.h"
 #include "modules.h"
 #include "native.h"
 #include "runtime.h"
@@ -70,11 +71,17 @@ static _Noreturn void not_found(const char *dotted_name) {
     if (find_module(dotted_name, len) < 0) break;
     parent = len++;
   }
-  if (parent == 0) rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%.*s'", (int)len, dotted_name);
-  if (!is_package(dotted_name, parent))
-    rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%.*s'; '%.*s' is not a package", (int)len,
-             dotted_name, (int)parent, dotted_name);
-  rt_raise(RT_EXC_ModuleNotFoundError, "No module named '%s'", dotted_name);
+  if (parent == 0) {
+    rt_raise_import_error(RT_EXC_ModuleNotFoundError, dotted_name, len, "No module named '%.*s'", (int)len,
+                          dotted_name);
+  }
+  if (!is_package(dotted_name, parent)) {
+    rt_raise_import_error(RT_EXC_ModuleNotFoundError, dotted_name, len,
+                          "No module named '%.*s'; '%.*s' is not a package", (int)len, dotted_name, (int)parent,
+                          dotted_name);
+  }
+  rt_raise_import_error(RT_EXC_ModuleNotFoundError, dotted_name, strlen(dotted_name), "No module named '%s'",
+                        dotted_name);
 }
 
 static RtMainModuleMaker main_maker;

@@ -112,6 +112,7 @@ Value rt_ellipsis(void);
 /* ---- sorting, str positions, UTF-8, sequence comparison, repr guards ---- */
 /* Sorting (list.c): stable, Python's semantics; key may be RT_NONE/RT_UNDEF. Used by sorted(). */
 void rt_list_sort(Value list, Value key, bool reverse);
+bool rt_sort_reverse_arg(Value reverse); /* sort's reverse=: an integer (RT_UNDEF: False) */
 /* list += iterable: extends in place; returns a new reference to list (list.c). */
 Value rt_list_inplace_add(Value list, Value other);
 /* Byte offset of character position i (0 <= i <= nchars) in a str (str.c). */

@@ -265,15 +265,18 @@ static Value num_binop(BinOp op, Value a, Value b) {
 
 /* ---- dispatch ---- */
 
-static _Noreturn void binop_type_error(BinOp op, Value a, Value b) {
+/* inplace: an augmented assignment's operator ("+=", without pow()'s mention for "**="). */
+static _Noreturn void binop_type_error_as(BinOp op, Value a, Value b, bool inplace) {
   if (op >= RT_OP_LT && op <= RT_OP_GE) {
     rt_raise(RT_EXC_TypeError, "'%s' not supported between instances of '%s' and '%s'",
              rt_binop_symbols[op], rt_type_name(a), rt_type_name(b));
   }
   rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
-           rt_binop_symbols[op], op == RT_OP_POW ? " or pow()" : "", rt_type_name(a),
+           rt_binop_symbols[op], inplace ? "=" : op == RT_OP_POW ? " or pow()" : "", rt_type_name(a),
            rt_type_name(b));
 }
+
+static _Noreturn void binop_type_error(BinOp op, Value a, Value b) { binop_type_error_as(op, a, b, false); }
 
 /* An instance of a subclass of a builtin type (list, int, ...) on the right of a value that is
  * not an instance answers first, as CPython's subclass rule has it: its methods are the
@@ -307,11 +310,14 @@ static Value seq_repeat_declined(Value a, Value b) {
   return r;
 }
 
+static Value binop_default_try(BinOp op, Value a, Value b);
+
+/* a op b for objects; RT_UNDEF when no operand supports op (the caller raises the TypeError). */
 static Value obj_binop(BinOp op, Value a, Value b) {
   Value r = rt_undef();
   if (b.tag == RT_OBJ && builtin_subclass_first(a, b)) {
     r = b.as.o->type->binop(op, a, b);
-    return rt_is_undef(r) ? rt_binop_default(op, a, b) : r;
+    return rt_is_undef(r) ? binop_default_try(op, a, b) : r;
   }
   /* list, tuple and str have no number slots: CPython tries an instance's reflected method
    * (a native one, such as UserList's __radd__) before their concatenation declines */
@@ -331,10 +337,12 @@ static Value obj_binop(BinOp op, Value a, Value b) {
     const RtClassMeta *m = rt_is_class(x) ? RT_AS(ClassObj, x)->meta : NULL;
     if (m && m->binop && !rt_is_undef(r = m->binop(op, a, b))) return r;
   }
-  return rt_binop_default(op, a, b);
+  return binop_default_try(op, a, b);
 }
 
-Value rt_binop_default(BinOp op, Value a, Value b) {
+/* What is left when both operands declined: identity for == and !=, a sequence's own error,
+ * x * seq through x's __index__; RT_UNDEF for the caller's "unsupported operand" error. */
+static Value binop_default_try(BinOp op, Value a, Value b) {
   if (op == RT_OP_EQ) return rt_bool(rt_is(a, b));
   if (op == RT_OP_NE) return rt_bool(!rt_is(a, b));
   if ((op == RT_OP_ADD || op == RT_OP_MUL) && rt_is_instance(b)) seq_declined(op, a, b);
@@ -342,32 +350,44 @@ Value rt_binop_default(BinOp op, Value a, Value b) {
     Value r = seq_repeat_declined(a, b);
     if (!rt_is_undef(r)) return r;
   }
-  binop_type_error(op, a, b);
+  return rt_undef();
 }
 
-Value rt_binop(BinOp op, Value a, Value b) {
-  if (a.tag == RT_INT && b.tag == RT_INT) {
-    Value r = int_binop(op, a.as.i, b.as.i);
-    if (!rt_is_undef(r)) return r;
-    binop_type_error(op, a, b);
-  }
-  if (is_num(a) && is_num(b)) {
-    Value r = num_binop(op, a, b);
-    if (!rt_is_undef(r)) return r;
-    binop_type_error(op, a, b);
-  }
+Value rt_binop_default(BinOp op, Value a, Value b) {
+  Value r = binop_default_try(op, a, b);
+  if (rt_is_undef(r)) binop_type_error(op, a, b);
+  return r;
+}
+
+/* a op b, or RT_UNDEF when neither operand supports op. */
+static Value binop_try(BinOp op, Value a, Value b) {
+  if (a.tag == RT_INT && b.tag == RT_INT) return int_binop(op, a.as.i, b.as.i);
+  if (is_num(a) && is_num(b)) return num_binop(op, a, b);
   if (a.tag == RT_NONE && b.tag == RT_NONE && (op == RT_OP_EQ || op == RT_OP_NE)) {
     return rt_bool(op == RT_OP_EQ);
   }
   return obj_binop(op, a, b);
 }
 
+Value rt_binop(BinOp op, Value a, Value b) {
+  Value r = binop_try(op, a, b);
+  if (rt_is_undef(r)) binop_type_error(op, a, b);
+  return r;
+}
+
+/* a op= b: the type's in-place operation (RT_UNDEF from it: none, as an instance without
+ * __iadd__ answers), else a op b; an unsupported pair names the augmented operator ("+="). */
 Value rt_inplace_binop(BinOp op, Value a, Value b) {
   if (a.tag == RT_OBJ) {
     if (op == RT_OP_ADD && rt_is_list(a)) return rt_list_inplace_add(a, b);
-    if (a.as.o->type->inplace_binop) return a.as.o->type->inplace_binop(op, a, b);
+    if (a.as.o->type->inplace_binop) {
+      Value r = a.as.o->type->inplace_binop(op, a, b);
+      if (!rt_is_undef(r)) return r;
+    }
   }
-  return rt_binop(op, a, b);
+  Value r = binop_try(op, a, b);
+  if (rt_is_undef(r)) binop_type_error_as(op, a, b, true);
+  return r;
 }
 
 Value rt_unop(UnOp op, Value a) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "bigint.h"
 #include "gc.h"
 
 /* Kinds of library state a process can have; a few per library. */
@@ -18,6 +19,7 @@ struct RtRuntime {
   void *states[RT_MAX_STATES + 1]; /* indexed by RtStateKey.id (1-based); NULL until used */
   RtStateKey *keys[RT_MAX_STATES + 1];
   int recursion_limit; /* sys.setrecursionlimit's */
+  int int_max_str_digits; /* sys.set_int_max_str_digits's (0: no limit) */
 };
 
 /* The state keys handed out so far: ids are assigned at start-up, never released. */
@@ -35,6 +37,7 @@ RtRuntime *rt_runtime_new(void) {
   rt->builtins = rt_undef();
   rt->modules_dict = rt_undef();
   rt->recursion_limit = RT_DEFAULT_RECURSION_LIMIT;
+  rt->int_max_str_digits = RT_INT_MAX_STR_DIGITS;
   return rt;
 }
 
@@ -109,4 +112,6 @@ void rt_recursion_enter(const char *where) { rt_recursion_enter_n(where, rt_recu
 
 void rt_recursion_leave(void) { --*rt_c_depth(); }
 void rt_set_recursion_limit(int n) { rt_runtime_current()->recursion_limit = n; }
+int rt_int_max_str_digits(void) { return rt_runtime_current()->int_max_str_digits; }
+void rt_set_int_max_str_digits(int n) { rt_runtime_current()->int_max_str_digits = n; }
 const int *rt_recursion_limit_slot(RtRuntime *rt) { return &rt->recursion_limit; }

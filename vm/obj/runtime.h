@@ -54,6 +54,9 @@ Value *rt_runtime_modules_dict_slot(void);
 #define RT_DEFAULT_RECURSION_LIMIT 1000
 int rt_recursion_limit(void);
 void rt_set_recursion_limit(int n);
+/* CPython 3.11's limit on decimal int/str conversions, this runtime's (0: none). */
+int rt_int_max_str_digits(void);
+void rt_set_int_max_str_digits(int n);
 /* C code that recurses on its data (deepcopy, json.dumps, comparing nested lists) bounds its
  * depth by the recursion limit, as CPython's C recursion checks do: rt_recursion_enter raises
  * RecursionError("maximum recursion depth exceeded" + where) past it, instead of running out of

@@ -1350,27 +1350,10 @@ static Value m_format(Value self, int argc, const Value *argv, const Kwargs *kw)
   return rt_str_format_method(self, argc, argv, kw);
 }
 
-/* format_map(mapping): format with the mapping's str keys as the names (a dict's lookup:
- * a missing name is a KeyError, not the mapping's __missing__). */
+/* format_map(mapping): format with mapping[name] for each named field. */
 static Value m_format_map(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_args("format_map", argc, kw, 1, 1, RT_ARGS_ONE);
-  Value d = rt_unwrap_base(argv[0]);
-  if (!rt_is_dict_subtype(d)) rt_raise(RT_EXC_TypeError, "'%s' object is not subscriptable", rt_type_name(argv[0]));
-  int64_t n = rt_dict_len(d);
-  const char **names = rt_malloc(sizeof(char *) * (size_t)(n + 1));
-  int mark = rt_cleanup_push(free, (void *)names);
-  Value *values = rt_malloc(sizeof(Value) * (size_t)(n + 1));
-  rt_cleanup_push(free, values);
-  Kwargs named = {0, names, values};
-  Value k, v;
-  for (int64_t pos = 0; rt_dict_next(d, &pos, &k, &v);) {
-    if (!rt_is_str(k)) continue;
-    names[named.n] = rt_str_data(k);
-    values[named.n++] = v;
-  }
-  Value r = rt_str_format_method(self, 0, NULL, &named);
-  rt_cleanup_pop(mark, true);
-  return r;
+  return rt_str_format_map(self, argv[0]);
 }
 
 static Value affix_remove(Value self, int argc, const Value *argv, const Kwargs *kw, bool end) {

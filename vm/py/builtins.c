@@ -327,7 +327,7 @@ static Value b_sorted(Value self, int argc, const Value *argv, const Kwargs *kw)
   rt_parse_args("sorted", argc, argv, kw, 3, sorted_names, 1, a);
   Value l = list_of(a[0]);
   int mark = rt_cleanup_push_value(&l);
-  rt_list_sort(l, a[1], !rt_is_undef(a[2]) && rt_truthy(a[2]));
+  rt_list_sort(l, a[1], rt_sort_reverse_arg(a[2]));
   rt_cleanup_pop(mark, false);
   return l;
 }
@@ -931,22 +931,38 @@ static Value b_id(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return rt_int_from_u64(((uint64_t)v.tag << 60) ^ (bits * 0x9E3779B97F4A7C15ull));
 }
 
-/* input([prompt]): the prompt on stdout, then one line of sys.stdin without its newline. */
+/* input([prompt]): the prompt on sys.stdout (what a program or redirect_stdout put there, if
+ * anything), then one line of sys.stdin (likewise: an io.StringIO a test put there) without its
+ * newline. */
 static Value b_input(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("input", argc, kw, 0, 1, RT_ARGS_CLINIC);
+  Value out_stream = py_sys_stream_override(1), p = rt_undef(), w = rt_undef();
   if (argc == 1) {
-    Value p = rt_to_str(argv[0]);
-    rt_stdout_write(rt_str_data(p), (size_t)RT_AS(Str, p)->nbytes);
-    rt_decref(p);
+    int pmark = rt_cleanup_push_value(&p);
+    rt_cleanup_push_value(&w);
+    p = rt_to_str(argv[0]);
+    if (rt_is_undef(out_stream)) {
+      rt_stdout_write(rt_str_data(p), (size_t)RT_AS(Str, p)->nbytes);
+    } else {
+      w = rt_getattr(out_stream, "write");
+      rt_decref(rt_call(w, 1, &p, NULL));
+    }
+    rt_cleanup_pop(pmark, true);
   }
   rt_stdout_flush();
-  Value in = py_std_stream(0);
+  Value in = py_sys_stream_override(0);
+  if (rt_is_undef(in)) in = py_std_stream(0);
+  else rt_incref(in);
   int mark = rt_cleanup_push_value(&in);
   Value rd = rt_getattr(in, "readline");
   rt_cleanup_push_value(&rd);
   Value line = rt_call(rd, 0, NULL, NULL);
   rt_cleanup_pop(mark, true);
+  if (!rt_is_str(line)) {
+    rt_cleanup_push_value(&line);
+    rt_raise(RT_EXC_TypeError, "object.readline() returned non-string");
+  }
   Str *l = RT_AS(Str, line);
   if (l->nbytes == 0) {
     rt_decref(line);

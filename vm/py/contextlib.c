@@ -297,15 +297,14 @@ static Value acm_exit(Value data, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static Value abstract_context_manager(void) {
-  Value args[3] = {rt_str_from_c("AbstractContextManager"), rt_tuple_new(0), rt_dict_new()};
-  Value mod = rt_str_from_c("contextlib");
-  rt_dict_set_str(args[2], "__module__", mod);
-  rt_decref(mod);
-  Value cls = rt_type_make(NULL, args, rt_undef());
-  for (int k = 0; k < 3; k++) rt_decref(args[k]);
+  Value bases = rt_tuple_new(0);
+  Value cls = rt_class_new("AbstractContextManager", bases);
+  rt_decref(bases);
   ClassObj *c = RT_AS(ClassObj, cls);
+  rt_class_set(c, "__module__", rt_str_from_c("contextlib"));
   rt_class_set(c, "__enter__", rt_native_method_new("__enter__", "AbstractContextManager.__enter__", acm_enter, rt_none()));
   rt_class_set(c, "__exit__", rt_native_method_new("__exit__", "AbstractContextManager.__exit__", acm_exit, rt_none()));
+  rt_class_finish(cls, rt_none());
   return cls;
 }
 
@@ -314,6 +313,7 @@ void rt_contextlib_module_init(Value m) {
   rt_module_add_fn(m, "redirect_stdout", c_redirect_stdout);
   rt_module_add_fn(m, "redirect_stderr", c_redirect_stderr);
   py_contextlib_exitstack_init(m);
+  py_contextlib_decorator_init(m);
   rt_module_add_fn(m, "contextmanager", c_contextmanager);
   rt_module_add_fn(m, "suppress", c_suppress);
   rt_module_add_fn(m, "nullcontext", c_nullcontext);

@@ -159,7 +159,7 @@ static void call_entry(void *ud) {
 
 /* The exception a failed call raised, as an object (a new reference) with its traceback. An
  * error C code raised gets the context Python's implicit chaining would give it. */
-static Value caught(Value frame_exc) {
+Value py_exc_caught(Value frame_exc) {
   Exception *e = rt_error_take();
   Value v;
   if (e && e->value) {
@@ -208,7 +208,7 @@ static bool unwind(Value self, Value exc) {
     Job j = {l->items[--l->n], pending, false};
     int inner = rt_cleanup_push_value(&j.entry);
     if (rt_pcall(call_entry, &j)) {
-      Value n = caught(exc);
+      Value n = py_exc_caught(exc);
       if (!rt_is_none(pending)) fix_context(n, pending, exc);
       rt_decref(pending);
       pending = n;

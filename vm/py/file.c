@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "../base/io.h"
 #include "../base/strbuf.h"
@@ -65,6 +66,14 @@ static Value file_repr(Value self) {
 static File *check_open(Value self) {
   File *f = RT_AS(File, self);
   if (!f->fp) rt_raise(RT_EXC_ValueError, "I/O operation on closed file.");
+  return f;
+}
+
+/* check_open for the methods CPython's buffer answers itself (readable, writable, isatty,
+ * fileno): its message has no full stop. */
+static File *check_open_buffer(Value self) {
+  File *f = RT_AS(File, self);
+  if (!f->fp) rt_raise(RT_EXC_ValueError, "I/O operation on closed file");
   return f;
 }
 
@@ -295,13 +304,25 @@ static Value f_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value f_readable(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_args("readable", argc, kw, 0, 0, RT_ARGS_NONE);
-  return rt_bool(check_open(self)->readable);
+  return rt_bool(check_open_buffer(self)->readable);
 }
 
 static Value f_writable(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_args("writable", argc, kw, 0, 0, RT_ARGS_NONE);
-  return rt_bool(check_open(self)->writable);
+  return rt_bool(check_open_buffer(self)->writable);
+}
+
+static Value f_isatty(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("isatty", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_bool(isatty(fileno(check_open_buffer(self)->fp)) == 1);
+}
+
+static Value f_fileno(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("fileno", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_int(fileno(check_open_buffer(self)->fp));
 }
 
 static Value f_tell(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -330,7 +351,7 @@ static const struct {
     {"write", f_write},       {"writelines", f_writelines}, {"close", f_close},
     {"flush", f_flush},       {"__enter__", f_enter},   {"__exit__", f_exit},
     {"readable", f_readable}, {"writable", f_writable}, {"tell", f_tell},
-    {"seek", f_seek},
+    {"seek", f_seek},         {"isatty", f_isatty},     {"fileno", f_fileno},
 };
 
 static Value file_getattr(Value self, const char *name) {

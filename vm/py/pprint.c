@@ -5,13 +5,15 @@
  * the allowance a closing bracket and comma take). A string too long for its line is cut
  * after whitespace into adjacent literals; other values are their repr. depth= shows the
  * containers past it as [...], compact= packs a broken list's short items on shared lines.
- * Not yet: underscore_numbers, the PrettyPrinter class. */
+ * PrettyPrinter keeps those options on the instance for its pprint and pformat methods.
+ * Not yet: underscore_numbers. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
 #include "../base/io.h"
 #include "../base/strbuf.h"
+#include "../obj/class.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
@@ -409,16 +411,13 @@ static Value pformat_value(Value obj, Value indent, Value width, Value depth, Va
 static const char *const print_names[] = {"object", "stream", "indent", "width", "depth", "compact", "sort_dicts",
                                           "underscore_numbers"};
 
-static Value print_it(const char *fname, int argc, const Value *argv, const Kwargs *kw, bool sort_default) {
-  Value a[8];
-  py_parse_pyargs(fname, argc, argv, kw, 8, print_names, 1, a);
-  bool sort = rt_is_undef(a[6]) ? sort_default : rt_truthy(a[6]);
-  Value text = pformat_value(a[0], a[2], a[3], a[4], a[5], sort), w = rt_undef(), nl = rt_undef(), line = rt_undef();
-  int mark = rt_cleanup_push_value(&text);
-  rt_cleanup_push_value(&w);
+/* text and a newline to stream (RT_UNDEF or None: sys.stdout, or what redirect_stdout put there). */
+static void write_line(Value text, Value stream) {
+  Value w = rt_undef(), nl = rt_undef(), line = rt_undef();
+  int mark = rt_cleanup_push_value(&w);
   rt_cleanup_push_value(&nl);
   rt_cleanup_push_value(&line);
-  Value stream = rt_is_undef(a[1]) || rt_is_none(a[1]) ? py_sys_stream_override(1) : a[1]; /* redirect_stdout */
+  if (rt_is_undef(stream) || rt_is_none(stream)) stream = py_sys_stream_override(1);
   if (rt_is_undef(stream)) {
     rt_stdout_write(rt_str_data(text), (size_t)RT_AS(Str, text)->nbytes);
     rt_stdout_write("\n", 1);
@@ -429,6 +428,16 @@ static Value print_it(const char *fname, int argc, const Value *argv, const Kwar
     Value r = rt_call(w, 1, &line, NULL);
     rt_decref(r);
   }
+  rt_cleanup_pop(mark, true);
+}
+
+static Value print_it(const char *fname, int argc, const Value *argv, const Kwargs *kw, bool sort_default) {
+  Value a[8];
+  py_parse_pyargs(fname, argc, argv, kw, 8, print_names, 1, a);
+  bool sort = rt_is_undef(a[6]) ? sort_default : rt_truthy(a[6]);
+  Value text = pformat_value(a[0], a[2], a[3], a[4], a[5], sort);
+  int mark = rt_cleanup_push_value(&text);
+  write_line(text, a[1]);
   rt_cleanup_pop(mark, true);
   return rt_none();
 }
@@ -453,7 +462,82 @@ static Value p_pformat(Value self, int argc, const Value *argv, const Kwargs *kw
   return pformat_value(a[0], a[1], a[2], a[3], a[4], rt_is_undef(a[5]) || rt_truthy(a[5]));
 }
 
+/* ---- PrettyPrinter(indent=1, width=80, depth=None, stream=None, *, compact=False,
+ * sort_dicts=True, underscore_numbers=False): the options as instance attributes ---- */
+
+static const char *const pp_names[] = {"indent", "width", "depth", "stream", "compact", "sort_dicts",
+                                       "underscore_numbers"};
+static const char *const pp_attrs[] = {"_indent_per_level", "_width", "_depth", "_stream", "_compact", "_sort_dicts",
+                                       "_underscore_numbers"};
+
+static Value pp_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "__init__() missing 1 required positional argument: 'self'");
+  Value a[7];
+  py_parse_method_args("__init__", argv[0], argc - 1, argv + 1, kw, 7, pp_names, 0, a);
+  Value defaults[7] = {rt_int(1), rt_int(80), rt_none(), rt_none(), rt_bool(false), rt_bool(true), rt_bool(false)};
+  for (int k = 0; k < 7; k++) {
+    if (rt_is_undef(a[k])) a[k] = defaults[k];
+  }
+  Value probe = pformat_value(rt_none(), a[0], a[1], a[2], a[4], true); /* CPython's checks, in order */
+  rt_decref(probe);
+  for (int k = 0; k < 7; k++) rt_setattr(argv[0], pp_attrs[k], a[k]);
+  return rt_none();
+}
+
+/* The instance's option k (a new reference). */
+static Value pp_opt(Value self, int k) { return rt_getattr(self, pp_attrs[k]); }
+
+static Value pp_format_with(const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"object"};
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "%s() missing 1 required positional argument: 'self'", fname);
+  Value obj;
+  py_parse_method_args(fname, argv[0], argc - 1, argv + 1, kw, 1, names, 1, &obj);
+  Value o[6] = {rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&o[0]);
+  for (int k = 1; k < 6; k++) rt_cleanup_push_value(&o[k]);
+  for (int k = 0; k < 6; k++) o[k] = pp_opt(argv[0], k);
+  Value text = pformat_value(obj, o[0], o[1], o[2], o[4], rt_truthy(o[5]));
+  rt_cleanup_pop(mark, true);
+  return text;
+}
+
+static Value pp_pformat(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  return pp_format_with("pformat", argc, argv, kw);
+}
+
+static Value pp_pprint(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  Value text = pp_format_with("pprint", argc, argv, kw), stream = rt_undef();
+  int mark = rt_cleanup_push_value(&text);
+  rt_cleanup_push_value(&stream);
+  stream = pp_opt(argv[0], 3);
+  write_line(text, stream);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+static Value pretty_printer_class(void) {
+  Value bases = rt_tuple_new(0);
+  Value cls = rt_class_new("PrettyPrinter", bases);
+  rt_decref(bases);
+  static const struct {
+    const char *name, *qual;
+    NativeFn fn;
+  } ms[] = {{"__init__", "PrettyPrinter.__init__", pp_init},
+            {"pformat", "PrettyPrinter.pformat", pp_pformat},
+            {"pprint", "PrettyPrinter.pprint", pp_pprint}};
+  for (size_t k = 0; k < sizeof ms / sizeof *ms; k++) {
+    rt_class_set(RT_AS(ClassObj, cls), ms[k].name, rt_native_method_new(ms[k].name, ms[k].qual, ms[k].fn, rt_none()));
+  }
+  rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c("pprint"));
+  rt_class_finish(cls, rt_none());
+  return cls;
+}
+
 void rt_pprint_module_init(Value m) {
+  rt_module_set(m, "PrettyPrinter", pretty_printer_class());
   rt_module_add_fn(m, "pprint", p_pprint);
   rt_module_add_fn(m, "pp", p_pp);
   rt_module_add_fn(m, "pformat", p_pformat);

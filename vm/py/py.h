@@ -124,6 +124,11 @@ Value py_sys_getsizeof(Value self, int argc, const Value *argv, const Kwargs *kw
 void rt_bisect_module_init(Value m);          /* bisect.c */
 void rt_contextlib_module_init(Value m);      /* contextlib.c */
 void py_contextlib_exitstack_init(Value m);   /* contextlib_exitstack.c: contextlib.ExitStack */
+void py_contextlib_decorator_init(Value m);   /* contextlib_decorator.c: contextlib.ContextDecorator */
+/* After a failed rt_pcall: the exception it caught as an object (a new reference) with the frames
+ * below the caller as its traceback; an error C code raised gets frame_exc (the exception being
+ * handled, or None) as its context (contextlib_exitstack.c). */
+Value py_exc_caught(Value frame_exc);
 void rt_abc_module_init(Value m);             /* abc.c */
 void rt_types_module_init(Value m);           /* types_module.c */
 void rt_numbers_module_init(Value m);         /* numbers_module.c */
@@ -131,6 +136,7 @@ void rt_abc_meta_fill(Value meta);            /* abc_check.c: ABCMeta's register
 void rt_abc_register(Value abc, Value sub);   /* abc_check.c: abc.register(sub) */
 void rt_json_module_init(Value m);            /* json.c (+ json_decode.c) */
 void rt_pprint_module_init(Value m);          /* pprint.c */
+void rt_ast_module_init(Value m);             /* ast_module.c: ast.literal_eval */
 void rt_textwrap_module_init(Value m);        /* textwrap.c */
 void rt_csv_module_init(Value m);             /* csv.c */
 void rt_io_module_init(Value m);              /* io.c: StringIO, BytesIO */

@@ -45,6 +45,7 @@ void py_register(void) {
   rt_register_module("abc", rt_abc_module_init);
   rt_register_module("json", rt_json_module_init);
   rt_register_module("pprint", rt_pprint_module_init);
+  rt_register_module("ast", rt_ast_module_init);
   rt_register_module("textwrap", rt_textwrap_module_init);
   rt_register_module("csv", rt_csv_module_init);
   rt_register_module("io", rt_io_module_init);

@@ -3,7 +3,7 @@
  * given; pdf, cdf (C's erf, as CPython), inv_cdf (Wichura's AS241 rational approximation, the
  * coefficients CPython uses), quantiles, zscore, the mean/median/mode/stdev/variance
  * properties, arithmetic with constants and other NormalDists, equality, hashing and repr.
- * Not here: samples() and overlap(). */
+ * overlap (the area two densities share, CPython's closed form). Not here: samples(). */
 #include <math.h>
 #include <stdio.h>
 
@@ -117,6 +117,32 @@ static Value nd_cdf(ARGS) {
   double x = x_arg("cdf", argc, argv, kw);
   need_sigma(argv[0], "cdf");
   return rt_float(0.5 * (1.0 + erf((x - mu_of(argv[0])) / (sigma_of(argv[0]) * sqrt(2.0)))));
+}
+
+static double cdf_of(double x, double mu, double sigma) { return 0.5 * (1.0 + erf((x - mu) / (sigma * sqrt(2.0)))); }
+
+/* overlap(other): 1 minus the cdf differences at the densities' crossing points (one point and
+ * erf when the variances are equal); the pair ordered by (sigma, mu) so that it commutes. */
+static Value nd_overlap(ARGS) {
+  (void)data;
+  static const char *const names[] = {"self", "other"};
+  Value a[2];
+  py_parse_pyargs("NormalDist.overlap", argc, argv, kw, 2, names, 2, a);
+  if (!is_normal(a[1])) rt_raise(RT_EXC_TypeError, "Expected another NormalDist instance");
+  double xm = mu_of(a[0]), xs = sigma_of(a[0]), ym = mu_of(a[1]), ys = sigma_of(a[1]);
+  if (ys < xs || (ys == xs && ym < xm)) {
+    double tm = xm, ts = xs;
+    xm = ym, xs = ys;
+    ym = tm, ys = ts;
+  }
+  double xv = xs * xs, yv = ys * ys;
+  if (xv == 0.0 || yv == 0.0) rt_raise(RT_EXC_StatisticsError, "overlap() not defined when sigma is zero");
+  double dv = yv - xv, dm = fabs(ym - xm);
+  if (dv == 0.0) return rt_float(1.0 - erf(dm / (2.0 * xs * sqrt(2.0))));
+  double av = xm * yv - ym * xv;
+  double b = xs * ys * sqrt(dm * dm + dv * log(yv / xv));
+  double x1 = (av + b) / dv, x2 = (av - b) / dv;
+  return rt_float(1.0 - (fabs(cdf_of(x1, ym, ys) - cdf_of(x1, xm, xs)) + fabs(cdf_of(x2, ym, ys) - cdf_of(x2, xm, xs))));
 }
 
 /* Wichura (1988), Algorithm AS241: the p-quantile of N(mu, sigma). */
@@ -330,6 +356,7 @@ void rt_statistics_normal_init(Value m) {
   } methods[] = {
       {"__init__", nd_init},       {"pdf", nd_pdf},           {"cdf", nd_cdf},
       {"inv_cdf", nd_inv_cdf},     {"quantiles", nd_quantiles}, {"zscore", nd_zscore},
+      {"overlap", nd_overlap},
       {"__add__", nd_add},         {"__radd__", nd_add},      {"__sub__", nd_sub},
       {"__rsub__", nd_rsub},       {"__mul__", nd_mul},       {"__rmul__", nd_mul},
       {"__truediv__", nd_truediv}, {"__pos__", nd_pos},       {"__neg__", nd_neg},

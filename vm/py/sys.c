@@ -187,6 +187,24 @@ static Value s_setrecursionlimit(ARGS) {
   return rt_none();
 }
 
+static Value s_get_int_max_str_digits(ARGS) {
+  (void)self, (void)argv;
+  rt_check_args("sys.get_int_max_str_digits", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_int(rt_int_max_str_digits());
+}
+
+/* set_int_max_str_digits(maxdigits): 0 (no limit) or at least CPython's threshold, 640. */
+static Value s_set_int_max_str_digits(ARGS) {
+  (void)self;
+  static const char *const names[] = {"maxdigits"};
+  Value a[1];
+  rt_parse_args("set_int_max_str_digits", argc, argv, kw, 1, names, 1, a);
+  int64_t n = rt_to_index(a[0], NULL);
+  if (n != 0 && (n < 640 || n > INT_MAX)) rt_raise(RT_EXC_ValueError, "maxdigits must be 0 or larger than 640");
+  rt_set_int_max_str_digits((int)n);
+  return rt_none();
+}
+
 static Value s_intern(ARGS) {
   (void)self;
   rt_check_args("intern", argc, kw, 1, 1, RT_ARGS_CLINIC);
@@ -298,6 +316,8 @@ void rt_sys_module_init(Value m) {
   rt_module_add_fn(m, "getrecursionlimit", s_getrecursionlimit);
   rt_module_add_fn(m, "setrecursionlimit", s_setrecursionlimit);
   rt_module_add_fn(m, "intern", s_intern);
+  rt_module_add_fn(m, "get_int_max_str_digits", s_get_int_max_str_digits);
+  rt_module_add_fn(m, "set_int_max_str_digits", s_set_int_max_str_digits);
   rt_module_add_fn(m, "exc_info", s_exc_info);
   rt_module_add_fn(m, "_getframe", s_getframe);
   rt_module_add_fn(m, "getsizeof", py_sys_getsizeof);
