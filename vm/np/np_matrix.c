@@ -527,7 +527,12 @@ static Value matrix_getattr(Value self, const char *name) {
   if (!strcmp(name, "A1")) return attr_A1(self);
   RtMethodFn fn = matrix_method(self, name);
   if (fn) return rt_native_bind(name, fn, self);
-  Value x = rt_getattr(DATA(self), name);
+  /* the array's own attributes only: its special methods (a.__mul__) would act as an array's,
+   * where the matrix's (dunder.c's, bound to the matrix) multiply matrices */
+  bool dunder = name[0] == '_' && name[1] == '_';
+  const ObjType *dt = DATA(self).as.o->type;
+  Value x = !dunder ? rt_getattr(DATA(self), name) : dt->getattr ? dt->getattr(DATA(self), name) : rt_undef();
+  if (rt_is_undef(x)) return x;
   if (rt_is_native(x)) {
     int mark = rt_cleanup_push_value(&x);
     Value r = rt_native_bind(name, strcmp(name, "trace") ? proxy_call : proxy_trace, x);
