@@ -50,8 +50,10 @@ static char struct_format(DType dt) {
 
 /* The lowest byte a reaches (negative strides reach below its data pointer) and how far. */
 static const char *span(const Array *a, int64_t *len) {
-  int64_t isz = rt_dtypes[a->dtype].itemsize, lo = 0, hi = a->size ? isz : 0;
-  for (int i = 0; i < a->ndim && a->size; i++) {
+  *len = 0;
+  if (a->size == 0) return a->data ? a->data : ""; /* no arithmetic on a possibly NULL pointer */
+  int64_t isz = rt_dtypes[a->dtype].itemsize, lo = 0, hi = isz;
+  for (int i = 0; i < a->ndim; i++) {
     int64_t reach = (a->shape[i] - 1) * a->strides[i];
     if (reach < 0) lo += reach;
     else hi += reach;
@@ -80,7 +82,7 @@ static bool array_export(Value v, RtStridedBuffer *out) {
   out->ndim = a->ndim;
   memcpy(out->shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
   memcpy(out->strides, a->strides, sizeof(int64_t) * (size_t)a->ndim);
-  out->offset = a->data - span(a, &len);
+  out->offset = a->size ? a->data - span(a, &len) : 0;
   return true;
 }
 

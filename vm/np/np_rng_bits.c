@@ -644,8 +644,9 @@ static Value philox_jumped(Value self, int argc, const Value *argv, const Kwargs
   Value r = np_Philox(rt_none(), 0, NULL, NULL);
   NpPCG64 *g = RT_AS(NpPCG64, r), *src = RT_AS(NpPCG64, self);
   *g->philox = *src->philox;
-  for (int64_t j = 0; j < jumps; j++)
-    if (++g->philox->ctr[2] == 0) g->philox->ctr[3]++;
+  uint64_t *c = g->philox->ctr, before = c[2];
+  c[2] += (uint64_t)jumps; /* jumps times philox_jump: one 128-bit add to the upper half */
+  if (c[2] < before) c[3]++;
   philox_reset(g);
   return r;
 }
