@@ -528,6 +528,8 @@ static Value array_getattr(Value self, const char *name) {
   if (!strcmp(name, "flat")) return np_flatiter_new(self);
   if (!strcmp(name, "ctypes")) return np_array_ctypes(self);
   if (!strcmp(name, "__array_interface__")) return np_array_interface(self);
+  if (!strcmp(name, "__array_priority__")) return rt_float(0.0);
+  if (!strcmp(name, "data")) return np_array_data(self);
   if (!strcmp(name, "base")) {
     if (!a->base) return rt_none();
     Value b = rt_obj(a->base);

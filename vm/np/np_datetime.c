@@ -522,7 +522,7 @@ static Value tdt_getattr(Value self, const char *name) {
   if (!strcmp(name, "itemsize")) return rt_int(8);
   if (!strcmp(name, "type")) return rt_incref(c[0] == 'M' ? st->class_datetime64 : st->class_timedelta64),
                                     c[0] == 'M' ? st->class_datetime64 : st->class_timedelta64;
-  return rt_undef();
+  return np_dtype_common_attr(self, name);
 }
 
 static Value tdt_binop(BinOp op, Value a, Value b) {
@@ -538,9 +538,13 @@ static int64_t tdt_hash(Value self) {
   return RT_AS(NpTimeDtype, self)->kind * 64 + RT_AS(NpTimeDtype, self)->unit;
 }
 
+static const char *tdt_type_name(Value self) {
+  return RT_AS(NpTimeDtype, self)->kind == 'M' ? "numpy.dtype[datetime64]" : "numpy.dtype[timedelta64]";
+}
+
 const ObjType np_timedtype_type = {.name = "numpy.dtype", .free = time_free, .repr = tdt_repr,
                                    .str = tdt_str, .getattr = tdt_getattr, .binop = tdt_binop,
-                                   .hash = tdt_hash};
+                                   .hash = tdt_hash, .type_name = tdt_type_name};
 
 /* ---- np.datetime64(...), np.timedelta64(...) ---- */
 

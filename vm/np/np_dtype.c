@@ -561,11 +561,23 @@ static Value dtypeobj_getattr(Value self, const char *name) {
   if (!strcmp(name, "str")) {
     return rt_str_printf("%c%c%d", info->itemsize == 1 ? '|' : '<', info->kind, info->itemsize);
   }
-  return np_dtype_pickle_attr(self, name);
+  Value r = np_dtype_common_attr(self, name);
+  return rt_is_undef(r) ? np_dtype_pickle_attr(self, name) : r;
 }
 
-/* dtype == x is True when x names the same dtype; anything not a dtype compares unequal. */
+/* dtype == x is True when x names the same dtype; anything not a dtype compares unequal.
+ * a < b, a <= b: a casts safely to b (and is not b, for <), as NumPy orders dtypes. */
 static Value dtypeobj_binop(BinOp op, Value a, Value b) {
+  if (op == RT_OP_LT || op == RT_OP_LE || op == RT_OP_GT || op == RT_OP_GE) {
+    int da = rt_dtype_try_from_value(a), db = rt_dtype_try_from_value(b);
+    if (da < 0 || db < 0) return rt_undef();
+    if (op == RT_OP_GT || op == RT_OP_GE) {
+      int t = da;
+      da = db, db = t;
+    }
+    bool le = np_can_cast_rule((DType)da, (DType)db, "safe");
+    return rt_bool(op == RT_OP_LE || op == RT_OP_GE ? le : le && da != db);
+  }
   if (op != RT_OP_EQ && op != RT_OP_NE) return rt_undef();
   bool a_is_self = rt_is_type(a, &rt_dtypeobj_type);
   Value self = a_is_self ? a : b, other = a_is_self ? b : a;
@@ -574,8 +586,20 @@ static Value dtypeobj_binop(BinOp op, Value a, Value b) {
   return rt_bool(op == RT_OP_EQ ? eq : !eq);
 }
 
+/* type(np.dtype('i4')): NumPy's class per scalar type, numpy.dtype[int32]. */
+static const char *dtypeobj_type_name(Value self) {
+  static const char *const names[DT_COUNT] = {
+#define X(e, ct, name, kind, size) "numpy.dtype[" name "]",
+      RT_ALL_DTYPES(X)
+#undef X
+  };
+  DType dt = RT_AS(DTypeObj, self)->dtype;
+  return dt == DT_BOOL ? "numpy.dtype[bool_]" : names[dt];
+}
+
 const ObjType rt_dtypeobj_type = {
     .name = "numpy.dtype",
+    .type_name = dtypeobj_type_name,
     .free = dtypeobj_free,
     .repr = dtypeobj_repr,
     .str = dtypeobj_str,

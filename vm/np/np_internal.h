@@ -61,6 +61,11 @@ void np_register_format_float(Value m); /* np_format_float.c: format_float_posit
 void np_register_complex(Value m);  /* np_complex.c: real, imag, angle, conj, ... */
 void np_register_setops(Value m);  /* np_setops.c: in1d, intersect1d, unique(axis=), average, select */
 void np_register_memory(Value m);   /* np_memory.c: byte_bounds */
+void np_register_protocol(void);    /* np_protocol.c: a.__array__, np.ndarray.__add__, buffers */
+Value np_array_data(Value self);    /* a.data: memoryview(a) (np_protocol.c) */
+/* A dtype's num, descr, alignment, flags, names, fields, ... from its char, itemsize and str
+ * (np_dtype_attrs.c); RT_UNDEF for other names. */
+Value np_dtype_common_attr(Value self, const char *name);
 Value np_array_interface(Value self); /* a.__array_interface__ */
 void np_array_set_dtype(Value self, Value dtype); /* a.dtype = t */
 void np_register_bytes(Value m);    /* np_bytes.c: frombuffer, tobytes */

@@ -51,13 +51,15 @@ static Value method_call(Value obj, const char *name, int argc, const Value *arg
 /* A matrix over arr (stolen), reshaped as __array_finalize__ does: 0-d to 1x1, 1-D to 1xN, more
  * than two dimensions to the axes longer than 1 ("shape too large to be a matrix." when more
  * than two are). */
-static Value finalize(Value arr) {
+/* arr as a matrix, its shape made 2-D as matrix.__array_finalize__ makes it, except that an
+ * index's result keeps more dimensions (m[None]: NumPy skips the reshape inside __getitem__). */
+static Value finalize_as(Value arr, bool indexed) {
   int mark = rt_cleanup_push_value(&arr);
   if (!rt_is_array(arr))
     rt_raise(RT_EXC_TypeError, "np.matrix of %s elements is not supported in Weft",
              rt_type_name(arr));
   const Array *a = RT_AS(Array, arr);
-  if (a->ndim != 2) {
+  if (a->ndim != 2 && !(indexed && a->ndim > 2)) {
     int64_t shape[RT_MAXDIM];
     int n = 0;
     if (a->ndim > 2) {
@@ -79,6 +81,8 @@ static Value finalize(Value arr) {
   m->data = arr;
   return rt_obj(m);
 }
+
+static Value finalize(Value arr) { return finalize_as(arr, false); }
 
 Value np_matrix_result(Value r) { return rt_is_array(r) ? finalize(r) : r; }
 
@@ -520,6 +524,7 @@ static Value proxy_trace(Value self, int argc, const Value *argv, const Kwargs *
 }
 
 static Value matrix_getattr(Value self, const char *name) {
+  if (!strcmp(name, "__array_priority__")) return rt_float(10.0);
   if (!strcmp(name, "T")) return transpose(self);
   if (!strcmp(name, "H")) return attr_H(self);
   if (!strcmp(name, "I")) return attr_I(self);
@@ -527,7 +532,12 @@ static Value matrix_getattr(Value self, const char *name) {
   if (!strcmp(name, "A1")) return attr_A1(self);
   RtMethodFn fn = matrix_method(self, name);
   if (fn) return rt_native_bind(name, fn, self);
-  Value x = rt_getattr(DATA(self), name);
+  /* the array's own attributes only: its special methods (a.__mul__) would act as an array's,
+   * where the matrix's (dunder.c's, bound to the matrix) multiply matrices */
+  bool dunder = name[0] == '_' && name[1] == '_';
+  const ObjType *dt = DATA(self).as.o->type;
+  Value x = !dunder ? rt_getattr(DATA(self), name) : dt->getattr ? dt->getattr(DATA(self), name) : rt_undef();
+  if (rt_is_undef(x)) return x;
   if (rt_is_native(x)) {
     int mark = rt_cleanup_push_value(&x);
     Value r = rt_native_bind(name, strcmp(name, "trace") ? proxy_call : proxy_trace, x);
@@ -578,7 +588,7 @@ static Value matrix_getitem(Value self, Value key) {
     r = finalize(np_array_reshape(out, 2, shape));
   } else {
     rt_incref(out);
-    r = finalize(out);
+    r = finalize_as(out, true);
   }
   rt_cleanup_pop(mark, true);
   return r;

@@ -92,4 +92,7 @@ void np_array_set_dtype(Value self, Value dtype) {
   rt_cleanup_pop(mark, true);
 }
 
-void np_register_memory(Value m) { rt_module_add_fn(m, "byte_bounds", f_byte_bounds); }
+void np_register_memory(Value m) {
+  rt_module_add_fn(m, "byte_bounds", f_byte_bounds);
+  np_register_protocol();
+}

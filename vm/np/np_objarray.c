@@ -356,7 +356,7 @@ static Value odt_getattr(Value self, const char *name) {
     rt_decref(np);
     return t;
   }
-  return rt_undef();
+  return np_dtype_common_attr(self, name);
 }
 static Value odt_binop(BinOp op, Value a, Value b) {
   if (op != RT_OP_EQ && op != RT_OP_NE) return rt_undef();

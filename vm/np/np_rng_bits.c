@@ -576,6 +576,101 @@ static Value philox_repr(Value self) {
                        (unsigned long long)(uintptr_t)self.as.o);
 }
 
+static Value u64_array(int n, const uint64_t *xs) {
+  int64_t shape[1] = {n};
+  Value a = rt_array_new(DT_UINT64, 1, shape, false);
+  memcpy(RT_AS(Array, a)->data, xs, sizeof(uint64_t) * (size_t)n);
+  return a;
+}
+
+/* The `state` property: counter and key, the buffered block and where in it, the spare half. */
+static Value philox_state(NpPCG64 *g) {
+  NpPhilox *p = g->philox;
+  Value inner = rt_dict_new();
+  dict_put(inner, "counter", u64_array(4, p->ctr));
+  dict_put(inner, "key", u64_array(2, p->key));
+  Value d = rt_dict_new();
+  dict_put(d, "bit_generator", rt_str_from_c("Philox"));
+  dict_put(d, "state", inner);
+  dict_put(d, "buffer", u64_array(4, p->buffer));
+  dict_put(d, "buffer_pos", rt_int(p->buffer_pos));
+  dict_put(d, "has_uint32", rt_int(g->has_u32));
+  dict_put(d, "uinteger", rt_int(g->u32));
+  return d;
+}
+
+/* After a jump or an advance: no buffered block, no spare half (_reset_state_variables). */
+static void philox_reset(NpPCG64 *g) {
+  memset(g->philox->buffer, 0, sizeof g->philox->buffer);
+  g->philox->buffer_pos = 4;
+  g->has_u32 = false;
+  g->u32 = 0;
+}
+
+/* NumPy's int_to_array: a Python int below 2**bits as little-endian 64-bit words, or an array
+ * of exactly that many uint64 words. */
+static void int_to_words(Value v, const char *what, int bits, uint64_t *out) {
+  int n = bits / 64;
+  if (v.tag == RT_INT || rt_is_bigint(v)) {
+    Value limit = rt_int_binop(RT_OP_LSHIFT, rt_int(1), rt_int(bits));
+    Value ge = rt_binop(RT_OP_GE, v, limit);
+    bool big = rt_truthy(ge);
+    rt_decref(ge);
+    rt_decref(limit);
+    if (rt_int_sign(v) < 0 || big) rt_raise(RT_EXC_ValueError, "%s must be positive and less than 2**%d.", what, bits);
+    for (int i = 0; i < n; i++) {
+      Value sh = rt_int_binop(RT_OP_RSHIFT, v, rt_int(64 * i));
+      Value lo = rt_int_binop(RT_OP_AND, sh, rt_int_from_u64(UINT64_MAX));
+      rt_decref(sh);
+      if (!rt_int_to_u64(lo, &out[i])) out[i] = 0;
+      rt_decref(lo);
+    }
+    return;
+  }
+  Value arr = rt_array_from_value(v, DT_UINT64);
+  int mark = rt_cleanup_push_value(&arr);
+  const Array *a = RT_AS(Array, arr);
+  if (a->ndim != 1 || a->size != n) rt_raise(RT_EXC_ValueError, "%s must have %d elements", what, n);
+  for (int i = 0; i < n; i++) out[i] = (uint64_t)rt_elem_get_u64(DT_UINT64, a->data + i * a->strides[0]);
+  rt_cleanup_pop(mark, true);
+}
+
+/* jumped(jumps=1): a copy jumped ahead by jumps * 2**128 draws (the counter's third word). */
+static Value philox_jumped(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"jumps"};
+  Value a[1];
+  rt_parse_args("jumped", argc, argv, kw, 1, names, 0, a);
+  int64_t jumps = rt_is_undef(a[0]) ? 1 : rt_to_index(a[0], NULL);
+  Value r = np_Philox(rt_none(), 0, NULL, NULL);
+  NpPCG64 *g = RT_AS(NpPCG64, r), *src = RT_AS(NpPCG64, self);
+  *g->philox = *src->philox;
+  uint64_t *c = g->philox->ctr, before = c[2];
+  c[2] += (uint64_t)jumps; /* jumps times philox_jump: one 128-bit add to the upper half */
+  if (c[2] < before) c[3]++;
+  philox_reset(g);
+  return r;
+}
+
+/* advance(delta): the counter moved on by delta (a 256-bit sum, philox_advance); self. */
+static Value philox_advance(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"delta"};
+  Value a[1];
+  rt_parse_args("advance", argc, argv, kw, 1, names, 1, a);
+  uint64_t step[4];
+  int_to_words(a[0], "step", 256, step);
+  uint64_t *c = RT_AS(NpPCG64, self)->philox->ctr;
+  bool carry = false;
+  for (int i = 0; i < 4; i++) {
+    if (carry) carry = ++c[i] == 0;
+    uint64_t orig = c[i];
+    c[i] += step[i];
+    if (c[i] < orig && !carry) carry = true;
+  }
+  philox_reset(RT_AS(NpPCG64, self));
+  rt_incref(self);
+  return self;
+}
+
 static Value philox_getattr(Value self, const char *name) {
   NpPCG64 *g = RT_AS(NpPCG64, self);
   if (strcmp(name, "_seed_seq") == 0 || strcmp(name, "seed_seq") == 0) {
@@ -583,6 +678,9 @@ static Value philox_getattr(Value self, const char *name) {
     return g->seed_seq;
   }
   if (strcmp(name, "random_raw") == 0) return rt_native_bind("random_raw", pcg64_random_raw, self);
+  if (strcmp(name, "state") == 0) return philox_state(g);
+  if (strcmp(name, "jumped") == 0) return rt_native_bind("jumped", philox_jumped, self);
+  if (strcmp(name, "advance") == 0) return rt_native_bind("advance", philox_advance, self);
   return rt_undef();
 }
 
@@ -605,8 +703,8 @@ Value np_Philox(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"seed", "counter", "key"};
   Value a[3];
   rt_parse_args("Philox", argc, argv, kw, 3, names, 0, a);
-  if ((!rt_is_undef(a[1]) && !rt_is_none(a[1])) || (!rt_is_undef(a[2]) && !rt_is_none(a[2])))
-    rt_raise(RT_EXC_TypeError, "Philox with counter= or key= is not supported in Weft");
+  bool has_key = !rt_is_undef(a[2]) && !rt_is_none(a[2]);
+  if (has_key && !rt_is_undef(a[0]) && !rt_is_none(a[0])) rt_raise(RT_EXC_ValueError, "seed and key cannot be both used");
   Value ss;
   if (np_is_seedseq(a[0])) {
     ss = a[0];
@@ -618,8 +716,12 @@ Value np_Philox(Value self, int argc, const Value *argv, const Kwargs *kw) {
   uint32_t words[4];
   seedseq_generate(RT_AS(SeedSeq, ss), words, 4);
   NpPhilox *p = rt_calloc(1, sizeof *p);
+  rt_cleanup_push(free, p);
   for (int i = 0; i < 2; i++) p->key[i] = (uint64_t)words[2 * i] | ((uint64_t)words[2 * i + 1] << 32);
+  if (has_key) int_to_words(a[2], "key", 128, p->key);
+  if (!rt_is_undef(a[1]) && !rt_is_none(a[1])) int_to_words(a[1], "counter", 256, p->ctr);
   p->buffer_pos = 4;
+  rt_cleanup_pop(mark + 1, false);
   NpPCG64 *g = rt_calloc(1, sizeof *g);
   rt_obj_init(&g->hdr, &philox_type);
   g->philox = p;

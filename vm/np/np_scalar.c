@@ -151,6 +151,7 @@ static Value scalar_getattr(Value self, const char *name) {
   }
   if (!strcmp(name, "shape")) return rt_tuple_new(0);
   if (!strcmp(name, "ndim")) return rt_int(0);
+  if (!strcmp(name, "__array_priority__")) return rt_float(-1000000.0);
   if (!strcmp(name, "size")) return rt_int(1);
   if (!strcmp(name, "real") || !strcmp(name, "imag")) return np_scalar_part(self, name[0] == 'i');
   if (!strcmp(name, "T")) {

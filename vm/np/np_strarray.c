@@ -427,7 +427,7 @@ static Value sdt_getattr(Value self, const char *name) {
   if (!strcmp(name, "name"))
     return rt_str_printf(d->bytes ? "bytes%lld" : "str%lld", (long long)((d->bytes ? 8 : 32) * w));
   if (!strcmp(name, "type")) return np_str_class(d->bytes);
-  return rt_undef();
+  return np_dtype_common_attr(self, name);
 }
 static Value sdt_binop(BinOp op, Value a, Value b) {
   if (op != RT_OP_EQ && op != RT_OP_NE) return rt_undef();

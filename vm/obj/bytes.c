@@ -378,11 +378,14 @@ const ObjType rt_bytearray_type = {
     .hash = rt_unhashable,
 };
 
+bool (*rt_strided_buffer_hook)(Value v, RtStridedBuffer *out);
+const char *(*rt_buffer_span_hook)(Value v, int64_t *n);
+
 /* set at start-up (ctypes, array, memoryview): each answers for its own types */
-static RtBufferFn buffer_hooks[4];
+static RtBufferFn buffer_hooks[5];
 
 void rt_buffer_register(RtBufferFn fn) {
-  for (int k = 0; k < 4; k++) {
+  for (int k = 0; k < 5; k++) {
     if (buffer_hooks[k] == fn) return;
     if (!buffer_hooks[k]) {
       buffer_hooks[k] = fn;
@@ -396,7 +399,7 @@ const char *rt_buffer_of(Value v, int64_t *n) {
     *n = RT_AS(Bytes, v)->n;
     return (const char *)RT_AS(Bytes, v)->data;
   }
-  for (int k = 0; k < 4 && buffer_hooks[k] && v.tag == RT_OBJ; k++) {
+  for (int k = 0; k < 5 && buffer_hooks[k] && v.tag == RT_OBJ; k++) {
     const char *p = buffer_hooks[k](v, n);
     if (p) return p;
   }
@@ -434,6 +437,16 @@ static Value construct(const ObjType *type, int argc, const Value *argv, const K
   int64_t nbuf;
   const char *buf = rt_buffer_of(src, &nbuf);
   if (buf) return rt_bytes_new(type, buf, (size_t)nbuf);
+  if (rt_is_array_number(src)) { /* a strided NumPy array: its items in C order, a.tobytes() */
+    Value fn = rt_getattr(src, "tobytes");
+    int mark = rt_cleanup_push_value(&fn);
+    Value b = rt_call(fn, 0, NULL, NULL);
+    rt_cleanup_push_value(&b);
+    if (!rt_is_type(b, &rt_bytes_type)) rt_raise(RT_EXC_TypeError, "cannot convert '%s' object to %s", rt_type_name(src), type->name);
+    Value r = rt_bytes_new(type, RT_AS(Bytes, b)->data, (size_t)RT_AS(Bytes, b)->n);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   if (src.tag != RT_OBJ || !src.as.o->type->iter) {
     rt_raise(RT_EXC_TypeError, "cannot convert '%s' object to %s", rt_type_name(src), type->name);
   }

@@ -38,8 +38,11 @@ bool rt_try_getattr(Value obj, const char *name, Value *out) {
 
 /* ---- unbound methods of the builtin classes: str.upper(s) calls s.upper() ---- */
 
+Value (*rt_native_sample_hook)(Value cls);
+
 /* An instance to ask whether a method exists (new reference). */
-static Value sample_instance(const char *cls) {
+static Value sample_instance(Value klass) {
+  const char *cls = RT_AS(NativeFunc, klass)->name;
   if (strcmp(cls, "str") == 0) return rt_str_new("", 0);
   if (strcmp(cls, "list") == 0) return rt_list_new(0);
   if (strcmp(cls, "tuple") == 0) return rt_tuple_new(0);
@@ -48,7 +51,7 @@ static Value sample_instance(const char *cls) {
   if (strcmp(cls, "frozenset") == 0) return rt_set_new(true);
   if (strcmp(cls, "float") == 0) return rt_float(0.0);
   if (strcmp(cls, "int") == 0) return rt_int(0);
-  return rt_undef();
+  return rt_native_sample_hook ? rt_native_sample_hook(klass) : rt_undef();
 }
 
 /* self is (class, method name); argv[0] is the instance. */
@@ -92,7 +95,7 @@ Value rt_builtin_class_attr(Value cls, const char *name) {
     Value m = rt_dict_class_attr(name);
     if (!rt_is_undef(m)) return m;
   }
-  Value sample = sample_instance(RT_AS(NativeFunc, cls)->name);
+  Value sample = sample_instance(cls);
   if (rt_is_undef(sample)) return rt_undef();
   Value mname = rt_str_from_c(name), probe;
   bool found = rt_try_getattr(sample, name, &probe);

@@ -392,6 +392,21 @@ static bool user_complex(Value x, C *out) {
 
 static const char *const complex_names[] = {"real", "imag"};
 
+/* complex(a) of a NumPy array: its one element (a.item()), as ndarray.__complex__ does. */
+static Value array_complex(Value a) {
+  Value n = rt_getattr(a, "size");
+  bool one = n.tag == RT_INT && n.as.i == 1;
+  rt_decref(n);
+  if (!one) rt_raise(RT_EXC_TypeError, "only length-1 arrays can be converted to Python scalars");
+  Value fn = rt_getattr(a, "item");
+  int mark = rt_cleanup_push_value(&fn);
+  Value x = rt_call(fn, 0, NULL, NULL);
+  rt_cleanup_push_value(&x);
+  Value r = rt_complex_construct(rt_none(), 1, &x, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 Value rt_complex_construct(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value a[2];
@@ -405,6 +420,7 @@ Value rt_complex_construct(Value self, int argc, const Value *argv, const Kwargs
     return parse_complex(r);
   }
   if (rt_is_str(i)) rt_raise(RT_EXC_TypeError, "complex() second arg can't be a string");
+  if (rt_is_array_number(r) && rt_is_undef(i)) return array_complex(r);
   if (rt_is_complex(r) && rt_is_undef(i)) {
     rt_incref(r);
     return r;

@@ -24,10 +24,13 @@ typedef enum {
   K_STR = 8,      /* str's % */
   K_SET = 16,     /* set and frozenset: & | ^ - */
   K_ANY = 32,     /* every value */
+  K_NPA = 64,     /* NumPy's arrays (ndarray, matrix, masked, ...): @, divmod, in place, int() */
+  K_NPS = 128,    /* NumPy's number scalars: divmod, int(), float(), round() */
 } Kind;
 
 typedef enum { F_BIN, F_RBIN, F_UN, F_ABS, F_BOOL, F_LEN, F_GETITEM, F_SETITEM, F_DELITEM,
-               F_CONTAINS, F_ITER, F_NEXT, F_STR, F_REPR, F_HASH, F_FORMAT } Form;
+               F_CONTAINS, F_ITER, F_NEXT, F_STR, F_REPR, F_HASH, F_FORMAT, F_IBIN, F_DIVMOD,
+               F_RDIVMOD, F_INT, F_FLOAT, F_COMPLEX, F_INDEX, F_ROUND } Form;
 
 typedef struct Dunder {
   const char *name;
@@ -59,6 +62,19 @@ static const Dunder table[] = {
     {"__iter__", 0, F_ITER, 0},                            {"__next__", 0, F_NEXT, 0},
     {"__str__", K_ANY, F_STR, 0},                          {"__repr__", K_ANY, F_REPR, 0},
     {"__hash__", K_ANY, F_HASH, 0},                        {"__format__", K_ANY, F_FORMAT, 0},
+    {"__matmul__", K_NPA, F_BIN, RT_OP_MATMUL},            {"__rmatmul__", K_NPA, F_RBIN, RT_OP_MATMUL},
+    {"__divmod__", K_NPA | K_NPS, F_DIVMOD, 0},            {"__rdivmod__", K_NPA | K_NPS, F_RDIVMOD, 0},
+    {"__int__", K_NPA | K_NPS, F_INT, 0},                  {"__float__", K_NPA | K_NPS, F_FLOAT, 0},
+    {"__complex__", K_NPA, F_COMPLEX, 0},                  {"__index__", K_NPA, F_INDEX, 0},
+    {"__round__", K_NPS, F_ROUND, 0},
+    {"__iadd__", K_NPA, F_IBIN, RT_OP_ADD},                {"__isub__", K_NPA, F_IBIN, RT_OP_SUB},
+    {"__imul__", K_NPA, F_IBIN, RT_OP_MUL},                {"__itruediv__", K_NPA, F_IBIN, RT_OP_TRUEDIV},
+    {"__ifloordiv__", K_NPA, F_IBIN, RT_OP_FLOORDIV},      {"__imod__", K_NPA, F_IBIN, RT_OP_MOD},
+    {"__ipow__", K_NPA, F_IBIN, RT_OP_POW},                {"__imatmul__", K_NPA, F_IBIN, RT_OP_MATMUL},
+    {"__ilshift__", K_NPA, F_IBIN, RT_OP_LSHIFT},          {"__irshift__", K_NPA, F_IBIN, RT_OP_RSHIFT},
+    {"__iand__", K_NPA, F_IBIN, RT_OP_AND},                {"__ior__", K_NPA, F_IBIN, RT_OP_OR},
+    {"__ixor__", K_NPA, F_IBIN, RT_OP_XOR},
+    {"__rlshift__", K_INT, F_RBIN, RT_OP_LSHIFT},          {"__rrshift__", K_INT, F_RBIN, RT_OP_RSHIFT},
 };
 
 static int kinds_of(Value v) {
@@ -68,12 +84,35 @@ static int kinds_of(Value v) {
   else if (rt_is_str(v)) k |= K_SEQ | K_STR;
   else if (rt_is_list(v) || rt_is_tuple(v)) k |= K_SEQ;
   else if (rt_is_anyset(v)) k |= K_SET;
+  else if (rt_is_array_number(v)) k |= K_NUM | K_INT | K_NPA;
+  else if (rt_is_scalar_number(v)) k |= K_NUM | K_INT | K_NPS;
   return k;
+}
+
+/* A NumPy scalar's class name (numpy.complex64, numpy.bool_): which scalars have __complex__,
+ * __index__ and __round__ (complex ones / integer ones / all but bool_). */
+static bool np_scalar_named(Value v, const char *part) {
+  return strstr(rt_type_name(v), part) != NULL;
+}
+
+static bool np_scalar_has(const Dunder *d, Value v) {
+  int64_t i;
+  switch (d->form) {
+  case F_COMPLEX: return np_scalar_named(v, "complex");
+  case F_INDEX: return v.as.o->type->index && v.as.o->type->index(v, &i);
+  case F_ROUND: return !np_scalar_named(v, "bool");
+  default: return false;
+  }
 }
 
 /* Does v's type have the method (the container forms: when its type has the slot)? */
 static bool applies(const Dunder *d, Value v) {
-  if (d->kinds) return (kinds_of(v) & d->kinds) != 0;
+  if (d->kinds) {
+    int k = kinds_of(v);
+    if ((k & K_NPS) && (d->form == F_COMPLEX || d->form == F_INDEX)) return np_scalar_has(d, v);
+    if (d->form == F_ROUND && (k & K_NPS)) return np_scalar_has(d, v);
+    return (k & d->kinds) != 0;
+  }
   if (!rt_is_obj(v)) return false;
   const ObjType *t = v.as.o->type;
   switch (d->form) {
@@ -96,8 +135,10 @@ static void bin_job(void *ud) {
   j->out = rt_binop(j->op, j->a, j->b);
 }
 
-/* a op b, or NotImplemented where the operands' types do not go together. */
-static Value binary(BinOp op, Value a, Value b) {
+/* a op b, or NotImplemented where the operands' types do not go together. NumPy's arrays and
+ * scalars raise their own TypeError instead (np.float64(1).__add__("x") names the ufunc). */
+static Value binary(BinOp op, Value a, Value b, Value self) {
+  if (rt_is_array_number(self) || rt_is_scalar_number(self)) return rt_binop(op, a, b);
   BinJob j = {op, a, b, rt_undef()};
   if (rt_pcall(bin_job, &j) == 0) return j.out;
   if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_TypeError)) rt_reraise();
@@ -105,16 +146,36 @@ static Value binary(BinOp op, Value a, Value b) {
   return rt_notimplemented();
 }
 
+/* builtin(v, *argv) (round(x, 2) for x.__round__(2)). */
+static Value call_builtin(const char *name, Value v, int argc, const Value *argv, const Kwargs *kw) {
+  Value args[2] = {v, argc ? argv[0] : rt_none()};
+  return rt_call(rt_builtin_lookup(name), 1 + argc, args, kw);
+}
+
 /* self is the tuple (value, index into table). */
 static Value dunder_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v = RT_AS(Tuple, self)->items[0];
   const Dunder *d = &table[RT_AS(Tuple, self)->items[1].as.i];
   int want = d->form == F_BIN || d->form == F_RBIN || d->form == F_GETITEM || d->form == F_DELITEM ||
-             d->form == F_CONTAINS || d->form == F_FORMAT ? 1 : d->form == F_SETITEM ? 2 : 0;
+             d->form == F_CONTAINS || d->form == F_FORMAT || d->form == F_IBIN ||
+             d->form == F_DIVMOD || d->form == F_RDIVMOD ? 1 : d->form == F_SETITEM ? 2 : 0;
+  if (d->form == F_ROUND) {
+    if (argc > 1) rt_check_args(d->name, argc, NULL, 0, 1, RT_ARGS_OLD);
+    return call_builtin("round", v, argc, argv, kw);
+  }
   rt_check_args(d->name, argc, kw, want, want, want ? RT_ARGS_CLINIC : RT_ARGS_NONE);
   switch (d->form) {
-  case F_BIN: return binary((BinOp)d->op, v, argv[0]);
-  case F_RBIN: return binary((BinOp)d->op, argv[0], v);
+  case F_BIN: return binary((BinOp)d->op, v, argv[0], v);
+  case F_RBIN: return binary((BinOp)d->op, argv[0], v, v);
+  case F_IBIN: return rt_inplace_binop((BinOp)d->op, v, argv[0]);
+  case F_DIVMOD: case F_RDIVMOD: {
+    Value pair[2] = {d->form == F_DIVMOD ? v : argv[0], d->form == F_DIVMOD ? argv[0] : v};
+    return rt_call(rt_builtin_lookup("divmod"), 2, pair, NULL);
+  }
+  case F_INT: return call_builtin("int", v, 0, NULL, NULL);
+  case F_FLOAT: return call_builtin("float", v, 0, NULL, NULL);
+  case F_COMPLEX: return call_builtin("complex", v, 0, NULL, NULL);
+  case F_INDEX: return rt_index_value(v);
   case F_UN: return rt_unop((UnOp)d->op, v);
   case F_ABS: return rt_call(rt_builtin_lookup("abs"), 1, &v, NULL);
   case F_BOOL: return rt_bool(rt_truthy(v));
@@ -145,7 +206,8 @@ Value rt_builtin_dunder(Value v, const char *name) {
   for (size_t k = 0; k < sizeof table / sizeof *table; k++) {
     if (strcmp(table[k].name, name) != 0) continue;
     if (!applies(&table[k], v)) return rt_undef();
-    if (table[k].form == F_HASH && rt_is_obj(v) && v.as.o->type->hash == rt_unhashable) return rt_none();
+    if (table[k].form == F_HASH && rt_is_obj(v) && (v.as.o->type->hash == rt_unhashable || rt_is_array_number(v)))
+      return rt_none();
     Value pair[2] = {v, rt_int((int64_t)k)};
     Value self = rt_tuple_from(2, pair);
     Value m = rt_native_bind(table[k].name, dunder_call, self);

@@ -32,6 +32,10 @@ extern bool (*rt_native_subclass_hook)(Value cls, Value base, bool *result);
 /* str.__dict__: the mappingproxy of a builtin class's own attributes, RT_UNDEF when the library
  * does not list the class (builtins_class.c). */
 extern Value (*rt_native_dict_hook)(Value cls);
+/* An instance of a library class (np.ndarray) to ask for its methods, so that np.ndarray.sum
+ * and np.ndarray.__add__ are unbound methods as str.upper is; a new reference, RT_UNDEF for
+ * classes the library does not know (class_attr.c). */
+extern Value (*rt_native_sample_hook)(Value cls);
 /* Set by vm/py/builtin_doc.c: the __doc__ of a native function or builtin class (a new
  * reference), or RT_UNDEF when it has none to give. */
 extern Value (*rt_native_doc_hook)(Value fn);

@@ -33,6 +33,7 @@ typedef struct MemView {
   int64_t shape[MAXDIM];
   int64_t strides[MAXDIM]; /* in bytes */
   char fmt;
+  char ftext[4];           /* the format as shown: fmt itself, or one only shown ('Zd', 'e') */
   int itemsize;
   bool readonly, released;
 } MemView;
@@ -55,9 +56,11 @@ static void check_live(const MemView *m) {
   if (m->released) rt_raise(RT_EXC_ValueError, "operation forbidden on released memoryview object");
 }
 
-/* The exporter's memory now (a bytearray may have moved) and its length. */
+/* The exporter's memory now (a bytearray may have moved) and its length: for a strided export
+ * (a NumPy array), all the memory it reaches, from its lowest byte. */
 static char *base_of(const MemView *m, int64_t *len) {
-  const char *p = rt_buffer_of(m->obj, len);
+  const char *p = rt_buffer_span_hook ? rt_buffer_span_hook(m->obj, len) : NULL;
+  if (!p) p = rt_buffer_of(m->obj, len);
   return (char *)p;
 }
 
@@ -88,6 +91,7 @@ static Value view_new(Value obj, char fmt, bool readonly) {
   rt_incref(obj);
   m->obj = obj;
   m->fmt = fmt;
+  m->ftext[0] = fmt;
   m->itemsize = fmt_size(fmt);
   m->readonly = readonly;
   m->ndim = 1;
@@ -124,7 +128,9 @@ static Value get_item(const MemView *m, const char *p) {
   case 'd': return rt_float(*(const double *)p);
   case '?': return rt_bool(*p != 0);
   case 'c': return rt_bytes_new(&rt_bytes_type, p, 1);
-  default: rt_raise(RT_EXC_NotImplementedError, "memoryview: format %c not supported", m->fmt);
+  default:
+    if (!m->fmt) rt_raise(RT_EXC_NotImplementedError, "memoryview: unsupported format %s", m->ftext);
+    rt_raise(RT_EXC_NotImplementedError, "memoryview: format %s not supported", m->ftext);
   }
 }
 
@@ -170,10 +176,25 @@ static Value make_view(Value obj) {
     check_live(src);
     Value v = view_new(src->obj, src->fmt, src->readonly);
     MemView *m = MV(v);
+    memcpy(m->ftext, src->ftext, sizeof m->ftext);
+    m->itemsize = src->itemsize;
     m->offset = src->offset;
     m->ndim = src->ndim;
     memcpy(m->shape, src->shape, sizeof m->shape);
     memcpy(m->strides, src->strides, sizeof m->strides);
+    return v;
+  }
+  RtStridedBuffer sb;
+  if (rt_strided_buffer_hook && rt_strided_buffer_hook(obj, &sb)) {
+    Value v = view_new(obj, sb.fmt, sb.readonly);
+    MemView *m = MV(v);
+    memcpy(m->ftext, sb.format, sizeof m->ftext);
+    m->ftext[3] = 0;
+    m->itemsize = sb.itemsize;
+    m->ndim = sb.ndim;
+    m->offset = sb.offset;
+    memcpy(m->shape, sb.shape, sizeof m->shape);
+    memcpy(m->strides, sb.strides, sizeof m->strides);
     return v;
   }
   int64_t len;
@@ -204,6 +225,20 @@ static int64_t memview_len(Value self) {
   return MV(self)->ndim ? MV(self)->shape[0] : 1;
 }
 
+/* m[i, j, ...]: the byte offset of the item (one index per dimension, all ints). */
+static int64_t tuple_offset(const MemView *m, Value key) {
+  int64_t off = 0;
+  for (int d = 0; d < m->ndim; d++) {
+    Value k = RT_AS(Tuple, key)->items[d];
+    if (!rt_is_intlike(k)) rt_raise(RT_EXC_TypeError, "memoryview: invalid slice key");
+    int64_t i = rt_to_index(k, NULL);
+    if (i < 0) i += m->shape[d];
+    if (i < 0 || i >= m->shape[d]) rt_raise(RT_EXC_IndexError, "index out of bounds on dimension %d", d + 1);
+    off += i * m->strides[d];
+  }
+  return off;
+}
+
 static Value memview_getitem(Value self, Value key) {
   MemView *m = MV(self);
   check_live(m);
@@ -214,11 +249,13 @@ static Value memview_getitem(Value self, Value key) {
     if (i < 0 || i >= m->shape[0]) rt_raise(RT_EXC_IndexError, "index out of bounds on dimension 1");
     return get_item(m, at(m, i * m->strides[0]));
   }
+  if (rt_is_tuple(key) && RT_AS(Tuple, key)->n == m->ndim && m->ndim > 1) return get_item(m, at(m, tuple_offset(m, key)));
   if (!rt_is_type(key, &rt_slice_type)) rt_raise(RT_EXC_TypeError, "memoryview: invalid slice key");
   if (m->ndim != 1) rt_raise(RT_EXC_NotImplementedError, "multi-dimensional slicing is not implemented");
   int64_t start, stop, step, n = rt_slice_indices(key, m->shape[0], &start, &stop, &step);
   Value v = view_new(m->obj, m->fmt, m->readonly);
   MemView *s = MV(v);
+  memcpy(s->ftext, m->ftext, sizeof s->ftext);
   s->itemsize = m->itemsize;
   s->offset = m->offset + start * m->strides[0];
   s->shape[0] = n;
@@ -230,6 +267,10 @@ static void memview_setitem(Value self, Value key, Value v) {
   MemView *m = MV(self);
   check_live(m);
   if (m->readonly) rt_raise(RT_EXC_TypeError, "cannot modify read-only memory");
+  if (rt_is_tuple(key) && RT_AS(Tuple, key)->n == m->ndim && m->ndim > 1) {
+    set_item(m, at(m, tuple_offset(m, key)), v);
+    return;
+  }
   if (rt_is_intlike(key)) {
     int64_t i = rt_to_index(key, NULL);
     if (i < 0) i += m->shape[0];
@@ -482,7 +523,7 @@ static Value memview_getattr(Value self, const char *name) {
   if (!strcmp(name, "readonly")) return check_live(m), rt_bool(m->readonly);
   if (!strcmp(name, "itemsize")) return check_live(m), rt_int(m->itemsize);
   if (!strcmp(name, "nbytes")) return check_live(m), rt_int(nitems(m) * m->itemsize);
-  if (!strcmp(name, "format")) return check_live(m), rt_str_new(&m->fmt, 1);
+  if (!strcmp(name, "format")) return check_live(m), rt_str_from_c(m->ftext);
   if (!strcmp(name, "ndim")) return check_live(m), rt_int(m->ndim);
   if (!strcmp(name, "shape")) return check_live(m), int_tuple(m->ndim, m->shape);
   if (!strcmp(name, "strides")) return check_live(m), int_tuple(m->ndim, m->strides);
