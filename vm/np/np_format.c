@@ -18,7 +18,10 @@
 #include "array.h"
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_datetime.h"
 #include "np_half.h"
+#include "np_objarray.h"
+#include "np_strarray.h"
 #include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -1122,6 +1125,28 @@ static Value np_printoptions(Value self, int argc, const Value *argv, const Kwar
   return rt_obj(c);
 }
 
+/* array2string of a str, bytes, object or datetime array: its elements' texts, continuation
+ * lines indented one space more than the prefix's length (NumPy's next_line_prefix). */
+static bool other_kind_body(StrBuf *sb, Value v, const char *sep, size_t prefix, int width) {
+  bool str = np_is_strarr(v);
+  if (!str && !np_is_objarr(v) && !np_is_timearr(v)) return false;
+  StrBuf hang;
+  rt_sb_init(&hang);
+  int mark = rt_sb_cleanup_push(&hang);
+  for (size_t i = 0; i <= prefix; i++) rt_sb_putc(&hang, ' ');
+  size_t w = width > 0 ? (size_t)width : 0;
+  if (str) {
+    np_strarr_sync(RT_AS(NpStrArr, v));
+    np_strarr_format_body(sb, RT_AS(NpStrArr, v), sep, hang.data, w, false);
+  } else if (np_is_objarr(v)) {
+    np_objarr_format_body(sb, RT_AS(NpObjArr, v), sep, hang.data, w);
+  } else {
+    np_timearr_format_body(sb, v, sep, hang.data, w);
+  }
+  rt_cleanup_pop(mark, true);
+  return true;
+}
+
 /* np.array2string(a, max_line_width, precision, suppress_small, separator, prefix, ...):
  * the options given apply to this call only. */
 static Value np_array2string(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -1139,9 +1164,17 @@ static Value np_array2string(Value self, int argc, const Value *argv, const Kwar
   apply_options(o);
   Value old_fmt = rt_undef();
   if (np_given_value(a[7])) old_fmt = swap_formatter(a[7]);
-  Value arr = rt_array_from_value(a[0], -1);
   StrBuf sb;
   rt_sb_init(&sb);
+  if (other_kind_body(&sb, a[0], sep, prefix, opt()->linewidth - (int)suffix)) {
+    *opt() = saved;
+    if (!rt_is_undef(old_fmt)) {
+      rt_decref(swap_formatter(old_fmt));
+      rt_decref(old_fmt);
+    }
+    return rt_sb_to_str(&sb);
+  }
+  Value arr = rt_array_from_value(a[0], -1);
   if (legacy113() && RT_AS(Array, arr)->ndim == 0) /* style=repr of the item */
     put_item_text(&sb, RT_AS(Array, arr), true);
   else if (RT_AS(Array, arr)->size == 0)
@@ -1166,6 +1199,11 @@ static Value np_array_str_or_repr(int argc, const Value *argv, const Kwargs *kw,
                  rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
   PrintOptions saved = *opt();
   apply_options(o);
+  if (np_is_strarr(a[0]) || np_is_objarr(a[0]) || np_is_timearr(a[0])) { /* their own str/repr */
+    Value r = repr ? rt_repr(a[0]) : rt_to_str(a[0]);
+    *opt() = saved;
+    return r;
+  }
   Value arr = rt_array_from_value(a[0], -1);
   StrBuf sb;
   rt_sb_init(&sb);

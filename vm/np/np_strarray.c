@@ -486,6 +486,10 @@ static void srecurse(const SPrinter *P, int axis, Value *base, const char *hang,
   snprintf(next_hang, sizeof next_hang, "%s ", hang);
   size_t hl = strlen(hang), sepr = strlen(P->sep);
   while (sepr && P->sep[sepr - 1] == ' ') sepr--;
+  /* room kept for the separator or "]" (NumPy's elem_width; 1.13: the separator, none after
+   * the last element) */
+  bool l113 = np_print_legacy113();
+  size_t elem_width = width - (l113 || sepr > 1 ? sepr : 1);
   StrBuf s, line, w;
   rt_sb_init(&s);
   rt_sb_init(&line);
@@ -502,7 +506,8 @@ static void srecurse(const SPrinter *P, int axis, Value *base, const char *hang,
       } else {
         sword(P, axis + 1, base + i * a->strides[axis], next_hang, width - 1, &w);
       }
-      extend_line(&s, &line, w.data ? w.data : "", w.len, last ? width : width - sepr, hl, hang);
+      extend_line(&s, &line, w.data ? w.data : "", w.len, last && l113 ? width : elem_width, hl,
+                  hang);
       w.len = 0;
       if (!last) rt_sb_puts(&line, P->sep);
     }
