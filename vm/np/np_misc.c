@@ -34,6 +34,7 @@ static Value un1(NpUnary op, Value a, bool consume) {
 }
 
 static Value isclose_impl(Value a, Value b, Value rtol, Value atol, bool equal_nan) {
+  int saved[2];
   Value x = rt_array_from_value(a, -1);
   int mark = rt_cleanup_push_value(&x);
   Value y0 = rt_array_from_value(b, -1);
@@ -51,9 +52,13 @@ static Value isclose_impl(Value a, Value b, Value rtol, Value atol, bool equal_n
     x = bin2(NPB_MUL, x, one, 1);
     y = bin2(NPB_MUL, y, one, 1);
   }
+  /* NumPy's within_tol runs under errstate(invalid='ignore'): inf - inf warns nothing */
+  np_errstate_quiet(saved);
+  int quiet = rt_cleanup_push(np_errstate_restore, saved);
   Value dist = un1(NPU_ABS, bin2(NPB_SUB, x, y, 0), true);
   Value tol = bin2(NPB_ADD, atol, bin2(NPB_MUL, rtol, un1(NPU_ABS, y, false), 2), 2);
   Value within = bin2(NPB_LE, dist, tol, 3);
+  rt_cleanup_pop(quiet, true);
   Value fin = bin2(NPB_LAND, un1(NPU_ISFINITE, x, false), un1(NPU_ISFINITE, y, false), 3);
   Value eq = bin2(NPB_EQ, x, y, 0);
   Value notfin = un1(NPU_LNOT, fin, false);
