@@ -126,6 +126,7 @@ void rt_numpy_module_init(Value m) {
   np_register_typeinfo(m);
   np_register_strlayout(m); /* after the functions it wraps */
   np_register_matrix(m);    /* after those it wraps */
+  np_wrap_native_ufuncs(m); /* after those it wraps */
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
   rt_module_set(m, "fft", rt_import("numpy.fft"));
