@@ -86,6 +86,19 @@ static Value formatter_for(DType dt) {
   return rt_undef();
 }
 
+Value np_print_str_formatter(void) {
+  Value d = *formatter();
+  if (rt_is_none(d)) return rt_undef();
+  if (!rt_is_dict(d))
+    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'keys'", rt_type_name(d));
+  static const char *const keys[] = {"numpystr", "str_kind", "all"};
+  for (int i = 0; i < 3; i++) {
+    Value f = rt_dict_get_str(d, keys[i]);
+    if (!rt_is_undef(f) && !rt_is_none(f)) return f;
+  }
+  return rt_undef();
+}
+
 /* ---- decimal digits of a float ---- */
 
 /* |x| = 0.d[0]d[1]...d[n-1] * 10^(exp+1): d[0] is the 10^exp digit. No trailing zeros except

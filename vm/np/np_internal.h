@@ -145,6 +145,9 @@ bool np_print_summarises(int64_t size);
 int np_print_linewidth(void);
 bool np_print_legacy113(void); /* np.set_printoptions(legacy='1.13') in force */
 int np_print_edgeitems(void);
+/* The formatter option's callable for str/bytes elements ('numpystr', 'str_kind', 'all'), or
+ * RT_UNDEF (borrowed). */
+Value np_print_str_formatter(void);
 /* The print options a single float is written with (numpy.polynomial's format_float). */
 typedef struct NpFloatOpts {
   int precision;

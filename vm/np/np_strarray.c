@@ -403,6 +403,7 @@ typedef struct SPrinter {
   const char *sep;
   bool summary;
   bool raw; /* elements as they are, not their repr (datetime arrays) */
+  Value custom; /* the formatter option's callable (str(custom(item))), or RT_UNDEF */
 } SPrinter;
 
 static void flush_line(StrBuf *s, StrBuf *line) {
@@ -469,7 +470,15 @@ static void sword(const SPrinter *P, int axis, Value *p, const char *hang, size_
                   StrBuf *w) {
   w->len = 0;
   if (axis == P->a->ndim) {
-    Value r = P->raw ? rt_to_str(*p) : rt_repr(*p);
+    Value r;
+    if (!rt_is_undef(P->custom)) {
+      Value c = rt_call(P->custom, 1, p, NULL);
+      int mark = rt_cleanup_push_value(&c);
+      r = rt_to_str(c);
+      rt_cleanup_pop(mark, true);
+    } else {
+      r = P->raw ? rt_to_str(*p) : rt_repr(*p);
+    }
     rt_sb_puts(w, rt_str_data(r));
     rt_decref(r);
     return;
@@ -548,7 +557,8 @@ void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const
     rt_sb_puts(sb, "[]");
     return;
   }
-  SPrinter P = {a, sep, np_print_summarises(a->size), raw};
+  SPrinter P = {a, sep, np_print_summarises(a->size), raw,
+                raw ? rt_undef() : np_print_str_formatter()};
   srecurse(&P, 0, a->items, hang, width, sb);
 }
 
