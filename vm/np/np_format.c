@@ -22,6 +22,7 @@
 #include "np_half.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
+#include "../obj/bigint.h"
 #include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -35,13 +36,16 @@ typedef struct PrintOptions {
   int precision, edgeitems, linewidth;
   double threshold; /* summarise when size > threshold (may be inf) */
   bool suppress;
+  bool thresh_int;  /* threshold was given as an int: thresh_i, exactly (sys.maxsize) */
+  int64_t thresh_i;
   FloatMode floatmode;
   char nanstr[64], infstr[64];
   char sign; /* '-' (default), '+' (always a sign) or ' ' (room for one) */
   int legacy; /* 113 (legacy='1.13'), 121 ('1.21') or INT_MAX (False), compared as NumPy does */
 } PrintOptions;
 static void default_options(void *p) {
-  *(PrintOptions *)p = (PrintOptions){8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf", '-', INT_MAX};
+  *(PrintOptions *)p =
+      (PrintOptions){8, 3, 75, 1000, false, true, 1000, FM_MAXPREC, "nan", "inf", '-', INT_MAX};
 }
 static bool legacy113(void);
 /* np.set_printoptions' settings: the running VM's own (vm/obj/runtime.h). */
@@ -1004,8 +1008,11 @@ static void apply_options(const Value *o) {
   FloatMode fm = set[FMODE] ? parse_floatmode(o[FMODE]) : opt()->floatmode;
   char sign = set[SIGN] ? parse_sign(o[SIGN]) : opt()->sign;
   int legacy = set[LEGACY] ? parse_legacy(o[LEGACY]) : -1;
-  double thresh =
-      set[THRESH] ? rt_to_double(o[THRESH], "threshold must be numeric") : opt()->threshold;
+  Value tv = o[THRESH]; /* numbers.Number, else NumPy's TypeError */
+  if (set[THRESH] && tv.tag != RT_INT && tv.tag != RT_FLOAT && tv.tag != RT_BOOL &&
+      !rt_is_bigint(tv) && !rt_is_npscalar(tv))
+    rt_raise(RT_EXC_TypeError, "threshold must be numeric");
+  double thresh = set[THRESH] ? rt_to_double(tv, "threshold must be numeric") : opt()->threshold;
   if (isnan(thresh))
     rt_raise(RT_EXC_ValueError,
              "threshold must be non-NAN, try sys.maxsize for untruncated representation");
@@ -1020,6 +1027,10 @@ static void apply_options(const Value *o) {
   if (set[NANS]) copy_option_str(opt()->nanstr, o[NANS], "nanstr");
   if (set[INFS]) copy_option_str(opt()->infstr, o[INFS], "infstr");
   opt()->floatmode = fm;
+  if (set[THRESH]) {
+    opt()->thresh_int = tv.tag == RT_INT;
+    opt()->thresh_i = tv.tag == RT_INT ? rt_to_index(tv, NULL) : 0;
+  }
   opt()->threshold = thresh;
   opt()->sign = sign;
   if (legacy > 0) opt()->legacy = legacy;
@@ -1053,7 +1064,9 @@ static Value options_dict(void) {
   rt_dict_set_str(d, "edgeitems", rt_int(o->edgeitems));
   double t = o->threshold;
   bool whole = isfinite(t) && t == floor(t) && fabs(t) < 9.2e18;
-  rt_dict_set_str(d, "threshold", whole ? rt_int((int64_t)t) : rt_float(t));
+  rt_dict_set_str(d, "threshold", o->thresh_int ? rt_int(o->thresh_i)
+                                   : whole      ? rt_int((int64_t)t)
+                                                : rt_float(t));
   put_str(d, "floatmode", float_modes[o->floatmode]);
   rt_dict_set_str(d, "precision", rt_int(o->precision));
   rt_dict_set_str(d, "suppress", rt_bool(o->suppress));
