@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "np_course.h"
 #include "np_loops.h"
+#include "np_ma.h"
 #include "np_stats.h"
 #include "../obj/class.h"
 #include "../obj/objects.h"
@@ -502,7 +503,9 @@ static Value f_piecewise(Value self, int argc, const Value *argv, const Kwargs *
 static Value f_sinc(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("sinc", argc, kw, 1, 1);
-  Value x = np_call1("asanyarray", argv[0]), z = rt_undef(), w = rt_undef(), y = rt_undef();
+  /* a masked array's data (np.where below makes the result a plain ndarray, as NumPy's) */
+  Value x = np_call1(np_is_ma(argv[0]) ? "asarray" : "asanyarray", argv[0]), z = rt_undef(),
+        w = rt_undef(), y = rt_undef();
   int mark = rt_cleanup_push_value(&x);
   rt_cleanup_push_value(&z);
   rt_cleanup_push_value(&w);

@@ -337,6 +337,13 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   return fortran_order(a[2], "K", true, a[0]) ? to_fortran(out) : out;
 }
 
+/* np.asanyarray: as asarray, but a masked array (a subclass) passes through unchanged. */
+static Value f_asanyarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc >= 1 && np_is_ma(argv[0]) && argc == 1 && (!kw || kw->n == 0))
+    return rt_incref(argv[0]), argv[0];
+  return f_asarray(self, argc, argv, kw);
+}
+
 static Value f_asfortranarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "dtype"};
@@ -1427,7 +1434,7 @@ void np_register_create(Value m) {
     NativeFn fn;
   } fns[] = {
       {"array", f_array},           {"asarray", f_asarray},
-      {"asanyarray", f_asarray},    {"ascontiguousarray", f_ascontiguousarray}, {"asfortranarray", f_asfortranarray},
+      {"asanyarray", f_asanyarray},    {"ascontiguousarray", f_ascontiguousarray}, {"asfortranarray", f_asfortranarray},
       {"copy", f_copy},             {"zeros", f_zeros},
       {"ones", f_ones},             {"empty", f_empty},
       {"full", f_full},             {"zeros_like", f_zeros_like},

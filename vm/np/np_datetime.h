@@ -33,6 +33,9 @@ typedef struct NpTimeArr {
 extern const ObjType np_timearr_type;
 static inline bool np_is_timearr(Value v) { return rt_is_type(v, &np_timearr_type); }
 Value np_timearr_wrap(char kind, int unit, Value ints); /* steals ints */
+/* The bracketed element texts under the print options: np.array2string's body. */
+void np_timearr_format_body(StrBuf *sb, Value self, const char *sep, const char *hang,
+                            size_t width);
 /* np.<name>(a, ...) ("mean", "median") of a timedelta64 array a, truncated to its unit */
 Value np_timearr_stat(const char *name, Value self, int argc, const Value *argv,
                       const Kwargs *kw);

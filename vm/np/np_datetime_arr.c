@@ -284,6 +284,20 @@ static void pad_texts(Value strs, bool quote) {
   }
 }
 
+void np_timearr_format_body(StrBuf *sb, Value self, const char *sep, const char *hang,
+                            size_t width) {
+  NpTimeArr *t = RT_AS(NpTimeArr, self);
+  Value strs = element_texts(t);
+  int mark = rt_cleanup_push_value(&strs);
+  bool has_nat = false;
+  NpStrArr *s = RT_AS(NpStrArr, strs);
+  for (int64_t k = 0; k < s->size; k++) has_nat |= !strcmp(rt_str_data(*np_strarr_at(s, k)), "NaT");
+  if (t->kind == 'm' && has_nat && s->width < 5) s->width = 5;
+  pad_texts(strs, t->kind == 'M');
+  np_strarr_format_body(sb, s, sep, hang, width, true);
+  rt_cleanup_pop(mark, true);
+}
+
 static Value format_arr(Value self, bool repr) {
   NpTimeArr *t = RT_AS(NpTimeArr, self);
   if (!repr && RT_AS(Array, t->ints)->ndim == 0) { /* str of a 0-d array: its scalar's */
@@ -293,20 +307,14 @@ static Value format_arr(Value self, bool repr) {
     rt_cleanup_pop(m0, true);
     return r;
   }
-  Value strs = element_texts(t);
-  int mark = rt_cleanup_push_value(&strs);
-  bool has_nat = false;
-  NpStrArr *s = RT_AS(NpStrArr, strs);
-  for (int64_t k = 0; k < s->size; k++) has_nat |= !strcmp(rt_str_data(*np_strarr_at(s, k)), "NaT");
-  if (t->kind == 'm' && has_nat && s->width < 5) s->width = 5;
-  pad_texts(strs, t->kind == 'M');
   StrBuf sb;
   rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
   if (!repr) {
-    np_strarr_format_body(&sb, s, " ", " ", (size_t)np_print_linewidth(), true);
+    np_timearr_format_body(&sb, self, " ", " ", (size_t)np_print_linewidth());
   } else {
     rt_sb_puts(&sb, "array(");
-    np_strarr_format_body(&sb, s, ", ", "       ", (size_t)np_print_linewidth() - 1, true);
+    np_timearr_format_body(&sb, self, ", ", "       ", (size_t)np_print_linewidth() - 1);
     char dt[48];
     const char *kind = t->kind == 'M' ? "datetime64" : "timedelta64";
     if (t->unit == NT_GENERIC) /* NumPy writes the generic unit's name unquoted */
@@ -319,8 +327,9 @@ static Value format_arr(Value self, bool repr) {
     rt_sb_puts(&sb, last + strlen(dt) + 1 > (size_t)np_print_linewidth() ? "\n      " : " ");
     rt_sb_puts(&sb, dt);
   }
+  Value r = rt_str_new(sb.data, sb.len);
   rt_cleanup_pop(mark, true);
-  return rt_sb_to_str(&sb);
+  return r;
 }
 
 static Value timearr_repr(Value self) { return format_arr(self, true); }

@@ -18,7 +18,11 @@
 #include "array.h"
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_datetime.h"
 #include "np_half.h"
+#include "np_objarray.h"
+#include "np_strarray.h"
+#include "../obj/bigint.h"
 #include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -32,13 +36,16 @@ typedef struct PrintOptions {
   int precision, edgeitems, linewidth;
   double threshold; /* summarise when size > threshold (may be inf) */
   bool suppress;
+  bool thresh_int;  /* threshold was given as an int: thresh_i, exactly (sys.maxsize) */
+  int64_t thresh_i;
   FloatMode floatmode;
   char nanstr[64], infstr[64];
   char sign; /* '-' (default), '+' (always a sign) or ' ' (room for one) */
   int legacy; /* 113 (legacy='1.13'), 121 ('1.21') or INT_MAX (False), compared as NumPy does */
 } PrintOptions;
 static void default_options(void *p) {
-  *(PrintOptions *)p = (PrintOptions){8, 3, 75, 1000, false, FM_MAXPREC, "nan", "inf", '-', INT_MAX};
+  *(PrintOptions *)p =
+      (PrintOptions){8, 3, 75, 1000, false, true, 1000, FM_MAXPREC, "nan", "inf", '-', INT_MAX};
 }
 static bool legacy113(void);
 /* np.set_printoptions' settings: the running VM's own (vm/obj/runtime.h). */
@@ -77,6 +84,19 @@ static Value formatter_for(DType dt) {
   const char *keys[3] = {own, kind, "all"};
   for (int i = 0; i < 3; i++) {
     if (!keys[i]) continue;
+    Value f = rt_dict_get_str(d, keys[i]);
+    if (!rt_is_undef(f) && !rt_is_none(f)) return f;
+  }
+  return rt_undef();
+}
+
+Value np_print_str_formatter(void) {
+  Value d = *formatter();
+  if (rt_is_none(d)) return rt_undef();
+  if (!rt_is_dict(d))
+    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'keys'", rt_type_name(d));
+  static const char *const keys[] = {"numpystr", "str_kind", "all"};
+  for (int i = 0; i < 3; i++) {
     Value f = rt_dict_get_str(d, keys[i]);
     if (!rt_is_undef(f) && !rt_is_none(f)) return f;
   }
@@ -988,8 +1008,11 @@ static void apply_options(const Value *o) {
   FloatMode fm = set[FMODE] ? parse_floatmode(o[FMODE]) : opt()->floatmode;
   char sign = set[SIGN] ? parse_sign(o[SIGN]) : opt()->sign;
   int legacy = set[LEGACY] ? parse_legacy(o[LEGACY]) : -1;
-  double thresh =
-      set[THRESH] ? rt_to_double(o[THRESH], "threshold must be numeric") : opt()->threshold;
+  Value tv = o[THRESH]; /* numbers.Number, else NumPy's TypeError */
+  if (set[THRESH] && tv.tag != RT_INT && tv.tag != RT_FLOAT && tv.tag != RT_BOOL &&
+      !rt_is_bigint(tv) && !rt_is_npscalar(tv))
+    rt_raise(RT_EXC_TypeError, "threshold must be numeric");
+  double thresh = set[THRESH] ? rt_to_double(tv, "threshold must be numeric") : opt()->threshold;
   if (isnan(thresh))
     rt_raise(RT_EXC_ValueError,
              "threshold must be non-NAN, try sys.maxsize for untruncated representation");
@@ -1004,6 +1027,10 @@ static void apply_options(const Value *o) {
   if (set[NANS]) copy_option_str(opt()->nanstr, o[NANS], "nanstr");
   if (set[INFS]) copy_option_str(opt()->infstr, o[INFS], "infstr");
   opt()->floatmode = fm;
+  if (set[THRESH]) {
+    opt()->thresh_int = tv.tag == RT_INT;
+    opt()->thresh_i = tv.tag == RT_INT ? rt_to_index(tv, NULL) : 0;
+  }
   opt()->threshold = thresh;
   opt()->sign = sign;
   if (legacy > 0) opt()->legacy = legacy;
@@ -1037,7 +1064,9 @@ static Value options_dict(void) {
   rt_dict_set_str(d, "edgeitems", rt_int(o->edgeitems));
   double t = o->threshold;
   bool whole = isfinite(t) && t == floor(t) && fabs(t) < 9.2e18;
-  rt_dict_set_str(d, "threshold", whole ? rt_int((int64_t)t) : rt_float(t));
+  rt_dict_set_str(d, "threshold", o->thresh_int ? rt_int(o->thresh_i)
+                                   : whole      ? rt_int((int64_t)t)
+                                                : rt_float(t));
   put_str(d, "floatmode", float_modes[o->floatmode]);
   rt_dict_set_str(d, "precision", rt_int(o->precision));
   rt_dict_set_str(d, "suppress", rt_bool(o->suppress));
@@ -1122,6 +1151,28 @@ static Value np_printoptions(Value self, int argc, const Value *argv, const Kwar
   return rt_obj(c);
 }
 
+/* array2string of a str, bytes, object or datetime array: its elements' texts, continuation
+ * lines indented one space more than the prefix's length (NumPy's next_line_prefix). */
+static bool other_kind_body(StrBuf *sb, Value v, const char *sep, size_t prefix, int width) {
+  bool str = np_is_strarr(v);
+  if (!str && !np_is_objarr(v) && !np_is_timearr(v)) return false;
+  StrBuf hang;
+  rt_sb_init(&hang);
+  int mark = rt_sb_cleanup_push(&hang);
+  for (size_t i = 0; i <= prefix; i++) rt_sb_putc(&hang, ' ');
+  size_t w = width > 0 ? (size_t)width : 0;
+  if (str) {
+    np_strarr_sync(RT_AS(NpStrArr, v));
+    np_strarr_format_body(sb, RT_AS(NpStrArr, v), sep, hang.data, w, false);
+  } else if (np_is_objarr(v)) {
+    np_objarr_format_body(sb, RT_AS(NpObjArr, v), sep, hang.data, w);
+  } else {
+    np_timearr_format_body(sb, v, sep, hang.data, w);
+  }
+  rt_cleanup_pop(mark, true);
+  return true;
+}
+
 /* np.array2string(a, max_line_width, precision, suppress_small, separator, prefix, ...):
  * the options given apply to this call only. */
 static Value np_array2string(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -1139,9 +1190,17 @@ static Value np_array2string(Value self, int argc, const Value *argv, const Kwar
   apply_options(o);
   Value old_fmt = rt_undef();
   if (np_given_value(a[7])) old_fmt = swap_formatter(a[7]);
-  Value arr = rt_array_from_value(a[0], -1);
   StrBuf sb;
   rt_sb_init(&sb);
+  if (other_kind_body(&sb, a[0], sep, prefix, opt()->linewidth - (int)suffix)) {
+    *opt() = saved;
+    if (!rt_is_undef(old_fmt)) {
+      rt_decref(swap_formatter(old_fmt));
+      rt_decref(old_fmt);
+    }
+    return rt_sb_to_str(&sb);
+  }
+  Value arr = rt_array_from_value(a[0], -1);
   if (legacy113() && RT_AS(Array, arr)->ndim == 0) /* style=repr of the item */
     put_item_text(&sb, RT_AS(Array, arr), true);
   else if (RT_AS(Array, arr)->size == 0)
@@ -1166,6 +1225,11 @@ static Value np_array_str_or_repr(int argc, const Value *argv, const Kwargs *kw,
                  rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
   PrintOptions saved = *opt();
   apply_options(o);
+  if (np_is_strarr(a[0]) || np_is_objarr(a[0]) || np_is_timearr(a[0])) { /* their own str/repr */
+    Value r = repr ? rt_repr(a[0]) : rt_to_str(a[0]);
+    *opt() = saved;
+    return r;
+  }
   Value arr = rt_array_from_value(a[0], -1);
   StrBuf sb;
   rt_sb_init(&sb);

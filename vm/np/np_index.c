@@ -1017,6 +1017,45 @@ static Value f_put(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value int64_scalar(int64_t v) { return rt_npscalar_new(DT_INT64, &v); }
 
+/* order='F' (Fortran) or C order (the default, 'C'). */
+static bool order_is_f(Value order) {
+  if (!(!rt_is_undef(order) && !rt_is_none(order))) return false;
+  if (!rt_is_str(order)) rt_raise(RT_EXC_TypeError, "order must be str, not %s", rt_type_name(order));
+  const char *o = rt_str_data(order);
+  return o[0] == 'F' || o[0] == 'f';
+}
+
+/* ravel_multi_index's mode: 'raise', 'wrap' or 'clip', or one of them per dimension ('r',
+ * 'w', 'c' in modes; NumPy reads the first letter). */
+static char clip_mode(Value v) {
+  const char *s = rt_is_str(v) ? rt_str_data(v) : "";
+  char c = s[0] | 0x20;
+  if (c == 'r' || c == 'w' || c == 'c') return c;
+  char got[80];
+  Value r = rt_repr(v);
+  snprintf(got, sizeof got, "%s", rt_str_data(r));
+  rt_decref(r);
+  rt_raise(RT_EXC_ValueError, "clipmode must be one of 'clip', 'raise', or 'wrap' (got %s)", got);
+}
+
+static void ravel_modes(Value mode, int nd, char *modes) {
+  if (rt_is_undef(mode) || rt_is_none(mode)) {
+    memset(modes, 'r', (size_t)nd);
+  } else if (rt_is_tuple(mode) || rt_is_list(mode)) {
+    if (rt_len(mode) != nd) {
+      rt_raise(RT_EXC_ValueError, "list of clipmodes has wrong length (%lld instead of %d)",
+               (long long)rt_len(mode), nd);
+    }
+    for (int d = 0; d < nd; d++) {
+      Value it = rt_getitem(mode, rt_int(d));
+      modes[d] = clip_mode(it);
+      rt_decref(it);
+    }
+  } else {
+    memset(modes, clip_mode(mode), (size_t)nd);
+  }
+}
+
 /* Tuple of one int64 array (or scalar, for a scalar index) per dimension. */
 static Value f_unravel_index(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -1026,6 +1065,7 @@ static Value f_unravel_index(Value self, int argc, const Value *argv, const Kwar
   int64_t shape[RT_MAXDIM];
   int nd = np_parse_shape(a[1], shape);
   int64_t size = np_shape_size(nd, shape, 1);
+  bool fortran = order_is_f(a[2]);
   Value idx = rt_array_from_value(a[0], DT_INT64);
   Array *ia = RT_AS(Array, idx);
   Value outs[RT_MAXDIM];
@@ -1038,7 +1078,8 @@ static Value f_unravel_index(Value self, int argc, const Value *argv, const Kwar
       rt_raise(RT_EXC_ValueError, "index %lld is out of bounds for array with size %lld",
                (long long)i, (long long)size);
     }
-    for (int d = nd - 1; d >= 0; d--) {
+    for (int j = 0; j < nd; j++) {
+      int d = fortran ? j : nd - 1 - j;
       ((int64_t *)RT_AS(Array, outs[d])->data)[k] = i % shape[d];
       i /= shape[d];
     }
@@ -1081,18 +1122,29 @@ static Value f_ravel_multi_index(Value self, int argc, const Value *argv, const 
     memcpy(prev, bshape, sizeof(int64_t) * (size_t)bnd);
     bnd = rt_broadcast_shapes(bnd, prev, c->ndim, c->shape, bshape);
   }
+  char modes[RT_MAXDIM];
+  ravel_modes(a[2], nd, modes);
+  bool fortran = order_is_f(a[3]);
+  int64_t mult[RT_MAXDIM], m = 1;
+  np_shape_size(nd, dims, 1); /* raises when the size overflows */
+  for (int i = 0; i < nd; i++) {
+    int d = fortran ? i : nd - 1 - i;
+    mult[d] = m;
+    m *= dims[d];
+  }
   Value out = rt_array_new(DT_INT64, bnd, bshape, true);
   for (int d = 0; d < nd; d++) {
     Value b = rt_array_broadcast_to(coords[d], bnd, bshape);
     NpIter it;
     int64_t k = 0;
     for (np_iter_init(&it, RT_AS(Array, b)); it.more; np_iter_next(&it), k++) {
-      int64_t c = rt_elem_get_i64(DT_INT64, it.ptr);
-      if (c < 0 || c >= dims[d]) {
+      int64_t c = rt_elem_get_i64(DT_INT64, it.ptr), n = dims[d];
+      if (modes[d] == 'w' && n > 0) c = (c % n + n) % n;
+      else if (modes[d] == 'c' && n > 0) c = c < 0 ? 0 : c >= n ? n - 1 : c;
+      if (c < 0 || c >= n) {
         rt_raise(RT_EXC_ValueError, "invalid entry in coordinates array");
       }
-      int64_t *o = &((int64_t *)RT_AS(Array, out)->data)[k];
-      *o = *o * dims[d] + c;
+      ((int64_t *)RT_AS(Array, out)->data)[k] += c * mult[d];
     }
     rt_decref(b);
     rt_decref(coords[d]);

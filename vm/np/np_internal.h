@@ -150,6 +150,9 @@ bool np_print_summarises(int64_t size);
 int np_print_linewidth(void);
 bool np_print_legacy113(void); /* np.set_printoptions(legacy='1.13') in force */
 int np_print_edgeitems(void);
+/* The formatter option's callable for str/bytes elements ('numpystr', 'str_kind', 'all'), or
+ * RT_UNDEF (borrowed). */
+Value np_print_str_formatter(void);
 /* The print options a single float is written with (numpy.polynomial's format_float). */
 typedef struct NpFloatOpts {
   int precision;
@@ -195,6 +198,7 @@ void np_format_longdouble(StrBuf *sb, long double x);
 bool np_is_matrix(Value v);
 void np_register_matrix(Value m);
 void np_register_matrix_linalg(Value m); /* numpy.linalg's inv, pinv, ... */
+void np_wrap_native_ufuncs(Value m); /* np_ufunc_obj.c: np.divmod, modf, ... as ufunc objects */
 /* A ufunc called with a matrix operand works on the arrays: true when one of argv[0..argc) is a
  * matrix, out then has each argument with matrices replaced by their arrays (borrowed; argc at
  * most 8); np_matrix_result turns the call's result r (stolen) into a matrix when an array. */

@@ -15,6 +15,7 @@
 #include "np_linalg.h"
 #include "np_stats.h"
 #include "../obj/bigint.h"
+#include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -212,6 +213,23 @@ int np_lstsq_solve(double *a, int m, int n, int lda, double *b, int ldb, int nrh
   return info > 0 ? -1 : rank;
 }
 
+/* NumPy 1.24's FutureWarning when lstsq gets no rcond (it then uses the old default, -1). */
+static void warn_rcond(void) {
+  Value w = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&w);
+  Value fn = rt_getattr(w, "warn");
+  rt_cleanup_push_value(&fn);
+  Value args[2] = {
+      rt_str_from_c("`rcond` parameter will change to the default of machine precision times "
+                    "``max(M, N)`` where M and N are the input matrix dimensions.\nTo use the "
+                    "future default and silence this warning we advise to pass `rcond=None`, "
+                    "to keep using the old, explicitly pass `rcond=-1`."),
+      rt_exc_class(RT_EXC_FutureWarning)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(fn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+}
+
 static Value f_lstsq(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "b", "rcond"};
@@ -242,7 +260,8 @@ static Value f_lstsq(Value self, int argc, const Value *argv, const Kwargs *kw) 
   DType res_t = !cplx ? real_t : real_t == DT_FLOAT32 ? DT_COMPLEX64 : DT_COMPLEX128;
   int m = (int)s.m, n = (int)s.n, nrhs = (int)t.n, ldb = imax(1, imax(m, n));
   double rcond = -1.0;
-  if (!rt_is_undef(v[2]) && !rt_is_none(v[2])) rcond = rt_to_double(v[2], "rcond");
+  if (rt_is_undef(v[2])) warn_rcond();
+  else if (!rt_is_none(v[2])) rcond = rt_to_double(v[2], "rcond");
   else if (rt_is_none(v[2])) /* finfo(t).eps of the computing type: float64 for float32 too */
     rcond = 2.220446049250313e-16 * (m > n ? m : n);
   Lstsq l = {np_mats_scratch(cplx, s.m * s.n), np_mats_scratch(cplx, (int64_t)ldb * (nrhs ? nrhs : 1)),

@@ -34,6 +34,7 @@ static Value un1(NpUnary op, Value a, bool consume) {
 }
 
 static Value isclose_impl(Value a, Value b, Value rtol, Value atol, bool equal_nan) {
+  int saved[2];
   Value x = rt_array_from_value(a, -1);
   int mark = rt_cleanup_push_value(&x);
   Value y0 = rt_array_from_value(b, -1);
@@ -51,9 +52,13 @@ static Value isclose_impl(Value a, Value b, Value rtol, Value atol, bool equal_n
     x = bin2(NPB_MUL, x, one, 1);
     y = bin2(NPB_MUL, y, one, 1);
   }
+  /* NumPy's within_tol runs under errstate(invalid='ignore'): inf - inf warns nothing */
+  np_errstate_quiet(saved);
+  int quiet = rt_cleanup_push(np_errstate_restore, saved);
   Value dist = un1(NPU_ABS, bin2(NPB_SUB, x, y, 0), true);
   Value tol = bin2(NPB_ADD, atol, bin2(NPB_MUL, rtol, un1(NPU_ABS, y, false), 2), 2);
   Value within = bin2(NPB_LE, dist, tol, 3);
+  rt_cleanup_pop(quiet, true);
   Value fin = bin2(NPB_LAND, un1(NPU_ISFINITE, x, false), un1(NPU_ISFINITE, y, false), 3);
   Value eq = bin2(NPB_EQ, x, y, 0);
   Value notfin = un1(NPU_LNOT, fin, false);
@@ -433,15 +438,17 @@ static Value f_count_nonzero(Value self, int argc, const Value *argv, const Kwar
 /* ---- unique: NumPy 1.24's _unique1d on the flattened array. The values are sorted (through
  * a stable argsort when first indices are asked for, so each is the first occurrence); a run
  * starts where a value differs from the one before; all NaNs form one run (equal_nan). ---- */
-static bool unique_same(DType dt, const char *a, const char *b) {
+/* equal_nan=False keeps every NaN (NumPy compares neighbours with !=). */
+static bool unique_same(DType dt, const char *a, const char *b, bool equal_nan) {
   if (np_kind_rank(dt) == 2) {
     double x = rt_elem_get_f64(dt, a), y = rt_elem_get_f64(dt, b);
-    return x == y || (isnan(x) && isnan(y));
+    return x == y || (equal_nan && isnan(x) && isnan(y));
   }
   return memcmp(a, b, (size_t)rt_dtypes[dt].itemsize) == 0;
 }
 
-static Value unique_impl(Value ar, bool want_index, bool want_inverse, bool want_counts) {
+static Value unique_impl(Value ar, bool want_index, bool want_inverse, bool want_counts,
+                         bool equal_nan) {
   Value flat = flat_array(ar), perm = rt_undef(), sorted;
   int mark = rt_cleanup_push_value(&flat);
   rt_cleanup_push_value(&perm);
@@ -470,7 +477,7 @@ static Value unique_impl(Value ar, bool want_index, bool want_inverse, bool want
   const int64_t *pm = rt_is_undef(perm) ? NULL : (const int64_t *)RT_AS(Array, perm)->data;
   for (int64_t i = 0; i < n; i++) {
     const char *p = s->data + i * isz;
-    if (m == 0 || !unique_same(s->dtype, p, s->data + (i - 1) * isz)) {
+    if (m == 0 || !unique_same(s->dtype, p, s->data + (i - 1) * isz, equal_nan)) {
       memcpy(RT_AS(Array, outs[0])->data + m * isz, p, (size_t)isz);
       if (pm) first[m] = pm[i];
       cnt[m++] = 0;
@@ -498,9 +505,10 @@ static Value unique_impl(Value ar, bool want_index, bool want_inverse, bool want
 
 static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  static const char *const names[] = {"ar", "return_index", "return_inverse", "return_counts"};
-  Value v[4];
-  rt_parse_args("unique", argc, argv, kw, 4, names, 1, v);
+  static const char *const names[] = {"ar", "return_index", "return_inverse", "return_counts",
+                                      "equal_nan"};
+  Value v[5];
+  rt_parse_args("unique", argc, argv, kw, 5, names, 1, v);
   if (!(given(v[1]) && rt_truthy(v[1])) && !(given(v[2]) && rt_truthy(v[2]))) {
     Value s = np_str_unique_hook(v[0], given(v[3]) && rt_truthy(v[3]));
     if (!rt_is_undef(s)) return s;
@@ -510,7 +518,7 @@ static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
     if (!rt_is_undef(s)) return s;
   }
   return unique_impl(v[0], given(v[1]) && rt_truthy(v[1]), given(v[2]) && rt_truthy(v[2]),
-                     given(v[3]) && rt_truthy(v[3]));
+                     given(v[3]) && rt_truthy(v[3]), !given(v[4]) || rt_truthy(v[4]));
 }
 
 /* ---- diff: a[1:] - a[:-1] along axis, n times (not_equal for bool) ---- */

@@ -420,8 +420,8 @@ static Value elem_text(Value v) {
   return w;
 }
 
-static void format_body(StrBuf *sb, const NpObjArr *a, const char *sep, const char *hang,
-                        size_t width) {
+void np_objarr_format_body(StrBuf *sb, const NpObjArr *a, const char *sep, const char *hang,
+                           size_t width) {
   NpStrArr t;
   memset(&t, 0, sizeof t);
   t.ndim = a->ndim;
@@ -448,7 +448,7 @@ static Value objarr_str(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
-  format_body(&sb, a, " ", " ", (size_t)np_print_linewidth());
+  np_objarr_format_body(&sb, a, " ", " ", (size_t)np_print_linewidth());
   Value r = rt_str_new(sb.data, sb.len);
   rt_cleanup_pop(mark, true);
   return r;
@@ -464,7 +464,7 @@ static Value objarr_repr(Value self) {
     rt_sb_puts(&sb, "[], shape=");
     rt_sb_shape(&sb, a->ndim, a->shape);
   } else {
-    format_body(&sb, a, ", ", "       ", (size_t)np_print_linewidth() - 1);
+    np_objarr_format_body(&sb, a, ", ", "       ", (size_t)np_print_linewidth() - 1);
   }
   np_repr_dtype_suffix(&sb, "dtype=object)", false);
   Value r = rt_str_new(sb.data, sb.len);
@@ -657,6 +657,8 @@ static Value objarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "T")) return transposed(self);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
+  if (!strcmp(name, "repeat") || !strcmp(name, "squeeze") || !strcmp(name, "swapaxes"))
+    return np_strarr_layout_getattr(self, name); /* on the items' positions (np_strlayout.c) */
   return rt_undef();
 }
 

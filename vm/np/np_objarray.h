@@ -35,6 +35,9 @@ void np_objarr_store(Value *slot, Value v); /* *slot = v (increfs v, releases th
  * branch agrees (deeper lists are elements), arrays' elements as Python values. */
 Value np_objarr_from_value(Value v);
 Value np_objarr_copy(const NpObjArr *a); /* C-contiguous copy (shares the elements) */
+/* The bracketed elements (their reprs) under the print options: np.array2string's body. */
+void np_objarr_format_body(StrBuf *sb, const NpObjArr *a, const char *sep, const char *hang,
+                           size_t width);
 /* Is dt object's dtype: object, np.object_, 'O', 'object', np.dtype('O')? */
 bool np_is_obj_dtype(Value dt);
 Value np_objdtype_new(void); /* dtype('O') */

@@ -168,6 +168,9 @@ static Value scalar_getattr(Value self, const char *name) {
   /* a float scalar's value is exactly a Python float's: float's own methods answer */
   if (rt_dtypes[s->dtype].kind == 'f' && (!strcmp(name, "is_integer") || !strcmp(name, "as_integer_ratio")))
     return rt_getattr(rt_float(rt_elem_get_f64(s->dtype, s->as.bytes)), name);
+  /* float64 subclasses float: float's hex and fromhex */
+  if (s->dtype == DT_FLOAT64 && (!strcmp(name, "hex") || !strcmp(name, "fromhex")))
+    return rt_getattr(rt_float(s->as.f64), name);
   /* anything else an array has (x.round(2), x.sum(), x.strides): ask a 0-d array */
   Value arr = rt_array_from_value(self, -1);
   Value r = rt_array_type.getattr(arr, name);

@@ -301,12 +301,13 @@ static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
     return np_rec_unique(v[0], flag(v[1]), flag(v[2]), flag(v[3]));
   if (np_given(v[4]))
     return unique_axis(v[0], rt_to_index(v[4], "axis"), flag(v[1]), flag(v[2]), flag(v[3]));
-  static const char *const kn[] = {"return_index", "return_inverse", "return_counts"};
-  const char *kwn[3];
-  Value kwv[3];
+  static const char *const kn[] = {"return_index", "return_inverse", "return_counts",
+                                   "axis", "equal_nan"};
+  const char *kwn[5];
+  Value kwv[5];
   int n = 0;
-  for (int i = 0; i < 3; i++)
-    if (!rt_is_undef(v[1 + i])) { kwn[n] = kn[i]; kwv[n++] = v[1 + i]; }
+  for (int i = 0; i < 5; i++)
+    if (i != 3 && !rt_is_undef(v[1 + i])) { kwn[n] = kn[i]; kwv[n++] = v[1 + i]; }
   Kwargs k = {n, kwn, kwv};
   return rt_call(mod_state()->plain_unique, 1, v, n ? &k : NULL);
 }

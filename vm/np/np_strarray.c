@@ -464,6 +464,7 @@ typedef struct SPrinter {
   const char *sep;
   bool summary;
   bool raw; /* elements as they are, not their repr (datetime arrays) */
+  Value custom; /* the formatter option's callable (str(custom(item))), or RT_UNDEF */
 } SPrinter;
 
 static void flush_line(StrBuf *s, StrBuf *line) {
@@ -530,7 +531,15 @@ static void sword(const SPrinter *P, int axis, Value *p, const char *hang, size_
                   StrBuf *w) {
   w->len = 0;
   if (axis == P->a->ndim) {
-    Value r = P->raw ? rt_to_str(*p) : rt_repr(*p);
+    Value r;
+    if (!rt_is_undef(P->custom)) {
+      Value c = rt_call(P->custom, 1, p, NULL);
+      int mark = rt_cleanup_push_value(&c);
+      r = rt_to_str(c);
+      rt_cleanup_pop(mark, true);
+    } else {
+      r = P->raw ? rt_to_str(*p) : rt_repr(*p);
+    }
     rt_sb_puts(w, rt_str_data(r));
     rt_decref(r);
     return;
@@ -547,6 +556,10 @@ static void srecurse(const SPrinter *P, int axis, Value *base, const char *hang,
   snprintf(next_hang, sizeof next_hang, "%s ", hang);
   size_t hl = strlen(hang), sepr = strlen(P->sep);
   while (sepr && P->sep[sepr - 1] == ' ') sepr--;
+  /* room kept for the separator or "]" (NumPy's elem_width; 1.13: the separator, none after
+   * the last element) */
+  bool l113 = np_print_legacy113();
+  size_t elem_width = width - (l113 || sepr > 1 ? sepr : 1);
   StrBuf s, line, w;
   rt_sb_init(&s);
   rt_sb_init(&line);
@@ -563,7 +576,8 @@ static void srecurse(const SPrinter *P, int axis, Value *base, const char *hang,
       } else {
         sword(P, axis + 1, base + i * a->strides[axis], next_hang, width - 1, &w);
       }
-      extend_line(&s, &line, w.data ? w.data : "", w.len, last ? width : width - sepr, hl, hang);
+      extend_line(&s, &line, w.data ? w.data : "", w.len, last && l113 ? width : elem_width, hl,
+                  hang);
       w.len = 0;
       if (!last) rt_sb_puts(&line, P->sep);
     }
@@ -604,7 +618,8 @@ void np_strarr_format_body(StrBuf *sb, const NpStrArr *a, const char *sep, const
     rt_sb_puts(sb, "[]");
     return;
   }
-  SPrinter P = {a, sep, np_print_summarises(a->size), raw};
+  SPrinter P = {a, sep, np_print_summarises(a->size), raw,
+                raw ? rt_undef() : np_print_str_formatter()};
   srecurse(&P, 0, a->items, hang, width, sb);
 }
 

@@ -1,12 +1,13 @@
-/* np_strlayout.c — layout on string arrays: the methods (reshape, ravel, flatten, transpose,
- * T, swapaxes, squeeze, repeat) and NumPy's layout functions (np.reshape, np.stack, np.tile,
- * np.roll, np.flip, np.expand_dims, np.concatenate of any rank, ...). Each runs Weft's numeric
- * code on an int64 array of the items' positions and takes the items back from the positions
- * it returns; a result that is a view of the positions is a view of the string array, as
- * NumPy's reshape/transpose/flip results are. */
+/* np_strlayout.c — layout on string and object arrays: the methods (reshape, ravel, flatten,
+ * transpose, T, swapaxes, squeeze, repeat) and NumPy's layout functions (np.reshape, np.stack,
+ * np.tile, np.roll, np.flip, np.expand_dims, np.concatenate of any rank, ...). Each runs Weft's
+ * numeric code on an int64 array of the items' positions and takes the items back from the
+ * positions it returns; a result that is a view of the positions is a view of the string or
+ * object array, as NumPy's reshape/transpose/flip results are. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_objarray.h"
 #include "np_strarray.h"
 #include "../base/error.h"
 #include "../obj/objects.h"
@@ -28,11 +29,29 @@ static void inputs_free(void *p) {
   free(in);
 }
 
-/* Adds string array v; returns its positions: an int64 view with v's shape and strides over
- * a buffer spanning v's items, holding the position of the item at each place (new ref). */
-static Value add_input(Inputs *in, Value v) {
+/* The layout of a string or object array (its items and their strides, in items). */
+typedef struct Layout {
+  int ndim;
+  const int64_t *shape, *strides;
+  Value *items;
+} Layout;
+
+static Layout layout_of(Value v) {
+  if (np_is_objarr(v)) {
+    NpObjArr *o = RT_AS(NpObjArr, v);
+    return (Layout){o->ndim, o->shape, o->strides, o->items};
+  }
   NpStrArr *a = RT_AS(NpStrArr, v);
   np_strarr_sync(a);
+  return (Layout){a->ndim, a->shape, a->strides, a->items};
+}
+
+/* Adds string or object array v; returns its positions: an int64 view with v's shape and
+ * strides over a buffer spanning v's items, holding the position of the item at each place
+ * (new ref). */
+static Value add_input(Inputs *in, Value v) {
+  Layout L = layout_of(v);
+  const Layout *a = &L;
   int64_t lo = 0, hi = 0, strides[RT_MAXDIM];
   for (int d = 0; d < a->ndim; d++) {
     int64_t ext = (a->shape[d] ? a->shape[d] - 1 : 0) * a->strides[d];
@@ -46,7 +65,8 @@ static Value add_input(Inputs *in, Value v) {
   in->lo[i] = lo;
   int64_t span = hi - lo + 1;
   in->base[i + 1] = in->base[i] + span;
-  if (a->width > in->width) in->width = a->width;
+  if (np_is_strarr(v) && RT_AS(NpStrArr, v)->width > in->width)
+    in->width = RT_AS(NpStrArr, v)->width;
   Value buf = rt_array_new(DT_INT64, 1, &span, false);
   int64_t *q = (int64_t *)(void *)RT_AS(Array, buf)->data;
   for (int64_t k = 0; k < span; k++) q[k] = in->base[i] + k;
@@ -68,28 +88,32 @@ static Value take_back(Inputs *in, Value p, Value r) {
   }
   if (!rt_is_array(r)) return r;
   Array *ra = RT_AS(Array, r);
-  NpStrArr *a0 = RT_AS(NpStrArr, in->arrs[0]);
+  bool obj = np_is_objarr(in->arrs[0]);
+  Value *items0 = layout_of(in->arrs[0]).items;
   if (in->n == 1 && rt_is_array(p) && ra->base && ra->base == RT_AS(Array, p)->base) {
     int64_t strides[RT_MAXDIM];
     for (int d = 0; d < ra->ndim; d++) strides[d] = ra->strides[d] / 8;
-    Value v = np_strarr_view(a0, ra->ndim, ra->shape, strides,
-                             a0->items + (ra->data - RT_AS(Array, p)->data) / 8);
+    Value *first = items0 + (ra->data - RT_AS(Array, p)->data) / 8;
+    Value v = obj ? np_objarr_view(in->arrs[0], ra->ndim, ra->shape, strides, first)
+                  : np_strarr_view(RT_AS(NpStrArr, in->arrs[0]), ra->ndim, ra->shape, strides,
+                                   first);
     rt_decref(r);
     return v;
   }
   int mark = rt_cleanup_push_value(&r);
-  Value out = np_strarr_like(a0, ra->ndim, ra->shape, in->width);
-  NpStrArr *o = RT_AS(NpStrArr, out);
+  Value out = obj ? np_objarr_new(ra->ndim, ra->shape)
+                  : np_strarr_like(RT_AS(NpStrArr, in->arrs[0]), ra->ndim, ra->shape, in->width);
+  Value *oitems = layout_of(out).items; /* C-contiguous */
   int64_t k = 0;
   NpIter it;
   for (np_iter_init(&it, ra); it.more; np_iter_next(&it), k++) {
     int64_t pos = *(const int64_t *)(const void *)it.ptr;
     int i = 0;
     while (pos >= in->base[i + 1]) i++;
-    Value item = RT_AS(NpStrArr, in->arrs[i])->items[pos - in->base[i] + in->lo[i]];
+    Value item = layout_of(in->arrs[i]).items[pos - in->base[i] + in->lo[i]];
     rt_incref(item);
-    rt_decref(o->items[k]);
-    o->items[k] = item;
+    rt_decref(oitems[k]);
+    oitems[k] = item;
   }
   rt_cleanup_pop(mark, true);
   return out;
@@ -152,11 +176,16 @@ Value np_strarr_layout_getattr(Value self, const char *name) {
 
 /* ---- module functions: the wrapped function on positions in place of string arrays ---- */
 
-/* A list or tuple of string arrays of one kind (unicode or bytes). */
+/* A list or tuple of string arrays of one kind (unicode or bytes), or of object arrays. */
 static bool all_strarrs(Value seq) {
   int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
   Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
   if (n == 0 || n > 32) return false;
+  if (np_is_objarr(items[0])) {
+    for (int64_t i = 0; i < n; i++)
+      if (!np_is_objarr(items[i])) return false;
+    return true;
+  }
   for (int64_t i = 0; i < n; i++)
     if (!np_is_strarr(items[i]) || RT_AS(NpStrArr, items[i])->bytes != RT_AS(NpStrArr, items[0])->bytes)
       return false;
@@ -230,7 +259,8 @@ static Value layout_call(Value self, int argc, const Value *argv, const Kwargs *
     if (!takes_arrays(f->name) || (!holds_numeric_array(argv[0]) && holds_text_list(argv[0])))
       return call_converted(self, argc, argv, kw);
   }
-  if (argc == 0 || (!np_is_strarr(argv[0]) && !seq)) return f->fn(f->self, argc, argv, kw);
+  if (argc == 0 || (!np_is_strarr(argv[0]) && !np_is_objarr(argv[0]) && !seq))
+    return f->fn(f->self, argc, argv, kw);
   int mark;
   Inputs *in = inputs_new(&mark);
   Value args[16], p = rt_undef();
@@ -256,7 +286,8 @@ static Value layout_call(Value self, int argc, const Value *argv, const Kwargs *
   return r;
 }
 
-/* Wraps numpy's layout functions so that string arrays go through their positions. */
+/* Wraps numpy's layout functions so that string and object arrays go through their
+ * positions. */
 void np_register_strlayout(Value m) {
   static const char *const names[] = {
       "reshape", "transpose", "ravel", "swapaxes", "squeeze", "expand_dims", "flip", "fliplr",

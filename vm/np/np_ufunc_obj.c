@@ -20,6 +20,10 @@ typedef struct NpUfunc {
   const char *name; /* NumPy's ufunc name: np.abs is "absolute" */
   int nin;          /* 1 (op is an NpUnary) or 2 (an NpBinary) */
   int op;
+  /* A ufunc whose loops live in a native function (divmod, modf, frexp, float_power, isnat,
+   * matmul): fn is that native, nout its outputs; op is -1 and the methods are refused. */
+  int nout;
+  Value fn;
 } NpUfunc;
 
 static const ObjType ufunc_type;
@@ -29,7 +33,7 @@ static bool is_ufunc(Value v) { return rt_is_type(v, &ufunc_type); }
 const char *np_ufunc_name(Value v) { return is_ufunc(v) ? RT_AS(NpUfunc, v)->name : NULL; }
 
 bool np_ufunc_info(Value v, int *op, int *nin) {
-  if (!is_ufunc(v)) return false;
+  if (!is_ufunc(v) || RT_AS(NpUfunc, v)->op < 0) return false;
   *op = RT_AS(NpUfunc, v)->op;
   *nin = RT_AS(NpUfunc, v)->nin;
   return true;
@@ -37,6 +41,7 @@ bool np_ufunc_info(Value v, int *op, int *nin) {
 
 static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   NpUfunc *u = RT_AS(NpUfunc, self);
+  if (u->op < 0) return rt_call(u->fn, argc, argv, kw);
   if (u->nin == 2) return np_ufunc_call_binary((NpBinary)u->op, argc, argv, kw);
   return np_ufunc_call_unary((NpUnary)u->op, argc, argv, kw);
 }
@@ -57,6 +62,9 @@ Value np_ufunc_identity(NpBinary op) {
 static NpUfunc *binary_self(Value self, const char *what) {
   NpUfunc *u = RT_AS(NpUfunc, self);
   if (u->nin != 2) rt_raise(RT_EXC_ValueError, "%s only supported for binary functions", what);
+  if (u->nout != 1)
+    rt_raise(RT_EXC_ValueError, "%s only supported for functions returning a single value", what);
+  if (u->op < 0) rt_raise(RT_EXC_TypeError, "np.%s.%s is not supported in Weft", u->name, what);
   return u;
 }
 
@@ -147,6 +155,7 @@ static Value m_at(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"a", "indices", "b"};
   Value v[3];
   rt_parse_args("at", argc, argv, kw, 3, names, 2, v);
+  if (u->op < 0) rt_raise(RT_EXC_TypeError, "np.%s.at is not supported in Weft", u->name);
   if (!rt_is_array(v[0])) rt_raise(RT_EXC_TypeError, "first operand must be array");
   if (u->nin == 2 && rt_is_undef(v[2]))
     rt_raise(RT_EXC_ValueError, "second operand needed for ufunc");
@@ -220,8 +229,8 @@ static Value ufunc_getattr(Value self, const char *name) {
   NpUfunc *u = RT_AS(NpUfunc, self);
   if (!strcmp(name, "__name__")) return rt_str_from_c(u->name);
   if (!strcmp(name, "nin")) return rt_int(u->nin);
-  if (!strcmp(name, "nout")) return rt_int(1);
-  if (!strcmp(name, "nargs")) return rt_int(u->nin + 1);
+  if (!strcmp(name, "nout")) return rt_int(u->nout);
+  if (!strcmp(name, "nargs")) return rt_int(u->nin + u->nout);
   if (!strcmp(name, "types") || !strcmp(name, "ntypes")) return types_attr(u, name[0] == 'n');
   if (!strcmp(name, "identity")) return u->nin == 2 ? np_ufunc_identity((NpBinary)u->op) : rt_none();
   for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
@@ -248,7 +257,10 @@ static Value ufunc_type_object(Value self) {
   return cls;
 }
 
-static void ufunc_free(Obj *o) { free(o); }
+static void ufunc_free(Obj *o) {
+  rt_decref(((NpUfunc *)o)->fn);
+  free(o);
+}
 
 static const ObjType ufunc_type = {
     .name = "numpy.ufunc",
@@ -266,7 +278,29 @@ static Value ufunc_new(const char *name, int nin, int op) {
   u->name = name;
   u->nin = nin;
   u->op = op;
+  u->nout = 1;
+  u->fn = rt_none();
   return rt_obj(u);
+}
+
+/* The module's native `name` (nin inputs, nout outputs) as a ufunc object calling it. */
+static void wrap_native(Value m, const char *name, int nin, int nout) {
+  Value fn = rt_module_lookup(m, name);
+  if (!rt_is_native(fn)) return;
+  Value u = ufunc_new(name, nin, -1);
+  RT_AS(NpUfunc, u)->nout = nout;
+  rt_incref(fn);
+  RT_AS(NpUfunc, u)->fn = fn;
+  rt_module_set(m, name, u);
+}
+
+void np_wrap_native_ufuncs(Value m) {
+  wrap_native(m, "divmod", 2, 2);
+  wrap_native(m, "modf", 1, 2);
+  wrap_native(m, "frexp", 1, 2);
+  wrap_native(m, "float_power", 2, 1);
+  wrap_native(m, "isnat", 1, 1);
+  wrap_native(m, "matmul", 2, 1);
 }
 
 static Value no_instances(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -7,6 +7,7 @@
 
 #include "../base/error.h"
 #include "np_course.h"
+#include "np_ma.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -170,7 +171,7 @@ Value np_vecsig_call(Value fn, Value signature, Value otypes, int argc, const Va
   for (int k = 0; k < SIG_NAMES; k++) sizes[k] = -1;
   int nd = 0;
   for (int i = 0; i < argc; i++) {
-    c->args[i] = np_call1("asanyarray", argv[i]);
+    c->args[i] = np_call1(np_is_ma(argv[i]) ? "asarray" : "asanyarray", argv[i]);
     if (!rt_is_array(c->args[i]))
       rt_raise(RT_EXC_TypeError, "np.vectorize with a signature takes numeric arrays only in Weft");
     update_sizes(&sig, i, c->args[i], sizes);
