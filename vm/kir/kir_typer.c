@@ -14,6 +14,7 @@
 #include "../base/error.h"
 #include "../base/io.h"
 #include "../front/diag.h"
+#include "../obj/objects.h"
 #include "kir_typer.h"
 
 /* Set while kir_try_build runs: a rejection is not printed (the caller runs the function in
@@ -449,8 +450,13 @@ static void while_stmt(Typer *T, Stmt *s) {
 /* Does `for` loop over a tuple: a tuple display, or a local variable holding a tuple? */
 static bool tuple_iter(Typer *T, const Expr *it) {
   if (it->kind == EX_TUPLE) return true;
-  TVar *v = it->kind == EX_NAME ? kir_find_var(T, it->as.name.id) : NULL;
-  return v && v->assigned && v->val.kind == TV_TUPLE;
+  if (it->kind != EX_NAME) return false;
+  TVar *v = kir_find_var(T, it->as.name.id);
+  if (v) return v->assigned && v->val.kind == TV_TUPLE;
+  /* a global (or closure) tuple, frozen as a constant tuple */
+  Value g = vm_function_free(T->scope->fnval, it->as.name.id);
+  if (rt_is_undef(g)) g = vm_function_global(T->scope->fnval, it->as.name.id);
+  return rt_is_tuple(g);
 }
 
 /* The end of a counted loop (over a range or a tuple): the body, then the latch that steps the
