@@ -966,7 +966,11 @@ static void bind_params(Typer *T, const KirSig *sig, TVal *argv) {
     argv[p].kind = TV_TUPLE;
     argv[p].n = n;
     argv[p].items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)n);
-    for (int i = 0; i < n; i++) argv[p].items[i] = bind_arg(T, sig->args[k++], &e, name, span);
+    for (int i = 0; i < n; i++) { /* an array item is named as indexed: arrs[1] */
+      char item[128];
+      snprintf(item, sizeof item, "%s[%d]", name, i);
+      argv[p].items[i] = bind_arg(T, sig->args[k++], &e, item, span);
+    }
   }
 }
 
