@@ -48,6 +48,8 @@ SIM_ONLY = {
     "warp_native.py": "activemask/votes in divergent code: which lanes run together is the hardware's choice",
     "warp_loop_native.py": "votes in a loop lanes leave: which lanes run together is the hardware's choice",
     "warp_inactive_rerun.py": "a shuffle reading a lane not running it: undefined on a GPU",
+    "stream_type_name.py": "a stream's class: the simulator's `stream` without a GPU, Numba's `Stream` "
+                           "with one",
     "raise_in_kernel.py": "a kernel's raise: the simulator raises Numba's exception, on a GPU the "
                           "thread ends (Numba checks kernel exceptions only with debug=True)",
 }

@@ -36,8 +36,9 @@ typedef struct KirTy {
 
 #define KIR_MAX_ARGS 32
 
-/* Tuple arguments (flat tuples of numbers and bools, Numba's UniTuple/Tuple) travel flattened:
- * args[] holds their elements in order, one scalar each, so the engines see scalars only.
+/* Tuple arguments (flat tuples of numbers, bools and arrays, Numba's UniTuple/Tuple) travel
+ * flattened: args[] holds their elements in order, one scalar or array each, so the engines see
+ * plain arguments only.
  * nparams > 0 then counts the Python parameters, and tuple_n[p] is parameter p's element
  * count (0: a plain argument taking one entry of args[]); nparams 0: one parameter per arg. */
 typedef struct KirSig {
@@ -144,7 +145,7 @@ int64_t kir_try_gufunc(KirFunc *f, int64_t lo, int64_t hi, const Array *const *v
 
 /* (d) A kernel launch, on the engine kir_engine.h chooses. griddim/blockdim are complete 3-D extents (unused
  * dimensions 1). argv: host arrays (copied in and back, Numba's rule), device arrays (used in
- * place), NumPy scalars, Python numbers and flat tuples of numbers (KirSig's tuple_n). Validates like CUDA (raises with CUDA's error names),
+ * place), NumPy scalars, Python numbers and flat tuples of numbers and arrays (KirSig's tuple_n). Validates like CUDA (raises with CUDA's error names),
  * specialises for the argument types, runs every block, then emits the kernel's print output.
  * A fault prints one report (file:line:col, source line, caret, thread/block/warp/lane) and
  * raises. */

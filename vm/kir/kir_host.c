@@ -221,8 +221,8 @@ static Value result_value(DType dt, uint64_t bits) {
 }
 
 /* The types of argv as the engines take them into sig, and argv flattened into flat
- * (borrowed; KIR_MAX_ARGS of them): tuples become their elements (kir.h's KirSig), numbers and
- * bools only, as the engines pass scalars (Numba's UniTuple(T x n) / Tuple(T1, ...) of them).
+ * (borrowed; KIR_MAX_ARGS of them): tuples become their elements (kir.h's KirSig): numbers,
+ * bools and arrays, as the engines pass them (Numba's UniTuple(T x n) / Tuple(T1, ...) of them).
  * False, with the reason in why, for a value the engines cannot take. */
 static bool sig_of_values(int argc, const Value *argv, KirSig *sig, Value *flat, char *why, size_t n) {
   /* not the whole signature (over 500 bytes, on every call): what readers of nargs entries see */
@@ -241,13 +241,16 @@ static bool sig_of_values(int argc, const Value *argv, KirSig *sig, Value *flat,
     if (tu->n == 0) return snprintf(why, n, "cannot pass an empty tuple to a compiled function"), false;
     for (int64_t i = 0; i < tu->n; i++) {
       Value v = tu->items[i];
-      if (v.tag != RT_BOOL && v.tag != RT_INT && v.tag != RT_FLOAT && !rt_is_npscalar(v)) {
-        snprintf(why, n, "a tuple passed to a compiled function may hold only numbers and bools (item %lld is a %s)",
-                 (long long)i, rt_type_name(v));
+      bool number = v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT || rt_is_npscalar(v);
+      if (sig->nargs == KIR_MAX_ARGS) goto too_many;
+      /* numbers, bools and arrays (Numba's tuples of arrays: `a, b = arrs` in a kernel) */
+      if (number) {
+        sig->args[sig->nargs] = kir_type_of_value(v);
+      } else if (rt_is_tuple(v) || !kir_try_type_of_value(v, &sig->args[sig->nargs], why, n)) {
+        snprintf(why, n, "a tuple passed to a compiled function may hold only numbers, bools and arrays "
+                 "(item %lld is a %s)", (long long)i, rt_type_name(v));
         return false;
       }
-      if (sig->nargs == KIR_MAX_ARGS) goto too_many;
-      sig->args[sig->nargs] = kir_type_of_value(v);
       flat[sig->nargs++] = v;
     }
     sig->tuple_n[k] = (unsigned char)tu->n;

@@ -14,6 +14,7 @@
 #include "../base/error.h"
 #include "../base/io.h"
 #include "../front/diag.h"
+#include "../obj/objects.h"
 #include "kir_typer.h"
 
 /* Set while kir_try_build runs: a rejection is not printed (the caller runs the function in
@@ -449,8 +450,13 @@ static void while_stmt(Typer *T, Stmt *s) {
 /* Does `for` loop over a tuple: a tuple display, or a local variable holding a tuple? */
 static bool tuple_iter(Typer *T, const Expr *it) {
   if (it->kind == EX_TUPLE) return true;
-  TVar *v = it->kind == EX_NAME ? kir_find_var(T, it->as.name.id) : NULL;
-  return v && v->assigned && v->val.kind == TV_TUPLE;
+  if (it->kind != EX_NAME) return false;
+  TVar *v = kir_find_var(T, it->as.name.id);
+  if (v) return v->assigned && v->val.kind == TV_TUPLE;
+  /* a global (or closure) tuple, frozen as a constant tuple */
+  Value g = vm_function_free(T->scope->fnval, it->as.name.id);
+  if (rt_is_undef(g)) g = vm_function_global(T->scope->fnval, it->as.name.id);
+  return rt_is_tuple(g);
 }
 
 /* The end of a counted loop (over a range or a tuple): the body, then the latch that steps the
@@ -483,6 +489,28 @@ static void mixed_tuple_loop(Typer *T, TVal t, Span sp) {
   if (mixed) kir_numba_shares(sp.line, "intrinsic-call", "Invalid use of getiter with parameters (Tuple(%s))", items);
 }
 
+static bool has_break(Stmt *const *body, int n);
+
+/* for a in arrs over a tuple of arrays (Numba's UniTuple of arrays): the body once per array,
+ * each copy a loop of one iteration so that `continue` ends it; the arrays are compile-time
+ * slots, so no counter can pick one. */
+static void for_tuple_arrays(Typer *T, Stmt *s, TVal t) {
+  Span sp = s->span;
+  if (s->as.loop.orelse.n || has_break(s->as.loop.body.items, s->as.loop.body.n))
+    kir_type_error(T, sp, "a loop over a tuple of arrays cannot have a break or an else in compiled code");
+  int one = kir_const_int(T, 1, DT_INT64, sp);
+  for (int k = 0; k < t.n; k++) {
+    int counter = kir_new_reg(T->f, DT_INT64);
+    mov(T, counter, kir_const_int(T, 0, DT_INT64, sp), sp);
+    int outer = loop_begin(T, &s->as.loop.orelse, sp);
+    kir_emit(T->f, KIR_LOOP, sp);
+    int cond = kir_binop(T, KB_LT, counter, one, sp);
+    kir_emit(T->f, KIR_LOOPCOND, sp)->a = cond;
+    kir_assign_var(T, s->as.loop.target->as.name.id, t.items[k], sp);
+    counted_loop_tail(T, s, counter, one, outer);
+  }
+}
+
 /* for v in t over a tuple of numbers of one type (Numba's UniTuple; others need
  * literal_unroll): its items go to a local array that the loop reads at its counter. */
 static void for_tuple(Typer *T, Stmt *s) {
@@ -490,6 +518,12 @@ static void for_tuple(Typer *T, Stmt *s) {
   Span sp = s->span;
   if (s->as.loop.target->kind != EX_NAME) kir_type_error(T, sp, "the loop variable must be a name");
   TVal t = kir_expr(T, it);
+  bool arrays = t.kind == TV_TUPLE && t.n > 0;
+  for (int k = 0; arrays && k < t.n; k++) arrays = t.items[k].kind == TV_ARRAY;
+  if (arrays) {
+    for_tuple_arrays(T, s, t);
+    return;
+  }
   mixed_tuple_loop(T, t, sp);
   int slot = kir_tuple_slot(T, t, it->kind == EX_NAME ? it->as.name.id : "$tuple", "a loop over a tuple", it->span);
   int counter = kir_new_reg(T->f, DT_INT64);
@@ -960,7 +994,11 @@ static void bind_params(Typer *T, const KirSig *sig, TVal *argv) {
     argv[p].kind = TV_TUPLE;
     argv[p].n = n;
     argv[p].items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)n);
-    for (int i = 0; i < n; i++) argv[p].items[i] = bind_arg(T, sig->args[k++], &e, name, span);
+    for (int i = 0; i < n; i++) { /* an array item is named as indexed: arrs[1] */
+      char item[128];
+      snprintf(item, sizeof item, "%s[%d]", name, i);
+      argv[p].items[i] = bind_arg(T, sig->args[k++], &e, item, span);
+    }
   }
 }
 

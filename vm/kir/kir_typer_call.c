@@ -391,7 +391,10 @@ static TVal bits_call(Typer *T, KirBits op, int argc, TVal *argv, Span span) {
   KirInst *in = kir_emit(T->f, KIR_BITS, span);
   in->sub = (uint8_t)op;
   in->a = a;
-  in->d = kir_new_reg(T->f, op == KT_BREV ? dt : DT_INT32);
+  /* brev gives uint32 or uint64 (Numba's cudadecl: brev(uint32) and brev(uint64) only; a signed
+   * operand converts), so brev(int32(1)) is 2147483648; the others' values fit an int32 */
+  DType rd = op != KT_BREV ? DT_INT32 : rt_dtypes[dt].itemsize == 8 ? DT_UINT64 : DT_UINT32;
+  in->d = kir_new_reg(T->f, rd);
   return kir_tval_reg(in->d);
 }
 

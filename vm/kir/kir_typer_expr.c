@@ -310,6 +310,8 @@ static KirBin bin_of(BinOp op, Typer *T, Span span) {
 
 /* ---- host values seen by kernels: frozen as constants ---- */
 
+#define KIR_MAX_HOST_TUPLE 4096
+
 /* A global array as a constant slot; a complex one as its parts' float array (kir_lower_sig). */
 static int const_array_slot(Typer *T, Value v, const char *name) {
   Value c = rt_array_contiguous(v, false);
@@ -354,6 +356,17 @@ TVal kir_host_value(Typer *T, Value v, const char *name, Span span) {
     if (rt_dtypes[s->dtype].kind == 'f')
       return kir_tval_reg(const_float(T, rt_elem_get_f64(s->dtype, s->as.bytes), s->dtype, span));
     return kir_tval_reg(kir_const_int(T, rt_elem_get_i64(s->dtype, s->as.bytes), s->dtype, span));
+  }
+  if (rt_is_tuple(v)) {
+    /* a global tuple (SHAPE = (4, 3)) is a constant tuple of its items, as Numba freezes it:
+     * SHAPE[0], len(SHAPE), unpacking and loops over it work as on a local tuple */
+    const Tuple *tp = RT_AS(Tuple, v);
+    if (tp->n > KIR_MAX_HOST_TUPLE) kir_type_error(T, span, "a tuple of %lld items is too long for a kernel", (long long)tp->n);
+    r = tval_kind(TV_TUPLE);
+    r.n = (int)tp->n;
+    r.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(r.n ? r.n : 1));
+    for (int k = 0; k < r.n; k++) r.items[k] = kir_host_value(T, tp->items[k], name, span);
+    return r;
   }
   if (rt_is_array(v)) {
     r.kind = TV_ARRAY;

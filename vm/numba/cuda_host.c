@@ -79,13 +79,14 @@ static void device_name(char *buf, size_t n) {
 
 static const char *handle_type_name(Value self) {
   static const char *const sim[] = {"FakeCUDADevice", "FakeCUDAContext", "FakeDeviceList",
-                                    "Stream", "Event", "FakeCUDAContext", "_GeneratorContextManager",
+                                    "stream", "Event", "FakeCUDAContext", "_GeneratorContextManager",
                                     "_GeneratorContextManager"};
   static const char *const gpu[] = {"Device", "_DeviceContextManager", "_DeviceList",
                                     "Stream", "Event", "Context", "_GeneratorContextManager",
                                     "_GeneratorContextManager"};
   HandleKind k = RT_AS(Handle, self)->kind;
-  if (k == H_STREAM || k == H_EVENT || k == H_AUTOSYNC || k == H_DEFER) return gpu[k];
+  /* A stream is Numba's simulator's class `stream` without a GPU (its repr stays Numba's). */
+  if (k == H_EVENT || k == H_AUTOSYNC || k == H_DEFER) return gpu[k];
   return device_engine() ? gpu[k] : sim[k];
 }
 

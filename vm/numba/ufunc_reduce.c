@@ -215,7 +215,15 @@ static Value reduce_call(Value self, int argc, const Value *argv, const Kwargs *
     reduce_all(r, &op, arr, device ? a[0] : rt_undef(), init, result);
   }
   rt_decref(arr);
-  Value scalar = rt_npscalar_new(dt, result);
+  /* An empty array reduces to init as given (the int 0 by default), as Numba's simulator's
+   * functools.reduce returns it; compiled Numba would convert it to the dtype. */
+  Value scalar;
+  if (n >= 1) {
+    scalar = rt_npscalar_new(dt, result);
+  } else {
+    scalar = rt_is_undef(a[3]) ? rt_int(0) : a[3];
+    rt_incref(scalar);
+  }
   if (rt_is_undef(a[2]) || rt_is_none(a[2])) {
     if (n >= 1) rt_copy_count(RT_COPY_D2H, rt_dtypes[dt].itemsize);
     return scalar;
