@@ -102,8 +102,9 @@ static OpCode const_opcode(BinOp op) {
   }
 }
 
-static void anchor_binop(Compiler *c, int pc, Expr *l, Span s) {
-  if (s.line == s.end_line && l->span.end_line == s.line) vm_anchor(F(c)->proto, pc, l->span.end_col, -1);
+static void anchor_binop(Compiler *c, int pc, Expr *l, Expr *r, Span s) {
+  if (s.line == s.end_line && l->span.end_line == s.line && r->span.line == s.line)
+    vm_anchor(F(c)->proto, pc, l->span.end_col, -r->span.col);
 }
 
 /* Arithmetic whose operand registers may carry the dying-temporary flags (opcodes.h). */
@@ -122,17 +123,17 @@ void vm_c_emit_binop(Compiler *c, BinOp op, int dst, Expr *l, Expr *r, Span s) {
     int t = vm_c_alloc(c, 2);
     vm_c_expr(c, l, t);
     vm_c_expr(c, r, t + 1);
-    anchor_binop(c, vm_c_emit(c, vm_mk_abc(OP_BINOP, dst, t, op), s), l, s);
+    anchor_binop(c, vm_c_emit(c, vm_mk_abc(OP_BINOP, dst, t, op), s), l, r, s);
   } else {
     int a = vm_c_expr_any(c, l);
     int k = const_opcode(op) != OP_COUNT ? number_const(c, r) : -1;
     if (k >= 0 && k < VM_FUSE_SITE) { /* I_CK: constants below 2^22 */
       if (a >= save) k |= VM_DYING_KB;
-      anchor_binop(c, vm_c_emit(c, vm_mk_abc(const_opcode(op), dst, a, k), s), l, s);
+      anchor_binop(c, vm_c_emit(c, vm_mk_abc(const_opcode(op), dst, a, k), s), l, r, s);
     } else {
       int b = vm_c_expr_any(c, r), flags = 0;
       if (marks_dying(code)) flags = (a >= save ? VM_DYING_B : 0) | (b >= save && b != a ? VM_DYING_C : 0);
-      anchor_binop(c, vm_c_emit(c, vm_mk_abc(code, dst, a, b | flags), s), l, s);
+      anchor_binop(c, vm_c_emit(c, vm_mk_abc(code, dst, a, b | flags), s), l, r, s);
     }
   }
   F(c)->freereg = save;

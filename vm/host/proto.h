@@ -106,8 +106,9 @@ int vm_emit(Proto *p, Instr i, Span span);
 bool vm_proto_class_body_begin(Proto *p, const char *name, Span stmt);
 void vm_proto_class_body_end(Proto *p);
 /* Traceback caret anchors of instruction pc, like CPython 3.11's: for a binary operator
- * (a1 == -1) a0 is the column where the left operand ends; for a subscript a0 is where the
- * subscripted value ends and a1 one past the closing bracket. 0 = none. */
+ * (a1 < 0) a0 is the column where the left operand ends and -a1 where the right one starts;
+ * for a subscript a0 is where the subscripted value ends and a1 one past the closing
+ * bracket. 0 = none. */
 void vm_anchor(Proto *p, int pc, int a0, int a1);
 int vm_proto_add_const(Proto *p, Value v); /* steals v; reuses equal ints/floats/strs */
 void vm_proto_add_handler(Proto *p, ExcHandler h);

@@ -149,10 +149,13 @@ static void print_anchored(FILE *out, const char *src, const TraceEntry *t, int 
   int start = t->col - 1, end = t->end_col - 1; /* 0-based, end exclusive */
   if (end > len) end = len;
   int left = a0 - 1, right;
-  if (a1 == -1) {
-    while (left < end && (line[left] == ' ' || line[left] == '\t')) left++;
+  if (a1 < 0) { /* the operator: the first non-blank between the operands, two characters
+                   when the next one is no blank either (//, **, or '/(' as CPython marks it) */
+    int op_end = -a1 - 1;
+    if (op_end > end) op_end = end;
+    while (left < op_end && (line[left] == ' ' || line[left] == '\t')) left++;
     right = left + 1;
-    if (right < end && line[right] != ' ' && line[right] != '\t' && line[right] != '(') right++;
+    if (right < op_end && line[right] != ' ' && line[right] != '\t') right++;
   } else {
     right = a1 - 1;
   }
