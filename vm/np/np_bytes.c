@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_castwarn.h"
 #include "../base/error.h"
 #include "../obj/buffer.h"
 #include "../obj/exc.h"
@@ -120,16 +121,7 @@ static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw
 }
 
 /* warnings.warn(msg, DeprecationWarning), as NumPy's C code warns. */
-static void warn_deprecated(const char *msg) {
-  Value w = rt_import("warnings");
-  int mark = rt_cleanup_push_value(&w);
-  Value fn = rt_getattr(w, "warn");
-  rt_cleanup_push_value(&fn);
-  Value args[2] = {rt_str_from_c(msg), rt_exc_class(RT_EXC_DeprecationWarning)};
-  rt_cleanup_push_value(&args[0]);
-  rt_decref(rt_call(fn, 2, args, NULL));
-  rt_cleanup_pop(mark, true);
-}
+static void warn_deprecated(const char *msg) { np_warn_as(RT_EXC_DeprecationWarning, msg); }
 
 /* One number of the text at *p (after blanks) into out; false when none is there. */
 static bool parse_number(const char **p, DType dt, char *out) {

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_castwarn.h"
 #include "array.h"
 #include "../base/error.h"
 #include "np_internal.h"
@@ -744,15 +745,10 @@ static void deprecated(Value low, Value high) {
   int mark = rt_cleanup_push_value(&ls);
   Value hs = rt_to_str(high);
   rt_cleanup_push_value(&hs);
-  Value w = rt_import("warnings");
-  rt_cleanup_push_value(&w);
-  Value fn = rt_getattr(w, "warn");
-  rt_cleanup_push_value(&fn);
-  Value args[2] = {rt_str_printf("This function is deprecated. Please call randint(%s, %s + 1) instead",
-                                 rt_str_data(ls), rt_str_data(hs)),
-                   rt_exc_class(RT_EXC_DeprecationWarning)};
-  rt_cleanup_push_value(&args[0]);
-  rt_decref(rt_call(fn, 2, args, NULL));
+  Value msg = rt_str_printf("This function is deprecated. Please call randint(%s, %s + 1) instead",
+                            rt_str_data(ls), rt_str_data(hs));
+  rt_cleanup_push_value(&msg);
+  np_warn_as(RT_EXC_DeprecationWarning, rt_str_data(msg));
   rt_cleanup_pop(mark, true);
 }
 

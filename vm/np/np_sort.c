@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_castwarn.h"
 #include "../base/error.h"
 #include "../obj/exc.h"
 #include "np_internal.h"
@@ -484,15 +485,7 @@ static Value f_sort_complex(Value self, int argc, const Value *argv, const Kwarg
 static Value f_msort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("msort", argc, kw, 1, 1);
-  Value w = rt_import("warnings");
-  int mark = rt_cleanup_push_value(&w);
-  Value fn = rt_getattr(w, "warn");
-  rt_cleanup_push_value(&fn);
-  Value args[2] = {rt_str_from_c("msort is deprecated, use np.sort(a, axis=0) instead"),
-                   rt_exc_class(RT_EXC_DeprecationWarning)};
-  rt_cleanup_push_value(&args[0]);
-  rt_decref(rt_call(fn, 2, args, NULL));
-  rt_cleanup_pop(mark, true);
+  np_warn_as(RT_EXC_DeprecationWarning, "msort is deprecated, use np.sort(a, axis=0) instead");
   return sort_copy(argv[0], rt_int(0));
 }
 
