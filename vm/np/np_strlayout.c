@@ -192,6 +192,15 @@ static bool all_strarrs(Value seq) {
   return true;
 }
 
+/* Does pred hold for an item of the list or tuple seq? */
+static bool any_item(Value seq, bool (*pred)(Value)) {
+  int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
+  Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
+  for (int64_t i = 0; i < n; i++)
+    if (pred(items[i])) return true;
+  return false;
+}
+
 static bool text_seq(Value v) { return (rt_is_list(v) || rt_is_tuple(v)) && np_str_leaves(v); }
 
 /* The functions whose first argument is a sequence of arrays (np.stack([a, b])). */
@@ -206,23 +215,11 @@ static bool takes_arrays(const char *name) {
 static Value layout_call(Value self, int argc, const Value *argv, const Kwargs *kw);
 
 /* A sequence with a list or tuple holding str among its items (what conversion changes). */
-static bool holds_text_list(Value seq) {
-  int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
-  Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
-  for (int64_t i = 0; i < n; i++)
-    if (text_seq(items[i])) return true;
-  return false;
-}
+static bool holds_text_list(Value seq) { return any_item(seq, text_seq); }
 
 /* A sequence with a numeric array among its items (np.concatenate([ints, ['a']]): not
  * converted here). */
-static bool holds_numeric_array(Value seq) {
-  int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
-  Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
-  for (int64_t i = 0; i < n; i++)
-    if (rt_is_array(items[i])) return true;
-  return false;
-}
+static bool holds_numeric_array(Value seq) { return any_item(seq, rt_is_array); }
 
 /* The call with argv[0], a list holding str, made the string array(s) NumPy makes of it. */
 static Value call_converted(Value self, int argc, const Value *argv, const Kwargs *kw) {

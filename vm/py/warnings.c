@@ -377,6 +377,20 @@ static void warn_at(Value m, Value instance, Value category, Value text, const W
   rt_cleanup_pop(mark, true);
 }
 
+/* The warning of message (a Warning instance when given, else its text made an instance of
+ * category) reported at w, through the filters. */
+static Value issue(Value message, bool given, Value category, Where *w) {
+  Value text = rt_to_str(message);
+  int mark = rt_cleanup_push_value(&text);
+  Value instance = given ? (rt_incref(message), message) : rt_call(category, 1, &text, NULL);
+  rt_cleanup_push_value(&instance);
+  Value m = module();
+  rt_cleanup_push_value(&m);
+  warn_at(m, instance, category, text, w);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
 /* warn(message, category=None, stacklevel=1, source=None) */
 static Value w_warn(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -395,15 +409,7 @@ static Value w_warn(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_cleanup_pop(mark, true);
   }
   Where w = where_called(rt_is_undef(a[2]) ? 1 : rt_to_index(a[2], "stacklevel"));
-  Value text = rt_to_str(a[0]);
-  int mark = rt_cleanup_push_value(&text);
-  Value instance = given ? (rt_incref(a[0]), a[0]) : rt_call(category, 1, &text, NULL);
-  rt_cleanup_push_value(&instance);
-  Value m = module();
-  rt_cleanup_push_value(&m);
-  warn_at(m, instance, category, text, &w);
-  rt_cleanup_pop(mark, true);
-  return rt_none();
+  return issue(a[0], given, category, &w);
 }
 
 /* warn_explicit(message, category, filename, lineno, module=None, registry=None,
@@ -432,15 +438,7 @@ static Value w_warn_explicit(Value self, int argc, const Value *argv, const Kwar
     snprintf(mod, sizeof mod, "%.*s", (int)(n >= 3 && !strcasecmp(f + n - 3, ".py") ? n - 3 : n), f);
   }
   w.module = mod;
-  Value text = rt_to_str(a[0]);
-  int mark = rt_cleanup_push_value(&text);
-  Value instance = given ? (rt_incref(a[0]), a[0]) : rt_call(category, 1, &text, NULL);
-  rt_cleanup_push_value(&instance);
-  Value m = module();
-  rt_cleanup_push_value(&m);
-  warn_at(m, instance, category, text, &w);
-  rt_cleanup_pop(mark, true);
-  return rt_none();
+  return issue(a[0], given, category, &w);
 }
 
 /* A compiler's warning (CPython's PyErr_WarnExplicitObject with no module and no registry): the
