@@ -130,7 +130,7 @@ static Value like(const char *name, NpStrArr *a, int argc, const Value *argv, co
   if (!strcmp(name, "ones_like")) fill = rt_str_from_c("1");
   if (!strcmp(name, "full_like")) {
     Value v = argc > 1 ? argv[1] : keyword(kw, "fill_value");
-    if (rt_is_undef(v)) rt_raise(RT_EXC_TypeError, "full_like() missing required argument 'fill_value' (pos 2)");
+    if (rt_is_undef(v)) rt_raise(RT_EXC_TypeError, "full_like() missing 1 required positional argument: 'fill_value'");
     fill = a->bytes || rt_is_str(v) || np_is_bytes(v) ? (rt_incref(v), v) : rt_to_str(v);
   }
   rt_cleanup_push_value(&fill);
