@@ -749,19 +749,26 @@ void rt_raise_os_error2(int errnum, Value filename, Value filename2) {
   rt_raise_exc(e); /* the registration releases the local reference */
 }
 
+/* Raises kind with the message msg, its .name set to name[0:name_len] and one more attribute:
+ * AttributeError's .obj, ImportError's .path. */
+static _Noreturn void raise_with_name(ExcKind kind, const char *msg, const char *name, size_t name_len,
+                            const char *attr, Value attr_value) {
+  Value e = rt_exc_from_message(kind, msg);
+  rt_cleanup_push_value(&e);
+  Value s = rt_str_new(name, name_len);
+  rt_exc_set_attr(e, "name", s);
+  rt_decref(s);
+  rt_exc_set_attr(e, attr, attr_value);
+  rt_raise_exc(e); /* the registration releases the local reference */
+}
+
 void rt_raise_attr_error(Value obj, const char *name, const char *fmt, ...) {
   char msg[1024]; /* numpy's removed-alias messages run to 600 characters */
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  Value e = rt_exc_from_message(RT_EXC_AttributeError, msg);
-  rt_cleanup_push_value(&e);
-  Value s = rt_str_from_c(name);
-  rt_exc_set_attr(e, "name", s);
-  rt_decref(s);
-  rt_exc_set_attr(e, "obj", obj);
-  rt_raise_exc(e); /* the registration releases the local reference */
+  raise_with_name(RT_EXC_AttributeError, msg, name, strlen(name), "obj", obj);
 }
 
 void rt_raise_import_error(ExcKind kind, const char *name, size_t name_len, const char *fmt, ...) {
@@ -770,13 +777,7 @@ void rt_raise_import_error(ExcKind kind, const char *name, size_t name_len, cons
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  Value e = rt_exc_from_message(kind, msg);
-  rt_cleanup_push_value(&e);
-  Value s = rt_str_new(name, name_len);
-  rt_exc_set_attr(e, "name", s);
-  rt_decref(s);
-  rt_exc_set_attr(e, "path", rt_none());
-  rt_raise_exc(e); /* the registration releases the local reference */
+  raise_with_name(kind, msg, name, name_len, "path", rt_none());
 }
 
 static void release_value(void *p) { rt_decref(rt_obj(p)); }
