@@ -144,8 +144,8 @@ void sim_cpu_codegen_lanes(const KirFunc *f, const char *name, StrBuf *out);
 const char *sim_cpu_cc(void);
 /* Compile src and load the function `name` from it: its address, or NULL with one warning line
  * on stderr (a missing compiler: once per process; a failed compile names the function and
- * where its C was kept). Looks in the on-disk cache first and stores what it compiles. */
-void *sim_cpu_build(const char *name, const char *pyname, const char *src);
+ * where its C was kept, as unit.c). Looks in the on-disk cache first and stores what it compiles. */
+void *sim_cpu_build(const char *name, const char *unit, const char *pyname, const char *src);
 
 /* ---- prange loops (sim_cpu_par.c: outlining; sim_cpu_pool.c: threads) ---- */
 

@@ -240,7 +240,7 @@ static void keep_failure(const char *dir, const char *name, const char *pyname, 
     fprintf(stderr, "weft: warning: @jit function '%s' did not compile (%s): it runs in the simulator\n", pyname, why);
 }
 
-static void *compile(const char *key, const char *name, const char *pyname, const char *src) {
+static void *compile(const char *key, const char *name, const char *unit, const char *pyname, const char *src) {
   char dir[4096], c_path[4200], so_path[4200], log[4200];
   if (!temp_dir(dir, sizeof dir)) return NULL;
   snprintf(c_path, sizeof c_path, "%s/f.c", dir);
@@ -256,7 +256,7 @@ static void *compile(const char *key, const char *name, const char *pyname, cons
     argv[n++] = "-o", argv[n++] = so_path, argv[n++] = c_path, argv[n++] = "-lm", argv[n] = NULL;
     int rc = run(argv, log), err = errno;
     fn = rc == 0 ? load(so_path, name) : NULL;
-    if (!fn) keep_failure(dir, name, pyname, rc, err);
+    if (!fn) keep_failure(dir, unit, pyname, rc, err);
     unsigned char *so;
     size_t size;
     if (fn && read_file(so_path, &so, &size)) {
@@ -268,11 +268,11 @@ static void *compile(const char *key, const char *name, const char *pyname, cons
   return fn;
 }
 
-void *sim_cpu_build(const char *name, const char *pyname, const char *src) {
+void *sim_cpu_build(const char *name, const char *unit, const char *pyname, const char *src) {
   if (!probe()) return NULL;
   rt_cache_cap(); /* a malformed WEFT_CACHE_MAX_BYTES is reported now (ValueError), not at a store */
   char key[RT_CACHE_KEY_LEN + 1];
   cache_key(src, key);
   void *fn = load_cached(key, name);
-  return fn ? fn : compile(key, name, pyname, src);
+  return fn ? fn : compile(key, name, unit, pyname, src);
 }

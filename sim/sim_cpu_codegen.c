@@ -539,6 +539,19 @@ static void results(const KirFunc *f, StrBuf *out) {
 
 static void function(const KirFunc *f, const char *name, bool view_checks, StrBuf *out);
 
+/* The engine's entry for a call, NAME__args(ctx, a): argument k's value at a[k] (a scalar in its
+ * C type, an array's WeftArray), as libffi's ffi_call takes them, but unpacked by compiled code:
+ * libffi's per-call work was about a quarter of a call's instructions from a Python loop. */
+static void args_entry(const KirFunc *f, const char *name, StrBuf *out) {
+  rt_sb_printf(out, "int %s__args(WfCtx *ctx, void *const *a) {\n  return %s(ctx", name, name);
+  for (int k = 0; k < f->sig.nargs; k++) {
+    const KirTy *t = &f->sig.args[k];
+    if (t->kind == KIR_TY_ARRAY) rt_sb_printf(out, ", *(const WeftArray *)a[%d]", k);
+    else rt_sb_printf(out, ", *(const %s *)a[%d]", kir_cgen_ctype(t->dtype), k);
+  }
+  rt_sb_puts(out, ");\n}\n");
+}
+
 void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBuf *out) {
   rt_sb_puts(out, prelude);
   rt_sb_printf(out, "/* @jit function '%s' from %s, specialised as %s */\n", f->name, f->file ? f->file : "?", name);
@@ -552,6 +565,7 @@ void sim_cpu_codegen(const KirFunc *f, const char *name, bool view_checks, StrBu
     rt_sb_puts(out, "#undef WF_IX\n#define WF_IX WF_IX_CK\n#undef WF_LS\n#define WF_LS WF_LS_CK\n");
   }
   function(f, name, view_checks, out);
+  if (f->target == KIR_TARGET_CPU) args_entry(f, name, out);
 }
 
 /* The function (a kernel's thread or block) after the prelude. */

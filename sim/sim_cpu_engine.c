@@ -1,16 +1,15 @@
 /* sim_cpu_engine.c — the CPU engine's table of kernel-engine operations (sim_cpu.h): it runs
  * @jit functions' calls as native code. At a specialisation's first call it decides, once, to
  * compile it (sim_cpu_codegen.c, sim_cpu_cc.c) or to leave it to the simulator (code it cannot
- * take, `--jit=sim`, a compiler that is missing or fails); then every call goes through libffi
- * with the run's arguments: arrays as WeftArray descriptors (data, shape, strides), scalars by
- * value in their dtype's C type.
+ * take, `--jit=sim`, a compiler that is missing or fails); then every call goes through the
+ * compiled entry NAME__args with pointers to the run's arguments: arrays as WeftArray
+ * descriptors (data, shape, strides), scalars in their dtype's C type.
  *
  * `--mode=cpu` sends it kernels (grid_launch): those whose threads are independent run as
  * native code, blocks over the pool's threads; the others, and a launch that faults (undone
  * first), go to the simulator. Auto mode moves a hot kernel to it when the GPU does not take it.
  * WEFT_JIT_LOG=1 prints the decision for each specialisation. */
 #include <errno.h>
-#include <ffi.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +34,9 @@ typedef struct SimCpuArray {
 
 /* The lanes entry of an elementwise core (sim_cpu_codegen.c): elements 0..n-1, on threads when
  * parallel. */
+/* A call's entry, NAME__args (sim_cpu_codegen.c): argument k's value at a[k]. */
+typedef int (*ArgsFn)(SimCpuCtx *ctx, void *const *a);
+
 typedef int (*LanesFn)(SimCpuCtx *ctx, long long n, int parallel, char *const *in, const int64_t *in_strides,
                        char *out, long long out_stride);
 
@@ -45,8 +47,6 @@ typedef struct CpuCode {
   bool random; /* f draws from Python's generator */
   bool diverged; /* a launch's threads did not meet as the simulator's do: later ones go there */
   char why[160]; /* fn NULL: why (a kernel's reason, for auto mode's log) */
-  ffi_cif cif;
-  ffi_type *types[KIR_MAX_ARGS + 1];
 } CpuCode;
 
 static struct {
@@ -70,39 +70,6 @@ bool sim_cpu_set_dump_dir(const char *dir) {
   free(cfg.dump_dir);
   cfg.dump_dir = dir && *dir ? strdup(dir) : NULL;
   return !cfg.dump_dir || rt_make_dirs(cfg.dump_dir);
-}
-
-/* ---- libffi types ---- */
-
-static ffi_type *array_fields[2 * KIR_MAX_INDEX + 2];
-static ffi_type array_type;
-
-static ffi_type *scalar_type(DType t) {
-  switch (t) {
-  case DT_BOOL: case DT_UINT8: return &ffi_type_uint8;
-  case DT_INT8: return &ffi_type_sint8;
-  case DT_INT16: return &ffi_type_sint16;
-  case DT_UINT16: return &ffi_type_uint16;
-  case DT_INT32: return &ffi_type_sint32;
-  case DT_UINT32: return &ffi_type_uint32;
-  case DT_INT64: return &ffi_type_sint64;
-  case DT_UINT64: return &ffi_type_uint64;
-  case DT_FLOAT32: return &ffi_type_float;
-  default: return &ffi_type_double;
-  }
-}
-
-static bool prep_cif(const KirFunc *f, CpuCode *c) {
-  if (!array_type.elements) {
-    array_fields[0] = &ffi_type_pointer;
-    for (int k = 1; k <= 2 * KIR_MAX_INDEX; k++) array_fields[k] = &ffi_type_sint64;
-    array_type.type = FFI_TYPE_STRUCT;
-    array_type.elements = array_fields;
-  }
-  c->types[0] = &ffi_type_pointer; /* the context */
-  for (int k = 0; k < f->sig.nargs; k++)
-    c->types[k + 1] = f->sig.args[k].kind == KIR_TY_ARRAY ? &array_type : scalar_type(f->sig.args[k].dtype);
-  return ffi_prep_cif(&c->cif, FFI_DEFAULT_ABI, (unsigned)f->sig.nargs + 1, &ffi_type_sint, c->types) == FFI_OK;
 }
 
 /* ---- the decision, once per specialisation ---- */
@@ -183,9 +150,8 @@ static CpuCode *decide_as(KirFunc *f, bool lanes, bool quiet) {
     if (brk && strcmp(brk, "1") == 0) rt_sb_puts(&src, "#error WEFT_CPU_TEST_BREAK_SOURCE\n");
     if (cfg.dump_dir) dump(name, &src);
     char entry[300];
-    snprintf(entry, sizeof entry, "%s%s", name, lanes ? "__lanes" : c->grid ? "__grid" : "");
-    void *fn = sim_cpu_build(entry, f->name, src.data);
-    if (fn && (lanes || c->grid || prep_cif(f, c))) c->fn = fn;
+    snprintf(entry, sizeof entry, "%s%s", name, lanes ? "__lanes" : c->grid ? "__grid" : "__args");
+    c->fn = sim_cpu_build(entry, name, f->name, src.data);
     for (int pc = 0; pc < f->ncode; pc++) c->random |= f->code[pc].op == KIR_RANDOM;
     say(f, name, c->fn ? "native code" : "runs in the simulator: no native code");
   }
@@ -203,7 +169,7 @@ static CpuCode *decide_quietly(KirFunc *f) { return decide_as(f, false, true); }
 static void arrays_of(const KirFunc *f, const KirRun *run, SimCpuArray *arrs, void **args) {
   for (int k = 0; k < f->sig.nargs; k++) {
     if (f->sig.args[k].kind != KIR_TY_ARRAY) {
-      args[k + 1] = (void *)&run->scalars[k]; /* the value's bytes lead the word */
+      args[k] = (void *)&run->scalars[k]; /* the value's bytes lead the word */
       continue;
     }
     const KirArgBuf *b = &run->arrays[k];
@@ -213,7 +179,7 @@ static void arrays_of(const KirFunc *f, const KirRun *run, SimCpuArray *arrs, vo
       arrs[k].shape[i] = i < b->ndim ? b->shape[i] : 0;
       arrs[k].strides[i] = i < b->ndim ? b->strides[i] : 0;
     }
-    args[k + 1] = &arrs[k];
+    args[k] = &arrs[k];
   }
 }
 
@@ -356,7 +322,7 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
     ctx.sreg[KS_NCTAID_X + k] = (int)run->grid[k];
   }
   SimCpuArray arrs[KIR_MAX_ARGS];
-  void *args[KIR_MAX_ARGS + 1];
+  void *args[KIR_MAX_ARGS];
   arrays_of(f, run, arrs, args);
   /* the bytes a faulting launch is undone from, unless it provably cannot fault */
   bool nonneg, proven = sim_cpu_cannot_fault(f, run, &nonneg);
@@ -365,7 +331,7 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   ctx.unchecked = nonneg && last_axes_contiguous(f, run); /* the copy without index checks (sim_cpu_codegen) */
   /* a proved launch has nothing to undo from: its blocks' memory is tried first, with no block
    * run (lo == hi), and the simulator takes the launch when it is not there */
-  if (proven && ((SimCpuBody)c->fn)(&ctx, args + 1, NULL, 0, 0) == SIM_CPU_NOMEM) {
+  if (proven && ((SimCpuBody)c->fn)(&ctx, args, NULL, 0, 0) == SIM_CPU_NOMEM) {
     no_memory(f);
     return -1;
   }
@@ -373,8 +339,8 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   char part[SIM_CPU_MAX_THREADS]; /* no partial results: one unused byte per chunk */
   long long nblocks = run->grid[0] * run->grid[1] * run->grid[2];
   /* atomics whose order matters: the blocks one after another, as the simulator runs them */
-  int rc = sim_cpu_blocks_parallel(f) ? sim_cpu_par(&ctx, (SimCpuBody)c->fn, args + 1, part, 1, nblocks, &chunks)
-                                      : ((SimCpuBody)c->fn)(&ctx, args + 1, part, 0, nblocks);
+  int rc = sim_cpu_blocks_parallel(f) ? sim_cpu_par(&ctx, (SimCpuBody)c->fn, args, part, 1, nblocks, &chunks)
+                                      : ((SimCpuBody)c->fn)(&ctx, args, part, 0, nblocks);
   if (rc != SIM_CPU_OK && !proven) restore(f, &saved);
   if (rc == SIM_CPU_NOMEM && proven) /* memory gone since the try (another chunk's): the simulator's error */
     rt_raise(RT_EXC_MemoryError, "%s", "");
@@ -423,14 +389,11 @@ static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
   SimCpuCtx ctx;
   unsigned long long unused[KIR_MAX_ARGS];
   ctx_init(&ctx, c, run->result ? (unsigned long long *)run->result : unused);
-  SimCpuCtx *pctx = &ctx;
   SimCpuArray arrs[KIR_MAX_ARGS];
-  void *args[KIR_MAX_ARGS + 1];
-  args[0] = &pctx;
+  void *args[KIR_MAX_ARGS];
   arrays_of(f, run, arrs, args);
-  ffi_arg rc = 0;
-  ffi_call(&c->cif, FFI_FN(c->fn), &rc, args);
-  return (int)rc == SIM_CPU_OK ? 0 : fail((int)rc, &ctx);
+  int rc = ((ArgsFn)c->fn)(&ctx, args);
+  return rc == SIM_CPU_OK ? 0 : fail(rc, &ctx);
 }
 
 static const char *last_fault(void *self, int *exc) {

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/config.h"
 #include "../base/error.h"
 #include "../base/io.h"
 #include "../obj/native.h"
@@ -87,6 +88,15 @@ static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool p
   return f;
 }
 
+/* WEFT_JIT_LOG=1: a @jit function the interpreter runs, and why (the CPU engine says where
+ * the typer's code runs). */
+static void log_interpreted(Value fn, const char *args, const char *why) {
+  const char *log = weft_config()->jit_log;
+  if (!log || strcmp(log, "1") != 0) return;
+  rt_stdout_flush();
+  fprintf(stderr, "weft: @jit function '%s' %s: runs in the interpreter: %s\n", RT_AS(Function, fn)->proto->name, args, why);
+}
+
 /* @jit's tier for sig, decided at its first call: the typer's code, or NULL (the interpreter)
  * after Numba's verdict on what the typer rejected (kir_numba.c: its TypingError under
  * nopython, its warnings under @jit; silent when Numba compiles it). A TypingError is not
@@ -100,7 +110,12 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
   KirNumbaWhy why;
   KirFunc *f = kir_try_build(fn, sig, KIR_TARGET_CPU, &why);
   if (f && PROF_ON()) prof_compile(f->name, t0, false);
-  if (!f) kir_numba_verdict(dispatcher, argc, args, false, &why);
+  if (!f) {
+    char names[1024], text[1030];
+    snprintf(text, sizeof text, "(%s)", kir_args_name(sig, names, sizeof names));
+    log_interpreted(fn, text, why.typer);
+    kir_numba_verdict(dispatcher, argc, args, false, &why);
+  }
   cache_add(fn, sig, KIR_TARGET_CPU, python_errors, f);
   cache[ncache - 1].declared = argc == 0 && !args;
   return f;
@@ -158,6 +173,7 @@ int kir_compiled_sigs_seq(Value fn, KirSig *out, int *seqs, int max, bool typed_
 void kir_recompile(Value dispatcher) {
   Value fn = RT_AS(KirDispatcher, dispatcher)->fn;
   kir_numba_freeze_forget(dispatcher);
+  RT_AS(KirDispatcher, dispatcher)->hot = NULL; /* its code is stale now */
   int n = ncache;
   for (int k = 0; k < n; k++) {
     if (cache[k].fn != fn.as.o || cache[k].stale || cache[k].target != KIR_TARGET_CPU) continue;
@@ -198,6 +214,8 @@ static void arg_buf(Value arr, KirArgBuf *b) {
 static uint64_t scalar_bits(Value v, DType dt) {
   uint64_t bits = 0;
   char elem[8];
+  if (v.tag == RT_FLOAT && dt == DT_FLOAT64) return memcpy(&bits, &v.as.f, 8), bits; /* the usual cases, inline */
+  if (v.tag == RT_INT && dt == DT_INT64) return (uint64_t)v.as.i;
   if (rt_is_npscalar(v)) {
     const NpScalar *s = RT_AS(NpScalar, v);
     rt_elem_cast(dt, elem, s->dtype, s->as.bytes);
@@ -212,6 +230,12 @@ static uint64_t scalar_bits(Value v, DType dt) {
 
 static Value result_value(DType dt, uint64_t bits) {
   const char *p = (const char *)&bits;
+  if (dt == DT_FLOAT64) { /* the usual cases, inline */
+    double x;
+    memcpy(&x, p, sizeof x);
+    return rt_float(x);
+  }
+  if (dt == DT_INT64) return rt_int((int64_t)bits);
   switch (rt_dtypes[dt].kind) {
   case 'b': return rt_bool(*p != 0);
   case 'f': return rt_float(rt_elem_get_f64(dt, p));
@@ -389,6 +413,8 @@ static bool call_sig(const KirDispatcher *d, int argc, const Value *argv, KirSig
   char why[256];
   if (!sig_of_values(argc, argv, sig, flat, why, sizeof why)) {
     if (strict || d->nsigs) rt_raise(RT_EXC_TypeError, "%s", why);
+    if (!d->logged_values) log_interpreted(d->fn, "(its arguments)", why); /* once a dispatcher */
+    ((KirDispatcher *)d)->logged_values = true;
     return false;
   }
   for (int k = 0; k < sig->nargs && !strict; k++) /* @jit: records run in the interpreter tier */
@@ -656,8 +682,38 @@ static void check_list_args(int argc, const Value *argv) {
   }
 }
 
+/* Plain Python numbers only: the tags whose Numba type is the tag alone (int64, float64, bool). */
+static bool hot_tag(Value v) { return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL; }
+
+/* The fast path's code for this call, or NULL: the same number of positional arguments with
+ * the same tags as the call that set it (set_hot). */
+static KirFunc *hot_code(const KirDispatcher *d, int argc, const Value *argv, const Kwargs *kw) {
+  if (!d->hot || argc != d->hot_argc || (kw && kw->n) || jit_debug) return NULL;
+  for (int k = 0; k < argc; k++)
+    if (argv[k].tag != d->hot_tags[k]) return NULL;
+  return d->hot;
+}
+
+/* Keep f as the fast path's code when the call needed nothing the fast path skips: every
+ * parameter given by position (no defaults, no *args, no keyword-only ones), each a plain
+ * number, no declared signatures (arguments would convert to them). */
+static void set_hot(KirDispatcher *d, KirFunc *f, int argc, const Value *argv, const Kwargs *kw) {
+  const Proto *p = RT_AS(Function, d->fn)->proto;
+  if (d->nsigs || argc > KIR_HOT_ARGS || argc != p->nparams || (kw && kw->n) || p->nkwonly ||
+      (p->flags & (VM_VARARGS | VM_VARKW)) || f->usig.nargs != argc)
+    return;
+  for (int k = 0; k < argc; k++) {
+    if (!hot_tag(argv[k])) return;
+    d->hot_tags[k] = (unsigned char)argv[k].tag;
+  }
+  d->hot = f;
+  d->hot_argc = argc;
+}
+
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {
-  const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  KirFunc *hot = hot_code(d, argc, argv, kw);
+  if (hot) return d->boundscheck ? call_boundscheck(hot, argc, argv) : kir_call(hot, argc, argv);
   numba_fold_args(RT_AS(Function, d->fn)->proto, argc, kw);
   if (d->forceobj) return interpret(d, argc, argv, kw);
   Value args[KIR_MAX_ARGS];
@@ -674,6 +730,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   KirFunc *f = jit_tier(dispatcher, &sig, nargs, args);
   if (f && jit_debug && debugged(d, f)) return interpret(d, argc, argv, kw);
   if (f) f->parallel |= d->parallel; /* read by the CPU engine at its first call */
+  if (f) set_hot(d, f, argc, argv, kw);
   if (f) return d->boundscheck ? call_boundscheck(f, sig.nargs, flat) : kir_call(f, sig.nargs, flat);
   return interpret(d, argc, argv, kw);
 }

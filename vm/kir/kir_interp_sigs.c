@@ -129,21 +129,8 @@ void kir_interp_sig_check(Value fn, int argc, const Value *argv) {
   rt_raise(RT_EXC_TypeError, "No matching definition for argument type(s) %s", text);
 }
 
-/* "(int64, Tuple(int64, float64))" into buf. */
-static void args_text(const InterpSig *s, char *buf, size_t n) {
-  size_t used = (size_t)snprintf(buf, n, "(");
-  for (int k = 0; k < s->nargs && used < n; k++)
-    used += (size_t)snprintf(buf + used, n - used, "%s%s", k ? ", " : "", s->args[k]);
-  if (used < n) snprintf(buf + used, n - used, "%s)", s->nargs == 1 ? "," : "");
-}
-
 static Value interp_item(const InterpSig *s, bool with_ret) {
-  if (with_ret) {
-    char text[2100], args[1536];
-    args_text(s, args, sizeof args);
-    snprintf(text, sizeof text, "%s -> %s", args, s->ret);
-    return nb_named_type_new(text);
-  }
+  if (with_ret) return nb_named_sig_new(s->nargs, (const char (*)[160])s->args, s->ret);
   Value t = rt_tuple_new(s->nargs);
   for (int k = 0; k < s->nargs; k++) rt_tuple_set(t, k, nb_named_type_new(s->args[k]));
   return t;

@@ -119,6 +119,9 @@ static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec) {
   d->numpy_errors = flags & JIT_NUMPY_ERRORS;
   d->boundscheck = flags & JIT_BOUNDSCHECK;
   d->numba = NULL;
+  d->hot = NULL;
+  d->logged_values = false;
+  d->hot_argc = 0;
   rt_incref(fn);
   Value v = rt_obj(d);
   for (int k = 0; k < nsigs && kind != KIR_DISP_DEVICE && !d->forceobj; k++) {
@@ -217,6 +220,7 @@ static Value dispatcher_getattr(Value self, const char *name) {
   }
   if (d->kind == KIR_DISP_JIT && (!strcmp(name, "signatures") || !strcmp(name, "nopython_signatures")))
     return compiled_signatures(d, name[0] == 'n');
+  if (d->kind == KIR_DISP_JIT && !strcmp(name, "overloads")) return kir_overloads_dict(self);
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "recompile")) return rt_native_bind("recompile", dispatcher_recompile, self);
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "inspect_types"))
     return rt_native_bind("inspect_types", dispatcher_inspect_types, self);

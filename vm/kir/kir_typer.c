@@ -44,6 +44,7 @@ _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
+  if (quiet && shared_why) snprintf(shared_why->typer, sizeof shared_why->typer, "line %d: %s", span.line, msg);
   if (quiet) rt_raise(RT_EXC_TypeError, "%s", msg);
   rt_stdout_flush();
   fflush(stdout);
@@ -1133,6 +1134,8 @@ KirFunc *kir_try_build(Value fn, const KirSig *sig, KirTarget target, KirNumbaWh
   if (!failed) return job.f;
   ExcKind kind = rt_error_current()->kind;
   if (kind == RT_EXC_KeyboardInterrupt || kind == RT_EXC_MemoryError) rt_reraise();
+  const char *msg = rt_error_current()->message;
+  if (!why->typer[0]) snprintf(why->typer, sizeof why->typer, "%s", msg ? msg : "?");
   rt_error_clear();
   return NULL;
 }

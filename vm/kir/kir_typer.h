@@ -64,6 +64,7 @@ extern const ObjType kir_intrinsic_type;
 
 /* @cuda.jit / @cuda.jit(device=True) / @jit results: they wrap a Python function. */
 typedef enum { KIR_DISP_KERNEL, KIR_DISP_DEVICE, KIR_DISP_JIT } KirDispKind;
+#define KIR_HOT_ARGS 8 /* the most arguments the fast path of a @jit call takes */
 typedef struct KirDispatcher {
   Obj hdr;
   KirDispKind kind;
@@ -77,6 +78,13 @@ typedef struct KirDispatcher {
   bool numpy_errors; /* @jit(error_model='numpy'): a zero divisor gives inf/nan (floats), 0 (ints) */
   bool boundscheck;  /* @jit(boundscheck=True): an index out of bounds is Numba's IndexError text */
   struct KirNumbaState *numba; /* kir_numba.c's record (owned; NULL until first needed) */
+  /* The last call that ran compiled code with plain Python numbers for arguments, all passed
+   * by position (kir_host.c's fast path): its code and each argument's tag. A call with the
+   * same tags reuses the code without binding, typing or a cache look-up. */
+  bool logged_values; /* WEFT_JIT_LOG said why its arguments send it to the interpreter */
+  struct KirFunc *hot;
+  int hot_argc;
+  unsigned char hot_tags[KIR_HOT_ARGS];
 } KirDispatcher;
 extern const ObjType kir_dispatcher_type;
 /* The signatures fn has been specialised for on the CPU, in the order they were met: at most
@@ -94,6 +102,9 @@ int kir_sig_seq(void);
 bool kir_value_numba_name(Value v, char *buf, size_t n, bool result);
 void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bool nopython);
 Value kir_signature_list(Value fn, bool with_ret);
+/* dispatcher.overloads: an OrderedDict from each of those argument tuples to a compile result
+ * with its signature (kir_overloads_dict.c). */
+Value kir_overloads_dict(Value dispatcher);
 /* A declared signature the interpreter tier runs (argument and return type names). */
 void kir_interp_sig_declare(Value fn, int nargs, char (*names)[160], const char *ret);
 /* A call of a function declared so with other argument types: Numba's TypeError "No matching
@@ -111,6 +122,7 @@ typedef struct KirNumbaWhy {
   const char *during;
   int line;
   bool excerpt_first; /* the source excerpt comes before the "During:" line, as for attributes */
+  char typer[600];    /* the typer's own reason, "line N: ..." (WEFT_JIT_LOG prints it) */
 } KirNumbaWhy;
 /* kir_build without the printed report: NULL when the typer rejects fn for these types (or
  * building raises anything but KeyboardInterrupt and MemoryError, which go on unwinding), with

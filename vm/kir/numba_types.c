@@ -6,6 +6,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "../obj/hash.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -80,6 +81,13 @@ static void named_free(Obj *o) {
 }
 static Value named_getattr(Value self, const char *name) {
   const NamedType *t = RT_AS(NamedType, self);
+  if (t->nargs >= 0 && !strcmp(name, "args")) { /* a signature's argument and return types */
+    Value args = rt_tuple_new(t->nargs);
+    for (int k = 0; k < t->nargs; k++) rt_tuple_set(args, k, nb_named_type_new(t->args[k]));
+    return args;
+  }
+  if (t->nargs >= 0 && !strcmp(name, "return_type") && t->nattrs && rt_is_str(t->attrs[0]))
+    return nb_named_type_new(rt_str_data(t->attrs[0]));
   for (int k = 0; k < t->nattrs; k++)
     if (!strcmp(name, t->attr_names[k])) {
       rt_incref(t->attrs[k]);
@@ -89,8 +97,17 @@ static Value named_getattr(Value self, const char *name) {
 }
 static Value named_binop(BinOp op, Value a, Value b);
 static Value named_call(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* Types compare by their names (named_binop, type_binop), so they hash by them: the keys of
+ * dispatcher.overloads are tuples of them. */
+static int64_t name_hash(Value self) {
+  Value name = rt_repr(self);
+  int64_t h = rt_hash(name);
+  rt_decref(name);
+  return h;
+}
 static const ObjType named_type_type = {.name = "Type", .free = named_free, .repr = named_repr,
-                                        .getattr = named_getattr, .binop = named_binop, .call = named_call};
+                                        .getattr = named_getattr, .binop = named_binop, .call = named_call,
+                                        .hash = name_hash};
 static bool is_named(Value v) { return rt_is_type(v, &named_type_type); }
 
 /* A type's name, for a signature over it: Weft's types by kir_type_name, named ones by name. */
@@ -107,6 +124,10 @@ static Value named_sig_new(Value ret, int argc, const Value *argv) {
   if (argc > KIR_MAX_ARGS || !arg_type_name(ret, rname, sizeof rname)) return rt_undef();
   for (int k = 0; k < argc; k++)
     if (!arg_type_name(argv[k], names[k], sizeof names[k])) return rt_undef();
+  return nb_named_sig_new(argc, names, rname);
+}
+
+Value nb_named_sig_new(int argc, const char (*names)[160], const char *rname) {
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_putc(&sb, '(');
@@ -283,6 +304,12 @@ static Value type_binop(BinOp op, Value a, Value b) {
  * functions read. */
 static Value type_getattr(Value self, const char *name) {
   const NbType *t = RT_AS(NbType, self);
+  if (t->is_sig && !t->sig.nparams && !strcmp(name, "return_type")) return nb_type_new(t->sig.ret);
+  if (t->is_sig && !t->sig.nparams && !strcmp(name, "args")) { /* flat arguments only (no tuples) */
+    Value args = rt_tuple_new(t->sig.nargs);
+    for (int k = 0; k < t->sig.nargs; k++) rt_tuple_set(args, k, nb_type_new(t->sig.args[k]));
+    return args;
+  }
   if (t->is_sig || t->is_tuple) return rt_undef();
   if (t->ty.kind == KIR_TY_ARRAY && !t->ty.rec) {
     KirTy item = {KIR_TY_SCALAR, t->ty.dtype, 0, 'A', 0};
@@ -302,6 +329,7 @@ const ObjType nb_type_type = {
     .call = type_call,
     .getitem = type_getitem,
     .binop = type_binop,
+    .hash = name_hash,
 };
 
 void nb_signature_from_value(Value v, KirSig *out) {

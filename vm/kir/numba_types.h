@@ -30,6 +30,8 @@ Value nb_sig_new(const KirSig *sig); /* a signature object: "(int64, int64) -> i
 /* A type known only by its name, printed as it (Tuple(int64, Tuple(float64, int64)), or a
  * whole signature's text): what Weft's types cannot hold. */
 Value nb_named_type_new(const char *name);
+/* The signature "(a, b) -> ret" of named types (args and return_type as named types). */
+Value nb_named_sig_new(int argc, const char (*names)[160], const char *ret);
 /* Its name (NULL for anything but a named type); an attribute it answers (ListType's
  * item_type: val borrowed, at most 3). A scalar type called with named ones among its
  * arguments (float64(ListType[float64])) is a named signature: nb_named_sig gives its argument
