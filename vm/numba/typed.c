@@ -13,6 +13,7 @@
 #include "../base/error.h"
 #include "../kir/kir.h"
 #include "../kir/numba_types.h"
+#include "../np/array.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
 #include "../obj/dict.h"
@@ -122,6 +123,13 @@ static TElem elem_of_type(Value ty) {
   if (nb_named_type_name(ty)) { /* a typed container, stored as it is */
     snprintf(t.name, sizeof t.name, "%s", nb_named_type_name(ty));
     return t;
+  }
+  /* a NumPy scalar type (np.int64): Numba takes it as its number type */
+  if (rt_is_native(ty) && RT_AS(NativeFunc, ty)->repr_as && rt_dtype_try_from_value(ty) >= 0) {
+    DType dt = (DType)rt_dtype_try_from_value(ty);
+    if (rt_dtypes[dt].kind == 'b' || rt_dtypes[dt].kind == 'i' || rt_dtypes[dt].kind == 'u' ||
+        rt_dtypes[dt].kind == 'f' || rt_dtypes[dt].kind == 'c')
+      return elem_num(dt);
   }
   if (!nb_is_type(ty) || RT_AS(NbType, ty)->is_sig || RT_AS(NbType, ty)->ty.kind == KIR_TY_VOID)
     rt_raise(RT_EXC_TypeError, "expecting a Numba type, got '%s'", rt_type_name(ty));
