@@ -23,6 +23,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../py/py.h"
 #include "kir_typer.h"
 
 /* One rejection, as Numba reports it. */
@@ -443,38 +444,35 @@ static void reject_text(StrBuf *sb, const Reject *r, const char *abs, const char
 
 #define OBJMODE_PASSES "/usr/lib/python3/dist-packages/numba/core/object_mode_passes.py"
 
-/* Numba's three warnings of a fall-back to object mode, as Python's warnings module prints them
- * ("FILE:LINE: CATEGORY: MESSAGE" and the stripped source line). */
+/* Numba's three warnings of a fall-back to object mode, through Python's warnings module (its
+ * filters, catch_warnings) as Numba issues them: "FILE:LINE: CATEGORY: MESSAGE" and the
+ * stripped source line. */
 static void warn(const Reject *r, const Function *f, const FuncNode *fn, const char *abs) {
   const char *text = f->proto->source->text;
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
   int first = first_line(fn);
-  rt_sb_printf(&sb, "%s:%d: NumbaWarning: \nCompilation is falling back to object mode WITH looplifting enabled "
-               "because Function \"%s\" failed type inference due to: ", abs, first, f->proto->name);
+  rt_sb_printf(&sb, "\nCompilation is falling back to object mode WITH looplifting enabled "
+               "because Function \"%s\" failed type inference due to: ", f->proto->name);
   reject_text(&sb, r, abs, text, false);
-  const char *p;
-  int len;
-  if (src_line(text, first, &p, &len)) {
-    int sp = count_spaces(p, len), end = len;
-    while (end > sp && (p[end - 1] == '\n' || p[end - 1] == ' ' || p[end - 1] == '\r')) end--;
-    rt_sb_printf(&sb, "\n  %.*s\n", end - sp, p + sp);
-  }
-  rt_sb_printf(&sb, OBJMODE_PASSES ":151: NumbaWarning: Function \"%s\" was compiled in object mode without forceobj=True.\n",
-               f->proto->name);
+  rt_stdout_flush();
+  py_warn_at_line(rt_exc_class(RT_EXC_NumbaWarning), sb.data, abs, first, NULL);
+  sb.len = 0;
+  rt_sb_printf(&sb, "Function \"%s\" was compiled in object mode without forceobj=True.\n", f->proto->name);
   excerpt(&sb, abs, text, fn->span.line);
-  rt_sb_puts(&sb, "\n\n  warnings.warn(errors.NumbaWarning(warn_msg,\n" OBJMODE_PASSES ":161: NumbaDeprecationWarning: \n"
-                  "Fall-back from the nopython compilation path to the object mode compilation path has been detected, "
+  rt_sb_puts(&sb, "\n");
+  py_warn_at_line(rt_exc_class(RT_EXC_NumbaWarning), sb.data, OBJMODE_PASSES, 151,
+                  "warnings.warn(errors.NumbaWarning(warn_msg,");
+  sb.len = 0;
+  rt_sb_puts(&sb, "\nFall-back from the nopython compilation path to the object mode compilation path has been detected, "
                   "this is deprecated behaviour.\n\nFor more information visit "
                   "https://numba.readthedocs.io/en/stable/reference/deprecation.html"
                   "#deprecation-of-object-mode-fall-back-behaviour-when-using-jit\n");
   excerpt(&sb, abs, text, fn->span.line);
-  rt_sb_puts(&sb, "\n\n  warnings.warn(errors.NumbaDeprecationWarning(msg,\n");
-  rt_stdout_flush();
-  fflush(stdout);
-  fputs(sb.data, stderr);
-  fflush(stderr);
+  rt_sb_puts(&sb, "\n");
+  py_warn_at_line(rt_exc_class(RT_EXC_NumbaDeprecationWarning), sb.data, OBJMODE_PASSES, 161,
+                  "warnings.warn(errors.NumbaDeprecationWarning(msg,");
   rt_cleanup_pop(mark, true);
 }
 
