@@ -8,6 +8,7 @@
 
 #include "../base/error.h"
 #include "../obj/bigint.h"
+#include "../obj/dict.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -147,6 +148,22 @@ static Value kernel_forall(Value self, int argc, const Value *argv, const Kwargs
  * objects ([(int64, int64)]); nopython_signatures: the signatures with their return types. */
 static Value compiled_signatures(const KirDispatcher *d, bool with_ret) { return kir_signature_list(d->fn, with_ret); }
 
+/* dispatcher.overloads: a dict from each compiled signature's argument types (the tuples of
+ * dispatcher.signatures) to, in place of Numba's CompileResult, its full signature. */
+static Value compiled_overloads(const KirDispatcher *d) {
+  Value keys = compiled_signatures(d, false);
+  int mark = rt_cleanup_push_value(&keys);
+  Value full = compiled_signatures(d, true);
+  rt_cleanup_push_value(&full);
+  Value out = rt_dict_new();
+  rt_cleanup_push_value(&out);
+  const List *k = RT_AS(List, keys), *f = RT_AS(List, full);
+  for (int64_t i = 0; i < k->n; i++) rt_dict_set(out, k->items[i], k->n == f->n ? f->items[i] : rt_none());
+  rt_incref(out);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
 /* kernel.overloads[sig].max_cooperative_grid_blocks(blockdim): Numba's simulator keeps no
  * overloads and answers for any key with a FakeOverload whose cooperative grid is one block (its
  * blocks cannot wait for each other); Weft prints what it prints, though its own simulator runs
@@ -217,6 +234,7 @@ static Value dispatcher_getattr(Value self, const char *name) {
   }
   if (d->kind == KIR_DISP_JIT && (!strcmp(name, "signatures") || !strcmp(name, "nopython_signatures")))
     return compiled_signatures(d, name[0] == 'n');
+  if (d->kind == KIR_DISP_JIT && !strcmp(name, "overloads")) return compiled_overloads(d);
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "recompile")) return rt_native_bind("recompile", dispatcher_recompile, self);
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "inspect_types"))
     return rt_native_bind("inspect_types", dispatcher_inspect_types, self);
