@@ -19,9 +19,11 @@
 #include "../obj/class.h"
 #include "../obj/complex.h"
 #include "../obj/dict.h"
+#include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../py/py.h"
 #include "kir_typer.h"
 
 /* One rejection, as Numba reports it. */
@@ -32,6 +34,7 @@ typedef struct Reject {
   bool during_first;  /* that line comes before the excerpt (no excerpt after the reason) */
   int line;          /* the source line it points at */
   char args[512];    /* at_args: "- argument 0: Cannot determine Numba type of <class 'dict'>\n"... */
+  bool unsupported;  /* an UnsupportedError of Numba's bytecode analysis, not a TypingError */
 } Reject;
 
 /* Per dispatcher: the body's verdict (scanned once) and the argument types already warned
@@ -118,6 +121,7 @@ static bool scan_ufunc_method(Scan *s, const Expr *e) {
 }
 
 static bool scan_expr(Scan *s, const Expr *e);
+static void abs_path(const char *file, char *out, size_t n);
 static bool scan_block(Scan *s, Stmt *const *body, int n);
 
 static bool scan_exprs(Scan *s, Expr *const *v, int n) {
@@ -171,12 +175,75 @@ static bool scan_expr(Scan *s, const Expr *e) {
   }
 }
 
+/* The Numba type name of an exception class named in an except clause, or NULL. */
+static const char *exc_class_name(Scan *s, const Expr *e) {
+  if (e->kind != EX_NAME || e->as.name.kind != NAME_GLOBAL) return NULL;
+  Value v = vm_function_global(s->fn, e->as.name.id);
+  return rt_is_exc_class(v) ? e->as.name.id : NULL; /* a built-in class (Numba names its type so) */
+}
+
+/* Numba 0.56 matches exceptions against Exception only (numba/core/unsafe/eh.py): `except
+ * ValueError:` and `except (A, B):` are TypingErrors of its exception_match intrinsic, and
+ * `except ... as e` fails in its bytecode analysis. Only under nopython: when unsure, compile. */
+static bool scan_handler(Scan *s, const ExceptClause *h) {
+  if (!s->nopython || !h->type) return false;
+  if (h->name) {
+    snprintf(s->r->reason, sizeof s->r->reason, "Exception object cannot be stored into variable (%s).",
+             h->name->as.name.id);
+    s->r->during = NULL;
+    s->r->line = h->span.line;
+    s->r->unsupported = true;
+    return true;
+  }
+  char arg[256];
+  const char *why, *from;
+  if (h->type->kind == EX_TUPLE) {
+    size_t used = (size_t)snprintf(arg, sizeof arg, "Tuple(");
+    for (int k = 0; k < h->type->as.seq.n; k++) {
+      const char *n = exc_class_name(s, h->type->as.seq.items[k]);
+      if (!n) return false;
+      used += (size_t)snprintf(arg + used, used < sizeof arg ? sizeof arg - used : 0, "%s%s", k ? ", " : "", n);
+      if (used >= sizeof arg) return false;
+    }
+    snprintf(arg + used, sizeof arg - used, ")");
+    why = "AttributeError: 'Tuple' object has no attribute 'exc_class'";
+    from = "53";
+  } else {
+    const char *n = exc_class_name(s, h->type);
+    if (!n || strcmp(n, "Exception") == 0) return false;
+    snprintf(arg, sizeof arg, "%s", n);
+    why = "UnsupportedError: Exception matching is limited to <class 'Exception'>";
+    from = "55";
+  }
+  char abs[4096];
+  abs_path(RT_AS(Function, s->fn)->proto->source->name, abs, sizeof abs);
+  /* Numba's intrinsic keeps a resolution depth that each failing function leaves raised (its
+   * get_call_type returns without lowering it): the candidate lines of the 2nd report are
+   * indented 2 more, from the 3rd on 4 more (its depth limit). */
+  static int failures;
+  int pad = 2 * (failures < 2 ? failures : 2);
+  failures++;
+  snprintf(s->r->reason, sizeof s->r->reason,
+           "No implementation of function Function(<intrinsic exception_match>) found for signature:\n \n"
+           " >>> exception_match(none, %.120s)\n \nThere are 2 candidate implementations:\n"
+           "%*s  - Of which 2 did not match due to:\n"
+           "%*s  Intrinsic in function 'exception_match': File: numba/core/unsafe/eh.py: Line 47.\n"
+           "%*s    With argument(s): '(none, %.120s)':\n%*s   Rejected as the implementation raised a specific error:\n"
+           "%*s     %.80s\n  raised from /usr/lib/python3/dist-packages/numba/core/unsafe/eh.py:%s\n\n"
+           "During: resolving callee type: Function(<intrinsic exception_match>)\n"
+           "During: typing of call at %.600s (%d)\n",
+           arg, pad, "", pad, "", pad, "", arg, pad, "", pad, "", why, from, abs, h->span.line);
+  s->r->during = NULL;
+  s->r->line = h->span.line;
+  return true;
+}
+
 static bool scan_try(Scan *s, const Stmt *st) {
   if (scan_block(s, st->as.try_.body.items, st->as.try_.body.n)) return true;
   for (int k = 0; k < st->as.try_.nhandlers; k++) {
     const ExceptClause *h = &st->as.try_.handlers[k];
     s->line = h->span.line;
-    if ((h->type && scan_expr(s, h->type)) || scan_block(s, h->body.items, h->body.n)) return true;
+    if (scan_handler(s, h) || (h->type && scan_expr(s, h->type)) || scan_block(s, h->body.items, h->body.n)) return true;
   }
   return scan_block(s, st->as.try_.orelse.items, st->as.try_.orelse.n) ||
          scan_block(s, st->as.try_.finalbody.items, st->as.try_.finalbody.n);
@@ -377,38 +444,35 @@ static void reject_text(StrBuf *sb, const Reject *r, const char *abs, const char
 
 #define OBJMODE_PASSES "/usr/lib/python3/dist-packages/numba/core/object_mode_passes.py"
 
-/* Numba's three warnings of a fall-back to object mode, as Python's warnings module prints them
- * ("FILE:LINE: CATEGORY: MESSAGE" and the stripped source line). */
+/* Numba's three warnings of a fall-back to object mode, through Python's warnings module (its
+ * filters, catch_warnings) as Numba issues them: "FILE:LINE: CATEGORY: MESSAGE" and the
+ * stripped source line. */
 static void warn(const Reject *r, const Function *f, const FuncNode *fn, const char *abs) {
   const char *text = f->proto->source->text;
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
   int first = first_line(fn);
-  rt_sb_printf(&sb, "%s:%d: NumbaWarning: \nCompilation is falling back to object mode WITH looplifting enabled "
-               "because Function \"%s\" failed type inference due to: ", abs, first, f->proto->name);
+  rt_sb_printf(&sb, "\nCompilation is falling back to object mode WITH looplifting enabled "
+               "because Function \"%s\" failed type inference due to: ", f->proto->name);
   reject_text(&sb, r, abs, text, false);
-  const char *p;
-  int len;
-  if (src_line(text, first, &p, &len)) {
-    int sp = count_spaces(p, len), end = len;
-    while (end > sp && (p[end - 1] == '\n' || p[end - 1] == ' ' || p[end - 1] == '\r')) end--;
-    rt_sb_printf(&sb, "\n  %.*s\n", end - sp, p + sp);
-  }
-  rt_sb_printf(&sb, OBJMODE_PASSES ":151: NumbaWarning: Function \"%s\" was compiled in object mode without forceobj=True.\n",
-               f->proto->name);
+  rt_stdout_flush();
+  py_warn_at_line(rt_exc_class(RT_EXC_NumbaWarning), sb.data, abs, first, NULL);
+  sb.len = 0;
+  rt_sb_printf(&sb, "Function \"%s\" was compiled in object mode without forceobj=True.\n", f->proto->name);
   excerpt(&sb, abs, text, fn->span.line);
-  rt_sb_puts(&sb, "\n\n  warnings.warn(errors.NumbaWarning(warn_msg,\n" OBJMODE_PASSES ":161: NumbaDeprecationWarning: \n"
-                  "Fall-back from the nopython compilation path to the object mode compilation path has been detected, "
+  rt_sb_puts(&sb, "\n");
+  py_warn_at_line(rt_exc_class(RT_EXC_NumbaWarning), sb.data, OBJMODE_PASSES, 151,
+                  "warnings.warn(errors.NumbaWarning(warn_msg,");
+  sb.len = 0;
+  rt_sb_puts(&sb, "\nFall-back from the nopython compilation path to the object mode compilation path has been detected, "
                   "this is deprecated behaviour.\n\nFor more information visit "
                   "https://numba.readthedocs.io/en/stable/reference/deprecation.html"
                   "#deprecation-of-object-mode-fall-back-behaviour-when-using-jit\n");
   excerpt(&sb, abs, text, fn->span.line);
-  rt_sb_puts(&sb, "\n\n  warnings.warn(errors.NumbaDeprecationWarning(msg,\n");
-  rt_stdout_flush();
-  fflush(stdout);
-  fputs(sb.data, stderr);
-  fflush(stderr);
+  rt_sb_puts(&sb, "\n");
+  py_warn_at_line(rt_exc_class(RT_EXC_NumbaDeprecationWarning), sb.data, OBJMODE_PASSES, 161,
+                  "warnings.warn(errors.NumbaDeprecationWarning(msg,");
   rt_cleanup_pop(mark, true);
 }
 
@@ -416,10 +480,10 @@ static _Noreturn void typing_error(const Reject *r, const Function *f, const cha
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_cleanup_push(&sb); /* freed by the unwinding, after the message is made */
-  rt_sb_puts(&sb, "Failed in nopython mode pipeline (step: nopython frontend)\n");
+  rt_sb_printf(&sb, "Failed in nopython mode pipeline (step: %s)\n", r->unsupported ? "analyzing bytecode" : "nopython frontend");
   reject_text(&sb, r, abs, f->proto->source->text, true);
   if (r->during_first && !r->during && !r->at_args && sb.len) sb.data[--sb.len] = '\0'; /* the reason alone */
-  rt_raise(RT_EXC_TypingError, "%s", sb.data);
+  rt_raise(r->unsupported ? RT_EXC_UnsupportedError : RT_EXC_TypingError, "%s", sb.data);
 }
 
 /* ---- the verdict ---- */

@@ -8,6 +8,7 @@
 
 #include "../base/error.h"
 #include "../obj/bigint.h"
+#include "../obj/dict.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"

@@ -456,7 +456,10 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   *handled = true;
   if (o == T->known.abs && argc == 1) {
     int a = kir_to_reg(T, argv[0], span);
-    a = kir_cast(T, a, kir_arith_type(KB_ADD, T->f->regs[a], T->f->regs[a]), span);
+    /* Numba's Abs template keeps every integer and float type (abs(int8(-128)) is -128, as it
+     * wraps); a bool is taken as the integer it adds as */
+    if (T->f->regs[a] == DT_BOOL) a = kir_cast(T, a, kir_arith_type(KB_ADD, DT_BOOL, DT_BOOL), span);
+    if (rt_dtypes[T->f->regs[a]].kind == 'u') return kir_tval_reg(a); /* unsigned: itself */
     KirInst *in = kir_emit(T->f, KIR_UN, span);
     in->sub = KU_ABS;
     in->a = a;

@@ -177,6 +177,7 @@ static void runtime_warning(const char *text) {
 }
 
 void np_warn(const char *what, const char *ufunc) {
+  if (rt_np_in_numba_code()) return; /* Numba's compiled loops set no floating-point flags */
   char text[256];
   if (ufunc) snprintf(text, sizeof text, "%s encountered in %s", what, ufunc);
   else snprintf(text, sizeof text, "%s", what);

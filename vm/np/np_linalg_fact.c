@@ -66,7 +66,7 @@ static Value f_cholesky(Value self, int argc, const Value *argv, const Kwargs *k
   np_mats_free(&s);
   if (info != 0) {
     rt_decref(res);
-    np_linalg_error("Matrix is not positive definite");
+    np_linalg_error(rt_np_in_numba_code() ? "Matrix is not positive definite." : "Matrix is not positive definite");
   }
   return np_mats_result(&s, res);
 }

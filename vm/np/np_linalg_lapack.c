@@ -20,12 +20,21 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
+/* Numba's words in @jit code (numba/np/linalg.py, _inv_err_handler), NumPy's elsewhere. */
+static const char *singular_text(void) {
+  return rt_np_in_numba_code() ? "Matrix is singular to machine precision." : "Singular matrix";
+}
+
 /* Fortran LAPACK (liblapack): character arguments carry their lengths at the end. */
 extern void dgetrf_(const int *m, const int *n, double *a, const int *lda, int *ipiv, int *info);
 extern void zgetrf_(const int *m, const int *n, NpCdouble *a, const int *lda, int *ipiv,
                     int *info);
 extern void zgesv_(const int *n, const int *nrhs, NpCdouble *a, const int *lda, int *ipiv,
                    NpCdouble *b, const int *ldb, int *info);
+extern void dgetri_(const int *n, double *a, const int *lda, const int *ipiv, double *work, const int *lwork,
+                    int *info);
+extern void zgetri_(const int *n, NpCdouble *a, const int *lda, const int *ipiv, NpCdouble *work,
+                    const int *lwork, int *info);
 extern void dgesv_(const int *n, const int *nrhs, double *a, const int *lda, int *ipiv,
                    double *b, const int *ldb, int *info);
 extern void dgeev_(const char *jobvl, const char *jobvr, const int *n, double *a, const int *lda,
@@ -259,6 +268,25 @@ static bool gesv(bool cplx, void *a, void *b, int n, int nrhs, int *ipiv) {
   return info == 0;
 }
 
+/* Numba's inv (numba/np/linalg.py): getrf, then getri on the factors, in place; false when A is
+ * singular. Its rounding (and zeros' signs) can differ from NumPy's gesv against the identity. */
+static bool getri(bool cplx, void *a, int n, int *ipiv) {
+  int info = 0, ld = n > 0 ? n : 1, query = -1;
+  if (n <= 0) return true;
+  if (cplx) zgetrf_(&n, &n, a, &ld, ipiv, &info);
+  else dgetrf_(&n, &n, a, &ld, ipiv, &info);
+  if (info != 0) return false;
+  NpCdouble size = {0, 0};
+  if (cplx) zgetri_(&n, a, &ld, ipiv, &size, &query, &info);
+  else dgetri_(&n, a, &ld, ipiv, &size.re, &query, &info);
+  int lwork = size.re >= 1 && size.re < 1e9 ? (int)size.re : n;
+  void *work = np_mats_scratch(cplx, lwork);
+  if (cplx) zgetri_(&n, a, &ld, ipiv, work, &lwork, &info);
+  else dgetri_(&n, a, &ld, ipiv, work, &lwork, &info);
+  free(work);
+  return info == 0;
+}
+
 /* inv of every matrix; a singular one raises, or with nan_singular (NumPy's gufunc under
  * errstate(all='ignore'), as cond uses it) gives a matrix of NaNs. */
 static Value inv_impl(Value arg, bool nan_singular) {
@@ -276,9 +304,10 @@ static Value inv_impl(Value arg, bool nan_singular) {
     for (int64_t i = 0; i < s.m; i++)
       if (s.cplx) ((NpCdouble *)b)[i * s.m + i].re = 1.0;
       else ((double *)b)[i * s.m + i] = 1.0;
-    ok = gesv(s.cplx, a, b, (int)s.m, (int)s.m, ipiv);
+    bool numba = rt_np_in_numba_code() && !nan_singular;
+    ok = numba ? getri(s.cplx, a, (int)s.m, ipiv) : gesv(s.cplx, a, b, (int)s.m, (int)s.m, ipiv);
     char *out = RT_AS(Array, res)->data + (size_t)(k * mm) * isz;
-    from_fortran(s.cplx, b, s.m, s.m, out);
+    from_fortran(s.cplx, numba ? a : b, s.m, s.m, out);
     if (!ok && nan_singular) {
       for (int64_t i = 0; i < mm * (s.cplx ? 2 : 1); i++) ((double *)out)[i] = NAN;
       ok = true;
@@ -290,7 +319,7 @@ static Value inv_impl(Value arg, bool nan_singular) {
   np_mats_free(&s);
   if (!ok) {
     rt_decref(res);
-    np_linalg_error("Singular matrix");
+    np_linalg_error(singular_text());
   }
   return np_mats_result(&s, res);
 }
@@ -397,7 +426,7 @@ static Value f_solve(Value self, int argc, const Value *argv, const Kwargs *kw) 
   np_mats_free(&r);
   if (!ok) {
     rt_decref(res);
-    np_linalg_error("Singular matrix");
+    np_linalg_error(singular_text());
   }
   if (vector) {
     Value v = np_array_reshape(res, s.nbatch + 1, shape);

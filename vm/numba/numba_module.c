@@ -130,17 +130,20 @@ static Value nb_literal_unroll(Value self, int argc, const Value *argv, const Kw
 typedef struct ObjMode {
   Obj hdr;
   bool ints_were; /* rt_int_numba_wrap before the block */
+  bool numba_was; /* rt_np_numba_records before it: NumPy's records and warnings inside */
 } ObjMode;
 
 static Value objmode_enter(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argc, (void)argv, (void)kw;
   RT_AS(ObjMode, self)->ints_were = rt_int_numba_wrap(false);
+  RT_AS(ObjMode, self)->numba_was = rt_np_numba_records(false);
   return rt_none();
 }
 
 static Value objmode_exit(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argc, (void)argv, (void)kw;
   rt_int_numba_wrap(RT_AS(ObjMode, self)->ints_were);
+  rt_np_numba_records(RT_AS(ObjMode, self)->numba_was);
   return rt_none();
 }
 

@@ -13,6 +13,7 @@
 #include "../base/error.h"
 #include "../kir/kir.h"
 #include "../kir/numba_types.h"
+#include "../np/array.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
 #include "../obj/dict.h"
@@ -122,6 +123,13 @@ static TElem elem_of_type(Value ty) {
   if (nb_named_type_name(ty)) { /* a typed container, stored as it is */
     snprintf(t.name, sizeof t.name, "%s", nb_named_type_name(ty));
     return t;
+  }
+  /* a NumPy scalar type (np.int64): Numba takes it as its number type */
+  if (rt_is_native(ty) && RT_AS(NativeFunc, ty)->repr_as && rt_dtype_try_from_value(ty) >= 0) {
+    DType dt = (DType)rt_dtype_try_from_value(ty);
+    if (rt_dtypes[dt].kind == 'b' || rt_dtypes[dt].kind == 'i' || rt_dtypes[dt].kind == 'u' ||
+        rt_dtypes[dt].kind == 'f' || rt_dtypes[dt].kind == 'c')
+      return elem_num(dt);
   }
   if (!nb_is_type(ty) || RT_AS(NbType, ty)->is_sig || RT_AS(NbType, ty)->ty.kind == KIR_TY_VOID)
     rt_raise(RT_EXC_TypeError, "expecting a Numba type, got '%s'", rt_type_name(ty));
@@ -538,6 +546,19 @@ static bool reflected_item(Value v, char *name, size_t n) {
   return first.kind != TE_OTHER || strncmp(first.name, "array(", 6) == 0;
 }
 
+/* A set's type is its first item's (numba/core/typing/typeof.py, _typeof_set); false when that
+ * item has no Numba type. An empty set is its ValueError. */
+static bool set_item(Value v, char *name, size_t n) {
+  Value it = rt_iter(v), x;
+  int mark = rt_cleanup_push_value(&it);
+  if (!rt_next(it, &x)) rt_raise(RT_EXC_ValueError, "Cannot type empty set");
+  TElem e = elem_of_value(x);
+  rt_decref(x);
+  rt_cleanup_pop(mark, true);
+  snprintf(name, n, "%s", e.name);
+  return e.kind != TE_OTHER;
+}
+
 Value nb_typed_typeof(Value v) {
   char item[160], name[400];
   if (rt_is_none(v)) {
@@ -548,6 +569,16 @@ Value nb_typed_typeof(Value v) {
     snprintf(name, sizeof name, "DictType[%s,%s]<iv=None>", RT_AS(TypedDict, v)->kt.name, RT_AS(TypedDict, v)->vt.name);
   } else if (rt_is_list(v) && reflected_item(v, item, sizeof item)) {
     snprintf(name, sizeof name, "reflected list(%s)<iv=None>", item);
+  } else if (rt_is_set(v) && set_item(v, item, sizeof item)) {
+    snprintf(name, sizeof name, "reflected set(%s)", item);
+  } else if (rt_is_type(v, &rt_bytes_type)) {
+    snprintf(name, sizeof name, "readonly bytes(uint8, 1d, C)");
+  } else if (!strcmp(rt_type_name(v), "numpy.datetime64") || !strcmp(rt_type_name(v), "numpy.timedelta64")) {
+    Value dt = rt_getattr(v, "dtype"); /* Numba names the scalar as its dtype: datetime64[D] */
+    Value text = rt_to_str(dt);
+    rt_decref(dt);
+    snprintf(name, sizeof name, "%s", rt_str_data(text));
+    rt_decref(text);
   } else {
     return rt_undef();
   }

@@ -115,6 +115,8 @@ void rt_warnings_module_init(Value m);        /* warnings.c */
 /* warnings.c: a compiler's warning (of the Warning class category) at file:line through the
  * filters; false: they made it an error */
 bool py_warn_compile(Value category, const char *message, const char *file, int line);
+/* warnings.c: a library's warning at file:line, showing source (NULL: the file's line) */
+void py_warn_at_line(Value category, const char *message, const char *file, int line, const char *source);
 void rt_enum_module_init(Value m);            /* enum.c */
 void rt_re_module_init(Value m);              /* re_*.c (PCRE2) */
 void rt_datetime_module_init(Value m);        /* datetime*.c */

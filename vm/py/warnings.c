@@ -189,10 +189,11 @@ typedef struct Where {
   int line;
   const char *module;
   bool no_registry;
+  const char *source; /* the source line to show, or NULL: read from the file */
 } Where;
 
 static Where where_called(int64_t stacklevel) {
-  Where w = {"sys", 1, "sys", false};
+  Where w = {"sys", 1, "sys", false, NULL};
   Exception *tr = rt_trace_here();
   int64_t k = tr->ntrace - (stacklevel < 1 ? 1 : stacklevel);
   if (k >= 0) {
@@ -253,7 +254,8 @@ static void source_line(const char *file, int64_t line, char *buf, size_t size) 
 
 static void print_source_line(const Where *w) {
   char buf[4096];
-  source_line(w->file, w->line, buf, sizeof buf);
+  if (w->source) snprintf(buf, sizeof buf, "%s", w->source);
+  else source_line(w->file, w->line, buf, sizeof buf);
   if (buf[0]) fprintf(stderr, "  %s\n", buf);
 }
 
@@ -427,7 +429,7 @@ static Value w_warn_explicit(Value self, int argc, const Value *argv, const Kwar
   if (given) category = rt_exc_class_of(a[0]);
   if (!is_warning_class(category)) rt_raise(RT_EXC_TypeError, "category must be a Warning subclass, not '%s'", rt_type_name(category));
   if (!rt_is_str(a[2])) rt_raise(RT_EXC_TypeError, "warn_explicit() argument 3 must be str, not %s", rt_type_name(a[2]));
-  Where w = {"", (int)rt_to_index(a[3], NULL), NULL, rt_is_undef(a[5]) || rt_is_none(a[5])};
+  Where w = {"", (int)rt_to_index(a[3], NULL), NULL, rt_is_undef(a[5]) || rt_is_none(a[5]), NULL};
   snprintf(w.file, sizeof w.file, "%s", rt_str_data(a[2]));
   char mod[512];
   if (!rt_is_undef(a[4]) && !rt_is_none(a[4]) && rt_is_str(a[4])) {
@@ -445,7 +447,7 @@ static Value w_warn_explicit(Value self, int argc, const Value *argv, const Kwar
  * module the filters see is the file name without ".py". Returns false when the filters make
  * it an error, for the compiler to report as a SyntaxError there. */
 bool py_warn_compile(Value category, const char *message, const char *file, int line) {
-  Where w = {"", line, NULL, true};
+  Where w = {"", line, NULL, true, NULL};
   snprintf(w.file, sizeof w.file, "%s", file);
   char mod[512];
   size_t n = strlen(w.file);
@@ -464,6 +466,26 @@ bool py_warn_compile(Value category, const char *message, const char *file, int 
   }
   rt_cleanup_pop(mark, true);
   return !error;
+}
+
+/* A library's warning issued at file:line (whose source line is given when not NULL; that file
+ * may not exist here) through the filters, with no registry: Numba's warnings from its own
+ * modules. An "error" filter raises it. */
+void py_warn_at_line(Value category, const char *message, const char *file, int line, const char *source) {
+  Where w = {"", line, NULL, true, source};
+  snprintf(w.file, sizeof w.file, "%s", file);
+  char mod[512];
+  size_t n = strlen(w.file);
+  snprintf(mod, sizeof mod, "%.*s", (int)(n > 3 && !strcmp(w.file + n - 3, ".py") ? n - 3 : n), w.file);
+  w.module = mod;
+  Value m = module();
+  int mark = rt_cleanup_push_value(&m);
+  Value text = rt_str_from_c(message);
+  rt_cleanup_push_value(&text);
+  Value instance = rt_call(category, 1, &text, NULL);
+  rt_cleanup_push_value(&instance);
+  warn_at(m, instance, category, text, &w);
+  rt_cleanup_pop(mark, true);
 }
 
 /* ---- catch_warnings ---- */
