@@ -85,6 +85,7 @@ static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool p
   KirFunc *f = kir_build(fn, sig, target);
   if (PROF_ON()) prof_compile(f->name, t0, false);
   cache_add(fn, sig, target, python_errors, f);
+  cache[ncache - 1].stale = f->undefined_names; /* kept (it is about to run), never found again */
   return f;
 }
 

@@ -243,6 +243,8 @@ struct KirFunc {
   KirTarget target;
   bool python_errors; /* @jit: Numba's Python error model (ZeroDivisionError); else numpy's */
   bool parallel;      /* @jit(parallel=True): the CPU engine runs prange loops on several threads */
+  bool undefined_names; /* a kernel reads a name nothing defines (NameError where it runs): not
+                         * cached, as the program may define it before the next launch */
   /* sig is what the engines see (kir_lower_sig: no complex types); usig the signature compiled
    * as the program spelt it, with complex scalars and arrays (kir_func_sig gives it) */
   KirSig sig, usig;

@@ -13,6 +13,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../py/modlib.h"
+#include "kir_engine.h"
 #include "kir_typer.h"
 #include "numba_types.h"
 
@@ -137,8 +138,13 @@ static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec) {
   return v;
 }
 
+/* A kernel or device function is, without a GPU, the object Numba's CUDA simulator (the oracle)
+ * makes: a FakeCUDAKernel, printed as a plain object; with a GPU, compiled Numba's
+ * CUDADispatcher, printed as Numba's dispatchers print (type name, then the function). */
 static Value dispatcher_repr(Value self) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
+  if (d->kind != KIR_DISP_JIT && !kir_engine_device())
+    return rt_str_printf("<numba.cuda.simulator.kernel.FakeCUDAKernel object at %p>", (void *)self.as.o);
   static const char *const kinds[] = {"numba.cuda.dispatcher.CUDADispatcher", "numba.cuda.dispatcher.CUDADispatcher",
                                       "numba.core.registry.CPUDispatcher"};
   return rt_str_printf("%s(<function %s>)", kinds[d->kind], RT_AS(Function, d->fn)->proto->name);
@@ -408,13 +414,44 @@ static Value kernel_forall(Value self, int argc, const Value *argv, const Kwargs
   return launcher;
 }
 
-/* A @jit function's class is Numba's CPUDispatcher (type(f).__name__, its error messages). */
+/* A @jit function's class is Numba's CPUDispatcher (type(f).__name__, its error messages); a
+ * kernel's the simulator's FakeCUDAKernel, or compiled Numba's CUDADispatcher with a GPU. */
 static const char *dispatcher_type_name(Value self) {
-  return RT_AS(KirDispatcher, self)->kind == KIR_DISP_JIT ? "CPUDispatcher" : "Dispatcher";
+  if (RT_AS(KirDispatcher, self)->kind == KIR_DISP_JIT) return "CPUDispatcher";
+  return kir_engine_device() ? "CUDADispatcher" : "FakeCUDAKernel";
+}
+
+static bool is_cpu_dispatcher(Value v) {
+  return rt_is_type(v, &kir_dispatcher_type) && RT_AS(KirDispatcher, v)->kind == KIR_DISP_JIT;
+}
+
+static bool is_cuda_dispatcher(Value v) {
+  return rt_is_type(v, &kir_dispatcher_type) && RT_AS(KirDispatcher, v)->kind != KIR_DISP_JIT;
+}
+
+static Value dispatcher_no_new(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argc, (void)argv, (void)kw;
+  rt_raise(RT_EXC_TypeError, "cannot create instances of this type in Weft (use a decorator of numba)");
+}
+
+/* type(f): Numba's class, its repr naming its module (each made once). */
+static Value dispatcher_type_object(Value self) {
+  static Value cpu, fake, real;
+  bool jit = RT_AS(KirDispatcher, self)->kind == KIR_DISP_JIT;
+  Value *cls = jit ? &cpu : kir_engine_device() ? &real : &fake;
+  if (!rt_is_obj(*cls))
+    *cls = jit ? rt_native_class("CPUDispatcher", dispatcher_no_new, is_cpu_dispatcher,
+                                 "<class 'numba.core.registry.CPUDispatcher'>")
+           : cls == &fake ? rt_native_class("FakeCUDAKernel", dispatcher_no_new, is_cuda_dispatcher,
+                                            "<class 'numba.cuda.simulator.kernel.FakeCUDAKernel'>")
+                          : rt_native_class("CUDADispatcher", dispatcher_no_new, is_cuda_dispatcher,
+                                            "<class 'numba.cuda.dispatcher.CUDADispatcher'>");
+  rt_incref(*cls);
+  return *cls;
 }
 
 const ObjType kir_dispatcher_type = {
-    .name = "Dispatcher", .type_name = dispatcher_type_name, .free = dispatcher_free, .repr = dispatcher_repr,
+    .name = "Dispatcher", .type_name = dispatcher_type_name, .type_object = dispatcher_type_object, .free = dispatcher_free, .repr = dispatcher_repr,
     .getattr = dispatcher_getattr, .call = dispatcher_call, .getitem = dispatcher_getitem};
 
 /* ---- the decorators: @jit, @jit(...), @cuda.jit, @cuda.jit(device=True), @cuda.jit('sig') ---- */

@@ -275,6 +275,9 @@ TVal kir_tval_reg(int reg);
  * dimensions (an error otherwise). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
+/* Whether name is neither a variable nor a free variable nor a global (nor builtin) of the
+ * function being typed: reading it is a NameError (kir_typer_expr.c). */
+bool kir_name_unbound(Typer *T, const char *name);
 /* A call of func, which @overload gave the typing function typer (kir_overload.c). */
 TVal kir_overload_call(Typer *T, Value func, Value typer, const Expr *call, TVal *argv);
 /* kir_const.c: the value of e when it is a compile-time integer constant (literals, globals and

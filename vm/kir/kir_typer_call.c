@@ -529,6 +529,9 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   known_init(&T->known);
   TVal conj;
   if (conjugate_call(T, e, &conj)) return conj;
+  Expr *callee = e->as.call.func; /* an undefined function: its NameError, before the arguments */
+  if (callee->kind == EX_NAME && T->f->target == KIR_TARGET_KERNEL && kir_name_unbound(T, callee->as.name.id))
+    return kir_expr(T, callee);
   TVal fn = kir_expr(T, e->as.call.func);
   int argc = e->as.call.nargs + e->as.call.nkw;
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));

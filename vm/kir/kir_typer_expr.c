@@ -388,6 +388,28 @@ TVal kir_host_value(Typer *T, Value v, const char *name, Span span) {
   return r;
 }
 
+/* A name a kernel (or a device function it calls) reads but nothing defines: the threads that
+ * get there raise Python's NameError (`NameError: tid=[...] ctaid=[...]: name 'x' is not
+ * defined`), as in Numba's simulator, and threads that never do run on. The value stands in as
+ * an int64 zero for the code after it, which no raising thread runs; what an int cannot be (an
+ * array indexed, a function called) stays a compile error. */
+static TVal undefined_in_kernel(Typer *T, Expr *e) {
+  char msg[200];
+  snprintf(msg, sizeof msg, "name '%s' is not defined", e->as.name.id);
+  int first = kir_add_print_arg(T->f, -1, msg);
+  KirInst *in = kir_emit(T->f, KIR_RAISE, e->span);
+  in->imm.i = RT_EXC_NameError;
+  in->args = first;
+  in->nargs = 1;
+  T->f->undefined_names = true;
+  return kir_tval_reg(kir_const_int(T, 0, DT_INT64, e->span));
+}
+
+bool kir_name_unbound(Typer *T, const char *name) {
+  return !kir_find_var(T, name) && rt_is_undef(vm_function_free(T->scope->fnval, name)) &&
+         rt_is_undef(vm_function_global(T->scope->fnval, name));
+}
+
 static TVal name_expr(Typer *T, Expr *e) {
   TVar *var = kir_find_var(T, e->as.name.id);
   if (var) {
@@ -399,6 +421,7 @@ static TVal name_expr(Typer *T, Expr *e) {
   }
   Value g = vm_function_free(T->scope->fnval, e->as.name.id);
   if (rt_is_undef(g)) g = vm_function_global(T->scope->fnval, e->as.name.id);
+  if (rt_is_undef(g) && T->f->target == KIR_TARGET_KERNEL) return undefined_in_kernel(T, e);
   if (rt_is_undef(g)) kir_type_error(T, e->span, "name '%s' is not defined", e->as.name.id);
   return kir_host_value(T, g, e->as.name.id, e->span);
 }
