@@ -128,6 +128,7 @@ void rt_numpy_module_init(Value m) {
   np_register_strsearch(m);
   np_register_gather(m);    /* after np_register_strsearch (its append) */
   np_register_objfns(m);
+  np_register_strerrs(m);   /* after np_register_strsearch (its array_equal) */
   np_register_matrix(m);    /* after those it wraps */
   np_wrap_native_ufuncs(m); /* after those it wraps */
   rt_module_set(m, "math", rt_import("math")); /* NumPy 1.24's np.math: the math module */
