@@ -98,6 +98,7 @@ void rt_numpy_module_init(Value m) {
   np_register_rank_warning(m);
   np_register_grid(m);
   np_register_einsum(m);
+  np_register_einsum_path(m);
   np_register_npy(m);
   np_register_npz(m);
   np_register_txt(m);
