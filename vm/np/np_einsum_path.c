@@ -12,7 +12,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-enum { MAXT = 32 }; /* operands */
+enum { MAXT = 30 }; /* operands (position sets are bitmasks in an unsigned) */
 
 typedef uint64_t Set;
 
@@ -152,7 +152,7 @@ typedef struct Partial {
 
 static int optimal(const Set *sets, int n, Set output, const Dims *d, double limit,
                    int steps[][MAXT], int *lens) {
-  if (n > 8) rt_raise(RT_EXC_ValueError, "Weft's einsum_path 'optimal' takes at most 8 operands");
+  if (n > 6) rt_raise(RT_EXC_ValueError, "Weft's einsum_path 'optimal' takes at most 6 operands");
   size_t cap = 1;
   for (int k = n; k > 1; k--) cap *= (size_t)(k * (k - 1) / 2);
   Partial *full = rt_malloc(sizeof(Partial) * (cap + 1)), *next = rt_malloc(sizeof(Partial) * (cap + 1));
@@ -341,7 +341,7 @@ static Value f_einsum_path(Value self, int argc, const Value *argv, const Kwargs
     if (scale > max_scale) max_scale = scale;
     double sz = size_of(c.result, &d);
     if (sz > largest) largest = sz;
-    char einsum_str[512] = "", result[64];
+    char einsum_str[MAXT * 64 + 80] = "", result[64]; /* each name under 64 */
     for (int i = 0; i < n; i++) { /* popped in that order */
       if (i) strcat(einsum_str, ",");
       strcat(einsum_str, names[inds[i]]);
