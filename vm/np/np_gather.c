@@ -64,6 +64,12 @@ static Value converted(Pool *p, Value v) {
   return c;
 }
 
+/* v (holding text) as a string array (a new reference). */
+static Value converted_text(Value v) {
+  if (np_is_strarr(v)) return (rt_incref(v), v);
+  return np_strarr_from_value(v, 0);
+}
+
 /* An int64 array of v's shape numbering its items in the pool; widens the result's strings
  * when `widen` (np.choose: the choices' common dtype). */
 static Value stand_in(Pool *p, Value v, bool widen) {
@@ -208,6 +214,13 @@ static Value gather_call(Value self, int argc, const Value *argv, const Kwargs *
   if (way == PAD) {
     int mi = kw_index(kw, "mode");
     Value mode = argc > 2 ? argv[2] : mi >= 0 ? kw->values[mi] : rt_undef();
+    if (text && rt_is_str(mode) && (!strcmp(rt_str_data(mode), "maximum") ||
+                                    !strcmp(rt_str_data(mode), "minimum"))) {
+      Value a = converted_text(first); /* NumPy's stat_func on strings: no loop */
+      int m = rt_cleanup_push_value(&a);
+      np_strarr_no_loop(rt_str_data(mode), a, a);
+      rt_cleanup_pop(m, true);
+    }
     if (!copying_mode(mode)) return f->fn(f->self, argc, argv, kw);
     constant = rt_is_undef(mode) || !strcmp(rt_str_data(mode), "constant");
   }

@@ -42,10 +42,10 @@ static bool truth_of(Value r) {
 /* ---- products ---- */
 
 /* sum over k of x[xo + k*xs] * y[yo + k*ys] (NumPy's OBJECT_dot: the first product, then +;
- * False when n is 0). */
+ * None when n is 0). */
 static Value dot_run(const NpObjArr *x, int64_t xo, int64_t xs, const NpObjArr *y, int64_t yo,
                      int64_t ys, int64_t n) {
-  Value acc = rt_bool(false);
+  Value acc = rt_none();
   int mark = rt_cleanup_push_value(&acc);
   for (int64_t k = 0; k < n; k++) {
     Value p = rt_binop(RT_OP_MUL, *np_objarr_at(x, xo + k * xs), *np_objarr_at(y, yo + k * ys));
