@@ -10,8 +10,10 @@
 #include "../base/error.h"
 #include "np_castwarn.h"
 #include "np_loops.h"
+#include "np_objarray.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
+#include "../obj/class.h"
 #include "../obj/ops.h"
 
 /* BinOp → ufunc; MATMUL is handled by np_linalg.c. */
@@ -135,8 +137,23 @@ static Value huge_int_with_scalar(BinOp op, Value a, Value b) {
   return r;
 }
 
+/* An instance (object(), a class's) that NumPy 1.24 takes as a 0-d object array: no array
+ * protocol of its own. */
+static bool plain_instance(Value v) {
+  if (!rt_is_instance(v)) return false;
+  static const char *const protocol[] = {"__array__", "__array_ufunc__", "__array_interface__",
+                                         "__array_priority__", "__array_function__"};
+  ClassObj *c = RT_AS(Instance, v)->cls;
+  for (size_t i = 0; i < sizeof protocol / sizeof protocol[0]; i++)
+    if (!rt_is_undef(rt_class_lookup(c, protocol[i], NULL))) return false;
+  return true;
+}
+
 Value rt_np_binop(BinOp op, Value a, Value b) {
   if (op == RT_OP_MATMUL) return np_matmul(a, b);
+  if (op >= RT_OP_EQ && op <= RT_OP_GE &&
+      ((rt_is_array(a) && plain_instance(b)) || (plain_instance(a) && rt_is_array(b))))
+    return np_objarr_binop(op, a, b); /* elementwise, by the elements' operators */
   if ((rt_is_str(a) || rt_is_str(b)) && op < RT_OP_EQ) return np_numeric_str_binop(op, a, b);
   Value h = huge_int_with_scalar(op, a, b);
   if (!rt_is_undef(h)) return h;

@@ -120,6 +120,30 @@ static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw
   return r;
 }
 
+/* a.byteswap(inplace=False): each element's bytes reversed (a complex number's two halves each
+ * on its own, as NumPy swaps them), in a copy or in a itself. */
+static Value m_byteswap(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"inplace"};
+  Value inplace;
+  rt_parse_args("byteswap", argc, argv, kw, 1, names, 0, &inplace);
+  bool in = !rt_is_undef(inplace) && rt_truthy(inplace);
+  const Array *a = RT_AS(Array, self);
+  if (in && !a->writeable) rt_raise(RT_EXC_ValueError, "assignment destination is read-only");
+  Value out = in ? (rt_incref(self), self) : rt_array_contiguous(self, true);
+  const Array *o = RT_AS(Array, out);
+  int size = rt_dtypes[o->dtype].itemsize;
+  int part = rt_dtypes[o->dtype].kind == 'c' ? size / 2 : size;
+  NpIter it;
+  for (np_iter_init(&it, o); it.more; np_iter_next(&it))
+    for (int h = 0; h < size; h += part)
+      for (int i = h, j = h + part - 1; i < j; i++, j--) {
+        char t = it.ptr[i];
+        it.ptr[i] = it.ptr[j];
+        it.ptr[j] = t;
+      }
+  return out;
+}
+
 /* warnings.warn(msg, DeprecationWarning), as NumPy's C code warns. */
 static void warn_deprecated(const char *msg) { np_warn_as(RT_EXC_DeprecationWarning, msg); }
 
@@ -350,4 +374,5 @@ void np_register_bytes(Value m) {
   rt_module_add_fn(m, "fromstring", f_fromstring);
   rt_module_add_fn(m, "frombuffer", f_frombuffer);
   np_register_method("tobytes", m_tobytes);
+  np_register_method("byteswap", m_byteswap);
 }

@@ -18,6 +18,7 @@
 #include "np_strarray.h"
 #include "np_loops.h"
 #include "../obj/bigint.h"
+#include "../obj/class.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -1022,6 +1023,52 @@ static bool np_subclass(Value cls, Value base, bool *result) {
   return false;
 }
 
+/* NumPy's class tree: each abstract class's parent (generic's is object). */
+static const char *abstract_parent(const char *name) {
+  static const char *const tree[][2] = {
+      {"number", "generic"},         {"integer", "number"},      {"signedinteger", "integer"},
+      {"unsignedinteger", "integer"}, {"inexact", "number"},      {"floating", "inexact"},
+      {"complexfloating", "inexact"}};
+  for (size_t i = 0; i < sizeof tree / sizeof tree[0]; i++)
+    if (!strcmp(name, tree[i][0])) return tree[i][1];
+  return NULL;
+}
+
+static Value abstract_named(const char *name) {
+  for (size_t i = 0; i < sizeof abstract_types / sizeof abstract_types[0]; i++)
+    if (!strcmp(abstract_types[i].name, name)) return abstract_types[i].cls;
+  return rt_undef();
+}
+
+/* np.float64.__mro__: (float64, floating, inexact, number, generic, float, object); __bases__:
+ * (floating, float). */
+static Value np_lineage(Value cls, bool mro) {
+  const AbstractType *a = abstract_of(cls);
+  DType d = DT_BOOL;
+  if (!a && !scalar_class_dtype(cls, &d)) return rt_undef();
+  const char *up;
+  if (a) {
+    up = abstract_parent(a->name);
+  } else {
+    char k = rt_dtypes[d].kind;
+    up = k == 'b' ? "generic" : k == 'i' ? "signedinteger" : k == 'u' ? "unsignedinteger"
+       : k == 'f' ? "floating" : "complexfloating";
+  }
+  Value py = d == DT_FLOAT64 && !a ? rt_builtin_lookup("float")
+           : d == DT_COMPLEX128 && !a ? rt_builtin_lookup("complex") : rt_undef();
+  Value items[8];
+  int n = 0;
+  if (mro) items[n++] = cls;
+  for (const char *c = up; c && n < 6; c = mro ? abstract_parent(c) : NULL) {
+    Value v = abstract_named(c);
+    if (v.tag != RT_OBJ) return rt_undef();
+    items[n++] = v;
+  }
+  if (!rt_is_undef(py)) items[n++] = py;
+  if (mro || n == 0) items[n++] = rt_object_class();
+  return rt_tuple_from(n, items);
+}
+
 static Value np_issubdtype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("issubdtype", argc, kw, 2, 2);
@@ -1146,6 +1193,7 @@ void np_register_dtypes(Value m) {
     rt_module_set(m, t->name, t->cls);
   }
   rt_native_subclass_hook = np_subclass;
+  rt_native_mro_hook = np_lineage;
   rt_module_add_fn(m, "iinfo", np_iinfo);
   rt_module_set(m, "dtype",
                 rt_native_class("dtype", np_dtype_fn, is_dtypeobj, "<class 'numpy.dtype'>"));

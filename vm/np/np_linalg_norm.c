@@ -11,6 +11,7 @@
 
 #include "../base/error.h"
 #include "np_linalg.h"
+#include "np_objarray.h"
 #include "np_stats.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
@@ -364,4 +365,5 @@ void np_linalg_module_init(Value m) {
   rt_module_add_fn(m, "norm", f_norm);
   rt_module_add_fn(m, "matrix_rank", f_matrix_rank);
   np_register_matrix_linalg(m); /* after the functions it wraps */
+  np_register_objlinalg(m);     /* the same */
 }

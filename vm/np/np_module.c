@@ -98,6 +98,7 @@ void rt_numpy_module_init(Value m) {
   np_register_rank_warning(m);
   np_register_grid(m);
   np_register_einsum(m);
+  np_register_einsum_path(m);
   np_register_npy(m);
   np_register_npz(m);
   np_register_txt(m);
@@ -126,6 +127,9 @@ void rt_numpy_module_init(Value m) {
   np_register_typeinfo(m);
   np_register_strlayout(m); /* after the functions it wraps */
   np_register_strsearch(m);
+  np_register_gather(m);    /* after np_register_strsearch (its append) */
+  np_register_objfns(m);
+  np_register_strerrs(m);   /* after np_register_strsearch (its array_equal) */
   np_register_matrix(m);    /* after those it wraps */
   np_wrap_native_ufuncs(m); /* after those it wraps */
   rt_module_set(m, "math", rt_import("math")); /* NumPy 1.24's np.math: the math module */

@@ -74,5 +74,14 @@ Value np_obj_concat_hook(Value seq, Value axis);
 Value np_obj_sort_hook(Value a, Value axis, Value kind, bool in_place);
 Value np_obj_argsort_hook(Value a, Value axis, Value kind);
 void np_register_objsort(Value m);
+/* np_gather.c: np.take, append, insert, pad, diag, triu, tril, choose on object and string
+ * arrays, np.nonzero and its kin on object arrays (wrapping numpy's numeric functions). */
+void np_register_gather(Value m);
+/* np_objfns.c: a @ b and np.dot of object arrays (up to two axes); np.cumsum, cumprod, dot,
+ * matmul, isin, in1d (np_register_objfns) and numpy.linalg (np_register_objlinalg) taking
+ * object arrays. */
+Value np_objarr_matmul(Value a, Value b);
+void np_register_objfns(Value m);
+void np_register_objlinalg(Value m);
 
 #endif

@@ -122,7 +122,7 @@ static Value binop_arrays(BinOp op, const NpObjArr *x, const NpObjArr *y) {
 }
 
 Value np_objarr_binop(BinOp op, Value a, Value b) {
-  if (op == RT_OP_MATMUL) return rt_undef();
+  if (op == RT_OP_MATMUL) return np_objarr_matmul(a, b);
   Value x = as_objarr(a), y = rt_undef();
   int mark = rt_cleanup_push_value(&x);
   rt_cleanup_push_value(&y);

@@ -1034,6 +1034,10 @@ static Value np_RandomState(Value self, int argc, const Value *argv, const Kwarg
   RandomState *rs = rt_calloc(1, sizeof *rs);
   rt_obj_init(&rs->hdr, &randomstate_type);
   cur = rs;
+  if (np_mt19937_copy(a[0], &rs->mt)) { /* RandomState(MT19937(seed)): that generator's state */
+    rs->seeded = true;
+    return rt_obj(rs);
+  }
   seed_state(a[0]);
   return rt_obj(rs);
 }

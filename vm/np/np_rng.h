@@ -10,6 +10,7 @@
 
 #include "../obj/native.h"
 #include "../obj/value.h"
+#include "../py/mt19937.h"
 
 /* Philox4x64-10's counter, key and the four outputs of the last block, of which buffer_pos
  * have been handed out (np_rng_bits.c). */
@@ -29,11 +30,13 @@ typedef struct NpPCG64 {
   uint32_t u32;
   Value seed_seq; /* the SeedSequence that seeded it (owned) */
   NpPhilox *philox;
+  RtMT *mt;       /* an MT19937 object: its Mersenne Twister (NULL otherwise) */
 } NpPCG64;
 
 /* The XSL-RR output of the advanced state (pcg_setseq_128_xsl_rr_64_random_r). */
 static inline uint64_t np_pcg_next64(NpPCG64 *g) {
   if (__builtin_expect(g->philox != NULL, 0)) return np_philox_next64(g->philox);
+  if (__builtin_expect(g->mt != NULL, 0)) return rt_mt_next64(g->mt);
   static const unsigned __int128 mult =
       ((unsigned __int128)2549297995355413924ULL << 64) | 4865540595714422341ULL;
   g->state = g->state * mult + g->inc;
@@ -45,6 +48,7 @@ static inline uint64_t np_pcg_next64(NpPCG64 *g) {
 
 /* 32-bit draws use both halves of a 64-bit one: low half first. */
 static inline uint32_t np_pcg_next32(NpPCG64 *g) {
+  if (__builtin_expect(g->mt != NULL, 0)) return rt_mt_next32(g->mt); /* one word, no halves */
   if (g->has_u32) {
     g->has_u32 = false;
     return g->u32;
@@ -55,8 +59,9 @@ static inline uint32_t np_pcg_next32(NpPCG64 *g) {
   return (uint32_t)v;
 }
 
-/* [0, 1) doubles from 53 bits, floats from 24. */
+/* [0, 1) doubles from 53 bits, floats from 24 (MT19937: its two-word doubles). */
 static inline double np_pcg_double(NpPCG64 *g) {
+  if (__builtin_expect(g->mt != NULL, 0)) return rt_mt_double(g->mt); /* mt19937_next_double */
   return (double)(np_pcg_next64(g) >> 11) * (1.0 / 9007199254740992.0);
 }
 static inline float np_pcg_float(NpPCG64 *g) {
@@ -68,6 +73,11 @@ static inline float np_pcg_float(NpPCG64 *g) {
 Value np_pcg64_new(Value seed);
 bool np_is_pcg64(Value v);
 bool np_is_philox(Value v);
+/* np.random.MT19937(seed): seeded from a SeedSequence as NumPy's _seed_from_seq (np_rng_bits.c);
+ * np_mt19937_copy gives its state to a legacy RandomState (false for other values). */
+Value np_MT19937(Value self, int argc, const Value *argv, const Kwargs *kw);
+bool np_is_mt19937(Value v);
+bool np_mt19937_copy(Value v, RtMT *out);
 Value np_Philox(Value self, int argc, const Value *argv, const Kwargs *kw);
 bool np_is_seedseq(Value v);
 Value np_PCG64(Value self, int argc, const Value *argv, const Kwargs *kw);

@@ -464,14 +464,15 @@ static Value pcg64_random_raw(Value self, int argc, const Value *argv, const Kwa
   Value a[2];
   rt_parse_args("random_raw", argc, argv, kw, 2, names, 0, a);
   NpPCG64 *g = RT_AS(NpPCG64, self);
-  if (rt_is_undef(a[0]) || rt_is_none(a[0])) return rt_int_from_u64(np_pcg_next64(g));
+  if (rt_is_undef(a[0]) || rt_is_none(a[0]))
+    return rt_int_from_u64(g->mt ? rt_mt_next32(g->mt) : np_pcg_next64(g));
   int64_t shape[RT_MAXDIM];
   int nd = np_parse_shape(a[0], shape);
   Value arr = rt_array_new(DT_UINT64, nd, shape, false);
   Array *out = RT_AS(Array, arr);
   uint64_t *d = (uint64_t *)out->data;
   for (int64_t i = 0; i < out->size; i++)
-    d[i] = np_pcg_next64(g);
+    d[i] = g->mt ? rt_mt_next32(g->mt) : np_pcg_next64(g); /* MT19937's raw draws: 32 bits */
   return arr;
 }
 
@@ -725,6 +726,80 @@ Value np_Philox(Value self, int argc, const Value *argv, const Kwargs *kw) {
   NpPCG64 *g = rt_calloc(1, sizeof *g);
   rt_obj_init(&g->hdr, &philox_type);
   g->philox = p;
+  g->seed_seq = ss;
+  rt_cleanup_pop(mark, false);
+  return rt_obj(g);
+}
+
+/* ---- MT19937 (numpy/random/_mt19937.pyx): the Mersenne Twister as a Generator's bits ---- */
+
+static const ObjType mt19937_type;
+bool np_is_mt19937(Value v) { return rt_is_type(v, &mt19937_type); }
+
+bool np_mt19937_copy(Value v, RtMT *out) {
+  if (!np_is_mt19937(v)) return false;
+  *out = *RT_AS(NpPCG64, v)->mt;
+  return true;
+}
+
+static void mt19937_free(Obj *o) {
+  rt_decref(((NpPCG64 *)o)->seed_seq);
+  free(((NpPCG64 *)o)->mt);
+  free(o);
+}
+
+static Value mt19937_repr(Value self) {
+  return rt_str_printf("<numpy.random._mt19937.MT19937 object at 0x%llx>",
+                       (unsigned long long)(uintptr_t)self.as.o);
+}
+
+static Value mt19937_getattr(Value self, const char *name) {
+  NpPCG64 *g = RT_AS(NpPCG64, self);
+  if (strcmp(name, "_seed_seq") == 0 || strcmp(name, "seed_seq") == 0) {
+    rt_incref(g->seed_seq);
+    return g->seed_seq;
+  }
+  if (strcmp(name, "random_raw") == 0) return rt_native_bind("random_raw", pcg64_random_raw, self);
+  return rt_undef();
+}
+
+static Value mt19937_type_object(Value self) {
+  (void)self;
+  return class_from_module("MT19937");
+}
+
+static const ObjType mt19937_type = {
+    .name = "numpy.random._mt19937.MT19937",
+    .free = mt19937_free,
+    .repr = mt19937_repr,
+    .getattr = mt19937_getattr,
+    .type_object = mt19937_type_object,
+};
+
+/* MT19937(seed=None): the SeedSequence's first 624 words, the first replaced by 0x80000000 (so
+ * the state is not all zero), handed out from the last word on (pos 623), as _seed_from_seq. */
+Value np_MT19937(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"seed"};
+  Value a[1];
+  rt_parse_args("MT19937", argc, argv, kw, 1, names, 0, a);
+  Value ss;
+  if (np_is_seedseq(a[0])) {
+    ss = a[0];
+    rt_incref(ss);
+  } else {
+    ss = seedseq_new(a[0], rt_undef(), POOL_DEFAULT, 0);
+  }
+  int mark = rt_cleanup_push_value(&ss);
+  RtMT *mt = rt_calloc(1, sizeof *mt);
+  rt_cleanup_push(free, mt);
+  seedseq_generate(RT_AS(SeedSeq, ss), mt->mt, RT_MT_N);
+  mt->mt[0] = 0x80000000u;
+  mt->mti = RT_MT_N - 1;
+  rt_cleanup_pop(mark + 1, false);
+  NpPCG64 *g = rt_calloc(1, sizeof *g);
+  rt_obj_init(&g->hdr, &mt19937_type);
+  g->mt = mt;
   g->seed_seq = ss;
   rt_cleanup_pop(mark, false);
   return rt_obj(g);

@@ -51,6 +51,7 @@ void np_register_poly1d(Value m);    /* np_poly1d.c: poly1d */
 bool np_is_poly1d(Value v);
 Value np_poly1d_new(Value c_or_r);   /* np.poly1d(c_or_r) */
 void np_register_einsum(Value m);    /* np_einsum.c: einsum */
+void np_register_einsum_path(Value m); /* np_einsum_path.c: einsum_path */
 void np_register_npy(Value m);       /* np_npy.c: save, load */
 void np_register_txt(Value m);       /* np_txt.c: loadtxt, savetxt */
 void np_register_genfromtxt(Value m); /* np_genfromtxt.c: genfromtxt */

@@ -67,6 +67,9 @@ void np_register_strlayout(Value m);
  * functions, argsort and searchsorted to take string arrays and lists holding str
  * (np_strsearch.c). */
 void np_register_strsearch(Value m);
+/* NumPy's errors from its numeric functions (median, diff, histogram, clip, round, ...) given
+ * text (np_strerrs.c). */
+void np_register_strerrs(Value m);
 /* NumPy's truth of a string item: it holds a character that is neither NUL nor whitespace
  * (np.nonzero, bool(np.array([' '])) is False). */
 bool np_item_truth(Value item);

@@ -374,6 +374,7 @@ typedef struct TxtLoad {
   char quote;       /* quotechar=, 0 for none */
   char *qbuf;       /* the fields of a line read with quotechar, unquoted */
   size_t qcap;
+  Value text_rows;  /* a text dtype with quotechar=: a list of rows, each a list of str */
 } TxtLoad;
 
 static void txt_free(void *p) {
@@ -381,6 +382,7 @@ static void txt_free(void *p) {
   free(t->f);
   free(t->i);
   free(t->qbuf);
+  if (rt_is_list(t->text_rows)) rt_decref(t->text_rows);
 }
 
 /* One field into the value buffers, or NumPy's conversion error. */
@@ -426,12 +428,19 @@ static void txt_converted(TxtLoad *t, Value fn, const char *s, size_t len, int64
 }
 
 static void txt_field(TxtLoad *t, const char *s, size_t len, int64_t row, int64_t col) {
+  if (rt_is_list(t->text_rows)) { /* the field as it is, into the row's list */
+    List *rows = RT_AS(List, t->text_rows);
+    Value f = rt_str_new(s, len);
+    rt_list_append(rows->items[rows->n - 1], f);
+    rt_decref(f);
+    return;
+  }
   char buf[256];
   const char *raw = s; /* NumPy's message shows the field as it was, spaces kept */
   size_t rawlen = len;
   Value fn = txt_converter(t, col);
-  while (len && (*s == ' ' || *s == '\t')) s++, len--;
-  while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\r')) len--;
+  while (len && (*s == ' ' || *s == '\t' || *s == '\n')) s++, len--; /* '\n': quoted */
+  while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\r' || s[len - 1] == '\n')) len--;
   if (t->n == t->cap) {
     t->cap = t->cap ? 2 * t->cap : 64;
     t->f = rt_realloc(t->f, (size_t)t->cap * sizeof(double));
@@ -494,6 +503,11 @@ static void txt_line(TxtLoad *t, const char *s, size_t len, int64_t row) {
 
 static void txt_take(TxtLoad *t, const char *const *start, const size_t *flen, int64_t nf,
                      int64_t row) {
+  if (rt_is_list(t->text_rows)) {
+    Value r = rt_list_new(0);
+    rt_list_append(t->text_rows, r);
+    rt_decref(r);
+  }
   if (!t->usecols) {
     if (t->nrows && nf != t->ncols)
       rt_raise(RT_EXC_ValueError, "the number of columns changed from %lld to %lld at row %lld; "
@@ -517,12 +531,13 @@ static void txt_take(TxtLoad *t, const char *const *start, const size_t *flen, i
 /* NumPy's tokenizer with quotechar= on one line [p, e), fields unquoted into t->qbuf: a field
  * whose first character (after blanks, when splitting on whitespace) is the quote runs to the
  * next quote, delimiters and comment characters inside taken literally and a doubled quote
- * standing for one; after the closing quote the field goes on unquoted. A quoted field does
- * not run on into the next line. Returns the number of fields (0: a blank or comment line). */
+ * standing for one; after the closing quote the field goes on unquoted. A quoted field runs on
+ * across newlines (they are part of it); elsewhere a newline ends the row. *stop: where reading
+ * stopped. Returns the number of fields (0: a blank or comment line). */
 enum { TQ_INIT, TQ_CHECK, TQ_UNQUOTED, TQ_QUOTED, TQ_DOUBLE, TQ_END };
 
 static int64_t txt_tokenize_quoted(TxtLoad *t, const char *p, const char *e, const char **start,
-                                   size_t *flen, int64_t max) {
+                                   size_t *flen, int64_t max, const char **stop) {
   size_t need = (size_t)(e - p) + 1;
   if (t->qcap < need) t->qbuf = rt_realloc(t->qbuf, t->qcap = need);
   char *w = t->qbuf;
@@ -535,12 +550,12 @@ static int64_t txt_tokenize_quoted(TxtLoad *t, const char *p, const char *e, con
       if (nf == max) rt_raise(RT_EXC_ValueError, "Weft's np.loadtxt reads at most %lld columns", (long long)max);
       start[nf] = w, flen[nf++] = 0, st = TQ_CHECK;
     }
-    if (p >= e || *p == '\r') break;
+    if (p >= e || ((*p == '\r' || *p == '\n') && st != TQ_QUOTED)) break;
     switch (st) {
     case TQ_CHECK:
       if (ws) {
         while (p < e && (*p == ' ' || *p == '\t' || *p == '\v' || *p == '\f')) p++;
-        if (p == e) {
+        if (p == e || *p == '\n') {
           st = TQ_END;
           break;
         }
@@ -554,7 +569,7 @@ static int64_t txt_tokenize_quoted(TxtLoad *t, const char *p, const char *e, con
       break;
     case TQ_UNQUOTED:
       for (; p < e; p++) {
-        if (*p == '\r') { st = TQ_END; break; }
+        if (*p == '\r' || *p == '\n') { st = TQ_END; break; }
         if (ws ? (*p == ' ' || *p == '\t' || *p == '\v' || *p == '\f')
                : (size_t)(e - p) >= dl && !memcmp(p, t->delim, dl)) {
           p += ws ? 1 : dl, st = TQ_INIT;
@@ -576,6 +591,7 @@ static int64_t txt_tokenize_quoted(TxtLoad *t, const char *p, const char *e, con
   /* One empty unquoted field is a blank line; splitting on whitespace drops a last empty field
    * (NumPy tests the first field for the quote here). */
   if ((nf == 1 || (nf > 0 && ws)) && !first_quoted && flen[nf - 1] == 0) nf--;
+  *stop = p;
   return nf;
 }
 
@@ -584,15 +600,15 @@ static void txt_parse_quoted(TxtLoad *t, const char *text, size_t len) {
   size_t flen[1024];
   int64_t row = 0;
   for (const char *p = text, *e = text + len; p < e; row++) {
-    const char *nl = memchr(p, '\n', (size_t)(e - p));
-    const char *end = nl ? nl : e;
+    const char *stop = p; /* a row (past skiprows) may span lines inside a quoted field */
     if (row >= t->skiprows) {
-      int64_t nf = txt_tokenize_quoted(t, p, end, start, flen, 1024);
+      int64_t nf = txt_tokenize_quoted(t, p, e, start, flen, 1024, &stop);
       if (nf) {
         if (t->nrows == t->max_rows) break;
         txt_take(t, start, flen, nf, t->nrows);
       }
     }
+    const char *nl = memchr(stop, '\n', (size_t)(e - stop));
     p = nl ? nl + 1 : e;
   }
 }
@@ -712,6 +728,35 @@ static char txt_quotechar(Value q, Value comments, Value delim) {
   return c;
 }
 
+/* The rows of text fields as an array of dtype dt, squeezed to ndmin axes as NumPy's
+ * _ensure_ndmin_ndarray does (transposed for unpack=). */
+static void txt_apply(const char *fn, Value *r) { /* *r = np.fn(*r) */
+  Value s = np_call1(fn, *r);
+  rt_decref(*r);
+  *r = s;
+}
+
+static int64_t txt_ndim(Value r) {
+  Value nd = rt_getattr(r, "ndim");
+  int64_t n = nd.tag == RT_INT ? nd.as.i : 0;
+  rt_decref(nd);
+  return n;
+}
+
+static Value txt_text_result(Value rows, Value dt, int ndmin, bool unpack) {
+  static const char *const kn[] = {"dtype"};
+  Value r = np_callk("array", 1, &rows, 1, kn, &dt);
+  int mark = rt_cleanup_push_value(&r);
+  if (txt_ndim(r) > ndmin) txt_apply("squeeze", &r);
+  if (txt_ndim(r) < ndmin) {
+    txt_apply(ndmin == 1 ? "atleast_1d" : "atleast_2d", &r);
+    if (ndmin == 2) txt_apply("transpose", &r);
+  }
+  if (unpack) txt_apply("transpose", &r);
+  rt_cleanup_pop(mark, false);
+  return r;
+}
+
 /* dtype=str, 'U', 'U5', '<U3', 'S': text columns, read as np.genfromtxt reads them */
 static bool txt_is_text_dtype(Value dt) {
   Value str_type = rt_getattr(rt_builtins_module(), "str");
@@ -741,17 +786,18 @@ static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw
       return r;
     }
   }
-  if (np_given(v[1]) && txt_is_text_dtype(v[1])) return loadtxt_records(v, v[1]);
+  bool text = np_given(v[1]) && txt_is_text_dtype(v[1]);
+  if (text && (!quote || np_given(v[4]))) return loadtxt_records(v, v[1]);
   if (np_given(v[4]) && !rt_is_dict(v[4]) && !np_txt_callable(v[4]))
     rt_raise(RT_EXC_TypeError, "converters must be a dictionary mapping columns to converter "
              "functions or a single callable.");
   TxtLoad t = {.converters = np_given(v[4]) ? v[4] : rt_undef(),
                .max_rows = np_given(v[10]) ? rt_to_index(v[10], "max_rows") : -1,
-               .dt = np_given(v[1]) ? rt_dtype_from_value(v[1]) : DT_FLOAT64,
+               .dt = np_given(v[1]) && !text ? rt_dtype_from_value(v[1]) : DT_FLOAT64,
                .comments = rt_is_undef(v[2]) ? "#" : rt_is_none(v[2]) ? NULL : rt_str_data(v[2]),
                .delim = np_given(v[3]) ? rt_str_data(v[3]) : NULL,
                .skiprows = np_given(v[5]) ? rt_to_index(v[5], "skiprows") : 0,
-               .quote = quote};
+               .quote = quote, .text_rows = text ? rt_list_new(0) : rt_undef()};
   if (rt_dtypes[t.dt].kind == 'c') rt_raise(RT_EXC_TypeError, "Weft's np.loadtxt does not read complex");
   int ndmin = np_given(v[8]) ? (int)rt_to_index(v[8], "ndmin") : 0;
   if (ndmin < 0 || ndmin > 2) rt_raise(RT_EXC_ValueError, "Illegal value of ndmin keyword: %d", ndmin);
@@ -762,7 +808,8 @@ static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw
   rt_sb_cleanup_push(&sb);
   np_txt_read(v[0], &sb, NP_TXT_LOADTXT);
   txt_parse(&t, sb.data ? sb.data : "", sb.len);
-  Value r = txt_result(&t, ndmin, np_given(v[7]) && rt_truthy(v[7]));
+  bool unpack = np_given(v[7]) && rt_truthy(v[7]);
+  Value r = text ? txt_text_result(t.text_rows, v[1], ndmin, unpack) : txt_result(&t, ndmin, unpack);
   rt_cleanup_pop(mark, true);
   return r;
 }

@@ -56,8 +56,10 @@ static Value native_getattr(Value self, const char *name) {
     Value d = rt_native_dict_hook(self);
     if (!rt_is_undef(d)) return d;
   }
-  if (f->instancecheck && f->repr_as && (!strcmp(name, "__mro__") || !strcmp(name, "__bases__")))
-    return class_lineage(self, name[2] == 'm');
+  if (f->instancecheck && f->repr_as && (!strcmp(name, "__mro__") || !strcmp(name, "__bases__"))) {
+    Value l = rt_native_mro_hook ? rt_native_mro_hook(self, name[2] == 'm') : rt_undef();
+    return rt_is_undef(l) ? class_lineage(self, name[2] == 'm') : l;
+  }
   return rt_undef();
 }
 
@@ -78,6 +80,7 @@ Value (*rt_class_getitem_hook)(Value cls, Value key);
 Value (*rt_type_union_hook)(Value a, Value b);
 bool (*rt_native_subclass_hook)(Value cls, Value base, bool *result);
 Value (*rt_native_dict_hook)(Value cls);
+Value (*rt_native_mro_hook)(Value cls, bool mro);
 Value (*rt_native_doc_hook)(Value fn);
 
 static Value native_getitem(Value self, Value key) {

@@ -32,6 +32,9 @@ extern bool (*rt_native_subclass_hook)(Value cls, Value base, bool *result);
 /* str.__dict__: the mappingproxy of a builtin class's own attributes, RT_UNDEF when the library
  * does not list the class (builtins_class.c). */
 extern Value (*rt_native_dict_hook)(Value cls);
+/* A builtin class's __mro__ (mro) or __bases__ from the module that made it (numpy's scalar
+ * classes under np.generic), RT_UNDEF for the plain lineage. */
+extern Value (*rt_native_mro_hook)(Value cls, bool mro);
 /* An instance of a library class (np.ndarray) to ask for its methods, so that np.ndarray.sum
  * and np.ndarray.__add__ are unbound methods as str.upper is; a new reference, RT_UNDEF for
  * classes the library does not know (class_attr.c). */
