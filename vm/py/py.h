@@ -177,6 +177,9 @@ void rt_pickletools_module_init(Value m);     /* pickletools.c: dis */
 void py_set_pickle_reduce_hook(Value (*hook)(Value obj), bool (*name)(Value obj, const char **mod, const char **qual));
 void rt_weakref_module_init(Value m);         /* weakref.c */
 void rt_keyword_module_init(Value m);         /* keyword.c */
+void rt_atexit_module_init(Value m);          /* atexit.c */
+/* The program has ended: atexit's registered callables run, the last registered first. */
+void py_atexit_run(void);
 void rt_calendar_module_init(Value m);        /* calendar.c */
 void rt_secrets_module_init(Value m);         /* secrets.c */
 void rt_binascii_module_init(Value m);        /* base64.c */
