@@ -366,6 +366,14 @@ Value rt_class_new(const char *qualname, Value bases) {
   rt_incref(bases);
   c->bases = bases;
   c->mro = rt_c3_mro(cv, bases);
+  if (kind == RT_BASE_EXC) { /* the first builtin exception class on the MRO gives the kind */
+    Tuple *mro = RT_AS(Tuple, c->mro);  /* class B(A, KeyError): KeyError's str(), not A's base's */
+    for (int64_t k = 1; k < mro->n; k++) {
+      if (rt_is_class(mro->items[k]) || !rt_exc_is_class(mro->items[k])) continue;
+      c->exc_kind = (int)RT_AS(ExcClass, mro->items[k])->kind;
+      break;
+    }
+  }
   Tuple *bt = RT_AS(Tuple, bases);
   for (int64_t k = 0; k < bt->n; k++) {
     if (rt_is_class(bt->items[k])) add_sub(RT_AS(ClassObj, bt->items[k]), c);
