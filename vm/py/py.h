@@ -100,6 +100,8 @@ void rt_ctypes_util_module_init(Value m);     /* ctypes_module.c */
 void rt_argparse_module_init(Value m);        /* argparse.c */
 void rt_typing_module_init(Value m);          /* typing.c */
 void rt_typing_classes_init(Value m);         /* typing_classes.c: Generic, NamedTuple, ... */
+/* typing.Protocol (a new reference) with its metaclass; adds runtime_checkable to m. */
+Value rt_typing_protocol_class(Value m, Value generic); /* typing_protocol.c */
 void rt_typing_extras_init(Value m);          /* typing_extras.c: overload, assert_never, ... */
 /* list[int] and X | Y (typing.c's hooks into the classes); the alternatives of an X | Y. */
 void rt_typing_hooks_init(void);

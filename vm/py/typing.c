@@ -475,7 +475,7 @@ static Value t_newtype(Value self, int argc, const Value *argv, const Kwargs *kw
   return rt_native_new("NewType", t_identity);
 }
 
-/* final, no_type_check, runtime_checkable: decorators that return what they decorate. */
+/* final, no_type_check: decorators that return what they decorate. */
 static Value t_decorator(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("decorator", argc, kw, 1, 1);
@@ -649,7 +649,6 @@ void rt_typing_module_init(Value m) {
   rt_module_add_fn(m, "NewType", t_newtype);
   rt_module_add_fn(m, "final", t_decorator);
   rt_module_add_fn(m, "no_type_check", t_decorator);
-  rt_module_add_fn(m, "runtime_checkable", t_decorator);
   rt_module_add_fn(m, "ParamSpec", t_typevar);
   rt_module_add_fn(m, "TypeVarTuple", t_typevar);
   rt_typing_classes_init(m);
