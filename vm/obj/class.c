@@ -402,7 +402,8 @@ static bool add_slot_names(ClassObj *c, ClassObj *from) {
     }
     const char *name = rt_str_data(items[k]);
     if (strcmp(name, "__dict__") == 0) return false;
-    if (from == c && rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name))) >= 0) {
+    int own = from == c ? rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name))) : -1;
+    if (own >= 0 && !rt_is_undef(c->dict.e[own].value)) {
       rt_raise(RT_EXC_ValueError, "'%s' in __slots__ conflicts with class variable", name);
     }
     rt_class_slot(c, name, strlen(name));
@@ -428,6 +429,8 @@ static void apply_slots(ClassObj *c) {
   c->flags |= RT_CLASS_NO_DICT;
   c->tag = rt_class_new_tag();
 }
+
+void rt_class_apply_slots(ClassObj *c) { apply_slots(c); }
 
 /* f(c, **kwargs) */
 static void call_with_kwargs(Value f, ClassObj *c, Value kwargs, int64_t nkw) {
