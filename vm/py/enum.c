@@ -322,6 +322,8 @@ static Value functional_api(Value cls, int argc, const Value *argv, const Kwargs
   int mark = rt_cleanup_push_value(&bases);
   Value c = rt_class_new(rt_str_data(a[0]), bases);
   rt_cleanup_push_value(&c);
+  Value items = rt_undef(); /* a list of the names when they are given as an iterable */
+  rt_cleanup_push_value(&items);
   bool flag = is_flag_class(RT_AS(ClassObj, c));
   Value spec = a[1];
   if (rt_is_str(spec)) { /* 'CAT DOG', 'CAT, DOG' */
@@ -342,8 +344,7 @@ static Value functional_api(Value cls, int argc, const Value *argv, const Kwargs
     Value key, value;
     for (int64_t pos = 0; rt_dict_next(spec, &pos, &key, &value);) functional_member(c, key, value, 0, a[5], flag);
   } else if (!rt_is_undef(spec) && !rt_is_none(spec)) {
-    Value items = rt_call(rt_builtin_lookup("list"), 1, &spec, NULL);
-    rt_cleanup_push_value(&items);
+    items = rt_call(rt_builtin_lookup("list"), 1, &spec, NULL);
     List *l = RT_AS(List, items);
     for (int64_t i = 0; i < l->n; i++) {
       Value it = l->items[i];
@@ -354,6 +355,7 @@ static Value functional_api(Value cls, int argc, const Value *argv, const Kwargs
   }
   rt_class_set(RT_AS(ClassObj, c), "__module__", rt_is_str(a[2]) ? (rt_incref(a[2]), a[2]) : rt_str_from_c("__main__"));
   rt_class_finish(c, rt_none());
+  rt_incref(c); /* the caller's reference: the cleanups below drop the one they hold */
   rt_cleanup_pop(mark, true);
   return c;
 }
