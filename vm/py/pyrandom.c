@@ -21,6 +21,7 @@
 #include "py.h"
 #include "mt19937.h"
 #include "../obj/native.h"
+#include "../obj/native_sample.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -1009,5 +1010,7 @@ void rt_random_module_init(Value m) {
 #undef X
   ModState *st = mod_state();
   st->random_class = rt_native_class("Random", c_random, is_random, "<class 'random.Random'>");
+  Value zero = rt_int(0);
+  rt_native_class_sample(st->random_class, 1, &zero); /* Random.randint(r, a, b) */
   rt_module_set(m, "Random", st->random_class);
 }
