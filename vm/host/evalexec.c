@@ -427,6 +427,17 @@ static void namespaces(bool is_exec, int argc, const Value *argv, Value *g, Valu
     if (is_exec) rt_raise(RT_EXC_TypeError, "locals must be a mapping or None, not %s", rt_type_name(*l));
     rt_raise(RT_EXC_TypeError, "locals must be a mapping");
   }
+  if (rt_is_dict(*g) && rt_is_undef(rt_dict_get_str(*g, "__builtins__"))) { /* as CPython's eval and exec */
+    Value mod = rt_import("builtins"), d = rt_dict_new(); /* the builtins' names, as a dict */
+    int mark = rt_cleanup_push_value(&mod);
+    rt_cleanup_push_value(&d);
+    rt_module_refresh(mod);
+    const Module *m = RT_AS(Module, mod);
+    for (int64_t k = 0; k < m->cap; k++)
+      if (m->entries[k].name && !rt_is_undef(m->entries[k].value)) rt_dict_set_str(d, m->entries[k].name, m->entries[k].value);
+    rt_dict_set_str(*g, "__builtins__", d);
+    rt_cleanup_pop(mark, true);
+  }
 }
 
 /* The run of eval or exec: text compiled into a wrapper function whose parameters are the

@@ -486,6 +486,15 @@ static int join_threads(Vm *vm, int status) {
   return status == 0 ? 1 : status;
 }
 
+/* After the program (its error or SystemExit included): the threads, then atexit's callables
+ * (Py_FinalizeEx's order). */
+static int program_end(Vm *vm, int status) {
+  status = join_threads(vm, status);
+  py_atexit_run();
+  rt_stdout_flush();
+  return status;
+}
+
 /* Runs src; errors go to err. A cell (not NULL) keeps the echoed value and the error's names. */
 static int run_source(Vm *vm, const char *name, const char *src, VmEcho echo, FILE *err,
                       VmCell *cell) {
@@ -521,7 +530,7 @@ int vm_run_source(Vm *vm, const char *name, const char *src, bool echo) {
 
 int vm_run_program(Vm *vm, const char *name, const char *src) {
   int rc = vm_run_source(vm, name, src, false);
-  if (rc != 65 && rc != 70) rc = join_threads(vm, rc);
+  if (rc != 65 && rc != 70) rc = program_end(vm, rc);
   return rc;
 }
 
@@ -592,7 +601,7 @@ int vm_run_file(Vm *vm, const char *path) {
   script_doc = true;
   int rc = vm_run_source(vm, path, buf, false);
   script_doc = false;
-  if (rc != 65 && rc != 70) rc = join_threads(vm, rc);
+  if (rc != 65 && rc != 70) rc = program_end(vm, rc);
   free(buf);
   return rc;
 }

@@ -366,6 +366,14 @@ Value rt_class_new(const char *qualname, Value bases) {
   rt_incref(bases);
   c->bases = bases;
   c->mro = rt_c3_mro(cv, bases);
+  if (kind == RT_BASE_EXC) { /* the first builtin exception class on the MRO gives the kind */
+    Tuple *mro = RT_AS(Tuple, c->mro);  /* class B(A, KeyError): KeyError's str(), not A's base's */
+    for (int64_t k = 1; k < mro->n; k++) {
+      if (rt_is_class(mro->items[k]) || !rt_exc_is_class(mro->items[k])) continue;
+      c->exc_kind = (int)RT_AS(ExcClass, mro->items[k])->kind;
+      break;
+    }
+  }
   Tuple *bt = RT_AS(Tuple, bases);
   for (int64_t k = 0; k < bt->n; k++) {
     if (rt_is_class(bt->items[k])) add_sub(RT_AS(ClassObj, bt->items[k]), c);
@@ -394,7 +402,8 @@ static bool add_slot_names(ClassObj *c, ClassObj *from) {
     }
     const char *name = rt_str_data(items[k]);
     if (strcmp(name, "__dict__") == 0) return false;
-    if (from == c && rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name))) >= 0) {
+    int own = from == c ? rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name))) : -1;
+    if (own >= 0 && !rt_is_undef(c->dict.e[own].value)) {
       rt_raise(RT_EXC_ValueError, "'%s' in __slots__ conflicts with class variable", name);
     }
     rt_class_slot(c, name, strlen(name));
@@ -420,6 +429,8 @@ static void apply_slots(ClassObj *c) {
   c->flags |= RT_CLASS_NO_DICT;
   c->tag = rt_class_new_tag();
 }
+
+void rt_class_apply_slots(ClassObj *c) { apply_slots(c); }
 
 /* f(c, **kwargs) */
 static void call_with_kwargs(Value f, ClassObj *c, Value kwargs, int64_t nkw) {

@@ -204,6 +204,9 @@ static inline bool rt_is_instance(Value v) { return rt_is_type(v, &rt_instance_t
 Value rt_instance_new(ClassObj *cls);
 /* The slot index of name for instances of c, added when absent (the class's tag changes). */
 int rt_class_slot(ClassObj *c, const char *name, size_t n);
+/* The class's own __slots__ (set after the class was made, none of its names a class attribute
+ * any more: dataclass(slots=True)) applied as a class statement's are. */
+void rt_class_apply_slots(ClassObj *c);
 
 /* What an attribute name means for instances of one class, cached per instruction by the VM
  * (GETATTR, SETATTR, LOADMETHOD) and valid while cls->tag == tag. Each instruction has two

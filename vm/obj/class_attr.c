@@ -7,6 +7,7 @@
 #include "../base/error.h"
 #include "bigint.h"
 #include "class.h"
+#include "native_sample.h"
 #include "dict.h"
 #include "native.h"
 #include "objects.h"
@@ -40,6 +41,28 @@ bool rt_try_getattr(Value obj, const char *name, Value *out) {
 
 Value (*rt_native_sample_hook)(Value cls);
 
+typedef struct SampleArgs {
+  const Obj *cls;
+  Value args; /* a tuple */
+} SampleArgs;
+
+static SampleArgs samples[64];
+static int nsamples;
+
+void rt_native_class_sample(Value cls, int argc, const Value *argv) {
+  if (nsamples == (int)(sizeof samples / sizeof *samples)) return; /* the class just has no unbound methods */
+  samples[nsamples++] = (SampleArgs){cls.as.o, rt_tuple_from(argc, argv)};
+}
+
+Value rt_native_class_make_sample(Value cls) {
+  for (int k = 0; k < nsamples; k++) {
+    if (samples[k].cls != cls.as.o) continue;
+    const Tuple *t = RT_AS(Tuple, samples[k].args);
+    return rt_call(cls, (int)t->n, t->items, NULL);
+  }
+  return rt_undef();
+}
+
 /* An instance to ask whether a method exists (new reference). */
 static Value sample_instance(Value klass) {
   const char *cls = RT_AS(NativeFunc, klass)->name;
@@ -51,6 +74,8 @@ static Value sample_instance(Value klass) {
   if (strcmp(cls, "frozenset") == 0) return rt_set_new(true);
   if (strcmp(cls, "float") == 0) return rt_float(0.0);
   if (strcmp(cls, "int") == 0) return rt_int(0);
+  Value made = rt_native_class_make_sample(klass);
+  if (!rt_is_undef(made)) return made;
   return rt_native_sample_hook ? rt_native_sample_hook(klass) : rt_undef();
 }
 

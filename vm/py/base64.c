@@ -212,6 +212,93 @@ static Value f_decodebytes(ARGS) {
   return decode64(self, s, n, NULL, false);
 }
 
+/* ---- base32 (RFC 4648; the "extended hex" alphabet for b32hex*) ---- */
+
+static const char B32[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", B32HEX[] = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
+
+static Value encode32(const unsigned char *p, int64_t n, const char *alphabet) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  for (int64_t k = 0; k < n; k += 5) {
+    int64_t take = n - k < 5 ? n - k : 5;
+    uint64_t acc = 0;
+    for (int j = 0; j < 5; j++) acc = acc << 8 | (j < take ? p[k + j] : 0);
+    static const int chars[6] = {0, 2, 4, 5, 7, 8}; /* the output characters for 1..5 bytes */
+    for (int j = 0; j < 8; j++) rt_sb_putc(&sb, j < chars[take] ? alphabet[(acc >> (35 - 5 * j)) & 31] : '=');
+  }
+  rt_cleanup_pop(mark, false);
+  return bytes_of(&sb);
+}
+
+/* base64._b32decode: whole quanta of 8, then the padding decides how much of the last is kept. */
+static Value decode32(Value err, const unsigned char *s, int64_t l, bool casefold, unsigned char map1,
+                      const char *alphabet) {
+  if (l % 8) fail(err, "Incorrect padding");
+  int64_t n = l;
+  while (n > 0 && s[n - 1] == '=') n--;
+  int64_t padchars = l - n;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  uint64_t acc = 0;
+  for (int64_t k = 0; k < n; k += 8) {
+    acc = 0;
+    for (int64_t j = k; j < k + 8 && j < n; j++) {
+      unsigned char c = s[j];
+      if (map1 && (c == '0' || c == '1')) c = c == '0' ? 'O' : map1; /* map01: 0 is O, 1 is I or L */
+      if (casefold && c >= 'a' && c <= 'z') c = (unsigned char)(c - 'a' + 'A');
+      const char *at = c ? strchr(alphabet, c) : NULL;
+      if (!at) fail(err, "Non-base32 digit found");
+      acc = acc << 5 | (uint64_t)(at - alphabet);
+    }
+    for (int b = 4; b >= 0; b--) rt_sb_putc(&sb, (char)((acc >> (8 * b)) & 255));
+  }
+  if (padchars != 0 && padchars != 1 && padchars != 3 && padchars != 4 && padchars != 6) fail(err, "Incorrect padding");
+  if (padchars && sb.len) {
+    acc <<= 5 * padchars;
+    size_t leftover = (size_t)(43 - 5 * padchars) / 8;
+    sb.len -= 5;
+    for (size_t b = 0; b < leftover; b++) rt_sb_putc(&sb, (char)((acc >> (8 * (4 - b))) & 255));
+  }
+  rt_cleanup_pop(mark, false);
+  return bytes_of(&sb);
+}
+
+static Value b32_decode_call(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw,
+                             const char *alphabet) {
+  static const char *const names[] = {"s", "casefold", "map01"};
+  Value a[3];
+  py_parse_pyargs(fname, argc, argv, kw, alphabet == B32 ? 3 : 2, names, 1, a);
+  int64_t n;
+  const unsigned char *s = text_arg(a[0], &n);
+  unsigned char map1 = 0;
+  if (alphabet == B32 && !rt_is_undef(a[2]) && !rt_is_none(a[2])) {
+    int64_t mn;
+    const unsigned char *m = text_arg(a[2], &mn);
+    if (mn != 1) rt_raise(RT_EXC_ValueError, "byte string of length 1 expected");
+    map1 = m[0];
+  }
+  return decode32(self, s, n, !rt_is_undef(a[1]) && rt_truthy(a[1]), map1, alphabet);
+}
+
+static Value f_b32encode(ARGS) {
+  (void)self;
+  int64_t n;
+  const unsigned char *p = data_arg(one_arg("b32encode", argc, argv, kw), &n);
+  return encode32(p, n, B32);
+}
+
+static Value f_b32hexencode(ARGS) {
+  (void)self;
+  int64_t n;
+  const unsigned char *p = data_arg(one_arg("b32hexencode", argc, argv, kw), &n);
+  return encode32(p, n, B32HEX);
+}
+
+static Value f_b32decode(ARGS) { return b32_decode_call("b32decode", self, argc, argv, kw, B32); }
+static Value f_b32hexdecode(ARGS) { return b32_decode_call("b32hexdecode", self, argc, argv, kw, B32HEX); }
+
 /* ---- base16 and hex ---- */
 
 static Value hex_of(const unsigned char *p, int64_t n, const char *digits) {
@@ -352,6 +439,10 @@ void rt_base64_module_init(Value m) {
   bind(m, "urlsafe_b64decode", f_urlsafe_b64decode, err);
   bind(m, "encodebytes", f_encodebytes, err);
   bind(m, "decodebytes", f_decodebytes, err);
+  bind(m, "b32encode", f_b32encode, err);
+  bind(m, "b32decode", f_b32decode, err);
+  bind(m, "b32hexencode", f_b32hexencode, err);
+  bind(m, "b32hexdecode", f_b32hexdecode, err);
   bind(m, "b16encode", f_b16encode, err);
   bind(m, "b16decode", f_b16decode, err);
   rt_decref(err);

@@ -382,6 +382,7 @@ static Value c_str(Value self, int argc, const Value *argv, const Kwargs *kw) {
     Value a[3];
     rt_parse_args("str", argc, argv, kw, 3, names, 0, a);
     if (rt_is_undef(a[0])) return rt_str_new("", 0);
+    if (rt_is_undef(a[1]) && rt_is_undef(a[2])) return rt_to_str(a[0]); /* str(object=x) */
     if (rt_is_str(a[0])) rt_raise(RT_EXC_TypeError, "decoding str is not supported");
     if (!rt_is_bytes_like(a[0])) {
       rt_raise(RT_EXC_TypeError, "decoding to str: need a bytes-like object, %s found",
@@ -406,6 +407,8 @@ static const char *const int_names[] = {"x", "base"};
 static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   Value a[2];
+  for (int k = 0; kw && k < kw->n; k++) /* x is positional-only */
+    if (strcmp(kw->names[k], "base") != 0) rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for int()", kw->names[k]);
   rt_parse_args("int", argc, argv, kw, 2, int_names, 0, a);
   Value v = a[0];
   if (rt_is_undef(v)) {

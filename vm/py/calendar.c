@@ -427,6 +427,72 @@ static Value k_iterweekdays(ARGS) {
   return it;
 }
 
+/* The days of the month's weeks, in order: what kind asks for each (a new list). */
+typedef enum { DAYS, DAYS2, DATES } DayKind;
+
+/* The date `k` cells after the first cell of the month's first week (datetime.date). */
+static Value cell_date(int64_t y, int m, int fwd, int k) {
+  int lead = (day_of_week(y, m, 1) - fwd + 7) % 7;
+  int64_t py = y - 1;
+  int64_t ord = py * 365 + floordiv(py, 4) - floordiv(py, 100) + floordiv(py, 400) + 1;
+  for (int mm = 1; mm < m; mm++) ord += mdays(y, mm);
+  Value dt = rt_import("datetime");
+  int mark = rt_cleanup_push_value(&dt);
+  Value date = rt_getattr(dt, "date");
+  rt_cleanup_push_value(&date);
+  Value from = rt_getattr(date, "fromordinal");
+  rt_cleanup_push_value(&from);
+  Value o = rt_int(ord - lead + k);
+  Value r = rt_call(from, 1, &o, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value month_cells(int64_t y, int m, int fwd, DayKind kind, bool by_week) {
+  int weeks[6][7], n = month_weeks(y, m, fwd, weeks);
+  Value out = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&out);
+  for (int w = 0; w < n; w++) {
+    Value row = by_week ? rt_list_new(7) : out;
+    if (by_week) rt_list_append(out, row), rt_decref(row);
+    for (int d = 0; d < 7; d++) {
+      Value v = kind == DAYS    ? rt_int(weeks[w][d])
+                : kind == DAYS2 ? rt_tuple_pair(rt_int(weeks[w][d]), rt_int((fwd + d) % 7))
+                                : cell_date(y, m, fwd, w * 7 + d);
+      rt_list_append(row, v);
+      rt_decref(v);
+    }
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
+static Value cells_method(const char *fname, int argc, const Value *argv, const Kwargs *kw, DayKind kind,
+                          bool by_week) {
+  static const char *const names[] = {"self", "year", "month"};
+  Value a[3];
+  py_parse_pyargs(fname, argc, argv, kw, 3, names, 3, a);
+  int64_t y = int_arg(a[1]);
+  Value l = month_cells(y, month_arg(a[2]), own_fwd(a[0]), kind, by_week);
+  if (by_week) return l;
+  int mark = rt_cleanup_push_value(&l);
+  Value it = rt_iter(l);
+  rt_cleanup_pop(mark, true);
+  return it;
+}
+
+static Value k_itermonthdays(ARGS) { (void)self; return cells_method("itermonthdays", argc, argv, kw, DAYS, false); }
+static Value k_itermonthdays2(ARGS) { (void)self; return cells_method("itermonthdays2", argc, argv, kw, DAYS2, false); }
+static Value k_itermonthdates(ARGS) { (void)self; return cells_method("itermonthdates", argc, argv, kw, DATES, false); }
+static Value k_monthdays2calendar(ARGS) {
+  (void)self;
+  return cells_method("monthdays2calendar", argc, argv, kw, DAYS2, true);
+}
+static Value k_monthdatescalendar(ARGS) {
+  (void)self;
+  return cells_method("monthdatescalendar", argc, argv, kw, DATES, true);
+}
+
 static Value k_formatmonth(ARGS) {
   (void)self;
   if (argc < 1) rt_raise(RT_EXC_TypeError, "formatmonth() missing 1 required positional argument: 'self'");
@@ -468,7 +534,9 @@ static Value class_make(const char *name, Value base, const Meth *methods) {
 }
 
 static const Meth calendar_methods[] = {
-    {"__init__", k_init}, {"monthdayscalendar", k_monthdayscalendar}, {"iterweekdays", k_iterweekdays}, {NULL, NULL}};
+    {"__init__", k_init}, {"monthdayscalendar", k_monthdayscalendar}, {"iterweekdays", k_iterweekdays},
+    {"itermonthdays", k_itermonthdays}, {"itermonthdays2", k_itermonthdays2}, {"itermonthdates", k_itermonthdates},
+    {"monthdays2calendar", k_monthdays2calendar}, {"monthdatescalendar", k_monthdatescalendar}, {NULL, NULL}};
 static const Meth text_methods[] = {{"formatmonth", k_formatmonth}, {"prmonth", k_prmonth}, {"formatyear", k_formatyear},
                                     {"pryear", k_pryear},           {NULL, NULL}};
 

@@ -225,7 +225,11 @@ static Value m_elements(Value self, int argc, const Value *argv, const Kwargs *k
     int64_t n = rt_to_index(v, NULL);
     for (int64_t j = 0; j < n; j++) rt_list_append(out, k);
   }
-  Value it = rt_iter(out);
+  Value itertools = rt_import("itertools"); /* an itertools.chain, as chain.from_iterable makes */
+  rt_cleanup_push_value(&itertools);
+  Value chain = rt_getattr(itertools, "chain");
+  rt_cleanup_push_value(&chain);
+  Value it = rt_call(chain, 1, &out, NULL);
   rt_cleanup_pop(mark, true);
   return it;
 }

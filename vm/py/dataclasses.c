@@ -465,7 +465,7 @@ static Value gen_delattr(Value data, int argc, const Value *argv, const Kwargs *
 /* ---- @dataclass ---- */
 
 typedef struct Options {
-  bool init, repr, eq, order, unsafe_hash, frozen, kw_only;
+  bool init, repr, eq, order, unsafe_hash, frozen, kw_only, slots;
 } Options;
 
 /* __dataclass_params__: the options the decorator was given (CPython's _DataclassParams). */
@@ -704,6 +704,25 @@ static void set_doc(ClassObj *c) {
   rt_class_set(c, "__doc__", d);
 }
 
+static Value real_fields(ClassObj *c);
+
+/* slots=True: __slots__ the fields' names; their defaults leave the class (__init__ has them). */
+static void add_slots(ClassObj *c) {
+  if (own(c, "__slots__")) rt_raise(RT_EXC_TypeError, "%s already specifies __slots__", c->name);
+  Value names = real_fields(c);
+  int mark = rt_cleanup_push_value(&names);
+  Tuple *t = RT_AS(Tuple, names);
+  for (int64_t k = 0; k < t->n; k++) {
+    Value field = t->items[k], name = RT_AS(Field, field)->name;
+    rt_tuple_set(names, k, (rt_incref(name), name));
+    rt_decref(field);
+    if (own(c, rt_str_data(name))) rt_class_set(c, rt_str_data(name), rt_undef());
+  }
+  rt_cleanup_pop(mark, false);
+  rt_class_set(c, "__slots__", names);
+  rt_class_apply_slots(c);
+}
+
 static Value process(Value cls, Options o) {
   if (!rt_is_class(cls)) {
     rt_raise(RT_EXC_TypeError, "dataclass() should be called on a class, not %s", rt_type_name(cls));
@@ -741,6 +760,7 @@ static Value process(Value cls, Options o) {
   else if (o.eq && !o.frozen && !explicit_hash) rt_class_set(c, "__hash__", rt_none());
   if (!own(c, "__match_args__")) set_match_args(c);
   set_doc(c);
+  if (o.slots) add_slots(c);
   rt_incref(cls);
   return cls;
 }
@@ -751,7 +771,7 @@ static const char *const dataclass_names[] = {"cls", "init", "repr", "eq", "orde
 
 static Options parse_options(const Value *a) {
   Options o = {flag(a[1], true), flag(a[2], true), flag(a[3], true), flag(a[4], false),
-               flag(a[5], false), flag(a[6], false), flag(a[8], false)};
+               flag(a[5], false), flag(a[6], false), flag(a[8], false), flag(a[9], false)};
   if (o.order && !o.eq) rt_raise(RT_EXC_ValueError, "eq must be true if order is true");
   return o;
 }

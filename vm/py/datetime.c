@@ -12,6 +12,7 @@
 #include "../base/strbuf.h"
 #include "../obj/hash.h"
 #include "../obj/native.h"
+#include "../obj/native_sample.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -718,6 +719,8 @@ void rt_datetime_module_init(Value m) {
   static const NativeFn ctors[3] = {c_date, c_time, c_datetime};
   static bool (*const checks[3])(Value) = {is_date, is_time, is_datetime};
   for (int k = 0; k < 3; k++) st->classes[k] = rt_native_class(names[k], ctors[k], checks[k], reprs[k]);
+  Value ymd[3] = {rt_int(2000), rt_int(1), rt_int(1)}; /* samples: date.isoformat(d) */
+  for (int k = 0; k < 3; k++) rt_native_class_sample(st->classes[k], k == DT_TIME ? 0 : 3, ymd);
   Value date = st->classes[DT_DATE], time = st->classes[DT_TIME], datetime = st->classes[DT_DATETIME];
   set_fn(date, "today", k_date_today);
   set_fn(date, "fromordinal", k_date_fromordinal);

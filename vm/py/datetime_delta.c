@@ -10,6 +10,7 @@
 #include "../base/strbuf.h"
 #include "../obj/hash.h"
 #include "../obj/native.h"
+#include "../obj/native_sample.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -346,6 +347,7 @@ static const ObjType delta_type = {
 void dt_delta_init(Value m) {
   ModState *st = mod_state();
   st->delta_class = rt_native_class("timedelta", c_timedelta, dt_is_delta, "<class 'datetime.timedelta'>");
+  rt_native_class_sample(st->delta_class, 0, NULL);
   rt_native_class_set_attr(st->delta_class, "max", dt_delta_new((DtMicros)DT_MAX_DAYS * DT_US_PER_DAY + DT_US_PER_DAY - 1));
   rt_native_class_set_attr(st->delta_class, "min", dt_delta_new(-(DtMicros)DT_MAX_DAYS * DT_US_PER_DAY));
   rt_native_class_set_attr(st->delta_class, "resolution", dt_delta_new(1));

@@ -11,6 +11,7 @@
 #include "../base/strbuf.h"
 #include "../obj/hash.h"
 #include "../obj/native.h"
+#include "../obj/native_sample.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -717,6 +718,7 @@ void rt_decimal_module_init(Value m) {
   rt_module_set(m, "DecimalTuple", st->tuple_class);
   st->dec_class = rt_native_class("Decimal", c_decimal, dec_is, "<class 'decimal.Decimal'>");
   rt_native_class_set_attr(st->dec_class, "from_float", rt_native_new("from_float", c_from_float));
+  rt_native_class_sample(st->dec_class, 0, NULL); /* Decimal.sqrt(d) */
   rt_module_set(m, "Decimal", st->dec_class);
   dec_context_init(m);
 }

@@ -293,9 +293,77 @@ static const RtClassMeta flag_meta = {ENUM_META_HOOKS};
 
 /* ---- Enum's methods ---- */
 
+/* One name of the functional API's names: the value given, or auto()'s (start + i when a start
+ * other than 1 is given to a class that is not a Flag). */
+static void functional_member(Value cls, Value name, Value value, int64_t i, Value start, bool flag) {
+  if (!rt_is_str(name)) rt_raise(RT_EXC_TypeError, "member names must be strings");
+  if (rt_is_undef(value) && !flag && !rt_is_undef(start) && !(start.tag == RT_INT && start.as.i == 1)) {
+    Value one = rt_int(i);
+    Value v = rt_binop(RT_OP_ADD, start, one);
+    int mark = rt_cleanup_push_value(&v);
+    rt_class_set(RT_AS(ClassObj, cls), rt_str_data(name), v);
+    rt_cleanup_pop(mark, false);
+    return;
+  }
+  if (rt_is_undef(value)) value = e_auto(rt_none(), 0, NULL, NULL);
+  else rt_incref(value);
+  rt_class_set(RT_AS(ClassObj, cls), rt_str_data(name), value);
+}
+
+/* Enum('Animal', 'CAT DOG'), Enum('Animal', ['CAT', 'DOG']), Enum('A', [('CAT', 1)]),
+ * Enum('A', {'CAT': 1}): EnumType.__call__ with names makes a new enum class, a subclass of cls
+ * (and of type=, first, when given). */
+static Value functional_api(Value cls, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"value", "names", "module", "qualname", "type", "start", "boundary"};
+  Value a[7];
+  rt_parse_args("__call__", argc, argv, kw, 7, names, 1, a);
+  if (!rt_is_str(a[0])) rt_raise(RT_EXC_TypeError, "type.__new__() argument 1 must be str, not %s", rt_type_name(a[0]));
+  Value bases = rt_is_undef(a[4]) || rt_is_none(a[4]) ? rt_tuple_from(1, &cls) : rt_tuple_pair((rt_incref(a[4]), a[4]), (rt_incref(cls), cls));
+  int mark = rt_cleanup_push_value(&bases);
+  Value c = rt_class_new(rt_str_data(a[0]), bases);
+  rt_cleanup_push_value(&c);
+  Value items = rt_undef(); /* a list of the names when they are given as an iterable */
+  rt_cleanup_push_value(&items);
+  bool flag = is_flag_class(RT_AS(ClassObj, c));
+  Value spec = a[1];
+  if (rt_is_str(spec)) { /* 'CAT DOG', 'CAT, DOG' */
+    const char *p = rt_str_data(spec);
+    int64_t i = 0;
+    while (*p) {
+      while (*p == ' ' || *p == ',' || *p == '\t' || *p == '\n') p++;
+      const char *q = p;
+      while (*q && *q != ' ' && *q != ',' && *q != '\t' && *q != '\n') q++;
+      if (q == p) break;
+      Value name = rt_str_new(p, (size_t)(q - p));
+      int nmark = rt_cleanup_push_value(&name);
+      functional_member(c, name, rt_undef(), i++, a[5], flag);
+      rt_cleanup_pop(nmark, true);
+      p = q;
+    }
+  } else if (rt_is_dict(spec)) {
+    Value key, value;
+    for (int64_t pos = 0; rt_dict_next(spec, &pos, &key, &value);) functional_member(c, key, value, 0, a[5], flag);
+  } else if (!rt_is_undef(spec) && !rt_is_none(spec)) {
+    items = rt_call(rt_builtin_lookup("list"), 1, &spec, NULL);
+    List *l = RT_AS(List, items);
+    for (int64_t i = 0; i < l->n; i++) {
+      Value it = l->items[i];
+      if (rt_is_tuple(it) && RT_AS(Tuple, it)->n == 2) functional_member(c, RT_AS(Tuple, it)->items[0], RT_AS(Tuple, it)->items[1], i, a[5], flag);
+      else if (rt_is_list(it) && RT_AS(List, it)->n == 2) functional_member(c, RT_AS(List, it)->items[0], RT_AS(List, it)->items[1], i, a[5], flag);
+      else functional_member(c, it, rt_undef(), i, a[5], flag);
+    }
+  }
+  rt_class_set(RT_AS(ClassObj, c), "__module__", rt_is_str(a[2]) ? (rt_incref(a[2]), a[2]) : rt_str_from_c("__main__"));
+  rt_class_finish(c, rt_none());
+  rt_incref(c); /* the caller's reference: the cleanups below drop the one they hold */
+  rt_cleanup_pop(mark, true);
+  return c;
+}
+
 /* Enum.__new__(cls, value): the member with that value (or the member itself). */
 static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
+  if (argc > 2 || (kw && kw->n)) return functional_api(argv[0], argc - 1, argv + 1, kw);
   rt_check_nargs("__new__", argc, kw, 2, 2);
   Value cls = argv[0], v = argv[1];
   ClassObj *vc = rt_user_class_of(v);
@@ -337,19 +405,23 @@ static Value m_str(Value data, int argc, const Value *argv, const Kwargs *kw) {
   return out;
 }
 
+/* str.__format__(str(self), spec): a __str__ of the enum's own counts. */
 static Value m_format(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
   rt_check_nargs("__format__", argc, kw, 2, 2);
-  Value s = m_str(data, 1, argv, NULL);
+  Value s = rt_to_str(argv[0]);
   int mark = rt_cleanup_push_value(&s);
   Value out = rt_format(s, rt_str_data(argv[1]), 0);
   rt_cleanup_pop(mark, true);
   return out;
 }
 
-/* IntEnum and StrEnum format as their value does (format(Weekday.MON, 'd'), f'{s:>5}'). */
+/* IntEnum and StrEnum format as their value does (format(Weekday.MON, 'd'), f'{s:>5}'); an
+ * empty spec is str(self), as int.__format__ and str.__format__ give a subclass's instance. */
 static Value m_value_format(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
   rt_check_nargs("__format__", argc, kw, 2, 2);
+  if (rt_is_str(argv[1]) && RT_AS(Str, argv[1])->nbytes == 0) return rt_to_str(argv[0]);
   return rt_format(RT_AS(Instance, argv[0])->base, rt_str_data(argv[1]), 0);
 }
 
@@ -575,7 +647,9 @@ static Value f_str(Value data, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value f_format(Value data, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("__format__", argc, kw, 2, 2);
-  Value s = is_int_flag(argv[0]) ? rt_int(flag_value(argv[0])) : f_str(data, 1, argv, NULL);
+  (void)data;
+  bool plain = !is_int_flag(argv[0]) || (rt_is_str(argv[1]) && RT_AS(Str, argv[1])->nbytes == 0);
+  Value s = plain ? rt_to_str(argv[0]) : rt_int(flag_value(argv[0]));
   int mark = rt_cleanup_push_value(&s);
   Value out = rt_format(s, rt_str_data(argv[1]), 0);
   rt_cleanup_pop(mark, true);
@@ -585,6 +659,7 @@ static Value f_format(Value data, int argc, const Value *argv, const Kwargs *kw)
 /* Flag.__new__(cls, value): a member, an alias or a combination of members' bits. */
 static Value f_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
+  if (argc > 2 || (kw && kw->n)) return functional_api(argv[0], argc - 1, argv + 1, kw);
   rt_check_nargs("__new__", argc, kw, 2, 2);
   Value cls = argv[0], v = argv[1];
   ClassObj *vc = rt_user_class_of(v);

@@ -333,10 +333,19 @@ static Value f_tell(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value f_seek(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_args("seek", argc, kw, 1, 2, RT_ARGS_CLINIC);
-  FILE *fp = check_open(self)->fp;
+  File *f = check_open(self);
+  FILE *fp = f->fp;
   int64_t off = rt_to_index(argv[0], "offset");
   int64_t whence = argc == 2 ? rt_to_index(argv[1], "whence") : 0;
-  if (whence != 0 && off != 0) rt_raise(RT_EXC_UnsupportedOperation, "can't do nonzero cur-relative seeks");
+  if ((whence < 0 || whence > 2) && f->binary) rt_raise(RT_EXC_ValueError, "whence value %lld unsupported", (long long)whence);
+  if (whence < 0 || whence > 2) {
+    rt_raise(RT_EXC_ValueError, "invalid whence (%lld, should be 0, 1 or 2)", (long long)whence);
+  }
+  /* a text file seeks only to a tell() cookie or an end; a binary one anywhere */
+  if (!f->binary && whence != 0 && off != 0) {
+    rt_raise(RT_EXC_UnsupportedOperation, "can't do nonzero %s-relative seeks", whence == 1 ? "cur" : "end");
+  }
+  if (!f->binary && off < 0) rt_raise(RT_EXC_ValueError, "negative seek position %lld", (long long)off);
   if (fseek(fp, (long)off, whence == 2 ? SEEK_END : whence == 1 ? SEEK_CUR : SEEK_SET) != 0) {
     rt_raise_os_error(errno, rt_undef());
   }

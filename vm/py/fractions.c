@@ -13,6 +13,7 @@
 #include "../obj/complex.h"
 #include "../obj/hash.h"
 #include "../obj/native.h"
+#include "../obj/native_sample.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -682,6 +683,7 @@ static Value c_from_decimal(ARGS) {
 void rt_fractions_module_init(Value m) {
   ModState *st = mod_state();
   st->frac_class = rt_native_class("Fraction", c_fraction, nt_is_fraction, "<class 'fractions.Fraction'>");
+  rt_native_class_sample(st->frac_class, 0, NULL); /* Fraction.limit_denominator(f) */
   rt_native_class_set_attr(st->frac_class, "from_float", rt_native_new("from_float", c_from_float));
   rt_native_class_set_attr(st->frac_class, "from_decimal", rt_native_new("from_decimal", c_from_decimal));
   rt_module_set(m, "Fraction", st->frac_class);

@@ -12,6 +12,7 @@
 #include "../obj/buffer.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
+#include "../obj/native_sample.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -436,8 +437,10 @@ static bool is_bytesio(Value v) { return rt_is_type(v, &bytesio_type); }
 void rt_io_module_init(Value m) {
   ModState *st = mod_state();
   st->stringio_class = rt_native_class("StringIO", c_stringio, is_stringio, "<class '_io.StringIO'>");
+  rt_native_class_sample(st->stringio_class, 0, NULL);
   rt_module_set(m, "StringIO", st->stringio_class);
   st->bytesio_class = rt_native_class("BytesIO", c_bytesio, is_bytesio, "<class '_io.BytesIO'>");
+  rt_native_class_sample(st->bytesio_class, 0, NULL);
   rt_module_set(m, "BytesIO", st->bytesio_class);
   rt_module_set(m, "UnsupportedOperation", (rt_incref(rt_exc_class(RT_EXC_UnsupportedOperation)),
                                             rt_exc_class(RT_EXC_UnsupportedOperation)));

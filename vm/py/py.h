@@ -100,6 +100,9 @@ void rt_ctypes_util_module_init(Value m);     /* ctypes_module.c */
 void rt_argparse_module_init(Value m);        /* argparse.c */
 void rt_typing_module_init(Value m);          /* typing.c */
 void rt_typing_classes_init(Value m);         /* typing_classes.c: Generic, NamedTuple, ... */
+/* typing.Protocol (a new reference) with its metaclass; adds runtime_checkable to m. */
+Value rt_typing_protocol_class(Value m, Value generic); /* typing_protocol.c */
+void rt_typing_extras_init(Value m);          /* typing_extras.c: overload, assert_never, ... */
 /* list[int] and X | Y (typing.c's hooks into the classes); the alternatives of an X | Y. */
 void rt_typing_hooks_init(void);
 /* builtins.c: the class type() gives values of type `name`; check makes isinstance() take it */
@@ -179,6 +182,9 @@ void rt_pickletools_module_init(Value m);     /* pickletools.c: dis */
 void py_set_pickle_reduce_hook(Value (*hook)(Value obj), bool (*name)(Value obj, const char **mod, const char **qual));
 void rt_weakref_module_init(Value m);         /* weakref.c */
 void rt_keyword_module_init(Value m);         /* keyword.c */
+void rt_atexit_module_init(Value m);          /* atexit.c */
+/* The program has ended: atexit's registered callables run, the last registered first. */
+void py_atexit_run(void);
 void rt_calendar_module_init(Value m);        /* calendar.c */
 void rt_secrets_module_init(Value m);         /* secrets.c */
 void rt_binascii_module_init(Value m);        /* base64.c */

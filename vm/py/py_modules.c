@@ -71,6 +71,7 @@ void py_register(void) {
   rt_register_module("weakref", rt_weakref_module_init);
   rt_register_module("array", rt_array_module_init);
   rt_register_module("keyword", rt_keyword_module_init);
+  rt_register_module("atexit", rt_atexit_module_init);
   rt_register_module("secrets", rt_secrets_module_init);
   rt_register_module("binascii", rt_binascii_module_init);
   rt_register_module("base64", rt_base64_module_init);

@@ -21,6 +21,7 @@
 #include "py.h"
 #include "mt19937.h"
 #include "../obj/native.h"
+#include "../obj/native_sample.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -242,6 +243,8 @@ static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) 
     seed_u64((uint64_t)hash_double(rt_to_double(s, NULL)));
   } else if (rt_is_str(s)) {
     seed_str(rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);
+  } else if (rt_is_bytes_like(s)) { /* random.py: the bytes themselves, as a str's encoding */
+    seed_str((const char *)RT_AS(Bytes, s)->data, (size_t)RT_AS(Bytes, s)->n);
   } else {
     rt_raise(RT_EXC_TypeError,
              "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
@@ -519,6 +522,46 @@ static void sample_from_pool(Value pop, int64_t n, int64_t k, Value result) {
   free(pool);
 }
 
+static Value py_sample(Value self, int argc, const Value *argv, const Kwargs *kw);
+
+/* sample(population, k, counts=...): random.py's way, a sample of range(total) mapped through
+ * the cumulative counts by bisect, so the stream is consumed as CPython's is. */
+static Value sample_counts(Value pop, Value k, Value counts) {
+  int64_t n = rt_len(pop);
+  Value cl = rt_call(rt_builtin_lookup("list"), 1, &counts, NULL);
+  int mark = rt_cleanup_push_value(&cl);
+  if (RT_AS(List, cl)->n != n) rt_raise(RT_EXC_ValueError, "The number of counts does not match the population");
+  int64_t *cum = rt_malloc(sizeof *cum * (size_t)(n ? n : 1)), total = 0;
+  rt_cleanup_push(free, cum);
+  for (int64_t i = 0; i < n; i++) {
+    Value c = RT_AS(List, cl)->items[i];
+    if (c.tag != RT_INT && c.tag != RT_BOOL) rt_raise(RT_EXC_TypeError, "Counts must be integers");
+    if (__builtin_add_overflow(total, c.as.i, &total)) rt_raise(RT_EXC_OverflowError, "counts too large");
+    cum[i] = total;
+  }
+  if (total <= 0) rt_raise(RT_EXC_ValueError, "Total of counts must be greater than zero");
+  Value args[2] = {rt_range_new(0, total, 1), k};
+  rt_cleanup_push_value(&args[0]);
+  Value sel = py_sample(rt_none(), 2, args, NULL);
+  rt_cleanup_push_value(&sel);
+  List *l = RT_AS(List, sel);
+  for (int64_t i = 0; i < l->n; i++) {
+    int64_t x = l->items[i].as.i, lo = 0, hi = n - 1; /* bisect_right(cum_counts[:-1], x) */
+    while (lo < hi) {
+      int64_t mid = (lo + hi) / 2;
+      if (x < cum[mid]) hi = mid;
+      else lo = mid + 1;
+    }
+    Value item = rt_getitem(pop, rt_int(lo));
+    Value old = l->items[i];
+    l->items[i] = item;
+    rt_decref(old);
+  }
+  rt_incref(sel);
+  rt_cleanup_pop(mark, true);
+  return sel;
+}
+
 static Value py_sample(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"population", "k", "counts"};
@@ -527,8 +570,7 @@ static Value py_sample(Value self, int argc, const Value *argv, const Kwargs *kw
   Value pop = a[0];
   if (!rt_is_list(pop) && !rt_is_tuple(pop) && !rt_is_type(pop, &rt_range_type) && !rt_is_str(pop))
     rt_raise(RT_EXC_TypeError, "Population must be a sequence.  For dicts or sets, use sorted(d).");
-  if (!rt_is_undef(a[2]) && !rt_is_none(a[2]))
-    rt_raise(RT_EXC_NotImplementedError, "sample() with counts is not supported in Weft");
+  if (!rt_is_undef(a[2]) && !rt_is_none(a[2])) return sample_counts(pop, a[1], a[2]);
   int64_t n = rt_len(pop), k = rt_to_index(a[1], NULL);
   if (k < 0 || k > n) rt_raise(RT_EXC_ValueError, "Sample larger than population or is negative");
   int64_t setsize = 21;
@@ -968,5 +1010,7 @@ void rt_random_module_init(Value m) {
 #undef X
   ModState *st = mod_state();
   st->random_class = rt_native_class("Random", c_random, is_random, "<class 'random.Random'>");
+  Value zero = rt_int(0);
+  rt_native_class_sample(st->random_class, 1, &zero); /* Random.randint(r, a, b) */
   rt_module_set(m, "Random", st->random_class);
 }

@@ -212,6 +212,14 @@ static Value form_getattr(Value self, const char *name) {
   if (strcmp(name, "__mro_entries__") == 0 && f->kind == F_ALIAS) {
     return rt_native_bind("__mro_entries__", form_mro_entries, self);
   }
+  if (f->kind == F_TYPEVAR) { /* TypeVar('T', str, bytes, bound=..., covariant=...) */
+    if (strcmp(name, "__constraints__") == 0) return rt_incref(f->args), f->args;
+    if (strcmp(name, "__bound__") == 0) return rt_is_undef(f->origin) ? rt_none() : (rt_incref(f->origin), f->origin);
+    if (strcmp(name, "__covariant__") == 0) return rt_bool(f->variance == '+');
+    if (strcmp(name, "__contravariant__") == 0) return rt_bool(f->variance == '-');
+    if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->name);
+    return rt_undef();
+  }
   if (strcmp(name, "__origin__") == 0 && !rt_is_undef(f->origin)) return rt_incref(f->origin), f->origin;
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->name);
   if (strcmp(name, "__args__") == 0 && !rt_is_undef(f->args)) return rt_incref(f->args), f->args;
@@ -430,9 +438,14 @@ static Value t_typevar(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)self;
   if (argc < 1 || !rt_is_type(argv[0], &rt_str_type))
     rt_raise(RT_EXC_TypeError, "TypeVar() missing required argument 'name' (pos 1)");
-  Value v = form_new(F_TYPEVAR, rt_str_data(argv[0]), rt_undef());
+  if (argc == 2) rt_raise(RT_EXC_TypeError, "A single constraint is not allowed");
+  Value v = form_new(F_TYPEVAR, rt_str_data(argv[0]), rt_tuple_from(argc - 1, argv + 1)); /* the constraints */
   for (int k = 0; kw && k < kw->n; k++) {
     const char *key = kw->names[k];
+    if (strcmp(key, "bound") == 0 && !rt_is_none(kw->values[k])) {
+      rt_decref(RT_AS(Form, v)->origin);
+      RT_AS(Form, v)->origin = (rt_incref(kw->values[k]), kw->values[k]);
+    }
     if (strcmp(key, "covariant") == 0 && rt_truthy(kw->values[k])) RT_AS(Form, v)->variance = '+';
     if (strcmp(key, "contravariant") == 0 && rt_truthy(kw->values[k])) RT_AS(Form, v)->variance = '-';
   }
@@ -462,7 +475,7 @@ static Value t_newtype(Value self, int argc, const Value *argv, const Kwargs *kw
   return rt_native_new("NewType", t_identity);
 }
 
-/* final, no_type_check, runtime_checkable: decorators that return what they decorate. */
+/* final, no_type_check: decorators that return what they decorate. */
 static Value t_decorator(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("decorator", argc, kw, 1, 1);
@@ -595,7 +608,7 @@ static Value t_get_args(Value self, int argc, const Value *argv, const Kwargs *k
   rt_check_nargs("get_args", argc, kw, 1, 1);
   if (!rt_is_type(argv[0], &form_type)) return rt_tuple_new(0);
   Form *f = RT_AS(Form, argv[0]);
-  if (rt_is_undef(f->args) || !rt_is_tuple(f->args)) return rt_tuple_new(0);
+  if (f->kind == F_TYPEVAR || rt_is_undef(f->args) || !rt_is_tuple(f->args)) return rt_tuple_new(0);
   const Tuple *t = RT_AS(Tuple, f->args);
   Value out = rt_tuple_new(t->n);
   int mark = rt_cleanup_push_value(&out);
@@ -614,8 +627,13 @@ void rt_typing_module_init(Value m) {
       "MutableMapping", "Iterable", "Iterator", "Generator", "Collection", "Container", "Sized",
       "Hashable", "Reversible", "DefaultDict", "OrderedDict", "Counter", "Deque", "ChainMap",
       "AbstractSet", "MutableSet", "KeysView", "ValuesView", "ItemsView", "ContextManager",
-      "ClassVar", "Final", NULL};
-  static const char *const plain[] = {"Any", "NoReturn", "Never", "Self", "LiteralString", "TypeAlias", NULL};
+      "ClassVar", "Final", "AsyncGenerator", "AsyncIterable", "AsyncIterator", "Awaitable", "Coroutine",
+      "MappingView", "IO", "Pattern", "Match", "TypeGuard", "Required", "NotRequired", "Unpack", "Annotated",
+      "Concatenate", NULL};
+  static const char *const plain[] = {"Any", "NoReturn", "Never", "Self", "LiteralString", "TypeAlias",
+                                      "BinaryIO", "TextIO", "ByteString", "SupportsAbs", "SupportsBytes",
+                                      "SupportsComplex", "SupportsFloat", "SupportsIndex", "SupportsInt",
+                                      "SupportsRound", NULL};
   for (int k = 0; generic[k]; k++) rt_module_set(m, generic[k], form_new(F_GENERIC, generic[k], rt_undef()));
   for (int k = 0; plain[k]; k++) rt_module_set(m, plain[k], form_new(F_PLAIN, plain[k], rt_undef()));
   rt_module_set(m, "Union", form_new(F_UNION, "Union", rt_undef()));
@@ -631,8 +649,10 @@ void rt_typing_module_init(Value m) {
   rt_module_add_fn(m, "NewType", t_newtype);
   rt_module_add_fn(m, "final", t_decorator);
   rt_module_add_fn(m, "no_type_check", t_decorator);
-  rt_module_add_fn(m, "runtime_checkable", t_decorator);
+  rt_module_add_fn(m, "ParamSpec", t_typevar);
+  rt_module_add_fn(m, "TypeVarTuple", t_typevar);
   rt_typing_classes_init(m);
+  rt_typing_extras_init(m);
 }
 
 /* __future__: every feature CPython 3.11 knows is already on (annotations are never evaluated

@@ -1,5 +1,5 @@
 /* typing_classes.c — the classes of the typing module that programs derive from: Generic and
- * Protocol (plain bases; `Box[int]` is an alias that prints as `__main__.Box[int]`, calls Box
+ * Protocol (typing_protocol.c; plain bases; `Box[int]` is an alias that prints as `__main__.Box[int]`, calls Box
  * and stands for Box as a base), NamedTuple
  * (a class statement deriving from it directly becomes a collections.namedtuple class whose
  * fields are the annotated names, defaults their values, the body's methods kept; the
@@ -194,7 +194,7 @@ void rt_typing_classes_init(Value m) {
   Value generic = typing_class("Generic", 0, NULL);
   set_method(generic, "__class_getitem__", "Generic.__class_getitem__", g_class_getitem);
   rt_module_set(m, "Generic", generic);
-  rt_module_set(m, "Protocol", typing_class("Protocol", 1, &generic));
+  rt_module_set(m, "Protocol", rt_typing_protocol_class(m, generic));
   Value nt = typing_class("NamedTuple", 0, NULL);
   set_method(nt, "__new__", "NamedTuple.__new__", nt_functional);
   RT_AS(ClassObj, nt)->meta = &namedtuple_meta;

@@ -1,0 +1,135 @@
+/* atexit.c — the atexit module: register(func, *args, **kwargs), unregister(func),
+ * _run_exitfuncs, _clear, _ncallbacks. The program's end (vm_run_program, after the threads that
+ * are not daemons) calls py_atexit_run: the last registered runs first, as CPython's
+ * Py_FinalizeEx does; one that raises is reported as "Exception ignored in atexit callback". */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "../base/error.h"
+#include "../base/io.h"
+#include "../obj/exc.h"
+#include "../obj/class.h"
+#include "../obj/dict.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+#include "../obj/runtime.h"
+#include "py.h"
+
+typedef struct ExitFn {
+  Value fn, args, kw; /* a callable, a tuple, a dict of the keywords (or undef) */
+} ExitFn;
+
+static ExitFn *fns;
+static int nfns, capfns;
+
+static void drop(ExitFn *e) {
+  rt_decref(e->fn);
+  rt_decref(e->args);
+  rt_decref(e->kw);
+}
+
+static Value a_register(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "register() takes at least 1 argument (0 given)");
+  bool callable = rt_is_instance(argv[0]) ? rt_instance_callable(argv[0])
+                                          : rt_is_obj(argv[0]) && argv[0].as.o->type->call != NULL;
+  if (!callable) rt_raise(RT_EXC_TypeError, "the first argument must be callable");
+  if (nfns == capfns) {
+    int cap = capfns ? capfns * 2 : 8;
+    fns = rt_realloc(fns, sizeof *fns * (size_t)cap);
+    capfns = cap;
+  }
+  Value d = rt_undef();
+  if (kw && kw->n) {
+    d = rt_dict_new();
+    for (int k = 0; k < kw->n; k++) rt_dict_set_str(d, kw->names[k], kw->values[k]);
+  }
+  rt_incref(argv[0]);
+  fns[nfns++] = (ExitFn){argv[0], rt_tuple_from(argc - 1, argv + 1), d};
+  rt_incref(argv[0]);
+  return argv[0];
+}
+
+/* Every registration of a callable equal to func goes (== as CPython compares them). */
+static Value a_unregister(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_args("unregister", argc, kw, 1, 1, RT_ARGS_ONE);
+  for (int k = 0; k < nfns;) {
+    if (!rt_equal(fns[k].fn, argv[0])) {
+      k++;
+      continue;
+    }
+    ExitFn gone = fns[k];
+    for (int j = k + 1; j < nfns; j++) fns[j - 1] = fns[j];
+    nfns--;
+    drop(&gone);
+  }
+  return rt_none();
+}
+
+static void call_one(void *ud) {
+  ExitFn *e = ud;
+  Tuple *t = RT_AS(Tuple, e->args);
+  int n = rt_is_undef(e->kw) ? 0 : (int)rt_dict_len(e->kw);
+  const char **names = rt_malloc(sizeof *names * (size_t)(n + 1));
+  int mark = rt_cleanup_push(free, (void *)names);
+  Value *values = rt_malloc(sizeof *values * (size_t)(n + 1));
+  rt_cleanup_push(free, values);
+  int k = 0;
+  Value key, value;
+  for (int64_t pos = 0; n && rt_dict_next(e->kw, &pos, &key, &value); k++) {
+    names[k] = rt_str_data(key);
+    values[k] = value;
+  }
+  Kwargs kw = {k, names, values};
+  rt_decref(rt_call(e->fn, (int)t->n, t->items, k ? &kw : NULL));
+  rt_cleanup_pop(mark, true);
+}
+
+/* Runs and forgets the registered callables, the last registered first. */
+void py_atexit_run(void) {
+  while (nfns > 0) {
+    ExitFn e = fns[--nfns];
+    if (rt_pcall(call_one, &e)) {
+      Exception *err = rt_error_take();
+      Value r = rt_repr(e.fn);
+      rt_stdout_flush();
+      fprintf(stderr, "Exception ignored in atexit callback: %s\n", rt_str_data(r));
+      rt_decref(r);
+      if (err) {
+        rt_print_exception(err, 0, stderr);
+        rt_exception_free(err);
+      }
+    }
+    drop(&e);
+  }
+}
+
+static Value a_run(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_args("_run_exitfuncs", argc, kw, 0, 0, RT_ARGS_NONE);
+  py_atexit_run();
+  return rt_none();
+}
+
+static Value a_clear(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_args("_clear", argc, kw, 0, 0, RT_ARGS_NONE);
+  while (nfns > 0) drop(&fns[--nfns]);
+  return rt_none();
+}
+
+static Value a_ncallbacks(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_args("_ncallbacks", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_int(nfns);
+}
+
+void rt_atexit_module_init(Value m) {
+  rt_module_add_fn(m, "register", a_register);
+  rt_module_add_fn(m, "unregister", a_unregister);
+  rt_module_add_fn(m, "_run_exitfuncs", a_run);
+  rt_module_add_fn(m, "_clear", a_clear);
+  rt_module_add_fn(m, "_ncallbacks", a_ncallbacks);
+}
