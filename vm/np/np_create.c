@@ -790,6 +790,9 @@ static Value concat_list(ArrayList *l, int64_t axis_in) {
   }
   Value out = rt_array_new(dt, a0->ndim, shape, false);
   Array *o = RT_AS(Array, out);
+  int perm[RT_MAXDIM];
+  np_multi_stride_perm(l->items, l->n, a0->ndim, perm);
+  if (o->size > 0) np_set_perm_strides(o, perm); /* C order unless the inputs say otherwise */
   int64_t offset = 0;
   for (int64_t i = 0; i < l->n; i++) {
     Array *a = RT_AS(Array, l->items[i]);
