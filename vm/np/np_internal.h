@@ -216,4 +216,8 @@ void rt_numpy_ctypeslib_module_init(Value m);
 void np_multi_stride_perm(Value *arrays, int64_t n, int ndim, int *perm);
 void np_set_perm_strides(Array *a, const int *perm);
 
+/* np_txt_time.c: np.<fname> (loadtxt, genfromtxt) called with a datetime64/timedelta64
+ * dtype: the same call reading text, cast to that dtype; RT_UNDEF for other dtypes. */
+Value np_txt_time_call(const char *fname, int argc, const Value *argv, const Kwargs *kw);
+
 #endif
