@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "np_castwarn.h"
+#include "np_fancypos.h"
 #include "np_ma.h"
 #include "np_stats.h"
 #include "np_strarray.h"
@@ -626,38 +627,6 @@ static Value take_1d(const Array *a, const Array *k) {
 
 static Value array_getitem(Value self, Value key);
 
-/* The gathered elements when the advanced dims sit after basic ones (a[:, [2, 0]]): NumPy
- * fills a C-contiguous buffer with the advanced dims first, then returns the view that moves
- * them to their place, so the result (and whatever reads it in memory order: reductions,
- * BLAS) has NumPy's strides. Frees g->ptrs. */
-static Value gather_swapped(const Array *a, Gather *g) {
-  int64_t bshape[RT_MAXDIM], bstrides[RT_MAXDIM], strides[RT_MAXDIM];
-  for (int d = 0; d < g->bnd; d++) bshape[d] = g->shape[g->bpos + d];
-  for (int d = 0, k = g->bnd; d < g->ndim; d++)
-    if (d < g->bpos || d >= g->bpos + g->bnd) bshape[k++] = g->shape[d];
-  int mark = rt_cleanup_push(free, g->ptrs);
-  Value buf = rt_array_new(a->dtype, g->ndim, bshape, false);
-  rt_cleanup_push_value(&buf);
-  int64_t isz = rt_dtypes[a->dtype].itemsize;
-  bstrides[g->ndim - 1] = isz;
-  for (int d = g->ndim - 2; d >= 0; d--) bstrides[d] = bstrides[d + 1] * bshape[d + 1];
-  for (int d = 0, k = g->bnd; d < g->ndim; d++) {
-    bool adv = d >= g->bpos && d < g->bpos + g->bnd;
-    strides[d] = adv ? bstrides[d - g->bpos] : bstrides[k++];
-  }
-  char *dst = RT_AS(Array, buf)->data;
-  int64_t idx[RT_MAXDIM] = {0};
-  for (int64_t e = 0; e < g->size; e++) {
-    int64_t off = 0;
-    for (int d = 0; d < g->ndim; d++) off += idx[d] * strides[d];
-    memcpy(dst + off, g->ptrs[e], (size_t)isz);
-    for (int d = g->ndim - 1; d >= 0 && ++idx[d] == g->shape[d]; d--) idx[d] = 0;
-  }
-  Value out = rt_array_view(buf, a->dtype, g->ndim, g->shape, strides, dst);
-  rt_cleanup_pop(mark, true);
-  return out;
-}
-
 Value np_array_getitem(Value self, Value key) {
   if (key.tag == RT_OBJ && np_is_ma(key)) key = RT_AS(NpMa, key)->data; /* NumPy indexes by the data */
   if (key.tag != RT_INT && expand_bool_scalars(&self, &key)) {
@@ -697,7 +666,8 @@ static Value array_getitem(Value self, Value key) {
   }
   Gather g = gather_plan(self, &ix, rt_undef(), rt_undef());
   rt_cleanup_pop(mark, true);
-  if (g.bpos > 0 && g.bnd > 0) return gather_swapped(a, &g);
+  if (g.bpos > 0 && g.bnd > 0)
+    return np_gather_swapped(a->dtype, g.ndim, g.shape, g.size, g.ptrs, g.bpos, g.bnd);
   Value out = rt_array_new(a->dtype, g.ndim, g.shape, false);
   int isz = rt_dtypes[a->dtype].itemsize;
   char *dst = RT_AS(Array, out)->data;
