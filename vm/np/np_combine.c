@@ -328,11 +328,12 @@ static Value f_nanmedian(Value self, int argc, const Value *argv, const Kwargs *
 static Value nanq(const char *name, const char *plain, int argc, const Value *argv,
                   const Kwargs *kw) {
   static const char *const names[] = {"a", "q", "axis", "out", "overwrite_input", "method",
-                                      "keepdims"};
-  Value v[7];
-  rt_parse_args(name, argc, argv, kw, 7, names, 2, v);
+                                      "keepdims", "interpolation"};
+  Value v[8];
+  rt_parse_args(name, argc, argv, kw, 8, names, 2, v);
   if (np_given(v[3])) rt_raise(RT_EXC_TypeError, "np.%s's out= is not supported in Weft", name);
-  return nan_row_stat(plain, v[0], v[1], v[2], v[5], flag_of(v[6]));
+  Value method = np_quantile_method_arg(name, v[5], v[7]);
+  return nan_row_stat(plain, v[0], v[1], v[2], method, flag_of(v[6]));
 }
 
 static Value f_nanpercentile(Value self, int argc, const Value *argv, const Kwargs *kw) {

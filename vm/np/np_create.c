@@ -461,6 +461,18 @@ static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
     dt = RT_AS(Array, f)->dtype;
     rt_decref(f);
   }
+  if (rt_is_str(a[1])) { /* np.full(3, '5', dtype=int): the text parsed as the cast parses it */
+    Value t = np_strarr_from_value(a[1], 0);
+    int mark = rt_cleanup_push_value(&t);
+    Value as = rt_dtypes[dt].kind == 'b' ? rt_str_from_c("int64") : (rt_incref(a[2]), a[2]);
+    rt_cleanup_push_value(&as); /* NumPy reads a bool from text as an int */
+    Value fill = np_strarr_to_numbers(t, as);
+    rt_cleanup_push_value(&fill);
+    Value r = filled((DType)dt, ndim, shape, fill, fortran_order(a[3], "C", false, rt_undef()),
+                     false);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   return filled((DType)dt, ndim, shape, a[1], fortran_order(a[3], "C", false, rt_undef()),
                 false);
 }
@@ -790,6 +802,9 @@ static Value concat_list(ArrayList *l, int64_t axis_in) {
   }
   Value out = rt_array_new(dt, a0->ndim, shape, false);
   Array *o = RT_AS(Array, out);
+  int perm[RT_MAXDIM];
+  np_multi_stride_perm(l->items, l->n, a0->ndim, perm);
+  if (o->size > 0) np_set_perm_strides(o, perm); /* C order unless the inputs say otherwise */
   int64_t offset = 0;
   for (int64_t i = 0; i < l->n; i++) {
     Array *a = RT_AS(Array, l->items[i]);

@@ -33,6 +33,9 @@ typedef struct NpTimeArr {
 extern const ObjType np_timearr_type;
 static inline bool np_is_timearr(Value v) { return rt_is_type(v, &np_timearr_type); }
 Value np_timearr_wrap(char kind, int unit, Value ints); /* steals ints */
+/* The datetime/timedelta array arr as text in unit u (np.datetime_as_string, astype(str)): a
+ * string array of the given width (<= 0: NumPy's default, the longest text of the unit). */
+Value np_timearr_texts(Value arr, int u, int64_t width);
 /* The bracketed element texts under the print options: np.array2string's body. */
 void np_timearr_format_body(StrBuf *sb, Value self, const char *sep, const char *hang,
                             size_t width);

@@ -453,6 +453,16 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
     if (unit == NT_GENERIC) unit = t->unit;
     return np_timearr_wrap(kind, unit, convert_ints(t->kind, t->unit, unit, t->ints));
   }
+  int64_t ws = np_str_dtype_width(a[0]), wb = np_bytes_dtype_width(a[0]);
+  if (ws >= 0 || wb >= 0) { /* the texts str() gives, in a 'U' (or 'S') array */
+    Value txt = np_timearr_texts(self, t->unit, ws >= 0 ? ws : wb);
+    if (ws >= 0) return txt;
+    int mark = rt_cleanup_push_value(&txt);
+    const NpStrArr *sa = RT_AS(NpStrArr, txt);
+    Value r = np_strarr_copy_as(sa, sa->width, true);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   return rt_array_astype(t->ints, rt_dtype_from_value(a[0]));
 }
 

@@ -164,24 +164,36 @@ static Value f_datetime_as_string(Value self, int argc, const Value *argv, const
   if (!np_is_timearr(a[0]) || RT_AS(NpTimeArr, a[0])->kind != 'M')
     rt_raise(RT_EXC_TypeError, "input must have type NumPy datetime");
   const NpTimeArr *t = RT_AS(NpTimeArr, a[0]);
-  from = t->unit;
-  int u = to >= 0 ? to : from;
+  return np_timearr_texts(a[0], to >= 0 ? to : t->unit, -1);
+}
+
+Value np_timearr_texts(Value arr, int u, int64_t width) {
+  const NpTimeArr *t = RT_AS(NpTimeArr, arr);
+  char kind = t->kind;
+  int from = t->unit;
   Value ints = rt_array_contiguous(t->ints, false);
   int mark = rt_cleanup_push_value(&ints);
   const Array *x = RT_AS(Array, ints);
   Value texts = rt_list_new(x->size);
   rt_cleanup_push_value(&texts);
-  int64_t width = 1;
+  int64_t longest = 1;
   for (int64_t k = 0; k < x->size; k++) {
     int64_t v = ((int64_t *)x->data)[k];
     Value s = time_text(kind, u, v == NP_NAT ? NP_NAT : np_time_convert(kind, from, u, v));
-    if (RT_AS(Str, s)->nchars > width) width = RT_AS(Str, s)->nchars;
+    if (RT_AS(Str, s)->nchars > longest) longest = RT_AS(Str, s)->nchars;
     rt_list_append(texts, s);
     rt_decref(s);
   }
-  /* NumPy sizes the result for the longest text of the unit (a year of up to 17 digits) */
-  static const int64_t unit_width[NT_COUNT] = {22, 25, 28, 28, 32, 35, 38, 42, 45, 48, 28};
-  if (unit_width[u] > width) width = unit_width[u];
+  if (width > 0 && width < longest && kind == 'M')
+    rt_raise(RT_EXC_RuntimeError, "The string provided for NumPy ISO datetime formatting was "
+             "too short, with length %lld", (long long)width);
+  if (width <= 0) {
+    /* NumPy sizes the result for the longest text of the unit (a year of up to 17 digits);
+     * a timedelta for the longest int64 and its unit name */
+    static const int64_t unit_width[NT_COUNT] = {22, 25, 28, 28, 32, 35, 38, 42, 45, 48, 28};
+    width = kind == 'M' ? unit_width[u] : 21;
+    if (longest > width) width = longest;
+  }
   Value out = np_strarr_new(x->ndim, x->shape, width);
   NpStrArr *o = RT_AS(NpStrArr, out);
   for (int64_t k = 0; k < x->size; k++) np_strarr_store(&o->items[k], RT_AS(List, texts)->items[k], width);

@@ -723,6 +723,8 @@ static Value np_dtype_fn(Value self, int argc, const Value *argv, const Kwargs *
 static Value np_promote_types(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("promote_types", argc, kw, 2, 2);
+  Value flex = np_str_promote(argv[0], argv[1]);
+  if (!rt_is_undef(flex)) return flex;
   return rt_dtypeobj_new(rt_dtype_promote(rt_dtype_from_value(argv[0]),
                                           rt_dtype_from_value(argv[1])));
 }
@@ -733,6 +735,15 @@ static Value np_result_type(Value self, int argc, const Value *argv, const Kwarg
   rt_check_nargs("result_type", 0, kw, 0, 0);
   if (argc == 0) rt_raise(RT_EXC_ValueError, "at least one array or dtype is required");
   if (argc > 32) rt_raise(RT_EXC_ValueError, "at most 32 arrays or dtypes are supported, got %d", argc);
+  if (argc >= 2) { /* text dtypes: promote_types pairwise, as NumPy does for dtypes alone */
+    Value acc = np_str_promote(argv[0], argv[1]);
+    for (int i = 2; i < argc && !rt_is_undef(acc); i++) {
+      Value next = np_str_promote(acc, argv[i]);
+      rt_decref(acc);
+      acc = next;
+    }
+    if (!rt_is_undef(acc)) return acc;
+  }
   Value vals[32]; /* owned: the values, and an empty array for each dtype */
   int mark = -1;
   for (int i = 0; i < argc; i++) {

@@ -16,4 +16,10 @@ Value np_fancy_positions(int ndim, const int64_t *shape, Value key);
 _Noreturn void np_raise_fancy_value_shape(int nfrom, const int64_t *from, int nto,
                                           const int64_t *to);
 
+/* a[key]'s gathered elements (ptrs: each one's address, in the result's C order; freed) when
+ * its bnd advanced dims sit at bpos > 0 after basic ones: NumPy's layout, a view of a buffer
+ * with the advanced dims first. */
+Value np_gather_swapped(DType dt, int ndim, const int64_t *shape, int64_t size, char **ptrs,
+                        int bpos, int bnd);
+
 #endif

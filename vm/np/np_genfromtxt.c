@@ -875,6 +875,8 @@ static Value f_genfromtxt(Value self, int argc, const Value *argv, const Kwargs 
          ENCODING, NDMIN, LIKE, NARGS };
   Value v[NARGS];
   rt_parse_args("genfromtxt", argc, argv, kw, NARGS, names, 1, v);
+  Value timed = np_txt_time_call("genfromtxt", argc, argv, kw);
+  if (!rt_is_undef(timed)) return timed;
   if (np_given(v[MAXROWS]) && np_given(v[SKIPF]) && rt_to_index(v[SKIPF], "skip_footer"))
     rt_raise(RT_EXC_ValueError, "The keywords 'skip_footer' and 'max_rows' can not be specified "
              "at the same time.");

@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "np_castwarn.h"
+#include "np_fancypos.h"
 #include "np_ma.h"
 #include "np_stats.h"
 #include "np_strarray.h"
@@ -240,6 +241,7 @@ typedef struct Gather {
   int64_t size;
   char **ptrs;
   Value src;   /* assignment only: the value, ready to broadcast to shape (owned) */
+  int bpos, bnd; /* the advanced dims: bnd of them, from result dim bpos on */
 } Gather;
 
 typedef struct AdvIndex {
@@ -420,6 +422,8 @@ static Gather gather_plan(Value self, const Index *ix, Value value, Value key) {
     strides[d] = in_b ? 0 : v.strides[s++];
   }
   g.size = np_shape_size(g.ndim, g.shape, 1);
+  g.bpos = bpos;
+  g.bnd = bnd;
   g.src = rt_undef();
   int src_mark = rt_cleanup_push_value(&g.src);
   if (!rt_is_undef(value)) {
@@ -662,6 +666,8 @@ static Value array_getitem(Value self, Value key) {
   }
   Gather g = gather_plan(self, &ix, rt_undef(), rt_undef());
   rt_cleanup_pop(mark, true);
+  if (g.bpos > 0 && g.bnd > 0)
+    return np_gather_swapped(a->dtype, g.ndim, g.shape, g.size, g.ptrs, g.bpos, g.bnd);
   Value out = rt_array_new(a->dtype, g.ndim, g.shape, false);
   int isz = rt_dtypes[a->dtype].itemsize;
   char *dst = RT_AS(Array, out)->data;

@@ -209,4 +209,15 @@ Value np_matrix_result(Value r);
 Value np_array_ctypes(Value arr);
 void rt_numpy_ctypeslib_module_init(Value m);
 
+/* np_strideperm.c: the axis order NumPy lays out a new array in when it is made from the n
+ * arrays (all of ndim dims): perm[0] the axis of the largest stride (NumPy's
+ * PyArray_CreateMultiSortedStridePerm); and a's strides set contiguous in that order (a: a
+ * fresh array of its own memory). */
+void np_multi_stride_perm(Value *arrays, int64_t n, int ndim, int *perm);
+void np_set_perm_strides(Array *a, const int *perm);
+
+/* np_txt_time.c: np.<fname> (loadtxt, genfromtxt) called with a datetime64/timedelta64
+ * dtype: the same call reading text, cast to that dtype; RT_UNDEF for other dtypes. */
+Value np_txt_time_call(const char *fname, int argc, const Value *argv, const Kwargs *kw);
+
 #endif

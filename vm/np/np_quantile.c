@@ -11,9 +11,11 @@
  * NaN gives NaN, as NumPy's NaN check does.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_castwarn.h"
 #include "np_datetime.h"
 #include "np_loops.h"
 #include "np_stats.h"
@@ -303,20 +305,36 @@ static Value f_median(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static const char *const Q_P[] = {"a", "q", "axis", "out", "overwrite_input", "method",
-                                  "keepdims"};
+                                  "keepdims", "interpolation"};
+
+Value np_quantile_method_arg(const char *fname, Value method, Value interpolation) {
+  if (!np_given(interpolation) || rt_is_none(interpolation)) return method;
+  char msg[320];
+  snprintf(msg, sizeof msg,
+           "the `interpolation=` argument to %s was renamed to `method=`, which has additional "
+           "options.\nUsers of the modes 'nearest', 'lower', 'higher', or 'midpoint' are "
+           "encouraged to review the method they used. (Deprecated NumPy 1.22)", fname);
+  np_warn_as(RT_EXC_DeprecationWarning, msg);
+  if (np_given(method) && !(rt_is_str(method) && !strcmp(rt_str_data(method), "linear")))
+    rt_raise(RT_EXC_TypeError, "You shall not pass both `method` and `interpolation`!\n"
+                               "(`interpolation` is Deprecated in favor of `method`)");
+  return interpolation;
+}
 
 static Value f_quantile(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  Value v[7];
-  rt_parse_args("quantile", argc, argv, kw, 7, Q_P, 2, v);
-  return with_out(quantile_impl(v[0], v[1], v[2], v[5], truthy(v[6]), false), v[3]);
+  Value v[8];
+  rt_parse_args("quantile", argc, argv, kw, 8, Q_P, 2, v);
+  Value method = np_quantile_method_arg("quantile", v[5], v[7]);
+  return with_out(quantile_impl(v[0], v[1], v[2], method, truthy(v[6]), false), v[3]);
 }
 
 static Value f_percentile(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  Value v[7];
-  rt_parse_args("percentile", argc, argv, kw, 7, Q_P, 2, v);
-  return with_out(quantile_impl(v[0], v[1], v[2], v[5], truthy(v[6]), true), v[3]);
+  Value v[8];
+  rt_parse_args("percentile", argc, argv, kw, 8, Q_P, 2, v);
+  Value method = np_quantile_method_arg("percentile", v[5], v[7]);
+  return with_out(quantile_impl(v[0], v[1], v[2], method, truthy(v[6]), true), v[3]);
 }
 
 void np_register_quantile(Value m) {

@@ -13,6 +13,7 @@
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_stats.h"
+#include "np_strarray.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -84,6 +85,19 @@ static Value with_ndmin(Value a, int64_t item_ndim, const CcState *st) {
   return t;
 }
 
+/* A string array item: a 1-d one under ndmin=2 made a column (trans1d=0, np.c_[names,
+ * prices]) or a row; others as they are. */
+static Value text_piece(Value item, const CcState *st) {
+  const NpStrArr *a = RT_AS(NpStrArr, item);
+  if (a->ndim != 1 || st->ndmin != 2) return rt_incref(item), item;
+  Value shape = rt_tuple_from(2, st->trans1d == 0 ? (Value[]){rt_int(a->shape[0]), rt_int(1)}
+                                                  : (Value[]){rt_int(1), rt_int(a->shape[0])});
+  int mark = rt_cleanup_push_value(&shape);
+  Value r = np_callk("reshape", 2, (Value[]){item, shape}, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* Item k as an array (ndmin dimensions at least), and whether it counts as a scalar for the
  * dtype. */
 static Value piece(Value item, bool *scalar, const CcState *st) {
@@ -97,6 +111,7 @@ static Value piece(Value item, bool *scalar, const CcState *st) {
     return r;
   }
   if (rt_is_str(item)) rt_raise(RT_EXC_ValueError, "special directives must be the first entry.");
+  if (np_is_strarr(item)) return text_piece(item, st);
   Value a = rt_array_from_value(item, -1);
   int mark = rt_cleanup_push_value(&a);
   int64_t nd = RT_AS(Array, a)->ndim;
@@ -125,8 +140,10 @@ static Value cc_getitem(Value self, Value key) {
     rt_list_append(orig, scalar ? items[i] : p); /* for the dtype: scalars as themselves */
     rt_decref(p);
   }
-  DType dt = np_result_type_of((int)n, RT_AS(List, orig)->items);
-  for (int64_t i = 0; i < n; i++) {
+  bool text = false; /* string pieces: concatenate joins them, numbers as their text */
+  for (int64_t i = 0; i < n; i++) text = text || np_is_strarr(RT_AS(List, list)->items[i]);
+  DType dt = text ? DT_FLOAT64 : np_result_type_of((int)n, RT_AS(List, orig)->items);
+  for (int64_t i = 0; i < n && !text; i++) {
     Value p = RT_AS(List, list)->items[i];
     Value c = RT_AS(Array, p)->dtype == dt ? (rt_incref(p), p) : rt_array_astype(p, dt);
     rt_decref(p);

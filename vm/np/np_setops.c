@@ -353,9 +353,11 @@ static Value weighted_average(Value a, Value wv, Value axis, Value keepdims, boo
   bool bad = rt_truthy(anyz);
   rt_decref(anyz);
   if (bad) rt_raise(RT_EXC_ZeroDivisionError, "Weights sum to zero, can't be normalized");
-  Value ac = rt_array_astype(a, dt);
-  rt_cleanup_push_value(&ac);
-  Value prod = np_apply_binary(NPB_MUL, ac, w, rt_undef());
+  /* np.multiply(a, wgt, dtype=dt) keeps a's memory order (the sum then adds as NumPy's) */
+  static const char *const dn[] = {"dtype"};
+  bool cast = rt_dtype_promote(x->dtype, RT_AS(Array, w)->dtype) != dt;
+  Value prod = cast ? np_callk("multiply", 2, (Value[]){a, w}, 1, dn, &dto)
+                    : np_apply_binary(NPB_MUL, a, w, rt_undef());
   rt_cleanup_push_value(&prod);
   Value tot = np_callk("sum", 1, &prod, 3, kn, (Value[]){axis, rt_undef(), keepdims});
   rt_cleanup_push_value(&tot);

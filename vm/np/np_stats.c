@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_course.h"
 #include "np_loops.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
@@ -79,7 +80,8 @@ static Value m_trace(Value self, int argc, const Value *argv, const Kwargs *kw) 
 }
 
 /* ---- cov / corrcoef ---- */
-/* array(v, ndmin=2, dtype=dt) as a fresh C-contiguous copy, rows as variables. */
+/* array(v, ndmin=2, dtype=dt) as a fresh copy, rows as variables: with rowvar=False the
+ * transposed view of the copy, as NumPy's X.T (its mean then sums as NumPy's does). */
 static Value observations(Value v, DType dt, bool rowvar, const char *name) {
   Value a = rt_array_from_value(v, -1);
   int mark = rt_cleanup_push_value(&a);
@@ -88,12 +90,14 @@ static Value observations(Value v, DType dt, bool rowvar, const char *name) {
   int64_t shape[2] = {1, x->ndim == 1 ? x->shape[0] : 1};
   Value m = x->ndim == 2 ? (rt_incref(a), a) : np_array_reshape(a, 2, shape);
   rt_cleanup_push_value(&m);
-  if (!rowvar && RT_AS(Array, m)->shape[0] != 1) {
-    Value t = np_array_transpose_axes(m, 0, NULL);
-    rt_decref(m);
-    m = t;
+  Value c = rt_array_astype(m, dt); /* order='K': a Fortran-ordered m stays so */
+  if (np_fortran_order(rt_undef(), "K", true, m)) c = np_to_fortran(c);
+  if (!rowvar && RT_AS(Array, c)->shape[0] != 1) {
+    rt_cleanup_push_value(&c);
+    Value t = np_array_transpose_axes(c, 0, NULL);
+    rt_cleanup_pop(mark, true);
+    return t;
   }
-  Value c = rt_array_astype(m, dt);
   rt_cleanup_pop(mark, true);
   return c;
 }

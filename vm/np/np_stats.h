@@ -35,6 +35,10 @@ Value np_rows_result(const NpRows *r, Value res, bool keepdims, int nlead, const
 
 /* Each statistics file adds its functions to the numpy module (called by np_module.c). */
 void np_register_quantile(Value m);  /* np_quantile.c: median, percentile, quantile */
+/* The method of np.percentile/quantile/nanpercentile/nanquantile named fname: method, or the
+ * deprecated interpolation= when given (NumPy 1.24's DeprecationWarning, and its TypeError
+ * when a method other than 'linear' is given too). */
+Value np_quantile_method_arg(const char *fname, Value method, Value interpolation);
 void np_register_nan(Value m);       /* np_nan.c: nanmax, nanmean, ... */
 void np_register_histogram(Value m); /* np_histogram.c: histogram, searchsorted, digitize, ... */
 /* np_histbins.c: the bin count a bin-width estimator name (bins='auto', ...) gives for the

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_datetime.h"
 #include "np_stats.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
@@ -715,6 +716,16 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
     Value r = np_objarr_new(a->ndim, a->shape);
     NpObjArr *o = RT_AS(NpObjArr, r);
     for (int64_t k = 0; k < a->size; k++) np_objarr_store(np_objarr_at(o, k), *np_strarr_at(a, k));
+    return r;
+  }
+  char tk;
+  int tu;
+  if (np_time_dtype_of(argv[0], &tk, &tu)) { /* parsed as np.array(texts, dtype=) parses them */
+    Value items = np_items_tolist(a->ndim, a->shape, a->strides, a->items);
+    int mark = rt_cleanup_push_value(&items);
+    static const char *const dn[] = {"dtype"};
+    Value r = np_callk("array", 1, &items, 1, dn, argv);
+    rt_cleanup_pop(mark, true);
     return r;
   }
   int64_t w = np_str_dtype_width(argv[0]), wb = np_bytes_dtype_width(argv[0]);

@@ -150,6 +150,9 @@ Value np_str_unique_full(Value ar, bool want_index, bool want_inverse, bool want
 Value np_str_sort_hook(Value a, Value axis, Value kind);
 Value np_str_where_hook(Value cond, Value x, Value y);
 Value np_str_astype_hook(Value arr, Value dtype);
+/* np.promote_types(a, b) when a or b is a str/bytes dtype: the wider text dtype ('U' wins
+ * over 'S'; a number counts as the width astype(str) gives it); RT_UNDEF otherwise. */
+Value np_str_promote(Value a, Value b);
 Value np_str_filled_hook(int ndim, const int64_t *shape, Value dtype, Value fill);
 Value np_str_concat_hook(Value seq, Value axis);
 /* np_charfuncs.c: the vectorised str methods and comparisons of np.char (ch: the module). */

@@ -377,6 +377,28 @@ static int64_t str_width_of(DType dt) {
   }
 }
 
+/* One operand of np.promote_types: its string width (*is_str, *is_bytes) or numeric dtype. */
+static bool flex_width(Value dt, int64_t *w, bool *is_str) {
+  if ((*w = np_str_dtype_width(dt)) >= 0) return *is_str = true;
+  *is_str = false;
+  return (*w = np_bytes_dtype_width(dt)) >= 0;
+}
+
+Value np_str_promote(Value a, Value b) {
+  int64_t wa, wb;
+  bool ua, ub;
+  bool fa = flex_width(a, &wa, &ua), fb = flex_width(b, &wb, &ub);
+  if (!fa && !fb) return rt_undef();
+  if (!fa || !fb) { /* a number beside text: the text it prints as must fit */
+    int d = rt_dtype_try_from_value(fa ? b : a);
+    if (d < 0 || (DType)d == DT_LONGDOUBLE) return rt_undef();
+    int64_t wn = str_width_of((DType)d);
+    if (fa) { wb = wn; ub = ua; } else { wa = wn; ua = ub; }
+  }
+  int64_t w = wa > wb ? wa : wb;
+  return ua || ub ? np_strdtype_new(w) : np_bytesdtype_new(w);
+}
+
 Value np_str_astype_hook(Value arr, Value dtype) {
   int64_t wb = np_bytes_dtype_width(dtype);
   if (wb >= 0 && rt_is_array(arr)) { /* the text as for 'U', then as ASCII bytes */

@@ -248,9 +248,37 @@ static Value call_converted(Value self, int argc, const Value *argv, const Kwarg
   return r;
 }
 
+static bool is_text_arr(Value v) { return np_is_strarr(v) && !RT_AS(NpStrArr, v)->bytes; }
+
+/* np.vstack([names, prices]): numeric arrays joined with str arrays become their text first,
+ * as wide as astype(str) makes them (NumPy's promotion to '<U32' for float64). */
+static Value call_numbers_as_text(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value seq = argv[0];
+  int64_t n = rt_is_list(seq) ? RT_AS(List, seq)->n : RT_AS(Tuple, seq)->n;
+  Value *items = rt_is_list(seq) ? RT_AS(List, seq)->items : RT_AS(Tuple, seq)->items;
+  Value conv = rt_list_new(0), u = rt_str_from_c("U");
+  int mark = rt_cleanup_push_value(&conv);
+  rt_cleanup_push_value(&u);
+  for (int64_t i = 0; i < n; i++) {
+    Value x = rt_is_array(items[i]) ? np_str_astype_hook(items[i], u) : (rt_incref(items[i]), items[i]);
+    rt_list_append(conv, x);
+    rt_decref(x);
+  }
+  Value args[16];
+  for (int i = 0; i < argc && i < 16; i++) args[i] = argv[i];
+  args[0] = conv;
+  Value r = layout_call(self, argc, args, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* self: the numeric function (a NativeFunc) */
 static Value layout_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   NativeFunc *f = RT_AS(NativeFunc, self);
+  if (argc > 0 && argc <= 16 && (rt_is_list(argv[0]) || rt_is_tuple(argv[0])) &&
+      takes_arrays(f->name) && strcmp(f->name, "concatenate") != 0 &&
+      any_item(argv[0], is_text_arr) && any_item(argv[0], rt_is_array))
+    return call_numbers_as_text(self, argc, argv, kw);
   bool seq = argc > 0 && (rt_is_list(argv[0]) || rt_is_tuple(argv[0])) && all_strarrs(argv[0]);
   if (argc > 0 && argc <= 16 && !seq && text_seq(argv[0])) {
     if (!takes_arrays(f->name) || (!holds_numeric_array(argv[0]) && holds_text_list(argv[0])))

@@ -776,6 +776,8 @@ static Value f_loadtxt(Value self, int argc, const Value *argv, const Kwargs *kw
                                       "max_rows", "quotechar"};
   Value v[12];
   rt_parse_args("loadtxt", argc, argv, kw, 12, names, 1, v);
+  Value timed = np_txt_time_call("loadtxt", argc, argv, kw);
+  if (!rt_is_undef(timed)) return timed;
   char quote = txt_quotechar(v[11], v[2], v[3]);
   if (np_given(v[1]) && (!rt_is_str(v[1]) || strchr(rt_str_data(v[1]), ','))) {
     Value rec = np_recdtype_of(v[1], false);
