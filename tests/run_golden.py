@@ -12,11 +12,15 @@ written in its comments (the format is in README.md):
   # no-cross-check: REASON       not run under CPython by --cross-check
   # env: NAME=VALUE ...          environment variables for weft's run (not the oracle's)
 
+Weft and CPython name the program by its absolute path (`File "/dir/prog.py", line 3`), which
+depends on where the checkout is: stderr is matched against these expectations with the program's
+folder taken out of it, so an expectation writes `File "prog.py", line 3`.
+
 Without an error expectation the exit code must be 0. With --cross-check, every program without
 `no-cross-check` also runs under /usr/bin/python3 (the oracle) and must give the same stdout, exit
 code and (for runtime errors) last stderr line; for a compile error (`expect error`), the oracle's
 whole SyntaxError report (file, line, source line, carets, message) must be how weft's stderr
-begins, the oracle exiting 1 where weft exits 65. Accepted gaps are listed
+begins (exactly, absolute path included), the oracle exiting 1 where weft exits 65. Accepted gaps are listed
 in tests/cross_check_known.txt as `path: reason`; the check fails on a difference that is not
 listed and on a listed one that no longer differs (so the list stays true).
 
@@ -172,8 +176,18 @@ def indent(lines, prefix="    "):
     return [prefix + line for line in lines]
 
 
-def check_expectations(spec, run):
-    """Problems (lists of report lines) where the run does not meet the spec."""
+def local_names(text, path):
+    """text with the folder of the program at path taken out of the paths in it (weft and CPython
+    print the absolute path of the program they run; its folder differs between checkouts)."""
+    folder = os.path.dirname(path)
+    for d in sorted({folder, os.path.realpath(folder)}, key=len, reverse=True):
+        text = text.replace(d + "/", "")
+    return text
+
+
+def check_expectations(spec, run, path):
+    """Problems (lists of report lines) where the run of the program at path does not meet the
+    spec; stderr is read with the program's folder taken out of its paths (local_names)."""
     problems = []
     if run.code != spec.exit_code:
         problems.append([f"{run.describe_exit()}, expected exit code {spec.exit_code}"])
@@ -182,11 +196,11 @@ def check_expectations(spec, run):
         diff = difflib.unified_diff(want, got, "expected stdout", "actual stdout",
                                     lineterm="", n=2)
         problems.append(["stdout differs:"] + indent(list(diff)))
-    err_lines = stripped_lines(run.stderr)
-    if (spec.runtime_error is not None
-            and run.last_stderr_line().rstrip() != spec.runtime_error.rstrip()):
+    err_lines = stripped_lines(local_names(run.stderr, path))
+    last = local_names(run.last_stderr_line(), path)
+    if spec.runtime_error is not None and last.rstrip() != spec.runtime_error.rstrip():
         problems.append(["last stderr line differs:", f"    expected: {spec.runtime_error}",
-                         f"    actual:   {run.last_stderr_line()}"])
+                         f"    actual:   {last}"])
     for line in spec.compile_errors + spec.stderr:
         if line.rstrip() not in err_lines:
             problems.append([f"stderr lacks the line: {line}"])
@@ -210,12 +224,12 @@ def cross_difference(weft, oracle):
     return diff
 
 
-def compile_difference(weft, oracle, path):
-    """How weft's compile-error report differs from CPython's SyntaxError (CPython names the file
-    by its absolute path, weft as given)."""
+def compile_difference(weft, oracle):
+    """How weft's compile-error report differs from CPython's SyntaxError (both name the file by
+    its absolute path)."""
     if oracle.code != EXIT_RUNTIME:
         return [f"python3: {oracle.describe_exit()}, expected a SyntaxError (exit code 1)"]
-    want = output_lines(oracle.stderr.replace(f'"{path}"', f'"{os.path.basename(path)}"'))
+    want = output_lines(oracle.stderr)
     got = output_lines(weft.stderr)[:len(want)]
     if got == want:
         return []
@@ -276,7 +290,7 @@ def test_one(path, args):
     spec = parse_spec(path)
     weft = run_program([args.weft], path, args.timeout,
                        dict(os.environ, **spec.env) if spec.env else None)
-    problems = check_expectations(spec, weft)
+    problems = check_expectations(spec, weft, path)
     for tag in spec.bad_tags:
         problems.append([f"unknown CPU feature in `# expect[{tag}]:` "
                          f"(known: {', '.join(sorted(CPU_FEATURES))})"])
@@ -285,7 +299,7 @@ def test_one(path, args):
         env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1")
         oracle = run_program([ORACLE], path, args.oracle_timeout, env)
         if spec.compile_errors:
-            cross = compile_difference(weft, oracle, path)
+            cross = compile_difference(weft, oracle)
         else:
             cross = cross_difference(weft, oracle)
     if problems and weft.stderr:

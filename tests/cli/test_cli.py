@@ -243,16 +243,61 @@ def test_compile_error_exit_code():
     assert r.stderr == py.stderr, (r.stderr, py.stderr)  # CPython's SyntaxError report
 
 
+NAMES = """import inspect
+import sys
+import traceback
+import warnings
+
+
+def f():
+    return sys._getframe().f_code.co_filename
+
+
+print(__file__, sys.argv[0])
+print(f.__code__.co_filename, f())
+print(inspect.getfile(f), inspect.getsourcefile(f))
+print(traceback.extract_stack()[-1].filename)
+warnings.warn("careful")
+with warnings.catch_warnings(record=True) as w:
+    warnings.simplefilter("always")
+    warnings.warn("recorded")
+print(w[0].filename)
+try:
+    1 / 0
+except ZeroDivisionError as e:
+    print(traceback.format_exception(e)[1], end="")
+f(1)
+"""
+
+
+def test_script_named_by_absolute_path():
+    """As CPython 3.11, a script's path is joined to the working directory as given (not
+    normalised) for __file__, co_filename, inspect, the traceback module, warnings, the uncaught
+    traceback and a SyntaxError; sys.argv[0] stays as given. Compared with python3 itself."""
+    with tempfile.TemporaryDirectory() as d:
+        os.mkdir(os.path.join(d, "sub"))
+        for name, src in (("prog.py", NAMES), ("bad.py", "x = 1\ny = (x +\n")):
+            with open(os.path.join(d, "sub", name), "w") as f:
+                f.write(src)
+        for path in ("sub/prog.py", "./sub/../sub/prog.py", os.path.join(d, "sub", "prog.py"), "sub/bad.py"):
+            r = weft(path, cwd=d)
+            py = subprocess.run(["/usr/bin/python3", path], capture_output=True, text=True, timeout=60, cwd=d)
+            assert (r.stdout, r.stderr) == (py.stdout, py.stderr), (path, r, py)
+            assert os.path.realpath(d) in r.stderr, r.stderr
+            assert r.returncode == (65 if path == "sub/bad.py" else 1), r
+
+
 def test_source_must_be_utf8():
     """CPython's SyntaxError for a byte that is not UTF-8 (and for overlong forms), as a compile
-    error: exit 65, CPython's one-line report (the file named as given)."""
-    cases = [(b'x = 1\ns = "caf\xe9"\n', b"SyntaxError: Non-UTF-8 code starting with '\\xe9' in file p.py on line 2"),
-             (b'print("\xc0\xaf")\n', b"SyntaxError: Non-UTF-8 code starting with '\\xc0' in file p.py on line 1"),
-             (b'print("\xed\xa0\x80")\n', b"SyntaxError: Non-UTF-8 code starting with '\\xed'"),
-             (b'# -*- coding: latin-1 -*-\nprint(1)\n', b'  File "p.py", line 1\n    # -*- coding: latin-1 -*-\n    ^\n'
-              b"SyntaxError: encoding 'latin-1' is not supported in Weft: save the file as UTF-8"),
-             (b'# coding: utf-8\nprint("caf\xc3\xa9")\n', None)]
+    error: exit 65, CPython's one-line report (the file named by its absolute path)."""
     with tempfile.TemporaryDirectory() as d:
+        p = os.path.join(os.path.realpath(d), "p.py").encode()
+        cases = [(b'x = 1\ns = "caf\xe9"\n', b"SyntaxError: Non-UTF-8 code starting with '\\xe9' in file " + p + b" on line 2"),
+                 (b'print("\xc0\xaf")\n', b"SyntaxError: Non-UTF-8 code starting with '\\xc0' in file " + p + b" on line 1"),
+                 (b'print("\xed\xa0\x80")\n', b"SyntaxError: Non-UTF-8 code starting with '\\xed'"),
+                 (b'# -*- coding: latin-1 -*-\nprint(1)\n', b'  File "' + p + b'", line 1\n    # -*- coding: latin-1 -*-\n    ^\n'
+                  b"SyntaxError: encoding 'latin-1' is not supported in Weft: save the file as UTF-8"),
+                 (b'# coding: utf-8\nprint("caf\xc3\xa9")\n', None)]
         for src, err in cases:
             with open(os.path.join(d, "p.py"), "wb") as f:
                 f.write(src)
@@ -312,7 +357,8 @@ def test_uncaught_keyboard_interrupt_ends_by_sigint():
         with open(os.path.join(d, "p.py"), "w") as f:
             f.write(src)
         r = weft("p.py", cwd=d)
-        want = tb.format("p.py", "    raise KeyboardInterrupt('x')\n", "KeyboardInterrupt: x")
+        want = tb.format(os.path.join(os.path.realpath(d), "p.py"), "    raise KeyboardInterrupt('x')\n",
+                         "KeyboardInterrupt: x")
         assert (r.returncode, r.stdout, r.stderr) == (KILLED_BY_SIGINT, "partial", want), r
     for args, stdin, name in ((["-c", src], "", "<string>"), ([], src, "<stdin>"), (["-"], src, "<stdin>")):
         r = weft(*args, stdin=stdin)
@@ -792,8 +838,9 @@ def test_fatal_signal_prints_python_and_native_frames():
         assert lines[0] == "Fatal Python error: Segmentation fault", r.stderr
         assert lines[1] == "" and lines[2].startswith("Current thread 0x"), r.stderr
         assert lines[2].endswith(" (most recent call first):"), r.stderr
-        assert lines[3:6] == ['  File "crash.py", line 4 in deref', '  File "crash.py", line 7 in outer',
-                              '  File "crash.py", line 9 in <module>'], r.stderr
+        path = os.path.join(os.path.realpath(d), "crash.py")  # absolute, as CPython's faulthandler
+        assert lines[3:6] == [f'  File "{path}", line 4 in deref', f'  File "{path}", line 7 in outer',
+                              f'  File "{path}", line 9 in <module>'], r.stderr
         assert "Native frames (most recent call first):" in lines, r.stderr
         assert any(" in vm_" in line for line in lines), r.stderr  # symbol names
         r = weft("-c", "import ctypes\nctypes.memset(0, 0, 8)")

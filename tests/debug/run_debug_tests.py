@@ -6,8 +6,9 @@ is a debugging session. Its first line says how to run it:
     # file: PROGRAM.py [WEFT FLAGS...]        weft reads CASE.cmd itself (--debug-commands=CASE.cmd)
 
 and CASE.out is the expected transcript: standard output and standard error together (the
-debugger echoes each command after its prompt), then a last line `exit N`. Runs in this folder,
-so file names in reports are short.
+debugger echoes each command after its prompt), then a last line `exit N`. Runs in this folder;
+tracebacks and kernel reports name the program by its absolute path, as CPython does, and the
+transcript has this folder taken out of the paths, so that it holds in any checkout.
 
 usage: run_debug_tests.py [--weft build/weft] [--update] [NAME...]
 Ends with the line `N passed, N failed`."""
@@ -34,7 +35,10 @@ def run_case(weft, name):
         args, stdin = [weft, "--debug", *flags, program], "\n".join(lines[1:])
     p = subprocess.run(args, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                        cwd=HERE, env=env, timeout=120)
-    return p.stdout + "exit %d\n" % p.returncode
+    out = p.stdout
+    for d in sorted({HERE, os.path.realpath(HERE)}, key=len, reverse=True):
+        out = out.replace(d + "/", "")
+    return out + "exit %d\n" % p.returncode
 
 
 def main():

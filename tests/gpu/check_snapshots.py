@@ -4,7 +4,8 @@
 For each program named in SNAPSHOTS (tests/golden/kernels/, or the folder PROGRAM_DIRS gives), runs it with WEFT_DUMP_CUDA=DIR
 (`--dump-cuda DIR`) from its own folder and compares the kernel part of every dumped file (from
 the "/* kernel '" line on; the shared prelude is left out so that a prelude change does not
-touch every snapshot) with tests/gpu/snapshots/<program>/<kernel>.cu.
+touch every snapshot) with tests/gpu/snapshots/<program>/<kernel>.cu. The comments name the
+program by its absolute path, as tracebacks do; the snapshots have its folder taken out of them.
 
     tests/gpu/check_snapshots.py [--weft build/weft] [--update]
 Exit status 0 when all match, 1 on a difference; 0 with SKIP when the binary dumped nothing (a
@@ -27,9 +28,12 @@ SNAPSHOTS = ["vector_add", "shared_reduce", "loop_continue", "early_return", "at
 PROGRAM_DIRS = {"ufunc_kernels": os.path.join(ROOT, "tests/gpu/programs")}
 
 
-def kernel_part(text):
+def kernel_part(text, folder):
     at = text.find("/* kernel '")
-    return text[at:] if at >= 0 else text
+    text = text[at:] if at >= 0 else text
+    for d in sorted({folder, os.path.realpath(folder)}, key=len, reverse=True):
+        text = text.replace(d + "/", "")
+    return text
 
 
 def main():
@@ -46,7 +50,8 @@ def main():
         for prog in SNAPSHOTS:
             dump = os.path.join(tmp, prog)
             env["WEFT_DUMP_CUDA"] = dump
-            subprocess.run([weft, prog + ".py"], cwd=PROGRAM_DIRS.get(prog, KERNELS), env=env,
+            folder = PROGRAM_DIRS.get(prog, KERNELS)
+            subprocess.run([weft, prog + ".py"], cwd=folder, env=env,
                            capture_output=True, timeout=120)
             if not os.path.isdir(dump):
                 if checked == 0 and prog == SNAPSHOTS[0]:
@@ -58,7 +63,7 @@ def main():
                 continue
             want_dir = os.path.join(SNAPDIR, prog)
             for name in sorted(os.listdir(dump)):
-                got = kernel_part(open(os.path.join(dump, name)).read())
+                got = kernel_part(open(os.path.join(dump, name)).read(), folder)
                 path = os.path.join(want_dir, name)
                 checked += 1
                 if args.update:

@@ -24,12 +24,20 @@ TMP = tempfile.mkdtemp(prefix="weft-prof-")
 PHASES = ["Host", "Transfer H2D", "Transfer D2H", "Compute", "Compile"]
 
 
+def local_names(p):
+    """p with the programs' folder taken out of its output: weft names a program by its absolute
+    path, as CPython does (tracebacks, the profile's lines), and the tests read `prog.py:8`."""
+    for d in sorted({PROGS, os.path.realpath(PROGS)}, key=len, reverse=True):
+        p.stdout, p.stderr = p.stdout.replace(d + "/", ""), p.stderr.replace(d + "/", "")
+    return p
+
+
 def run(prog, **env):
     full = dict(os.environ)
     for k in ("WEFT_PROFILE", "WEFT_TRACE", "WEFT_PROFILE_SVG", "WEFT_DEVICE_MODEL"):
         full.pop(k, None)
     full.update({k: str(v) for k, v in env.items()})
-    return subprocess.run([WEFT, prog], cwd=PROGS, env=full, capture_output=True, text=True, timeout=60)
+    return local_names(subprocess.run([WEFT, prog], cwd=PROGS, env=full, capture_output=True, text=True, timeout=60))
 
 
 def profile(prog, **env):
@@ -45,7 +53,8 @@ def run_flags(flags, prog, **env):
     for k in ("WEFT_PROFILE", "WEFT_TRACE", "WEFT_PROFILE_SVG", "WEFT_DEVICE_MODEL"):
         full.pop(k, None)
     full.update({k: str(v) for k, v in env.items()})
-    return subprocess.run([WEFT] + flags + [prog], cwd=PROGS, env=full, capture_output=True, text=True, timeout=60)
+    return local_names(subprocess.run([WEFT] + flags + [prog], cwd=PROGS, env=full, capture_output=True, text=True,
+                                      timeout=60))
 
 
 def section(report, title):

@@ -723,13 +723,13 @@ static void lex_all(Lexer *lx) {
       lx->p += p[1] == '\r' && p + 2 < lx->end && p[2] == '\n' ? 3 : 2;
       newline(lx, lx->p);
       if (lx->p >= lx->end) lx->out->trailing_backslash = true;
-    } else if (c == '\\') {
+    } else if (c == '\\') { /* CPython's caret: just past the backslash */
       lx->p++;
       if (lx->p >= lx->end) {
         lx->out->trailing_backslash = true;
-        error_here(lx, p, "unexpected EOF while parsing");
+        error_here(lx, lx->p, "unexpected EOF while parsing");
       } else {
-        error_here(lx, p, "unexpected character after line continuation character");
+        error_here(lx, lx->p, "unexpected character after line continuation character");
       }
     } else if (c == '\n' || c == '\r') {
       lx->p += (c == '\r' && p + 1 < lx->end && p[1] == '\n') ? 2 : 1;

@@ -144,14 +144,16 @@ static void declare_global(Resolver *r, Scope *s, Stmt *st) {
       vm_diag_error(r->diag, sym->decl, "name '%s' is nonlocal and global", name);
       continue;
     }
+    int reached = 0; /* a parameter's error stands: no use of it is reported before this one */
     if (s->kind != SCOPE_MODULE && sym && (sym->flags & SYM_PARAM)) {
       vm_diag_error(r->diag, st->span, "name '%s' is parameter and global", name);
+      reached = SYM_GLOBAL_REACHED;
     } else if (sym && (sym->flags & SYM_BOUND) && !(sym->flags & SYM_IMPORTED)) { /* CPython: at module level too */
       vm_diag_error(r->diag, st->span, "name '%s' is assigned to before global declaration", name);
     }
     sym = scope_add(r, s, name);
     if (!(sym->flags & SYM_GLOBAL)) sym->decl = st->span;
-    sym->flags = SYM_GLOBAL;
+    sym->flags = SYM_GLOBAL | reached;
   }
 }
 
@@ -358,6 +360,36 @@ static void resolve_name(Resolver *r, Scope *s, Expr *e) {
 }
 
 static void resolve_expr(Resolver *r, Scope *s, Expr *e);
+
+/* A name read in s before the `global` statement that declares it there: CPython's error at
+ * that statement, which outranks the name's "assigned to before global declaration"
+ * (symtable.c); another error at the statement (another name's) stays the one reported. */
+static void check_global_use(Resolver *r, Scope *s, const char *name) {
+  Symbol *sym = vm_scope_find(s, name);
+  if (!sym || (sym->flags & (SYM_GLOBAL | SYM_GLOBAL_REACHED)) != SYM_GLOBAL) return;
+  sym->flags |= SYM_GLOBAL_REACHED; /* reported once */
+  char assigned[300];
+  snprintf(assigned, sizeof assigned, "name '%s' is assigned to before global declaration", name);
+  for (int i = 0; i < r->diag->count; i++) {
+    const DiagEntry *e = &r->diag->entries[i];
+    if (e->span.line != sym->decl.line || e->span.col != sym->decl.col) continue;
+    if (strcmp(e->message, assigned) != 0) return;
+    vm_diag_drop(r->diag, sym->decl);
+    break;
+  }
+  vm_diag_error(r->diag, sym->decl, "name '%s' is used prior to global declaration", name);
+}
+
+/* An assignment's, for's, del's, with's or except's target: its bare names are stores (no
+ * use), the rest (a[i], o.x) is read as any expression. */
+static void resolve_target(Resolver *r, Scope *s, Expr *e) {
+  if (!e) return;
+  if (e->kind == EX_NAME) resolve_name(r, s, e);
+  else if (e->kind == EX_STARRED) resolve_target(r, s, e->as.starred);
+  else if (e->kind == EX_TUPLE || e->kind == EX_LIST)
+    for (int i = 0; i < e->as.seq.n; i++) resolve_target(r, s, e->as.seq.items[i]);
+  else resolve_expr(r, s, e);
+}
 static void resolve_block(Resolver *r, Scope *s, Block b);
 static void resolve_class(Resolver *r, Scope *s, ClassNode *k);
 
@@ -423,7 +455,10 @@ static void resolve_expr(Resolver *r, Scope *s, Expr *e) {
     return;
   }
   switch (e->kind) {
-    case EX_NAME: resolve_name(r, s, e); break;
+    case EX_NAME:
+      check_global_use(r, s, e->as.name.id);
+      resolve_name(r, s, e);
+      break;
     case EX_FSTRING: resolve_exprs(r, s, e->as.fstring.parts, e->as.fstring.n); break;
     case EX_FORMATTED:
       resolve_expr(r, s, e->as.formatted.value);
@@ -515,7 +550,7 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
   switch (st->kind) {
     case ST_EXPR: resolve_expr(r, s, st->as.expr); break;
     case ST_ASSIGN:
-      resolve_exprs(r, s, st->as.assign.targets, st->as.assign.ntargets);
+      for (int i = 0; i < st->as.assign.ntargets; i++) resolve_target(r, s, st->as.assign.targets[i]);
       resolve_expr(r, s, st->as.assign.value);
       if (st->as.assign.annotation) resolve_expr(r, s, st->as.assign.annotation);
       break;
@@ -523,7 +558,7 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
       if (st->as.assign.annotation) resolve_expr(r, s, st->as.assign.annotation);
       break;
     case ST_AUGASSIGN:
-      resolve_expr(r, s, st->as.aug.target);
+      resolve_target(r, s, st->as.aug.target);
       resolve_expr(r, s, st->as.aug.value);
       break;
     case ST_IF: case ST_WHILE:
@@ -532,7 +567,7 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
       resolve_block(r, s, st->as.cond.orelse);
       break;
     case ST_FOR:
-      resolve_expr(r, s, st->as.loop.target);
+      resolve_target(r, s, st->as.loop.target);
       resolve_expr(r, s, st->as.loop.iter);
       resolve_block(r, s, st->as.loop.body);
       resolve_block(r, s, st->as.loop.orelse);
@@ -547,7 +582,15 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
       resolve_expr(r, s, st->as.assert_.test);
       resolve_expr(r, s, st->as.assert_.msg);
       break;
-    case ST_DEL: resolve_exprs(r, s, st->as.del.targets, st->as.del.n); break;
+    case ST_DEL:
+      for (int i = 0; i < st->as.del.n; i++) resolve_target(r, s, st->as.del.targets[i]);
+      break;
+    case ST_GLOBAL:
+      for (int i = 0; i < st->as.global.n; i++) {
+        Symbol *sym = vm_scope_find(s, st->as.global.names[i]);
+        if (sym && (sym->flags & SYM_GLOBAL)) sym->flags |= SYM_GLOBAL_REACHED;
+      }
+      break;
     case ST_FUNCDEF: resolve_function(r, s, st->as.func); break;
     case ST_NONLOCAL:
       for (int i = 0; i < st->as.global.n; i++) {
@@ -564,7 +607,7 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
       for (int i = 0; i < st->as.try_.nhandlers; i++) {
         ExceptClause *h = &st->as.try_.handlers[i];
         resolve_expr(r, s, h->type);
-        resolve_expr(r, s, h->name);
+        resolve_target(r, s, h->name);
         resolve_block(r, s, h->body);
       }
       resolve_block(r, s, st->as.try_.orelse);
@@ -577,7 +620,7 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
     case ST_WITH:
       for (int i = 0; i < st->as.with.nitems; i++) {
         resolve_expr(r, s, st->as.with.items[i].ctx);
-        resolve_expr(r, s, st->as.with.items[i].target);
+        resolve_target(r, s, st->as.with.items[i].target);
       }
       resolve_block(r, s, st->as.with.body);
       break;

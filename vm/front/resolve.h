@@ -23,7 +23,8 @@ enum {
   SYM_FREE = 16,   /* read from an enclosing function's cell */
   SYM_NONLOCAL = 32 /* declared `nonlocal`: free, and assignments rebind the cell */,
   SYM_CLASSCELL = 64, /* a class scope's `__class__` cell (a register of the enclosing frame) */
-  SYM_IMPORTED = 128 /* bound by imports only so far (a later `global` of it is allowed) */
+  SYM_IMPORTED = 128, /* bound by imports only so far (a later `global` of it is allowed) */
+  SYM_GLOBAL_REACHED = 256 /* SYM_GLOBAL: the resolver is past its `global` statement */
 };
 
 typedef struct Symbol {

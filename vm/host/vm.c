@@ -560,15 +560,22 @@ void vm_cell_free(VmCell *cell) {
   *cell = (VmCell){NULL, NULL, NULL};
 }
 
-/* __file__ as CPython 3.11 sets it for a script: a relative path is joined to the working
- * directory as given, without normalising ("./a.py" is "/cwd/./a.py"; from "/", "//a.py"). */
-static void set_file_global(Vm *vm, const char *path) {
+/* A script's name as CPython 3.11 gives it (__file__, co_filename, tracebacks, warnings and
+ * SyntaxErrors): a relative path is joined to the working directory as given, without
+ * normalising ("./a.py" is "/cwd/./a.py"; from "/", "//a.py"). Malloc'd; NULL if out of memory. */
+static char *script_name(const char *path) {
   char cwd[4096];
-  Value v = path[0] != '/' && getcwd(cwd, sizeof cwd) ? rt_str_printf("%s/%s", cwd, path)
-                                                      : rt_str_from_c(path);
+  if (path[0] == '/' || !getcwd(cwd, sizeof cwd)) return strdup(path);
+  size_t n = strlen(cwd) + strlen(path) + 2;
+  char *name = malloc(n);
+  if (name) snprintf(name, n, "%s/%s", cwd, path);
+  return name;
+}
+
+static void set_file_global(Vm *vm, const char *name) {
   int slot = vm_global_slot(vm, "__file__");
   rt_decref(vm->globals[slot]);
-  vm->globals[slot] = v;
+  vm->globals[slot] = rt_str_from_c(name);
 }
 
 int vm_run_file(Vm *vm, const char *path) {
@@ -597,11 +604,17 @@ int vm_run_file(Vm *vm, const char *path) {
     free(buf);
     return 65;
   }
-  set_file_global(vm, path);
+  char *name = script_name(path);
+  if (!name) {
+    free(buf);
+    return 70;
+  }
+  set_file_global(vm, name);
   script_doc = true;
-  int rc = vm_run_source(vm, path, buf, false);
+  int rc = vm_run_source(vm, name, buf, false);
   script_doc = false;
   if (rc != 65 && rc != 70) rc = program_end(vm, rc);
+  free(name);
   free(buf);
   return rc;
 }

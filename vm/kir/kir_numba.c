@@ -339,35 +339,54 @@ static int first_line(const FuncNode *fn) {
   return fn->ndecorators ? fn->decorators[0]->span.line : fn->span.line;
 }
 
-/* The file as CPython names it in warnings once numpy is imported: an absolute path. */
-static void abs_path(const char *file, char *out, size_t n) {
-  /* "<stdin>", "<string>" and a notebook's "Cell In[4]" name no file: kept as they are */
-  bool pseudo = file[0] == '<' || strncmp(file, "Cell In[", 8) == 0;
-  if (file[0] == '/' || pseudo || !getcwd(out, n)) {
-    snprintf(out, n, "%s", file);
-    return;
+/* A path's components after posixpath.normpath ("." dropped, ".." taking the one before it
+ * away, at the root too); their count, at most max. */
+typedef struct PathPart {
+  const char *p;
+  size_t n;
+} PathPart;
+
+static int norm_parts(const char *path, PathPart *parts, int max) {
+  int k = 0;
+  for (const char *s = path; *s;) {
+    size_t n = strcspn(s, "/");
+    bool dot = n == 1 && s[0] == '.', dotdot = n == 2 && s[0] == '.' && s[1] == '.';
+    if (dotdot && k > 0) k--;
+    else if (n > 0 && !dot && !dotdot && k < max) parts[k++] = (PathPart){s, n};
+    s += n + (s[n] == '/');
   }
-  size_t len = strlen(out);
-  snprintf(out + len, n - len, "/%s", strncmp(file, "./", 2) == 0 ? file + 2 : file);
+  return k;
 }
 
-/* Numba names a file relative to the working directory in its excerpts (os.path.relpath). */
-static void rel_path(const char *abs, char *out, size_t n) {
-  char cwd[4096];
-  if (abs[0] != '/' || !getcwd(cwd, sizeof cwd)) { /* a name that is no path (abs_path) */
-    snprintf(out, n, "%s", abs);
+static void put_part(char *out, size_t n, size_t *len, const char *p, size_t plen) {
+  if (*len > 0 && *len + 1 < n) out[(*len)++] = '/';
+  size_t room = *len < n ? n - 1 - *len : 0;
+  if (plen > room) plen = room;
+  memcpy(out + *len, p, plen);
+  *len += plen;
+  out[*len] = '\0';
+}
+
+/* Numba names a file relative to the working directory in its excerpts (os.path.relpath:
+ * both normalised; a name that is no path, "<string>" or a notebook's "Cell In[4]", comes back
+ * as it is). n must be at least 2. */
+static void rel_path(const char *name, char *out, size_t n) {
+  enum { MAX_PARTS = 512 };
+  char cwd[4096], full[8192];
+  snprintf(out, n, "%s", name);
+  if (!getcwd(cwd, sizeof cwd)) return;
+  if (snprintf(full, sizeof full, "%s%s%s", name[0] == '/' ? "" : cwd, name[0] == '/' ? "" : "/", name) >=
+      (int)sizeof full)
     return;
-  }
-  size_t common = 0; /* the length of the directory prefix both share */
-  for (size_t k = 0; cwd[k] && cwd[k] == abs[k]; k++)
-    if (cwd[k + 1] == '\0' || cwd[k + 1] == '/') common = k + 1;
-  if (common == 1) common = 0; /* only the root: "../" per directory of cwd */
-  if (abs[common] != '/' && abs[common] != '\0') common = 0;
+  PathPart a[MAX_PARTS], c[MAX_PARTS];
+  int na = norm_parts(full, a, MAX_PARTS), nc = norm_parts(cwd, c, MAX_PARTS), common = 0;
+  while (common < na && common < nc && a[common].n == c[common].n && memcmp(a[common].p, c[common].p, a[common].n) == 0)
+    common++;
   size_t len = 0;
   out[0] = '\0';
-  for (const char *p = cwd + common; *p; p++)
-    if (*p == '/' && len + 3 < n) len += (size_t)snprintf(out + len, n - len, "../");
-  snprintf(out + len, n - len, "%s", abs + common + (abs[common] == '/'));
+  for (int k = common; k < nc; k++) put_part(out, n, &len, "..", 2);
+  for (int k = common; k < na; k++) put_part(out, n, &len, a[k].p, a[k].n);
+  if (len == 0) snprintf(out, n, ".");
 }
 
 /* Line n (1-based) of text, with its newline; false past the end. */
@@ -551,11 +570,11 @@ void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedup
   } else {
     return;
   }
-  char abs[4096];
-  abs_path(f->proto->source->name, abs, sizeof abs);
-  if (d->nopython) typing_error(&r, f, abs);
+  /* the file as CPython names it in Numba's "During: ... at FILE (N)": its co_filename */
+  const char *file = f->proto->source->name;
+  if (d->nopython) typing_error(&r, f, file);
   if (dedupe && warned_before(st, argc, args)) return;
-  warn(&r, f, fn, abs);
+  warn(&r, f, fn, file);
 }
 
 /* ---- frozen globals: interpreted nopython code sees its globals as they were at its first
@@ -649,9 +668,7 @@ void kir_numba_inspect_types(Value dispatcher) {
     if (!fn || !text) {
       rt_sb_puts(&sb, "# Source code unavailable\n");
     } else {
-      char abs[4096];
-      abs_path(f->proto->source->name, abs, sizeof abs);
-      rt_sb_printf(&sb, "# File: %s\n", abs);
+      rt_sb_printf(&sb, "# File: %s\n", f->proto->source->name);
       int first = first_line(fn), last = last_line(text, fn);
       for (int n = first; n <= last; n++) {
         const char *p;
