@@ -121,7 +121,6 @@ static bool scan_ufunc_method(Scan *s, const Expr *e) {
 }
 
 static bool scan_expr(Scan *s, const Expr *e);
-static void abs_path(const char *file, char *out, size_t n);
 static bool scan_block(Scan *s, Stmt *const *body, int n);
 
 static bool scan_exprs(Scan *s, Expr *const *v, int n) {
@@ -215,8 +214,7 @@ static bool scan_handler(Scan *s, const ExceptClause *h) {
     why = "UnsupportedError: Exception matching is limited to <class 'Exception'>";
     from = "55";
   }
-  char abs[4096];
-  abs_path(RT_AS(Function, s->fn)->proto->source->name, abs, sizeof abs);
+  const char *abs = RT_AS(Function, s->fn)->proto->source->name; /* the script's absolute name */
   /* Numba's intrinsic keeps a resolution depth that each failing function leaves raised (its
    * get_call_type returns without lowering it): the candidate lines of the 2nd report are
    * indented 2 more, from the 3rd on 4 more (its depth limit). */
