@@ -857,7 +857,7 @@ int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
   memset(&B, 0, sizeof B);
   LaunchHeld held = {&L, &B};
   /* a target='parallel' worker never raises (nor keeps a cleanup stack of its own) */
-  int mark = sim_exec_in_worker ? -1 : rt_cleanup_push(launch_unwound, &held);
+  int mark = !sim_exec_in_worker ? rt_cleanup_push(launch_unwound, &held) : -1;
   if (!sim_launch_setup(&L, &B)) { /* only where it may not raise: a target='parallel' worker */
     rt_sb_free(&L.out);
     free(L.lines);
