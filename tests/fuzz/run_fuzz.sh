@@ -7,13 +7,15 @@
 # Each one fixed becomes a golden test, which seeds the next runs. Exit status 1 when this run
 # found something. FUZZ_JOBS=N runs N fuzzing processes (default 1); FUZZ_LEAKS=1 also reports
 # leaks (LeakSanitizer, with make asan's suppressions: tests/lsan_suppressions.txt); FUZZ_LEAKS=0
-# turns that off in the replay, where it is on by default. FUZZ_FAIL_ON=crash (make test's short run) fails only on crashes: a timeout or an
-# out-of-memory input on a loaded machine is reported but does not fail the run.
+# turns that off in the replay, where it is on by default. FUZZ_FAIL_ON=crash (make test's short
+# run) fails only on crashes: a timeout or an out-of-memory input on a loaded machine is reported
+# but does not fail the run.
 # run_fuzz.sh BINARY replay — make test's run: every program of tests/golden (ctypes left out)
 # once through the sanitized build, no mutation, so the same tree always gives the same verdict;
 # exit status 1 at the first sanitizer error, leak or crash (every golden program, ending
-# normally, with an error or by the harness's Ctrl-C, frees what it held: docs/crash.md). (A timed mutating run in CI could block a
-# landing on a finding unrelated to the change; that run is `make fuzz`.)
+# normally, with an error or by the harness's Ctrl-C, frees what it held: docs/crash.md).
+# (A timed mutating run in CI could block a landing on a finding unrelated to the change; that
+# run is `make fuzz`.)
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 secs=$2
