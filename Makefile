@@ -35,8 +35,9 @@ SWITCH_OBJ := $(SRC:%.c=build/switch/obj/%.o)
 ASAN_OBJ := $(SRC:%.c=build/asan/obj/%.o)
 ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 # Leak detection on: unwinding (rt_raise) runs the cleanups of the C frames it unwinds, so a
-# program that ends with an error must free everything as one that ends normally does.
-ASAN_ENV := ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+# program that ends with an error must free everything as one that ends normally does. A huge
+# allocation returns NULL (a MemoryError, as in the release build) instead of stopping ASan.
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan_suppressions.txt:print_suppressions=0
 
 .DEFAULT_GOAL := all

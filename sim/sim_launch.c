@@ -748,6 +748,7 @@ bool sim_launch_setup(SimLaunch *L, SimBlock *B) {
 
 void sim_launch_free(SimLaunch *L, SimBlock *B) {
   free_block(B);
+  memset(B, 0, sizeof *B); /* freed twice (an unwinding after a rerun's free) frees nothing */
   free(L->arrs);
   free(L->shadow);
   sim_global_shadow_free(L);
@@ -814,6 +815,21 @@ static bool debug_settle(SimLaunch *L, SimBlock *B, bool ok) {
   }
 }
 
+/* What an exception raised inside a launch (Ctrl-C polled in a kernel's loop, a MemoryError)
+ * unwinds through: the launch's buffers and blocks, its print output. */
+typedef struct LaunchHeld {
+  SimLaunch *L;
+  SimBlock *B;
+} LaunchHeld;
+
+static void launch_unwound(void *p) {
+  LaunchHeld *h = p;
+  rt_sb_free(&h->L->out);
+  free(h->L->lines);
+  h->L->lines = NULL;
+  sim_launch_free(h->L, h->B);
+}
+
 int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
   if (!f->engine) f->engine = sim_compile(f);
   SimLaunch L;
@@ -838,9 +854,14 @@ int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
     return 0;
   }
   SimBlock B;
+  memset(&B, 0, sizeof B);
+  LaunchHeld held = {&L, &B};
+  /* a target='parallel' worker never raises (nor keeps a cleanup stack of its own) */
+  int mark = !sim_exec_in_worker ? rt_cleanup_push(launch_unwound, &held) : -1;
   if (!sim_launch_setup(&L, &B)) { /* only where it may not raise: a target='parallel' worker */
     rt_sb_free(&L.out);
     free(L.lines);
+    if (mark >= 0) rt_cleanup_pop(mark, false);
     sim_launch_free(&L, &B);
     memset(&last_fault, 0, sizeof last_fault);
     last_fault.exc = RT_EXC_MemoryError;
@@ -859,6 +880,7 @@ int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
     L.dbgcode = NULL;
   }
   if (ok && snapshot && L.races) ok = serial_rerun(&L, &B);
+  if (mark >= 0) rt_cleanup_pop(mark, false);
   sim_print_flush(&L);
   sim_counters_end(&L);
   if (L.nfinds) sim_report_findings(&L);

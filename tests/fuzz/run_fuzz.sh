@@ -6,17 +6,22 @@
 # input is written to build/fuzz/findings/ (crash-*, timeout-*, oom-*), and the run goes on.
 # Each one fixed becomes a golden test, which seeds the next runs. Exit status 1 when this run
 # found something. FUZZ_JOBS=N runs N fuzzing processes (default 1); FUZZ_LEAKS=1 also reports
-# leaks. FUZZ_FAIL_ON=crash (make test's short run) fails only on crashes: a timeout or an
-# out-of-memory input on a loaded machine is reported but does not fail the run.
+# leaks (LeakSanitizer, with make asan's suppressions: tests/lsan_suppressions.txt); FUZZ_LEAKS=0
+# turns that off in the replay, where it is on by default. FUZZ_FAIL_ON=crash (make test's short
+# run) fails only on crashes: a timeout or an out-of-memory input on a loaded machine is reported
+# but does not fail the run.
 # run_fuzz.sh BINARY replay — make test's run: every program of tests/golden (ctypes left out)
 # once through the sanitized build, no mutation, so the same tree always gives the same verdict;
-# exit status 1 at the first sanitizer error or crash. (A timed mutating run in CI could block a
-# landing on a finding unrelated to the change; that run is `make fuzz`.)
+# exit status 1 at the first sanitizer error, leak or crash (every golden program, ending
+# normally, with an error or by the harness's Ctrl-C, frees what it held: docs/crash.md).
+# (A timed mutating run in CI could block a landing on a finding unrelated to the change; that
+# run is `make fuzz`.)
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 secs=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=$root/build/fuzz
+lsan=suppressions=$root/tests/lsan_suppressions.txt:print_suppressions=0
 if [ "$secs" = replay ]; then
   replay=$out/replay
   rm -rf "$replay" && mkdir -p "$replay" "$out/scratch" "$out/findings"
@@ -24,8 +29,8 @@ if [ "$secs" = replay ]; then
     cp "$f" "$replay/$(echo "${f#$root/tests/golden/}" | tr '/' '_')"
   done
   ulimit -s 65536 2>/dev/null
-  if WEFT_FUZZ_DIR=$out/scratch ASAN_OPTIONS=detect_leaks=0:quarantine_size_mb=64:allocator_may_return_null=1 \
-     UBSAN_OPTIONS=print_stacktrace=1 nice -n 10 "$bin" -runs=0 -timeout=60 -rss_limit_mb=3072 \
+  if WEFT_FUZZ_DIR=$out/scratch ASAN_OPTIONS=detect_leaks=${FUZZ_LEAKS:-1}:quarantine_size_mb=64:allocator_may_return_null=1 \
+     LSAN_OPTIONS=$lsan UBSAN_OPTIONS=print_stacktrace=1 nice -n 10 "$bin" -runs=0 -timeout=60 -rss_limit_mb=3072 \
      -close_fd_mask=3 -artifact_prefix="$out/findings/" "$replay" >"$out/replay.log" 2>&1; then
     echo "fuzz: replayed $(ls "$replay" | wc -l) programs of tests/golden under ASan+UBSan: nothing found"
     exit 0
@@ -51,7 +56,7 @@ ulimit -s 65536 2>/dev/null
 # The scratch folder is where the programs' files go (fuzz_weft.c chdirs into it).
 WEFT_FUZZ_DIR=$out/scratch \
 ASAN_OPTIONS=detect_leaks=${FUZZ_LEAKS:-0}:quarantine_size_mb=64:allocator_may_return_null=1 \
-UBSAN_OPTIONS=print_stacktrace=1 \
+LSAN_OPTIONS=$lsan UBSAN_OPTIONS=print_stacktrace=1 \
   nice -n 10 "$bin" -fork="${FUZZ_JOBS:-1}" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
   -max_total_time="$secs" -timeout=30 -rss_limit_mb=3072 -max_len=8192 -close_fd_mask=3 \
   -dict="$root/tests/fuzz/python.dict" -artifact_prefix="$out/findings/" "$out/corpus" >"$log" 2>&1

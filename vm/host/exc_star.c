@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "../obj/exc.h"
+#include "../obj/gc.h"
 #include "../obj/modules.h"
 #include "../obj/ops.h"
 #include "vm_internal.h"
@@ -36,7 +37,26 @@ static void state_free(Obj *o) {
   free(o);
 }
 
-static const ObjType state_type = {.name = "except* state", .free = state_free};
+/* The state lives in a frame's register while the handlers run, and what it holds (the
+ * exception, the parts re-raised) has a traceback back to that frame: a cycle the collector
+ * must be able to see through. */
+static void state_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  StarState *s = (StarState *)o;
+  visit(s->orig, arg);
+  visit(s->rest, arg);
+  visit(s->raised, arg);
+  visit(s->keep, arg);
+}
+
+static void state_clear(Obj *o) {
+  StarState *s = (StarState *)o;
+  Value held[4] = {s->orig, s->rest, s->raised, s->keep};
+  s->orig = s->rest = s->raised = s->keep = rt_none();
+  for (int k = 0; k < 4; k++) rt_decref(held[k]);
+}
+
+static const ObjType state_type = {
+    .name = "except* state", .free = state_free, .traverse = state_traverse, .clear = state_clear};
 
 #define ST(v) RT_AS(StarState, v)
 
@@ -68,6 +88,7 @@ static Value star_begin(Value self, int argc, const Value *argv, const Kwargs *k
     s->rest = (rt_incref(argv[0]), argv[0]);
   }
   rt_cleanup_pop(mark, false);
+  rt_gc_track(&s->hdr);
   return st;
 }
 

@@ -289,15 +289,17 @@ static Value f_digitize(Value self, int argc, const Value *argv, const Kwargs *k
 /* isin for string arrays, which have no sorted search here: each element compared with the
  * unique test values, (flat[:, None] == unique(test)).any(axis=1) shaped as element. */
 static Value isin_by_equality(Value elem, Value test_elements, bool invert) {
-  Value t[6] = {rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  Value t[7] = {rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
   int mark = rt_cleanup_push_value(&t[0]);
-  for (int i = 1; i < 6; i++) rt_cleanup_push_value(&t[i]);
+  for (int i = 1; i < 7; i++) rt_cleanup_push_value(&t[i]);
   t[0] = np_call1("asarray", elem);
   t[1] = np_call1("ravel", t[0]);
   t[2] = np_call1("unique", test_elements);
-  Value col = rt_tuple_from(2, (Value[]){rt_slice_new(rt_none(), rt_none(), rt_none()), rt_none()});
+  t[6] = rt_slice_new(rt_none(), rt_none(), rt_none());
+  Value col = rt_tuple_from(2, (Value[]){t[6], rt_none()}); /* its own reference to the slice */
+  rt_decref(t[6]);
+  t[6] = col;
   t[3] = rt_getitem(t[1], col);
-  rt_decref(col);
   t[4] = np_callk("equal", 2, (Value[]){t[3], t[2]}, 0, NULL, NULL);
   static const char *const kn[] = {"axis"};
   t[5] = np_callk("any", 1, &t[4], 1, kn, (Value[]){rt_int(1)});

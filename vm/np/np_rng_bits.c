@@ -619,13 +619,15 @@ static void int_to_words(Value v, const char *what, int bits, uint64_t *out) {
     rt_decref(ge);
     rt_decref(limit);
     if (rt_int_sign(v) < 0 || big) rt_raise(RT_EXC_ValueError, "%s must be positive and less than 2**%d.", what, bits);
+    Value mask = rt_int_from_u64(UINT64_MAX); /* a big integer: released after the loop */
     for (int i = 0; i < n; i++) {
       Value sh = rt_int_binop(RT_OP_RSHIFT, v, rt_int(64 * i));
-      Value lo = rt_int_binop(RT_OP_AND, sh, rt_int_from_u64(UINT64_MAX));
+      Value lo = rt_int_binop(RT_OP_AND, sh, mask);
       rt_decref(sh);
       if (!rt_int_to_u64(lo, &out[i])) out[i] = 0;
       rt_decref(lo);
     }
+    rt_decref(mask);
     return;
   }
   Value arr = rt_array_from_value(v, DT_UINT64);

@@ -40,7 +40,8 @@ static _Noreturn void fail(const char *fmt, ...) {
   Value text = rt_str_from_c(msg);
   rt_cleanup_push_value(&text);
   Value exc = rt_call(mod_state()->error, 1, &text, NULL);
-  rt_raise_exc(exc);
+  rt_cleanup_push_value(&exc);
+  rt_raise_exc(exc); /* takes its own reference: the registration releases this one */
 }
 
 /* A parsed format: its byte order and items. */
