@@ -145,9 +145,12 @@ static Value dispatcher_repr(Value self) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
   if (d->kind != KIR_DISP_JIT && !kir_engine_device())
     return rt_str_printf("<numba.cuda.simulator.kernel.FakeCUDAKernel object at %p>", (void *)self.as.o);
-  static const char *const kinds[] = {"numba.cuda.dispatcher.CUDADispatcher", "numba.cuda.dispatcher.CUDADispatcher",
-                                      "numba.core.registry.CPUDispatcher"};
-  return rt_str_printf("%s(<function %s>)", kinds[d->kind], RT_AS(Function, d->fn)->proto->name);
+  /* Numba's Dispatcher.__repr__: the class's name around the Python function's repr */
+  Value fn = rt_repr(d->fn);
+  int mark = rt_cleanup_push_value(&fn);
+  Value r = rt_str_printf("%s(%s)", d->kind == KIR_DISP_JIT ? "CPUDispatcher" : "CUDADispatcher", rt_str_data(fn));
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 static Value dispatcher_getitem(Value self, Value key);

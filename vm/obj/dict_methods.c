@@ -197,7 +197,10 @@ static Value view_repr_body(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
-  rt_sb_printf(&sb, "%s([", self.as.o->type->name);
+  /* an OrderedDict's views print as odict_keys/odict_values/odict_items (its type lives in
+   * vm/py/collections.c, above this layer: known here by its name) */
+  bool odict = strcmp(VIEW_DICT(self).as.o->type->name, "collections.OrderedDict") == 0;
+  rt_sb_printf(&sb, "%s%s([", odict ? "o" : "", self.as.o->type->name);
   Value it = view_iter(self), x;
   int mark_it = rt_cleanup_push_value(&it);
   for (bool first = true; rt_next(it, &x); first = false) {
