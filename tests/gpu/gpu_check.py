@@ -52,6 +52,8 @@ SIM_ONLY = {
                            "with one",
     "raise_in_kernel.py": "a kernel's raise: the simulator raises Numba's exception, on a GPU the "
                           "thread ends (Numba checks kernel exceptions only with debug=True)",
+    "undefined_name_runtime.py": "a name nothing defines: the simulator's NameError in the threads "
+                                 "that read it, compiled Numba's error when it compiles the kernel",
 }
 FAULT = "stopped on a fault"
 # Also simulator-only: a bounds fault (Numba's IndexError after the report) and a launch that

@@ -15,6 +15,7 @@
 #include "../base/io.h"
 #include "../front/diag.h"
 #include "../obj/objects.h"
+#include "kir_engine.h"
 #include "kir_typer.h"
 
 /* Set while kir_try_build runs: a rejection is not printed (the caller runs the function in
@@ -52,8 +53,9 @@ _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
   int end = span.end_line == span.line ? span.end_col : 1 << 30;
   vm_print_source_caret(stderr, T->src, span.line, span.col, end, "", 0);
   fflush(stderr);
+  const KirEngine *mode = kir_engine_mode(); /* --mode=gpu compiles kernels for the device */
   rt_raise(RT_EXC_TypeError, "cannot compile '%s' for the %s: %s", T->f->name,
-           T->f->target == KIR_TARGET_CPU ? "CPU" : "simulator", msg);
+           T->f->target == KIR_TARGET_CPU ? "CPU" : mode && mode->device_name ? "GPU" : "simulator", msg);
 }
 
 /* ---- scopes and variables ---- */

@@ -9,6 +9,7 @@
 #include "../obj/complex.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "kir_engine.h"
 #include "kir_typer.h"
 
 TVal kir_tval_reg(int reg) {
@@ -421,7 +422,11 @@ static TVal name_expr(Typer *T, Expr *e) {
   }
   Value g = vm_function_free(T->scope->fnval, e->as.name.id);
   if (rt_is_undef(g)) g = vm_function_global(T->scope->fnval, e->as.name.id);
-  if (rt_is_undef(g) && T->f->target == KIR_TARGET_KERNEL) return undefined_in_kernel(T, e);
+  /* the simulator's run-time NameError; where kernels are compiled for a device from the start
+   * (--mode=gpu), compiled Numba's compile-time error below */
+  const KirEngine *mode = kir_engine_mode();
+  if (rt_is_undef(g) && T->f->target == KIR_TARGET_KERNEL && !(mode && mode->device_name))
+    return undefined_in_kernel(T, e);
   if (rt_is_undef(g)) kir_type_error(T, e->span, "name '%s' is not defined", e->as.name.id);
   return kir_host_value(T, g, e->as.name.id, e->span);
 }

@@ -17,6 +17,7 @@
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 
 enum { OBJ_QUICK, OBJ_HEAP, OBJ_STABLE };
 
@@ -258,7 +259,21 @@ Value np_obj_argsort_hook(Value a, Value axis, Value kind) {
 
 /* ---- np.unique: NumPy's _unique1d over the flattened elements ---- */
 
-static Value plain_unique, plain_where;
+/* np.unique and np.where as they were before the object-array versions wrapped them */
+typedef struct ModState {
+  Value plain_unique, plain_where;
+} ModState;
+
+/* the references the state owns, released with the VM */
+static void mod_fini(void *p) {
+  ModState *s = p;
+  rt_decref(s->plain_unique);
+  rt_decref(s->plain_where);
+}
+
+/* per VM (runtime.h): a second VM importing numpy makes its own */
+static RtStateKey mod_key = {"numpy object sorting", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static Value int_array(int64_t n) { return rt_array_new(DT_INT64, 1, &n, false); }
 
@@ -321,10 +336,10 @@ static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
   (void)self;
   static const char *const names[] = {"ar", "return_index", "return_inverse", "return_counts",
                                       "axis", "equal_nan"};
-  if (argc < 1 || !np_is_objarr(argv[0])) return rt_call(plain_unique, argc, argv, kw);
+  if (argc < 1 || !np_is_objarr(argv[0])) return rt_call(mod_state()->plain_unique, argc, argv, kw);
   Value v[6];
   rt_parse_args("unique", argc, argv, kw, 6, names, 1, v);
-  if (np_given(v[4])) return rt_call(plain_unique, argc, argv, kw);
+  if (np_given(v[4])) return rt_call(mod_state()->plain_unique, argc, argv, kw);
   return unique_objects(v[0], np_given(v[1]) && rt_truthy(v[1]), np_given(v[2]) && rt_truthy(v[2]),
                         np_given(v[3]) && rt_truthy(v[3]));
 }
@@ -384,19 +399,20 @@ static Value f_where(Value self, int argc, const Value *argv, const Kwargs *kw) 
   (void)self;
   bool obj = false;
   for (int i = 0; i < argc; i++) obj |= np_is_objarr(argv[i]);
-  if (!obj || kw) return rt_call(plain_where, argc, argv, kw);
+  if (!obj || kw) return rt_call(mod_state()->plain_where, argc, argv, kw);
   if (argc == 3 && (np_is_objarr(argv[1]) || np_is_objarr(argv[2])))
     return where_objects(argv[0], argv[1], argv[2]);
   Value args[3] = {truth_array(argv[0]), argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef()};
   int mark = rt_cleanup_push_value(&args[0]);
-  Value r = rt_call(plain_where, argc, args, NULL);
+  Value r = rt_call(mod_state()->plain_where, argc, args, NULL);
   rt_cleanup_pop(mark, true);
   return r;
 }
 
 void np_register_objsort(Value m) {
-  plain_unique = rt_getattr(m, "unique");
-  plain_where = rt_getattr(m, "where");
+  ModState *st = mod_state();
+  st->plain_unique = rt_getattr(m, "unique");
+  st->plain_where = rt_getattr(m, "where");
   rt_module_add_fn(m, "unique", f_unique);
   rt_module_add_fn(m, "where", f_where);
 }
