@@ -443,16 +443,23 @@ static Value w_warn_explicit(Value self, int argc, const Value *argv, const Kwar
   return issue(a[0], given, category, &w);
 }
 
+/* Where a warning issued at file:line shows, with no frame: the module the filters see is the
+ * file name without ".py" (written into mod, n bytes). */
+static Where where_in_file(const char *file, int line, const char *source, char *mod, size_t n) {
+  Where w = {"", line, NULL, true, source};
+  snprintf(w.file, sizeof w.file, "%s", file);
+  size_t len = strlen(w.file);
+  snprintf(mod, n, "%.*s", (int)(len > 3 && !strcmp(w.file + len - 3, ".py") ? len - 3 : len), w.file);
+  w.module = mod;
+  return w;
+}
+
 /* A compiler's warning (CPython's PyErr_WarnExplicitObject with no module and no registry): the
  * module the filters see is the file name without ".py". Returns false when the filters make
  * it an error, for the compiler to report as a SyntaxError there. */
 bool py_warn_compile(Value category, const char *message, const char *file, int line) {
-  Where w = {"", line, NULL, true, NULL};
-  snprintf(w.file, sizeof w.file, "%s", file);
   char mod[512];
-  size_t n = strlen(w.file);
-  snprintf(mod, sizeof mod, "%.*s", (int)(n > 3 && !strcmp(w.file + n - 3, ".py") ? n - 3 : n), w.file);
-  w.module = mod;
+  Where w = where_in_file(file, line, NULL, mod, sizeof mod);
   Value m = module();
   int mark = rt_cleanup_push_value(&m);
   Value text = rt_str_from_c(message);
@@ -472,12 +479,8 @@ bool py_warn_compile(Value category, const char *message, const char *file, int 
  * may not exist here) through the filters, with no registry: Numba's warnings from its own
  * modules. An "error" filter raises it. */
 void py_warn_at_line(Value category, const char *message, const char *file, int line, const char *source) {
-  Where w = {"", line, NULL, true, source};
-  snprintf(w.file, sizeof w.file, "%s", file);
   char mod[512];
-  size_t n = strlen(w.file);
-  snprintf(mod, sizeof mod, "%.*s", (int)(n > 3 && !strcmp(w.file + n - 3, ".py") ? n - 3 : n), w.file);
-  w.module = mod;
+  Where w = where_in_file(file, line, source, mod, sizeof mod);
   Value m = module();
   int mark = rt_cleanup_push_value(&m);
   Value text = rt_str_from_c(message);
