@@ -1,7 +1,8 @@
 # numba.typeof of bytes, NumPy datetime64/timedelta64 scalars (their dtype's name) and sets
-# (the first item's type; an empty set is Numba's ValueError).
+# (the first item's type; an empty set is Numba's ValueError). No set mixes str with other
+# types: CPython's str hashes change from run to run, and with them which item comes first.
 import numba, numpy as np
-for v in [b'ab', np.datetime64('2020-01-01'), np.timedelta64(3, 'D'), np.datetime64('2020-01-01T10:00'), np.timedelta64(5, 'ms'), {1, 2}, {1.5}, {'a', 'b'}, {1, 'a'}, set()]:
+for v in [b'ab', np.datetime64('2020-01-01'), np.timedelta64(3, 'D'), np.datetime64('2020-01-01T10:00'), np.timedelta64(5, 'ms'), {1, 2}, {1.5}, {'a', 'b'}, set()]:
     try:
         print(numba.typeof(v))
     except Exception as e:
@@ -14,5 +15,4 @@ for v in [b'ab', np.datetime64('2020-01-01'), np.timedelta64(3, 'D'), np.datetim
 # expect: reflected set(int64)
 # expect: reflected set(float64)
 # expect: reflected set(unicode_type)
-# expect: reflected set(int64)
 # expect: ValueError Cannot type empty set
