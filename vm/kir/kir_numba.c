@@ -102,6 +102,7 @@ static bool scan_name(Scan *s, const Expr *e) {
     rt_decref(key);
   }
   bool jitclass = rt_is_class(v) && (RT_AS(ClassObj, v)->flags & RT_CLASS_JITCLASS); /* Numba types those */
+  if (rt_is_class(v) && RT_AS(ClassObj, v)->base_kind == RT_BASE_EXC) return false; /* raise MyError(...): Numba's ExceptionClass */
   bool overloaded = vm_is_function(v) && !rt_is_undef(kir_overload_find(v)); /* numba.extending.overload */
   const char *what = vm_is_function(v) && !overloaded ? "function" : rt_is_class(v) && !jitclass ? "type" : NULL;
   if (!what) return false;

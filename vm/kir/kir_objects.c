@@ -62,6 +62,7 @@ const ObjType kir_intrinsic_type = {
 
 static void dispatcher_free(Obj *o) {
   rt_decref(((KirDispatcher *)o)->fn);
+  rt_decref(((KirDispatcher *)o)->options);
   free(((KirDispatcher *)o)->sigs);
   kir_numba_state_free(((KirDispatcher *)o)->numba);
   free(o);
@@ -104,7 +105,7 @@ enum { JIT_NOPYTHON = 16, JIT_FORCEOBJ = 32, JIT_PARALLEL = 64, JIT_NUMPY_ERRORS
 /* spec: RT_UNDEF (no signatures: one specialisation per call's argument types) or what
  * parse_sigs reads. Kernels and @jit functions with signatures compile now, as Numba does.
  * flags: JIT_NOPYTHON, JIT_FORCEOBJ. */
-static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec) {
+static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec, Value options) {
   if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "a decorator of numba needs a Python function, not '%s'", rt_type_name(fn));
   KirSig *sigs = NULL;
   int nsigs = rt_is_undef(spec) ? 0 : parse_sigs(spec, kind, &sigs);
@@ -120,6 +121,8 @@ static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec) {
   d->parallel = flags & JIT_PARALLEL;
   d->numpy_errors = flags & JIT_NUMPY_ERRORS;
   d->boundscheck = flags & JIT_BOUNDSCHECK;
+  d->options = rt_is_obj(options) ? options : rt_undef();
+  if (rt_is_obj(options)) rt_incref(options);
   d->numba = NULL;
   d->hot = NULL;
   d->logged_values = false;
@@ -214,6 +217,45 @@ static Value dispatcher_inspect_types(Value self, int argc, const Value *argv, c
   return rt_none();
 }
 
+/* The temporaries of compile_stats, dropped however it ends. */
+enum { ST_MOD, ST_NT, ST_NAME, ST_FIELDS, ST_CLASS, ST_COUNTER, ST_HITS, ST_SIGS, ST_DICT, ST_MISSES, ST_N };
+typedef struct StatsParts {
+  Value v[ST_N];
+} StatsParts;
+
+static void drop_stats_parts(void *ud) {
+  StatsParts *p = ud;
+  for (int k = 0; k < ST_N; k++) rt_decref(p->v[k]);
+}
+
+/* dispatcher.stats: Numba's _CompileStats namedtuple; without cache=True no cache path, no
+ * hits, and each compiled signature one miss (a Counter of argument-type tuples). */
+static Value compile_stats(const KirDispatcher *d) {
+  StatsParts p;
+  for (int k = 0; k < ST_N; k++) p.v[k] = rt_none();
+  int mark = rt_cleanup_push(drop_stats_parts, &p);
+  p.v[ST_MOD] = rt_import("collections");
+  p.v[ST_NT] = rt_getattr(p.v[ST_MOD], "namedtuple");
+  p.v[ST_NAME] = rt_str_from_c("_CompileStats");
+  p.v[ST_FIELDS] = rt_str_from_c("cache_path cache_hits cache_misses");
+  Value modname = rt_str_from_c("numba.core.dispatcher");
+  rt_cleanup_push_value(&modname);
+  const char *kwname = "module";
+  Kwargs kw = {.n = 1, .names = &kwname, .values = &modname};
+  p.v[ST_CLASS] = rt_call(p.v[ST_NT], 2, &p.v[ST_NAME], &kw);
+  p.v[ST_COUNTER] = rt_getattr(p.v[ST_MOD], "Counter");
+  p.v[ST_HITS] = rt_call(p.v[ST_COUNTER], 0, NULL, NULL);
+  p.v[ST_SIGS] = compiled_signatures(d, false);
+  p.v[ST_DICT] = rt_dict_new();
+  for (int64_t k = 0; rt_is_list(p.v[ST_SIGS]) && k < RT_AS(List, p.v[ST_SIGS])->n; k++)
+    rt_dict_set(p.v[ST_DICT], RT_AS(List, p.v[ST_SIGS])->items[k], rt_int(1));
+  p.v[ST_MISSES] = rt_call(p.v[ST_COUNTER], 1, &p.v[ST_DICT], NULL);
+  Value fields[3] = {rt_none(), p.v[ST_HITS], p.v[ST_MISSES]};
+  Value r = rt_call(p.v[ST_CLASS], 3, fields, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value dispatcher_getattr(Value self, const char *name) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
   if (strcmp(name, "py_func") == 0) {
@@ -231,6 +273,11 @@ static Value dispatcher_getattr(Value self, const char *name) {
   if (d->kind == KIR_DISP_JIT && (!strcmp(name, "signatures") || !strcmp(name, "nopython_signatures")))
     return compiled_signatures(d, name[0] == 'n');
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "overloads")) return kir_overloads_dict(self);
+  if (d->kind == KIR_DISP_JIT && !strcmp(name, "targetoptions") && rt_is_obj(d->options)) {
+    rt_incref(d->options);
+    return d->options;
+  }
+  if (d->kind == KIR_DISP_JIT && !strcmp(name, "stats")) return compile_stats(d);
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "recompile")) return rt_native_bind("recompile", dispatcher_recompile, self);
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "inspect_types"))
     return rt_native_bind("inspect_types", dispatcher_inspect_types, self);
@@ -465,19 +512,21 @@ static bool kw_true(const Kwargs *kw, const char *name) {
   return false;
 }
 
-/* self: the tuple (kind | flags, signatures or None) the decorator was made with. */
+/* self: the tuple (kind | flags, signatures or None, targetoptions or None) the decorator was
+ * made with. */
 static Value decorate(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)kw;
   if (argc != 1) rt_raise(RT_EXC_TypeError, "a decorator takes one function");
   const Tuple *t = RT_AS(Tuple, self);
   int kind = (int)t->items[0].as.i;
   return dispatcher_new((KirDispKind)(kind & JIT_KIND_MASK), kind & ~JIT_KIND_MASK, argv[0],
-                        rt_is_none(t->items[1]) ? rt_undef() : t->items[1]);
+                        rt_is_none(t->items[1]) ? rt_undef() : t->items[1], t->items[2]);
 }
 
-/* fn given: decorate it now; otherwise (flags or signatures only) return the decorator. */
-static Value decorator_entry(KirDispKind kind, int flags, const char *name, int argc, const Value *argv) {
-  if (argc >= 1 && vm_is_function(argv[0])) return dispatcher_new(kind, flags, argv[0], rt_undef());
+/* fn given: decorate it now; otherwise (flags or signatures only) return the decorator.
+ * options: the targetoptions dict (borrowed) or None. */
+static Value decorator_entry(KirDispKind kind, int flags, const char *name, int argc, const Value *argv, Value options) {
+  if (argc >= 1 && vm_is_function(argv[0])) return dispatcher_new(kind, flags, argv[0], rt_undef(), options);
   if (argc > 1) rt_raise(RT_EXC_TypeError, "%s() takes at most one signature", name);
   Value spec = argc ? argv[0] : rt_none();
   if (argc) {
@@ -485,10 +534,12 @@ static Value decorator_entry(KirDispKind kind, int flags, const char *name, int 
     parse_sigs(spec, kind, &check);
     free(check);
   }
-  Value t = rt_tuple_new(2);
+  Value t = rt_tuple_new(3);
   rt_tuple_set(t, 0, rt_int(kind | flags));
   rt_incref(spec);
   rt_tuple_set(t, 1, spec);
+  rt_incref(options);
+  rt_tuple_set(t, 2, options);
   Value d = rt_native_bind(name, decorate, t);
   rt_decref(t);
   return d;
@@ -496,7 +547,7 @@ static Value decorator_entry(KirDispKind kind, int flags, const char *name, int 
 
 static Value cuda_jit(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  return decorator_entry(kw_true(kw, "device") ? KIR_DISP_DEVICE : KIR_DISP_KERNEL, 0, "jit", argc, argv);
+  return decorator_entry(kw_true(kw, "device") ? KIR_DISP_DEVICE : KIR_DISP_KERNEL, 0, "jit", argc, argv, rt_none());
 }
 
 /* error_model='numpy': Numba's NumPy error model for divisions by zero (else Python's);
@@ -509,6 +560,34 @@ static int error_model_flag(const Kwargs *kw) {
   return flags;
 }
 
+/* dispatcher.targetoptions as numba.jit keeps them: the keyword arguments in their order less
+ * those jit() takes as its own parameters (cache, locals, pipeline_class, boundscheck); @njit's
+ * nopython=True (in place, or last); then boundscheck, None unless given. (owned dict) */
+static Value jit_options(const Kwargs *kw, bool njit) {
+  Value d = rt_dict_new();
+  int mark = rt_cleanup_push_value(&d);
+  Value bounds = rt_none();
+  for (int k = 0; kw && k < kw->n; k++) {
+    const char *n = kw->names[k];
+    if (!strcmp(n, "boundscheck")) bounds = kw->values[k];
+    if (!strcmp(n, "cache") || !strcmp(n, "locals") || !strcmp(n, "pipeline_class") || !strcmp(n, "boundscheck"))
+      continue;
+    rt_dict_set_str(d, n, njit && !strcmp(n, "nopython") ? rt_bool(true) : kw->values[k]);
+  }
+  if (njit) rt_dict_set_str(d, "nopython", rt_bool(true));
+  rt_dict_set_str(d, "boundscheck", bounds);
+  rt_cleanup_pop(mark, false);
+  return d;
+}
+
+static Value jit_decorator(int flags, const char *name, int argc, const Value *argv, const Kwargs *kw) {
+  Value opts = jit_options(kw, flags & JIT_NOPYTHON && name[0] == 'n');
+  int mark = rt_cleanup_push_value(&opts);
+  Value r = decorator_entry(KIR_DISP_JIT, flags, name, argc, argv, opts);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* parallel=True lets the CPU engine split prange loops over threads (elsewhere prange is
  * range); error_model='numpy' makes a zero divisor give inf, nan or 0; boundscheck=True
  * words an index out of bounds as Numba does (Weft checks bounds always); fastmath, cache,
@@ -517,16 +596,22 @@ static Value numba_jit(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)self;
   int flags = (kw_true(kw, "nopython") ? JIT_NOPYTHON : 0) | (kw_true(kw, "forceobj") ? JIT_FORCEOBJ : 0) |
               (kw_true(kw, "parallel") ? JIT_PARALLEL : 0) | error_model_flag(kw);
-  return decorator_entry(KIR_DISP_JIT, flags, "jit", argc, argv);
+  return jit_decorator(flags, "jit", argc, argv, kw);
 }
 
 static Value numba_njit(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   int flags = JIT_NOPYTHON | (kw_true(kw, "parallel") ? JIT_PARALLEL : 0) | error_model_flag(kw);
-  return decorator_entry(KIR_DISP_JIT, flags, "njit", argc, argv);
+  return jit_decorator(flags, "njit", argc, argv, kw);
 }
 
-Value kir_njit_dispatcher(Value fn) { return dispatcher_new(KIR_DISP_JIT, JIT_NOPYTHON, fn, rt_undef()); }
+Value kir_njit_dispatcher(Value fn) {
+  Value opts = jit_options(NULL, true);
+  int mark = rt_cleanup_push_value(&opts);
+  Value r = dispatcher_new(KIR_DISP_JIT, JIT_NOPYTHON, fn, rt_undef(), opts);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
 
 Value kir_intrinsic_value(const char *dotted) {
   int id = kir_intrinsic_lookup(dotted);

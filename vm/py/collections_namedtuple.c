@@ -551,6 +551,10 @@ static Value f_namedtuple(Value self, int argc, const Value *argv, const Kwargs 
   Value fields = rt_tuple_from(RT_AS(List, names)->n, RT_AS(List, names)->items);
   rt_cleanup_push_value(&fields);
   Value cls = build_class(typename, fields, defaults);
+  if (!rt_is_undef(a[4]) && !rt_is_none(a[4])) { /* module=: the class's __module__ (the set takes a reference) */
+    rt_incref(a[4]);
+    rt_class_set(RT_AS(ClassObj, cls), "__module__", a[4]);
+  }
   rt_cleanup_pop(mark, true);
   return cls;
 }
