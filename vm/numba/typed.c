@@ -309,6 +309,11 @@ static Value list_getattr(Value self, const char *name) {
   static const char *const passed[] = {"pop", "index", "count", "clear", "reverse", "sort"};
   for (size_t k = 0; k < sizeof passed / sizeof passed[0]; k++)
     if (!strcmp(name, passed[k])) return rt_getattr(RT_AS(TypedList, self)->items, name);
+  if (!strcmp(name, "_dtype")) { /* the item type, as a Numba type; an untyped list has none */
+    const TypedList *l = RT_AS(TypedList, self);
+    if (l->ty.kind == TE_UNDEF) rt_raise(RT_EXC_RuntimeError, "invalid operation on untyped list");
+    return nb_named_type_new(l->ty.name);
+  }
   return rt_undef();
 }
 
