@@ -169,6 +169,28 @@ int kir_compiled_sigs_seq(Value fn, KirSig *out, int *seqs, int max, bool typed_
   return n;
 }
 
+bool kir_compiled_tuple_ret_name(Value fn, int seq, char *buf, size_t n) {
+  for (int k = 0; k < ncache; k++) {
+    const CacheEntry *e = &cache[k];
+    if (!rt_is_obj(fn) || e->fn != fn.as.o || e->seq != seq || !e->f || !e->f->ret_tuple) continue;
+    const KirFunc *f = e->f;
+    char items[KIR_MAX_ARGS][64];
+    int m = 0;
+    for (int i = 0; i < f->nret; i += f->ret_cplx >> i & 1 ? 2 : 1) {
+      KirTy t = f->rettys[i];
+      if (f->ret_cplx >> i & 1) t.dtype = t.dtype == DT_FLOAT32 ? DT_COMPLEX64 : DT_COMPLEX128;
+      kir_type_name(t, items[m++], sizeof items[0]);
+    }
+    bool uni = m > 0;
+    for (int i = 1; i < m; i++) uni = uni && !strcmp(items[i], items[0]);
+    if (uni) return snprintf(buf, n, "UniTuple(%s x %d)", items[0], m) < (int)n;
+    size_t used = (size_t)snprintf(buf, n, "Tuple(");
+    for (int i = 0; i < m && used < n; i++) used += (size_t)snprintf(buf + used, n - used, "%s%s", i ? ", " : "", items[i]);
+    return used < n && used + (size_t)snprintf(buf + used, n - used, ")") < n;
+  }
+  return false;
+}
+
 /* dispatcher.recompile(): each signature compiled so far is compiled again now, so that the
  * globals it reads are frozen anew (Numba's remedy for a global changed after compiling). */
 void kir_recompile(Value dispatcher) {

@@ -68,11 +68,20 @@ bool kir_value_numba_name(Value v, char *buf, size_t n, bool result) {
   return true;
 }
 
+/* An argument named have fits a signature's want: the same name, or, for a declared signature,
+ * an array of any layout where it declares layout A ('array(float64, 1d, A)' takes a C array). */
+static bool arg_fits(const InterpSig *s, const char *want, const char *have) {
+  if (!strcmp(want, have)) return true;
+  size_t n = strlen(want);
+  return s->declared && !strncmp(want, "array(", 6) && n > 4 && !strcmp(want + n - 4, ", A)") &&
+         strlen(have) == n && !strncmp(want, have, n - 2) && have[n - 1] == ')';
+}
+
 static InterpSig *find(Value fn, int argc, char (*names)[160]) {
   for (int i = 0; i < nsigs; i++) {
     if (sigs[i].fn != fn.as.o || sigs[i].nargs != argc) continue;
     int k = 0;
-    while (k < argc && !strcmp(sigs[i].args[k], names[k])) k++;
+    while (k < argc && arg_fits(&sigs[i], sigs[i].args[k], names[k])) k++;
     if (k == argc) return &sigs[i];
   }
   return NULL;
@@ -136,11 +145,26 @@ static Value interp_item(const InterpSig *s, bool with_ret) {
   return t;
 }
 
-static Value compiled_item(const KirSig *sig, bool with_ret) {
+static Value compiled_item(Value fn, const KirSig *sig, int seq, bool with_ret) {
+  char ret[512], names[KIR_MAX_ARGS][160];
+  if (with_ret && !sig->nparams && kir_compiled_tuple_ret_name(fn, seq, ret, sizeof ret)) { /* KirSig holds no tuple type */
+    for (int i = 0; i < sig->nargs; i++) kir_type_name(sig->args[i], names[i], sizeof names[i]);
+    return nb_named_sig_new(sig->nargs, (const char (*)[160])names, ret);
+  }
   if (with_ret) return nb_sig_new(sig);
   Value item = rt_tuple_new(sig->nargs);
   for (int i = 0; i < sig->nargs; i++) rt_tuple_set(item, i, nb_type_new(sig->args[i]));
   return item;
+}
+
+/* A compiled specialisation of a signature declared to the interpreter tier (one returning a
+ * tuple, 'UniTuple(float64, 2)(float64, float64)'), which that one lists already. */
+static bool declared_twice(Value fn, const KirSig *sig) {
+  char names[KIR_MAX_ARGS][160];
+  if (!any_declared || sig->nparams) return false;
+  for (int i = 0; i < sig->nargs; i++) kir_type_name(sig->args[i], names[i], sizeof names[i]);
+  const InterpSig *s = find(fn, sig->nargs, names);
+  return s && s->declared;
 }
 
 Value kir_signature_list(Value fn, bool with_ret) {
@@ -153,8 +177,13 @@ Value kir_signature_list(Value fn, bool with_ret) {
   while (true) {
     while (i < nsigs && (sigs[i].fn != fn.as.o || (with_ret && !sigs[i].nopython))) i++;
     if (c >= nc && i >= nsigs) break;
-    Value item = c < nc && (i >= nsigs || seqs[c] < sigs[i].seq) ? compiled_item(&compiled[c++], with_ret)
-                                                                 : interp_item(&sigs[i++], with_ret);
+    Value item;
+    if (c < nc && (i >= nsigs || seqs[c] < sigs[i].seq)) {
+      if (declared_twice(fn, &compiled[c++])) continue;
+      item = compiled_item(fn, &compiled[c - 1], seqs[c - 1], with_ret);
+    } else {
+      item = interp_item(&sigs[i++], with_ret);
+    }
     rt_list_append(list, item);
     rt_decref(item);
   }

@@ -78,6 +78,7 @@ static int parse_sigs(Value spec, KirDispKind kind, KirSig **out) {
     int nargs;
     char names[KIR_MAX_ARGS][160], ret[160];
     if (nb_named_sig(item, &nargs, names, ret, sizeof ret)) continue; /* declare_named_sigs */
+    if (kind == KIR_DISP_JIT && nb_tuple_ret_sig(item, &nargs, names, ret, sizeof ret)) continue;
     nb_signature_from_value(item, &(*out)[m++]);
     if (kind == KIR_DISP_KERNEL && (*out)[k].ret.kind != KIR_TY_VOID && (*out)[k].ret.kind != KIR_TY_INFER)
       rt_raise(RT_EXC_TypeError, "CUDA kernel must have void return type.");
@@ -93,7 +94,8 @@ static void declare_named_sigs(Value fn, Value spec) {
   for (int k = 0; k < n; k++) {
     int nargs;
     char names[KIR_MAX_ARGS][160], ret[160];
-    if (nb_named_sig(many ? RT_AS(List, spec)->items[k] : spec, &nargs, names, ret, sizeof ret))
+    Value item = many ? RT_AS(List, spec)->items[k] : spec;
+    if (nb_named_sig(item, &nargs, names, ret, sizeof ret) || nb_tuple_ret_sig(item, &nargs, names, ret, sizeof ret))
       kir_interp_sig_declare(fn, nargs, names, ret);
   }
 }

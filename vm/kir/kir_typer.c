@@ -269,9 +269,36 @@ static void fill_view(Typer *T, TVal view, int val, Span span) {
   kir_emit(T->f, KIR_ENDLOOP, span);
 }
 
+/* a[i] = "text" into a number array in @jit code: Numba's TypingError for setitem (its
+ * staticsetitem when the index is a literal int); other indexes keep the typer's own error. */
+static void str_into_array(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
+  const KirSlot *sl = &T->f->slots[arr.slot];
+  const Expr *ix = sub->as.subscript.index;
+  bool lit = ix->kind == EX_INT;
+  if (T->f->target != KIR_TARGET_CPU || (!lit && ix->kind != EX_NAME)) return;
+  if (!lit) {
+    TVal iv = kir_expr(T, (Expr *)ix);
+    if (iv.kind != TV_REG || T->f->regs[iv.reg] != DT_INT64) return;
+  }
+  char layout = sl->kind == KIR_SLOT_PARAM && sl->param < T->f->usig.nargs ? T->f->usig.args[sl->param].layout : 'C';
+  char atype[96], index[64];
+  snprintf(atype, sizeof atype, "array(%s, %dd, %c)", rt_dtypes[sl->dtype].name, sl->ndim, layout);
+  if (lit) snprintf(index, sizeof index, "Literal[int](%lld)", (long long)ix->as.i);
+  else snprintf(index, sizeof index, "int64");
+  kir_numba_shares(span.line, lit ? "staticsetitem" : "setitem",
+                   "No implementation of function Function(<built-in function setitem>) found for signature:\n \n"
+                   " >>> setitem(%s, %s, Literal[str](%.200s))\n \nThere are 16 candidate implementations:\n"
+                   "  - Of which 16 did not match due to:\n"
+                   "  Overload of function 'setitem': File: <numerous>: Line N/A.\n"
+                   "    With argument(s): '(%s, int64, unicode_type)':\n   No match.",
+                   atype, index, v.str, atype);
+  kir_type_error(T, sub->span, "a string cannot be stored into a number array");
+}
+
 /* arr[index of sub] = v (sub: the subscript whose index is used; a record field's A[i]). */
 static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   if (arr.kind != TV_ARRAY) kir_type_error(T, sub->span, "only arrays can be assigned to by index in kernels");
+  if (v.kind == TV_STR) str_into_array(T, arr, sub, v, span);
   if (T->f->slots[arr.slot].kind == KIR_SLOT_CONST)
     kir_type_error(T, sub->span, "constant arrays cannot be written");
   bool whole;

@@ -95,6 +95,9 @@ int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only);
 /* The same with each one's place in the order signatures were met (kir_sig_seq) in seqs; the
  * interpreter's are left out unless declared (kir_interp_sigs.c lists the others). */
 int kir_compiled_sigs_seq(Value fn, KirSig *out, int *seqs, int max, bool typed_only);
+/* The Numba name of the tuple the specialisation met seq-th returns ('UniTuple(float64 x 2)',
+ * 'Tuple(int64, float64)') into buf; false when it returns no tuple. (kir_host.c) */
+bool kir_compiled_tuple_ret_name(Value fn, int seq, char *buf, size_t n);
 /* kir_interp_sigs.c: the next place in that order; Numba's name of a value (result: as a
  * function's result, a list is list(...) rather than reflected); the note of an interpreted
  * call's signature (bound arguments, the unboxed result; nopython: Numba compiles it); the

@@ -185,6 +185,58 @@ bool nb_named_sig(Value v, int *nargs, char (*names)[160], char *ret, size_t n) 
   return true;
 }
 
+/* A signature string whose return type is a tuple, which KirSig cannot hold:
+ * 'UniTuple(float64, 2)(float64[:])' or 'Tuple((int64, float64))(int64[:])'. Numba's Tuple of
+ * one item type is its UniTuple, named 'UniTuple(float64 x 2)'. */
+bool nb_tuple_ret_sig(Value v, int *nargs, char (*names)[160], char *ret, size_t n) {
+  if (!rt_is_str(v)) return false;
+  const char *text = rt_str_data(v), *p = text;
+  while (*p == ' ') p++;
+  bool uni = !strncmp(p, "UniTuple(", 9);
+  if (!uni && strncmp(p, "Tuple((", 7)) return false;
+  const char *items = p + (uni ? 8 : 6); /* at the '(' of the items */
+  const char *close = strchr(items, ')'); /* item types hold no parentheses */
+  if (!close) return false;
+  char buf[256];
+  KirSig elems;
+  int count = 1;
+  if (uni) { /* '(T, n)': T, then the count */
+    const char *comma = strrchr(items, ',');
+    if (!comma || comma > close || (size_t)(comma - items) >= sizeof buf) return false;
+    snprintf(buf, sizeof buf, "%.*s)", (int)(comma - items), items);
+    char *end;
+    long c = strtol(comma + 1, &end, 10);
+    while (*end == ' ') end++;
+    if (c < 1 || c > KIR_MAX_ARGS || end != close) return false;
+    count = (int)c;
+  } else {
+    if ((size_t)(close - items) >= sizeof buf) return false;
+    snprintf(buf, sizeof buf, "%.*s)", (int)(close - items), items);
+  }
+  kir_parse_signature(buf, &elems);
+  if (elems.nargs < 1 || (uni && elems.nargs != 1)) return false;
+  const char *rest = close + 1 + (uni ? 0 : 1); /* past 'UniTuple(T, n)' or 'Tuple((...))' */
+  if (!uni && close[1] != ')') return false;
+  KirSig args;
+  kir_parse_signature(rest, &args);
+  if (args.ret.kind != KIR_TY_INFER) return false;
+  bool same = true;
+  for (int k = 1; k < elems.nargs; k++)
+    same &= !memcmp(&elems.args[k], &elems.args[0], sizeof elems.args[0]);
+  char tb[64];
+  if (uni || same) {
+    snprintf(ret, n, "UniTuple(%s x %d)", kir_type_name(elems.args[0], tb, sizeof tb), uni ? count : elems.nargs);
+  } else {
+    size_t used = (size_t)snprintf(ret, n, "Tuple(");
+    for (int k = 0; k < elems.nargs && used < n; k++)
+      used += (size_t)snprintf(ret + used, n - used, "%s%s", k ? ", " : "", kir_type_name(elems.args[k], tb, sizeof tb));
+    if (used < n) snprintf(ret + used, n - used, ")");
+  }
+  *nargs = args.nargs;
+  for (int k = 0; k < args.nargs; k++) kir_type_name(args.args[k], names[k], 160);
+  return true;
+}
+
 Value nb_named_type_new(const char *name) {
   NamedType *t = rt_calloc(1, sizeof *t);
   rt_obj_init(&t->hdr, &named_type_type);

@@ -39,6 +39,9 @@ Value nb_named_sig_new(int argc, const char (*names)[160], const char *ret);
 const char *nb_named_type_name(Value v);
 void nb_named_type_set_attr(Value v, const char *name, Value val);
 bool nb_named_sig(Value v, int *nargs, char (*names)[160], char *ret, size_t n);
+/* The same for a signature string returning a tuple ('UniTuple(float64, 2)(float64[:])'):
+ * its argument names and the tuple's Numba name; false for any other value. */
+bool nb_tuple_ret_sig(Value v, int *nargs, char (*names)[160], char *ret, size_t n);
 /* numba.typeof's type of a tuple of n items: 'UniTuple(int64 x 2)', 'Tuple(int64, float64)'. */
 Value nb_tuple_type_new(const KirTy *items, int n);
 /* The signature a decorator was given: a string ('float32(float32, int32)', parsed by
