@@ -744,6 +744,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   KirSig sig;
   Value flat[KIR_MAX_ARGS];
   if (nargs >= 0) check_list_args(nargs, args);
+  if (nargs >= 0) kir_numba_reflected_warn(dispatcher, nargs, args);
   if (nargs >= 0 && !d->nsigs) kir_interp_sig_check(d->fn, nargs, args);
   if (nargs < 0 || !call_sig(d, nargs, args, &sig, flat, false)) { /* values the engines cannot take */
     if (nargs >= 0) check_half_args(d, nargs, args);

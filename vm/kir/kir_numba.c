@@ -45,11 +45,15 @@ typedef struct KirNumbaState {
   Reject body_reject;
   char **warned;
   int nwarned;
+  char **reflected; /* the argument types of the compilations warned about reflected lists/sets */
+  int nreflected;
 } KirNumbaState;
 
 void kir_numba_state_free(KirNumbaState *st) {
   if (!st) return;
   for (int k = 0; k < st->nwarned; k++) free(st->warned[k]);
+  for (int k = 0; k < st->nreflected; k++) free(st->reflected[k]);
+  free(st->reflected);
   free(st->warned);
   if (rt_is_obj(st->frozen)) rt_decref(st->frozen);
   free(st);
@@ -574,6 +578,54 @@ void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedup
   if (d->nopython) typing_error(&r, f, file);
   if (dedupe && warned_before(st, argc, args)) return;
   warn(&r, f, fn, file);
+}
+
+#define IR_UTILS "/usr/lib/python3/dist-packages/numba/core/ir_utils.py"
+
+/* Numba 0.56's NumbaPendingDeprecationWarning for each reflected list or set argument, at each
+ * compilation (each new set of argument types) of code it types in nopython mode; its filter
+ * is 'always'. The warning's place is Numba's ir_utils, its text's the function's def. */
+void kir_numba_reflected_warn(Value dispatcher, int argc, const Value *args) {
+  bool any = false;
+  for (int k = 0; k < argc; k++) /* an empty one Numba cannot type: no compilation to warn at */
+    any |= (rt_is_list(args[k]) || rt_is_set(args[k])) && rt_len(args[k]) > 0;
+  KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  if (!any || d->forceobj) return;
+  const Function *f = RT_AS(Function, d->fn);
+  const FuncNode *fn = vm_function_node(d->fn);
+  if (!fn || !f->proto->source || argc > fn->nparams) return;
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  char name[512];
+  for (int k = 0; k < argc; k++) {
+    if (!kir_value_numba_name(args[k], name, sizeof name, false)) strcpy(name, "?");
+    rt_sb_printf(&sb, "%s;", name);
+  }
+  KirNumbaState *st = state_of(d);
+  for (int k = 0; k < st->nreflected; k++)
+    if (!strcmp(st->reflected[k], sb.data)) {
+      rt_cleanup_pop(mark, true);
+      return;
+    }
+  st->reflected = rt_realloc(st->reflected, (size_t)(st->nreflected + 1) * sizeof *st->reflected);
+  st->reflected[st->nreflected++] = rt_strdup(sb.data);
+  const char *abs = f->proto->source->name;
+  for (int k = 0; k < argc; k++) {
+    if (!rt_is_list(args[k]) && !rt_is_set(args[k])) continue;
+    sb.len = 0;
+    rt_sb_printf(&sb, "\nEncountered the use of a type that is scheduled for deprecation: type 'reflected %s' found for "
+                      "argument '%s' of function '%s'.\n\nFor more information visit "
+                      "https://numba.readthedocs.io/en/stable/reference/deprecation.html"
+                      "#deprecation-of-reflection-for-list-and-set-types\n",
+                 rt_is_list(args[k]) ? "list" : "set", fn->params[k], f->proto->name);
+    excerpt(&sb, abs, f->proto->source->text, fn->span.line);
+    rt_sb_puts(&sb, "\n");
+    rt_stdout_flush();
+    py_warn_at_line(rt_exc_class(RT_EXC_NumbaPendingDeprecationWarning), sb.data, IR_UTILS, 2149,
+                    "warnings.warn(NumbaPendingDeprecationWarning(msg, loc=loc))");
+  }
+  rt_cleanup_pop(mark, true);
 }
 
 /* ---- frozen globals: interpreted nopython code sees its globals as they were at its first

@@ -104,6 +104,9 @@ bool kir_compiled_tuple_ret_name(Value fn, int seq, char *buf, size_t n);
  * list dispatcher.signatures (with_ret: nopython_signatures) shows. */
 int kir_sig_seq(void);
 bool kir_value_numba_name(Value v, char *buf, size_t n, bool result);
+/* Numba's NumbaPendingDeprecationWarning for the reflected list and set arguments of a call that
+ * compiles d's function for new argument types (kir_numba.c). */
+void kir_numba_reflected_warn(Value dispatcher, int argc, const Value *args);
 void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bool nopython);
 Value kir_signature_list(Value fn, bool with_ret);
 /* dispatcher.overloads: an OrderedDict from each of those argument tuples to a compile result
