@@ -35,6 +35,7 @@ typedef struct Reject {
   int line;          /* the source line it points at */
   char args[512];    /* at_args: "- argument 0: Cannot determine Numba type of <class 'dict'>\n"... */
   bool unsupported;  /* an UnsupportedError of Numba's bytecode analysis, not a TypingError */
+  bool dict_get;     /* d.get(key) on an untyped Dict(): reason holds the key's literal type, args its type */
 } Reject;
 
 /* Per dispatcher: the body's verdict (scanned once) and the argument types already warned
@@ -67,6 +68,8 @@ typedef struct Scan {
   Value frozen;  /* the dispatcher's frozen globals, filled as names are met */
   int line;      /* the statement being scanned: where Numba's report points */
   bool nopython; /* @njit: an undefined global name is its TypingError */
+  const FuncNode *node;     /* the function scanned */
+  const char *untyped_dict; /* a variable bound to Dict() that no d[k] = v ever types, or NULL */
 } Scan;
 
 static bool reject(Scan *s, const char *during, const char *fmt, const char *a, const char *b) {
@@ -150,6 +153,93 @@ static bool scan_inner(Scan *s, const FuncNode *fn) {
   return hit;
 }
 
+/* Does any statement of body store an item into the variable name (name[k] = v, name[k] += v)? */
+static bool stores_into(Stmt *const *body, int n, const char *name) {
+  for (int k = 0; k < n; k++) {
+    const Stmt *st = body[k];
+    switch (st->kind) {
+    case ST_ASSIGN:
+      for (int t = 0; t < st->as.assign.ntargets; t++) {
+        const Expr *x = st->as.assign.targets[t];
+        if (x->kind == EX_SUBSCRIPT && x->as.subscript.obj->kind == EX_NAME && !strcmp(x->as.subscript.obj->as.name.id, name))
+          return true;
+      }
+      break;
+    case ST_AUGASSIGN: {
+      const Expr *x = st->as.aug.target;
+      if (x->kind == EX_SUBSCRIPT && x->as.subscript.obj->kind == EX_NAME && !strcmp(x->as.subscript.obj->as.name.id, name))
+        return true;
+      break;
+    }
+    case ST_IF: case ST_WHILE:
+      if (stores_into(st->as.cond.body.items, st->as.cond.body.n, name) ||
+          stores_into(st->as.cond.orelse.items, st->as.cond.orelse.n, name))
+        return true;
+      break;
+    case ST_FOR:
+      if (stores_into(st->as.loop.body.items, st->as.loop.body.n, name) ||
+          stores_into(st->as.loop.orelse.items, st->as.loop.orelse.n, name))
+        return true;
+      break;
+    case ST_EXPR: { /* d.update(...), fill(d): may type it (assumed so) */
+      const Expr *x = st->as.expr;
+      if (x->kind != EX_CALL) break;
+      const Expr *fx = x->as.call.func;
+      if (fx->kind == EX_ATTR && fx->as.attr.obj->kind == EX_NAME && !strcmp(fx->as.attr.obj->as.name.id, name)) return true;
+      for (int a = 0; a < x->as.call.nargs; a++)
+        if (x->as.call.args[a]->kind == EX_NAME && !strcmp(x->as.call.args[a]->as.name.id, name)) return true;
+      break;
+    }
+    case ST_RETURN: break;
+    default: return true; /* with, try, ...: not followed; assume Numba can type it */
+    }
+  }
+  return false;
+}
+
+/* numba.typed.Dict, the class (named by its repr: vm/numba is above this layer). */
+static bool typed_dict_class(Value v) {
+  if (!rt_is_class(v) && !rt_is_obj(v)) return false;
+  Value r = rt_repr(v);
+  bool yes = rt_is_str(r) && !strcmp(rt_str_data(r), "<class 'numba.typed.typeddict.Dict'>");
+  rt_decref(r);
+  return yes;
+}
+
+/* NAME = Dict() under @njit with nothing ever stored into NAME: Numba types it
+ * DictType[undefined,undefined], which no method takes. */
+static void note_untyped_dict(Scan *s, const Stmt *st) {
+  if (!s->nopython || !s->node || st->as.assign.ntargets != 1) return;
+  const Expr *t = st->as.assign.targets[0], *v = st->as.assign.value;
+  if (t->kind != EX_NAME || v->kind != EX_CALL || v->as.call.nargs || v->as.call.nkw) return;
+  const Expr *c = v->as.call.func;
+  if (c->kind != EX_NAME || c->as.name.kind != NAME_GLOBAL || !typed_dict_class(vm_function_global(s->fn, c->as.name.id)))
+    return;
+  if (!stores_into(s->node->body, s->node->nbody, t->as.name.id)) s->untyped_dict = t->as.name.id;
+}
+
+/* d.get(key) on such a d, key a literal int or str: Numba's TypingError (typing_error words it). */
+static bool untyped_dict_get(Scan *s, const Expr *e) {
+  const Expr *f = e->as.call.func;
+  if (!s->untyped_dict || f->kind != EX_ATTR || strcmp(f->as.attr.name, "get") || f->as.attr.obj->kind != EX_NAME ||
+      strcmp(f->as.attr.obj->as.name.id, s->untyped_dict) || e->as.call.nargs != 1 || e->as.call.nkw)
+    return false;
+  const Expr *k = e->as.call.args[0];
+  if (k->kind == EX_INT) {
+    snprintf(s->r->reason, sizeof s->r->reason, "Literal[int](%lld)", (long long)k->as.i);
+    snprintf(s->r->args, sizeof s->r->args, "int64");
+  } else if (k->kind == EX_STR && k->as.str.len < 200) {
+    snprintf(s->r->reason, sizeof s->r->reason, "Literal[str](%.*s)", k->as.str.len, k->as.str.s);
+    snprintf(s->r->args, sizeof s->r->args, "unicode_type");
+  } else {
+    return false;
+  }
+  s->r->dict_get = true;
+  s->r->during = "call";
+  s->r->line = s->line;
+  return true;
+}
+
 static bool scan_expr(Scan *s, const Expr *e) {
   switch (e->kind) {
   case EX_NAME: return scan_name(s, e);
@@ -161,6 +251,7 @@ static bool scan_expr(Scan *s, const Expr *e) {
   case EX_COMPARE: return scan_exprs(s, e->as.compare.operands, e->as.compare.n);
   case EX_IFEXP: return scan_expr(s, e->as.ifexp.test) || scan_expr(s, e->as.ifexp.body) || scan_expr(s, e->as.ifexp.orelse);
   case EX_CALL:
+    if (untyped_dict_get(s, e)) return true;
     return scan_expr(s, e->as.call.func) || scan_exprs(s, e->as.call.args, e->as.call.nargs) ||
            scan_exprs(s, e->as.call.kwvalues, e->as.call.nkw);
   case EX_ATTR: return scan_ufunc_method(s, e) || scan_expr(s, e->as.attr.obj);
@@ -267,7 +358,9 @@ static bool scan_stmt(Scan *s, const Stmt *st) {
   s->line = st->span.line;
   switch (st->kind) {
   case ST_EXPR: return scan_expr(s, st->as.expr);
-  case ST_ASSIGN: return scan_expr(s, st->as.assign.value) || scan_exprs(s, st->as.assign.targets, st->as.assign.ntargets);
+  case ST_ASSIGN:
+    note_untyped_dict(s, st);
+    return scan_expr(s, st->as.assign.value) || scan_exprs(s, st->as.assign.targets, st->as.assign.ntargets);
   case ST_AUGASSIGN: return scan_expr(s, st->as.aug.target) || scan_expr(s, st->as.aug.value);
   case ST_IF: case ST_WHILE:
     return scan_expr(s, st->as.cond.test) || scan_block(s, st->as.cond.body.items, st->as.cond.body.n) ||
@@ -498,10 +591,49 @@ static void warn(const Reject *r, const Function *f, const FuncNode *fn, const c
   rt_cleanup_pop(mark, true);
 }
 
+#define DICTOBJECT "/usr/lib/python3/dist-packages/numba/typed/dictobject.py"
+
+/* Numba's report of d.get(key) on an untyped Dict(): the overload resolution, for the literal
+ * key and then its type (the first such error of a run; its impl_get's address is a stand-in). */
+static void dict_get_text(StrBuf *sb, const Reject *r) {
+  static const char *const dt = "DictType[undefined,undefined]<iv=None>";
+  char rel[4096];
+  rel_path(DICTOBJECT, rel, sizeof rel);
+  for (int pass = 0; pass < 2; pass++) {
+    const char *ind = pass ? "   " : "    ";
+    rt_sb_printf(sb, "- Resolution failure for %s arguments:\n"
+                     "No implementation of function Function(<function impl_get at 0x7f0000000000>) found for signature:\n\n"
+                     " >>> impl_get(%s, %s)\n\nThere are 2 candidate implementations:\n"
+                     "%s- Of which 2 did not match due to:\n"
+                     "%sOverload in function 'impl_get': File: numba/typed/dictobject.py: Line 731.\n"
+                     "%s  With argument(s): '(%s, %s)':\n"
+                     "%s Rejected as the implementation raised a specific error:\n"
+                     "%s   TypingError: Failed in nopython mode pipeline (step: nopython frontend)\n"
+                     "%s non-precise type %s\n"
+                     "%s During: typing of argument at " DICTOBJECT " (739)\n\n"
+                     "%s File \"%s\", line 739:\n\n"
+                     "%s     def impl(dct, key, default=None):\n"
+                     "%s     ^\n\n"
+                     "  raised from /usr/lib/python3/dist-packages/numba/core/typeinfer.py:1086\n\n",
+                 pass ? "non-literal" : "literal", dt, pass ? r->args : r->reason, ind, ind, ind, dt, r->args, ind, ind, ind,
+                 dt, ind, ind, rel, ind, ind);
+  }
+  rt_sb_printf(sb, "\nDuring: resolving callee type: BoundFunction((<class 'numba.core.types.containers.DictType'>, "
+                   "'get') for %s)\n", dt);
+}
+
 static _Noreturn void typing_error(const Reject *r, const Function *f, const char *abs) {
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_cleanup_push(&sb); /* freed by the unwinding, after the message is made */
+  if (r->dict_get) {
+    rt_sb_puts(&sb, "Failed in nopython mode pipeline (step: nopython frontend)\n");
+    dict_get_text(&sb, r);
+    rt_sb_printf(&sb, "During: typing of call at %s (%d)\n\n", abs, r->line);
+    excerpt(&sb, abs, f->proto->source->text, r->line);
+    rt_sb_putc(&sb, '\n');
+    rt_raise(RT_EXC_TypingError, "%s", sb.data);
+  }
   rt_sb_printf(&sb, "Failed in nopython mode pipeline (step: %s)\n", r->unsupported ? "analyzing bytecode" : "nopython frontend");
   reject_text(&sb, r, abs, f->proto->source->text, true);
   if (r->during_first && !r->during && !r->at_args && sb.len) sb.data[--sb.len] = '\0'; /* the reason alone */
@@ -558,7 +690,7 @@ void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedup
   KirNumbaState *st = state_of(d);
   if (!st->body) {
     if (!rt_is_obj(st->frozen)) st->frozen = rt_dict_new();
-    Scan s = {d->fn, &st->body_reject, st->frozen, fn->span.line, d->nopython};
+    Scan s = {d->fn, &st->body_reject, st->frozen, fn->span.line, d->nopython, fn, NULL};
     st->body = scan_block(&s, fn->body, fn->nbody) ? 2 : 1;
   }
   Reject r;
