@@ -1222,13 +1222,25 @@ static Value f_identity(Value self, int argc, const Value *argv, const Kwargs *k
 /* Split points [0, b1, ..., n] along an axis of length n: explicit indices or N sections. */
 static int64_t *split_bounds(Value spec, int64_t n, bool strict, int64_t *nb) {
   int64_t *b;
+  if (rt_is_array(spec) && RT_AS(Array, spec)->ndim > 0) { /* NumPy: anything len() accepts */
+    Value list = rt_getattr(spec, "tolist");
+    int mark = rt_cleanup_push_value(&list);
+    Value fn = list;
+    list = rt_call(fn, 0, NULL, NULL);
+    rt_decref(fn);
+    b = split_bounds(list, n, strict, nb);
+    rt_cleanup_pop(mark, true);
+    return b;
+  }
   if (is_seq(spec)) {
     int64_t m = seq_len(spec);
     b = rt_malloc(sizeof(int64_t) * (size_t)(m + 2));
+    int mark = rt_cleanup_push(free, b);
     b[0] = 0;
     for (int64_t i = 0; i < m; i++) b[i + 1] = rt_to_index(seq_item(spec, i), "index");
     b[m + 1] = n;
     *nb = m + 2;
+    rt_cleanup_pop(mark, false);
     return b;
   }
   int64_t parts = rt_to_index(spec, "sections");
