@@ -1246,7 +1246,8 @@ static int moveaxis_axes(Value v, int ndim, const char *argname, int64_t *axes) 
     }
     if (axes[i] < 0) axes[i] += ndim;
     for (int j = 0; j < i; j++)
-      if (axes[j] == axes[i]) rt_raise(RT_EXC_ValueError, "repeated axis in `%s` argument", argname);
+      if (axes[j] == axes[i])
+        rt_raise(RT_EXC_ValueError, "repeated axis in `%s` argument", argname);
   }
   return n;
 }

@@ -634,7 +634,9 @@ static Value f_linspace(Value self, int argc, const Value *argv, const Kwargs *k
   Value a[7];
   rt_parse_args("linspace", argc, argv, kw, 7, names, 2, a);
   bool cplx = np_is_complex_scalar(a[0]) || np_is_complex_scalar(a[1]);
-  double start = cplx ? 0 : rt_to_double(a[0], "linspace"), stop = cplx ? 0 : rt_to_double(a[1], "linspace");
+  bool arr = np_linspace_is_array(a[0], a[1]);
+  double start = cplx || arr ? 0 : rt_to_double(a[0], "linspace");
+  double stop = cplx || arr ? 0 : rt_to_double(a[1], "linspace");
   int64_t num = rt_is_undef(a[2]) ? 50 : rt_to_index(a[2], "num");
   bool endpoint = rt_is_undef(a[3]) || rt_truthy(a[3]);
   bool retstep = !rt_is_undef(a[4]) && rt_truthy(a[4]);
@@ -642,6 +644,7 @@ static Value f_linspace(Value self, int argc, const Value *argv, const Kwargs *k
   if (num < 0) {
     rt_raise(RT_EXC_ValueError, "Number of samples, %lld, must be non-negative.", (long long)num);
   }
+  if (arr) return np_linspace_array(a[0], a[1], num, endpoint, retstep, dt, a[6]);
   if (cplx) {
     Value cstep, y = np_linspace_complex(a[0], a[1], num, endpoint, &cstep);
     if (dt >= 0 && dt != DT_COMPLEX128) {
