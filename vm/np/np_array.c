@@ -406,7 +406,7 @@ static int array_truthy(Value self) {
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");
   }
-  if (a->size == 0) return 0;
+  if (a->size == 0) return np_empty_truth();
   return rt_elem_truthy(a->dtype, a->data);
 }
 

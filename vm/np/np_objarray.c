@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_castwarn.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
 #include "../base/error.h"
@@ -984,6 +985,7 @@ static int objarr_contains(Value self, Value item) {
 
 static int objarr_truthy(Value self) {
   NpObjArr *a = RT_AS(NpObjArr, self);
+  if (a->size == 0) return np_empty_truth();
   if (a->size != 1)
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");

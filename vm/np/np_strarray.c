@@ -20,6 +20,7 @@
 
 #include "np_datetime.h"
 #include "np_stats.h"
+#include "np_castwarn.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
 #include "np_record.h"
@@ -1248,6 +1249,7 @@ static int strarr_contains(Value self, Value item) {
 static int strarr_truthy(Value self) {
   NpStrArr *a = RT_AS(NpStrArr, self);
   np_strarr_sync(a);
+  if (a->size == 0) return np_empty_truth();
   if (a->size != 1)
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");
