@@ -658,7 +658,8 @@ static Value objarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "T")) return transposed(self);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
-  if (!strcmp(name, "repeat") || !strcmp(name, "squeeze") || !strcmp(name, "swapaxes"))
+  if (!strcmp(name, "repeat") || !strcmp(name, "squeeze") || !strcmp(name, "swapaxes") ||
+      !strcmp(name, "diagonal"))
     return np_strarr_layout_getattr(self, name); /* on the items' positions (np_strlayout.c) */
   return rt_undef();
 }
