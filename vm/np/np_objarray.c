@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "np_castwarn.h"
+#include "np_flags.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
 #include "../base/error.h"
@@ -655,6 +656,7 @@ static Value objarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "size")) return rt_int(a->size);
   if (!strcmp(name, "itemsize")) return rt_int(8);
   if (!strcmp(name, "nbytes")) return rt_int(8 * a->size);
+  if (!strcmp(name, "flags")) return np_flags_new(self);
   if (!strcmp(name, "T")) return transposed(self);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
