@@ -657,6 +657,7 @@ static Value objarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "itemsize")) return rt_int(8);
   if (!strcmp(name, "nbytes")) return rt_int(8 * a->size);
   if (!strcmp(name, "flags")) return np_flags_new(self);
+  if (!strcmp(name, "flat")) return np_text_flatiter_new(self);
   if (!strcmp(name, "T")) return transposed(self);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);

@@ -873,6 +873,7 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "itemsize")) return rt_int(isz);
   if (!strcmp(name, "nbytes")) return rt_int(isz * a->size);
   if (!strcmp(name, "flags")) return np_flags_new(self);
+  if (!strcmp(name, "flat")) return np_text_flatiter_new(self);
   if (!strcmp(name, "tobytes")) return rt_native_bind("tobytes", m_tobytes, self);
   if (!strcmp(name, "item")) return rt_native_bind("item", m_item, self);
   if (!strcmp(name, "tolist")) return rt_native_bind("tolist", m_tolist, self);
