@@ -406,7 +406,7 @@ static int array_truthy(Value self) {
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");
   }
-  if (a->size == 0) return 0;
+  if (a->size == 0) return np_empty_truth();
   return rt_elem_truthy(a->dtype, a->data);
 }
 
@@ -1235,6 +1235,23 @@ static Value f_broadcast_to(Value self, int argc, const Value *argv, const Kwarg
   return out;
 }
 
+/* NumPy's normalize_axis_tuple(axes, ndim, argname) for moveaxis: each axis in range (the
+ * AxisError names the argument), none repeated. */
+static int moveaxis_axes(Value v, int ndim, const char *argname, int64_t *axes) {
+  int n = np_parse_shape(v, axes);
+  for (int i = 0; i < n; i++) {
+    if (axes[i] < -ndim || axes[i] >= ndim) {
+      rt_raise(RT_EXC_AxisError, "%s: axis %lld is out of bounds for array of dimension %d",
+               argname, (long long)axes[i], ndim);
+    }
+    if (axes[i] < 0) axes[i] += ndim;
+    for (int j = 0; j < i; j++)
+      if (axes[j] == axes[i])
+        rt_raise(RT_EXC_ValueError, "repeated axis in `%s` argument", argname);
+  }
+  return n;
+}
+
 static Value f_moveaxis(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "source", "destination"};
@@ -1244,15 +1261,13 @@ static Value f_moveaxis(Value self, int argc, const Value *argv, const Kwargs *k
   int mark = rt_cleanup_push_value(&arr);
   int ndim = RT_AS(Array, arr)->ndim;
   int64_t src[RT_MAXDIM], dst[RT_MAXDIM], order[RT_MAXDIM];
-  int n = np_parse_shape(args[1], src);
-  if (np_parse_shape(args[2], dst) != n) {
+  int n = moveaxis_axes(args[1], ndim, "source", src);
+  if (moveaxis_axes(args[2], ndim, "destination", dst) != n) {
     rt_raise(RT_EXC_ValueError, "`source` and `destination` arguments must have the same number "
                                 "of elements");
   }
   bool moved[RT_MAXDIM] = {false}, placed[RT_MAXDIM] = {false};
   for (int i = 0; i < n; i++) {
-    src[i] = np_axis_index(src[i], ndim);
-    dst[i] = np_axis_index(dst[i], ndim);
     moved[src[i]] = placed[dst[i]] = true;
     order[dst[i]] = src[i];
   }

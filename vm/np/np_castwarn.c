@@ -82,6 +82,14 @@ void np_warn_as(ExcKind kind, const char *msg) {
   rt_cleanup_pop(mark, true);
 }
 
+int np_empty_truth(void) {
+  np_warn_as(RT_EXC_DeprecationWarning,
+             "The truth value of an empty array is ambiguous. Returning False, but in future "
+             "this will result in an error. Use `array.size > 0` to check that an array is not "
+             "empty.");
+  return 0;
+}
+
 /* NumPy's ComplexWarning, through the warnings module (its filters and its report). */
 static void complex_warning(void) {
   Value np = rt_import("numpy"), w = rt_undef(), fn = rt_undef(), msg = rt_undef();

@@ -20,5 +20,7 @@ void np_cast_warn_float(double x, DType dst);
 void np_warn_int_bounds(int64_t v, DType dt);
 /* warnings.warn(msg, <kind>) as NumPy's C code warns (its filters, the caller's line). */
 void np_warn_as(ExcKind kind, const char *msg);
+/* bool() of an empty array: NumPy 1.24's DeprecationWarning, then false (0). */
+int np_empty_truth(void);
 
 #endif

@@ -634,7 +634,9 @@ static Value f_linspace(Value self, int argc, const Value *argv, const Kwargs *k
   Value a[7];
   rt_parse_args("linspace", argc, argv, kw, 7, names, 2, a);
   bool cplx = np_is_complex_scalar(a[0]) || np_is_complex_scalar(a[1]);
-  double start = cplx ? 0 : rt_to_double(a[0], "linspace"), stop = cplx ? 0 : rt_to_double(a[1], "linspace");
+  bool arr = np_linspace_is_array(a[0], a[1]);
+  double start = cplx || arr ? 0 : rt_to_double(a[0], "linspace");
+  double stop = cplx || arr ? 0 : rt_to_double(a[1], "linspace");
   int64_t num = rt_is_undef(a[2]) ? 50 : rt_to_index(a[2], "num");
   bool endpoint = rt_is_undef(a[3]) || rt_truthy(a[3]);
   bool retstep = !rt_is_undef(a[4]) && rt_truthy(a[4]);
@@ -642,6 +644,7 @@ static Value f_linspace(Value self, int argc, const Value *argv, const Kwargs *k
   if (num < 0) {
     rt_raise(RT_EXC_ValueError, "Number of samples, %lld, must be non-negative.", (long long)num);
   }
+  if (arr) return np_linspace_array(a[0], a[1], num, endpoint, retstep, dt, a[6]);
   if (cplx) {
     Value cstep, y = np_linspace_complex(a[0], a[1], num, endpoint, &cstep);
     if (dt >= 0 && dt != DT_COMPLEX128) {
@@ -1222,13 +1225,25 @@ static Value f_identity(Value self, int argc, const Value *argv, const Kwargs *k
 /* Split points [0, b1, ..., n] along an axis of length n: explicit indices or N sections. */
 static int64_t *split_bounds(Value spec, int64_t n, bool strict, int64_t *nb) {
   int64_t *b;
+  if (rt_is_array(spec) && RT_AS(Array, spec)->ndim > 0) { /* NumPy: anything len() accepts */
+    Value list = rt_getattr(spec, "tolist");
+    int mark = rt_cleanup_push_value(&list);
+    Value fn = list;
+    list = rt_call(fn, 0, NULL, NULL);
+    rt_decref(fn);
+    b = split_bounds(list, n, strict, nb);
+    rt_cleanup_pop(mark, true);
+    return b;
+  }
   if (is_seq(spec)) {
     int64_t m = seq_len(spec);
     b = rt_malloc(sizeof(int64_t) * (size_t)(m + 2));
+    int mark = rt_cleanup_push(free, b);
     b[0] = 0;
     for (int64_t i = 0; i < m; i++) b[i + 1] = rt_to_index(seq_item(spec, i), "index");
     b[m + 1] = n;
     *nb = m + 2;
+    rt_cleanup_pop(mark, false);
     return b;
   }
   int64_t parts = rt_to_index(spec, "sections");

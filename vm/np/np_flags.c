@@ -1,5 +1,6 @@
 /* np_flags.c — a.flags: NumPy's flagsobj over an array (C/F contiguity, OWNDATA, WRITEABLE,
- * ALIGNED, WRITEBACKIFCOPY) read as attributes or keys, its repr, and setting writeable. */
+ * ALIGNED, WRITEBACKIFCOPY) read as attributes or keys, its repr, and setting writeable. String
+ * and object arrays have flags too: their layout in items, always writeable. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,6 +9,8 @@
 #include "../obj/ops.h"
 #include "array.h"
 #include "np_flags.h"
+#include "np_objarray.h"
+#include "np_strarray.h"
 
 static bool is_f_contiguous(const Array *a) {
   if (a->size == 0) return true;
@@ -38,13 +41,41 @@ static bool flag_value(const Array *a, const char *key) {
   return !strcmp(key, "ALIGNED");
 }
 
+/* The flags' array as an Array: a string or object array's layout is described by an
+ * int64 one over its items (tmp), owning its data unless it is a view. */
+static const Array *layout(Value arr, Array *tmp) {
+  if (rt_is_array(arr)) return RT_AS(Array, arr);
+  memset(tmp, 0, sizeof *tmp);
+  const int64_t *shape, *strides;
+  Obj *owner;
+  if (np_is_objarr(arr)) {
+    const NpObjArr *o = RT_AS(NpObjArr, arr);
+    tmp->ndim = o->ndim, tmp->size = o->size, shape = o->shape, strides = o->strides;
+    owner = o->owner;
+  } else {
+    NpStrArr *a = RT_AS(NpStrArr, arr);
+    np_strarr_sync(a);
+    tmp->ndim = a->ndim, tmp->size = a->size, shape = a->shape, strides = a->strides;
+    owner = a->owner;
+  }
+  tmp->dtype = DT_INT64;
+  for (int d = 0; d < tmp->ndim; d++) {
+    tmp->shape[d] = shape[d];
+    tmp->strides[d] = strides[d] * 8;
+  }
+  tmp->base = owner;
+  tmp->writeable = true;
+  return tmp;
+}
+
 static void flags_free(Obj *o) {
   rt_decref(((Flags *)o)->arr);
   free(o);
 }
 
 static Value flags_repr(Value self) {
-  const Array *a = RT_AS(Array, RT_AS(Flags, self)->arr);
+  Array tmp;
+  const Array *a = layout(RT_AS(Flags, self)->arr, &tmp);
   StrBuf sb;
   rt_sb_init(&sb);
 #define X(attr, key, abbr) \
@@ -55,7 +86,8 @@ static Value flags_repr(Value self) {
 }
 
 static Value flags_getattr(Value self, const char *name) {
-  const Array *a = RT_AS(Array, RT_AS(Flags, self)->arr);
+  Array tmp;
+  const Array *a = layout(RT_AS(Flags, self)->arr, &tmp);
 #define X(attr, key, abbr) if (!strcmp(name, #attr)) return rt_bool(flag_value(a, key));
   NP_FLAGS(X)
 #undef X
@@ -65,7 +97,8 @@ static Value flags_getattr(Value self, const char *name) {
 
 static Value flags_getitem(Value self, Value key) {
   const char *k = rt_is_str(key) ? rt_str_data(key) : "";
-  const Array *a = RT_AS(Array, RT_AS(Flags, self)->arr);
+  Array tmp;
+  const Array *a = layout(RT_AS(Flags, self)->arr, &tmp);
 #define X(attr, full, abbr) \
   if (!strcmp(k, full) || !strcmp(k, abbr)) return rt_bool(flag_value(a, full));
   NP_FLAGS(X)
@@ -77,8 +110,12 @@ static Value flags_getitem(Value self, Value key) {
 
 static bool flags_setattr(Value self, const char *name, Value v) {
   if (strcmp(name, "writeable") != 0) return false;
-  Array *a = RT_AS(Array, RT_AS(Flags, self)->arr);
   bool on = rt_truthy(v);
+  if (!rt_is_array(RT_AS(Flags, self)->arr)) {
+    if (!on) rt_raise(RT_EXC_ValueError, "Weft's string and object arrays are always writeable");
+    return true;
+  }
+  Array *a = RT_AS(Array, RT_AS(Flags, self)->arr);
   if (on && a->base && rt_is_array(rt_obj(a->base)) && !((Array *)a->base)->writeable) {
     rt_raise(RT_EXC_ValueError, "cannot set WRITEABLE flag to True of this array");
   }

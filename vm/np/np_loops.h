@@ -108,6 +108,10 @@ _Noreturn void np_complex_unsupported(const char *what);
  * step (a new reference) in *step. */
 bool np_is_complex_scalar(Value v);
 Value np_linspace_complex(Value start, Value stop, int64_t num, bool endpoint, Value *step);
+/* np_linspace_arr.c: linspace with array-like start/stop (the sample axis moved to axis) */
+bool np_linspace_is_array(Value start, Value stop);
+Value np_linspace_array(Value start, Value stop, int64_t num, bool endpoint, bool retstep,
+                        int dt, Value axis);
 /* np_complex.c: a.real / a.imag (views), their assignment, and x.real / x.imag of a scalar. */
 Value np_array_part(Value self, bool imag);
 void np_array_set_part(Value self, bool imag, Value v);

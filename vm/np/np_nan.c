@@ -57,9 +57,14 @@ static Value count_valid(Value mask, Value axis, Value keepdims) {
   return cnt;
 }
 
-/* NumPy's _divide_by_count: an array divides in place; a scalar keeps its dtype (steals a). */
+/* NumPy's _divide_by_count: an array divides in place; a scalar keeps its dtype (steals a).
+ * It divides under np.errstate(invalid='ignore', divide='ignore'): an all-NaN slice (0/0)
+ * warns only "Mean of empty slice", from the caller. */
 static Value divide_by_count(Value a, Value b) {
-  int mark = rt_cleanup_push_value(&a);
+  int saved[2];
+  np_errstate_quiet(saved);
+  int mark = rt_cleanup_push(np_errstate_restore, saved);
+  rt_cleanup_push_value(&a);
   Value r, q = rt_undef(); /* q is registered: it lives until the pop */
   if (rt_is_array(a)) {
     r = np_apply_binary(NPB_DIV, a, b, a);

@@ -97,7 +97,7 @@ static void zip_member(StrBuf *zip, StrBuf *cd, const char *name, const StrBuf *
 
 /* The archive's path: ".npz" appended when missing. */
 static Value npz_path(Value file) {
-  if (!rt_is_str(file)) rt_raise(RT_EXC_TypeError, "Weft's np.savez takes a file name");
+  if (!rt_is_str(file)) rt_raise(RT_EXC_TypeError, "Weft's np.savez takes a file name or a file object");
   const char *s = rt_str_data(file);
   size_t n = strlen(s);
   if (n < 4 || strcmp(s + n - 4, ".npz") != 0) return rt_str_printf("%s.npz", s);
@@ -120,8 +120,10 @@ static void add_array(StrBuf *zip, StrBuf *cd, const char *name, Value v, bool c
 static Value savez(const char *fname, bool compress, int argc, const Value *argv, const Kwargs *kw) {
   if (argc < 1)
     rt_raise(RT_EXC_TypeError, "%s() missing 1 required positional argument: 'file'", fname);
-  Value path = npz_path(argv[0]);
+  Value path = rt_undef(), writer = rt_undef(); /* a file name, or a file object's write */
   int mark = rt_cleanup_push_value(&path);
+  rt_cleanup_push_value(&writer);
+  if (rt_is_str(argv[0]) || !rt_try_getattr(argv[0], "write", &writer)) path = npz_path(argv[0]);
   StrBuf zip, cd;
   rt_sb_init(&zip);
   rt_sb_init(&cd);
@@ -142,6 +144,13 @@ static Value savez(const char *fname, bool compress, int argc, const Value *argv
   put32(&zip, 0x06054b50);
   put16(&zip, 0), put16(&zip, 0), put16(&zip, (unsigned)count), put16(&zip, (unsigned)count);
   put32(&zip, (uint32_t)cd.len), put32(&zip, (uint32_t)cd_at), put16(&zip, 0);
+  if (!rt_is_undef(writer)) {
+    Value data = rt_bytes_new(&rt_bytes_type, zip.data ? zip.data : "", zip.len);
+    rt_cleanup_push_value(&data);
+    rt_decref(rt_call(writer, 1, &data, NULL));
+    rt_cleanup_pop(mark, true);
+    return rt_none();
+  }
   FILE *f = fopen(rt_str_data(path), "wb");
   if (!f) rt_raise_os_error(errno, path);
   bool ok = fwrite(zip.data, 1, zip.len, f) == zip.len;

@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_castwarn.h"
+#include "np_flags.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
 #include "../base/error.h"
@@ -654,10 +656,13 @@ static Value objarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "size")) return rt_int(a->size);
   if (!strcmp(name, "itemsize")) return rt_int(8);
   if (!strcmp(name, "nbytes")) return rt_int(8 * a->size);
+  if (!strcmp(name, "flags")) return np_flags_new(self);
+  if (!strcmp(name, "flat")) return np_text_flatiter_new(self);
   if (!strcmp(name, "T")) return transposed(self);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
-  if (!strcmp(name, "repeat") || !strcmp(name, "squeeze") || !strcmp(name, "swapaxes"))
+  if (!strcmp(name, "repeat") || !strcmp(name, "squeeze") || !strcmp(name, "swapaxes") ||
+      !strcmp(name, "diagonal"))
     return np_strarr_layout_getattr(self, name); /* on the items' positions (np_strlayout.c) */
   return rt_undef();
 }
@@ -984,6 +989,7 @@ static int objarr_contains(Value self, Value item) {
 
 static int objarr_truthy(Value self) {
   NpObjArr *a = RT_AS(NpObjArr, self);
+  if (a->size == 0) return np_empty_truth();
   if (a->size != 1)
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");

@@ -172,7 +172,8 @@ static Value polyfit_impl(Value xv, Value yv, int64_t deg, Value rcondv, bool fu
   }
   int rank = np_lstsq_solve(a, (int)m, (int)n, (int)rows, b, (int)rows, (int)k, rcond, sv);
   if (rank < 0) np_linalg_error("SVD did not converge in Linear Least Squares");
-  if (rank != n && !full) np_rank_warn("Polyfit may be poorly conditioned");
+  /* NumPy warns with stacklevel=4 from inside its dispatcher: one frame above the caller */
+  if (rank != n && !full) np_rank_warn("Polyfit may be poorly conditioned", 2);
   int64_t shape[2] = {n, k};
   Value res = rt_array_new(DT_FLOAT64, ya->ndim, shape, false);
   double *o = (double *)RT_AS(Array, res)->data;

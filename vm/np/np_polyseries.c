@@ -758,7 +758,7 @@ Value np_pf_fit(const NpPolyBasis *b, Value xv, Value yv, Value degv, Value rcon
   np_ps_put(&c, np_call1("transpose", c));
   if (multi) np_ps_put(&c, spread_degrees(c, deg, lmax));
   int64_t rank = rt_to_index(tuple_get(res, 2), "rank");
-  if (rank != order && !full) np_rank_warn("The fit may be poorly conditioned");
+  if (rank != order && !full) np_rank_warn("The fit may be poorly conditioned", 1);
   Value out;
   if (full) {
     Value status = rt_list_new(4);
@@ -811,7 +811,7 @@ void np_register_rank_warning(Value m) {
 }
 
 /* warnings.warn(text, RankWarning): reported at the caller's line, as NumPy's stacklevel=2. */
-void np_rank_warn(const char *text) {
+void np_rank_warn(const char *text, int level) {
   Value np = rt_import("numpy"), w = rt_undef(), fn = rt_undef();
   int mark = rt_cleanup_push_value(&np);
   rt_cleanup_push_value(&w);
@@ -820,7 +820,10 @@ void np_rank_warn(const char *text) {
   fn = rt_getattr(w, "warn");
   Value args[2] = {rt_str_from_c(text), rt_module_lookup(np, "RankWarning")};
   rt_cleanup_push_value(&args[0]);
-  rt_decref(rt_call(fn, 2, args, NULL));
+  static const char *const kn[] = {"stacklevel"};
+  Value kv[1] = {rt_int(level)};
+  Kwargs kw = {1, kn, kv};
+  rt_decref(rt_call(fn, 2, args, &kw));
   rt_cleanup_pop(mark, true);
 }
 

@@ -159,7 +159,8 @@ Value np_polybasis_domain(const NpPolyBasis *b); /* np_polyclass.c: its domain a
 void np_polyfamily_module_init(Value m, const NpPolyBasis *b);
 
 void np_register_rank_warning(Value m); /* numpy.RankWarning */
-void np_rank_warn(const char *text);     /* warnings.warn(text, RankWarning) */
+/* warnings.warn(text, RankWarning, stacklevel=level): level 1 names the line that called NumPy */
+void np_rank_warn(const char *text, int level);
 
 void np_polynomial_module_init(Value m); /* np_polyclass.c: numpy.polynomial */
 void np_polynomial_series_module_init(Value m);

@@ -15,6 +15,7 @@
 #include "np_strarray.h"
 #include "np_stats.h"
 #include "np_raise.h"
+#include "np_castwarn.h"
 #include "../base/error.h"
 #include "../obj/exc.h"
 #include "../obj/hash.h"
@@ -1211,6 +1212,7 @@ static Value recarr_iter(Value self) {
 static int recarr_truthy(Value self) {
   const Array *raw = RAW(RT_AS(NpRecArr, self)->raw);
   int64_t n = np_rec_count(raw);
+  if (n == 0) return np_empty_truth();
   if (n != 1)
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");

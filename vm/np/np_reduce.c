@@ -425,11 +425,11 @@ static Value with_out(Value res, Value out) {
   return out;
 }
 
-static const char *const SUM_P[] = {"a", "axis", "dtype", "out", "keepdims"};
 static const char *const MAX_P[] = {"a", "axis", "out", "keepdims"};
 static const char *const SUMI_P[] = {"a", "axis", "dtype", "out", "keepdims", "initial", "where"};
 static const char *const MAXI_P[] = {"a", "axis", "out", "keepdims", "initial", "where"};
-static const char *const STD_P[] = {"a", "axis", "dtype", "out", "ddof", "keepdims"};
+static const char *const MEAN_P[] = {"a", "axis", "dtype", "out", "keepdims", "where"};
+static const char *const STD_P[] = {"a", "axis", "dtype", "out", "ddof", "keepdims", "where"};
 static const char *const ARG_P[] = {"a", "axis", "out", "keepdims"};
 static const char *const CUM_P[] = {"a", "axis", "dtype", "out"};
 
@@ -522,8 +522,106 @@ static Value divide_count_as(Value s, int64_t n, int sdt) {
 
 static Value divide_count(Value s, int64_t n) { return divide_count_as(s, n, -1); }
 
+/* ---- mean, var and std with where=mask: NumPy's _count_reduce_items counts the mask (broadcast
+ * to a's shape) along the axes, and the sums skip the masked-out elements ---- */
+static bool has_where(const RedArgs *r) {
+  return !rt_is_undef(r->where) && !(r->where.tag == RT_BOOL && rt_truthy(r->where));
+}
+
+/* How many elements each output element reduces: an int64 array, or a scalar. */
+static Value where_count(const RedArgs *r, bool keepdims) {
+  Value arr = rt_array_from_value(r->a, -1);
+  int mark = rt_cleanup_push_value(&arr);
+  Value shape = rt_getattr(arr, "shape");
+  rt_cleanup_push_value(&shape);
+  Value w = rt_array_from_value(r->where, DT_BOOL);
+  rt_cleanup_push_value(&w);
+  Value wb = np_callk("broadcast_to", 2, (Value[]){w, shape}, 0, NULL, NULL);
+  rt_cleanup_push_value(&wb);
+  Value n = reduce(wb, r->axis, R_SUM, DT_INT64, keepdims, true);
+  rt_cleanup_pop(mark, true);
+  return n;
+}
+
+/* Whether any count is <= limit (an empty slice for mean, no degrees of freedom for var). */
+static bool any_count_le(Value n, int64_t limit) {
+  Value arr = rt_array_from_value(n, DT_INT64);
+  bool any = false;
+  NpIter it;
+  for (np_iter_init(&it, RT_AS(Array, arr)); it.more && !any; np_iter_next(&it))
+    any = *(const int64_t *)it.ptr <= limit;
+  rt_decref(arr);
+  return any;
+}
+
+/* s / n (steals s) as _mean and _var divide by the counts: an array in place, a scalar as
+ * its dtype.type(s / n). */
+static Value divide_counts(Value s, Value n) {
+  int mark = rt_cleanup_push_value(&s);
+  Value r, q = rt_undef(); /* q is registered: it lives until the pop */
+  if (rt_is_array(s)) {
+    r = np_apply_binary(NPB_DIV, s, n, s);
+  } else {
+    np_operator_pending = true; /* `ret / rcount`: scalar math ("scalar divide") */
+    q = np_apply_binary(NPB_DIV, s, n, rt_undef());
+    rt_cleanup_push_value(&q);
+    r = np_scalar_if_0d(rt_array_from_value(q, (int)RT_AS(NpScalar, s)->dtype));
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value mean_where(const RedArgs *r) {
+  DType dt = mean_dtype(r);
+  Value n = where_count(r, kd(r)), a = rt_undef();
+  int mark = rt_cleanup_push_value(&n);
+  rt_cleanup_push_value(&a);
+  if (any_count_le(n, 0)) np_warn("Mean of empty slice.", NULL);
+  a = apply_where(r, R_SUM);
+  Value m = divide_counts(reduce(a, r->axis, R_SUM, dt, kd(r), true), n);
+  rt_cleanup_pop(mark, true);
+  return m;
+}
+
+/* _var with where: the mean over the kept elements, squared deviations summed over them,
+ * divided by max(count - ddof, 0). */
+static Value var_where(const RedArgs *r) {
+  DType dt = mean_dtype(r);
+  int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
+  Value a = rt_undef(), n = rt_undef(), mean = rt_undef(), sq = rt_undef();
+  Value kept = rt_undef(), dof = rt_undef(), nk = rt_undef();
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&nk);
+  rt_cleanup_push_value(&n);
+  rt_cleanup_push_value(&mean);
+  rt_cleanup_push_value(&sq);
+  rt_cleanup_push_value(&kept);
+  rt_cleanup_push_value(&dof);
+  n = where_count(r, kd(r));
+  if (any_count_le(n, ddof)) np_warn("Degrees of freedom <= 0 for slice", NULL);
+  nk = where_count(r, true);
+  a = apply_where(r, R_SUM);
+  mean = divide_counts(reduce(a, r->axis, R_SUM, dt, true, true), nk);
+  Value dev = np_apply_binary(NPB_SUB, a, mean, rt_undef());
+  bool cplx = rt_dtypes[dt].kind == 'c';
+  sq = cplx ? np_complex_abs2(dev) : np_apply_binary(NPB_MUL, dev, dev, dev);
+  rt_decref(dev);
+  if (cplx) dt = np_complex_part(dt);
+  RedArgs rs = *r;
+  rs.a = sq;
+  kept = apply_where(&rs, R_SUM);
+  dof = np_apply_binary(NPB_SUB, n, rt_int(ddof), rt_undef());
+  Value d = np_apply_binary(NPB_MAXIMUM, dof, rt_int(0), rt_undef());
+  rt_decref(dof);
+  dof = d;
+  Value v = divide_counts(reduce(kept, r->axis, R_SUM, dt, kd(r), true), dof);
+  rt_cleanup_pop(mark, true);
+  return v;
+}
+
 /* NumPy's _mean sums float16 in float32 and gives the quotient back as float16. */
 static Value mean_impl(const RedArgs *r) {
+  if (has_where(r)) return mean_where(r);
   DType dt = mean_dtype(r);
   bool half = dt == DT_FLOAT16 && !given(r->dtype);
   Value s = reduce(r->a, r->axis, R_SUM, half ? DT_FLOAT32 : dt, kd(r), true);
@@ -539,6 +637,7 @@ static Value mean_impl(const RedArgs *r) {
 
 /* NumPy's _var: mean with keepdims, deviations, squares, sum, divide by n - ddof. */
 static Value var_impl(const RedArgs *r) {
+  if (has_where(r)) return var_where(r);
   DType dt = mean_dtype(r);
   int64_t n = reduced_count(r->a, r->axis);
   int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
@@ -789,11 +888,11 @@ FN(f_argmax, return arg_impl(self, argc, argv, kw, true))
 FN(f_argmin, return arg_impl(self, argc, argv, kw, false))
 FN(f_cumsum, STR("add") return cum_impl(self, argc, argv, kw, false))
 FN(f_cumprod, STR("multiply") return cum_impl(self, argc, argv, kw, true))
-FN(f_mean, OBJ("mean") STR("add") RedArgs r = parse_red("mean", self, argc, argv, kw, 5, SUM_P);
+FN(f_mean, OBJ("mean") STR("add") RedArgs r = parse_red("mean", self, argc, argv, kw, 6, MEAN_P);
    return with_out(mean_impl(&r), r.out))
-FN(f_var, STR("add") RedArgs r = parse_red("var", self, argc, argv, kw, 6, STD_P);
+FN(f_var, STR("add") RedArgs r = parse_red("var", self, argc, argv, kw, 7, STD_P);
    return with_out(var_impl(&r), r.out))
-FN(f_std, STR("add") RedArgs r = parse_red("std", self, argc, argv, kw, 6, STD_P);
+FN(f_std, STR("add") RedArgs r = parse_red("std", self, argc, argv, kw, 7, STD_P);
    return with_out(std_impl(&r), r.out))
 
 /* X(name, native, also a method) */

@@ -20,6 +20,8 @@
 
 #include "np_datetime.h"
 #include "np_stats.h"
+#include "np_castwarn.h"
+#include "np_flags.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
 #include "np_record.h"
@@ -870,6 +872,8 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "size")) return rt_int(a->size);
   if (!strcmp(name, "itemsize")) return rt_int(isz);
   if (!strcmp(name, "nbytes")) return rt_int(isz * a->size);
+  if (!strcmp(name, "flags")) return np_flags_new(self);
+  if (!strcmp(name, "flat")) return np_text_flatiter_new(self);
   if (!strcmp(name, "tobytes")) return rt_native_bind("tobytes", m_tobytes, self);
   if (!strcmp(name, "item")) return rt_native_bind("item", m_item, self);
   if (!strcmp(name, "tolist")) return rt_native_bind("tolist", m_tolist, self);
@@ -1248,6 +1252,7 @@ static int strarr_contains(Value self, Value item) {
 static int strarr_truthy(Value self) {
   NpStrArr *a = RT_AS(NpStrArr, self);
   np_strarr_sync(a);
+  if (a->size == 0) return np_empty_truth();
   if (a->size != 1)
     rt_raise(RT_EXC_ValueError, "The truth value of an array with more than one element is "
                                 "ambiguous. Use a.any() or a.all()");

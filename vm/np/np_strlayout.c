@@ -1,6 +1,6 @@
 /* np_strlayout.c — layout on string and object arrays: the methods (reshape, ravel, flatten,
- * transpose, T, swapaxes, squeeze, repeat) and NumPy's layout functions (np.reshape, np.stack,
- * np.tile, np.roll, np.flip, np.expand_dims, np.concatenate of any rank, ...). Each runs Weft's
+ * transpose, T, swapaxes, squeeze, repeat, diagonal) and NumPy's layout functions (np.reshape,
+ * np.stack, np.tile, np.roll, np.flip, np.expand_dims, np.concatenate of any rank, ...). Each runs Weft's
  * numeric code on an int64 array of the items' positions and takes the items back from the
  * positions it returns; a result that is a view of the positions is a view of the string or
  * object array, as NumPy's reshape/transpose/flip results are. */
@@ -159,6 +159,7 @@ LAYOUT_METHOD(transpose)
 LAYOUT_METHOD(swapaxes)
 LAYOUT_METHOD(squeeze)
 LAYOUT_METHOD(repeat)
+LAYOUT_METHOD(diagonal)
 #undef LAYOUT_METHOD
 
 Value np_strarr_layout_getattr(Value self, const char *name) {
@@ -167,7 +168,7 @@ Value np_strarr_layout_getattr(Value self, const char *name) {
     NativeFn fn;
   } methods[] = {{"reshape", m_reshape},     {"ravel", m_ravel},       {"flatten", m_flatten},
                  {"transpose", m_transpose}, {"swapaxes", m_swapaxes}, {"squeeze", m_squeeze},
-                 {"repeat", m_repeat}};
+                 {"repeat", m_repeat},       {"diagonal", m_diagonal}};
   if (!strcmp(name, "T")) return via_method(self, "T", false, 0, NULL, NULL);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
@@ -319,7 +320,7 @@ void np_register_strlayout(Value m) {
       "flipud", "moveaxis", "atleast_1d", "atleast_2d", "atleast_3d", "broadcast_to", "tile",
       "roll", "repeat", "rot90", "stack", "vstack", "hstack", "column_stack", "concatenate",
       "dstack", "row_stack", "take", "resize", "delete", "shape", "size", "ndim", "split",
-      "array_split", "hsplit", "vsplit", "dsplit"};
+      "array_split", "hsplit", "vsplit", "dsplit", "diagonal"};
   enum { N = sizeof names / sizeof names[0] };
   Obj *orig[N]; /* aliases (np.row_stack is np.vstack) share one wrapper */
   Value wrapped[N];

@@ -1,5 +1,5 @@
 /* np_testing.c — the numpy.testing module: assert_allclose, assert_array_equal,
- * assert_almost_equal, assert_array_almost_equal, assert_equal.
+ * assert_almost_equal, assert_array_almost_equal, assert_array_less, assert_equal.
  *
  * They pass silently or raise AssertionError with NumPy 1.24's message: the header ("Not equal
  * to tolerance rtol=1e-07, atol=0"), the user's err_msg, "Mismatched elements: 1 / 3 (33.3%)",
@@ -27,7 +27,7 @@ static int64_t count_true(Value v) {
   return n;
 }
 
-typedef enum { CMP_CLOSE, CMP_EQUAL, CMP_ALMOST } CmpKind;
+typedef enum { CMP_CLOSE, CMP_EQUAL, CMP_ALMOST, CMP_LESS } CmpKind;
 
 typedef struct Compare {
   CmpKind kind;
@@ -77,6 +77,7 @@ static _Noreturn void fail(const Compare *c, const char *remarks, Value x, Value
 /* The comparison proper, on operands with the flagged places removed: a bool array. */
 static Value compare_values(const Compare *c, Value x, Value y) {
   if (c->kind == CMP_EQUAL) return np_apply_binary(NPB_EQ, x, y, rt_undef());
+  if (c->kind == CMP_LESS) return np_apply_binary(NPB_LT, x, y, rt_undef());
   if (c->kind == CMP_CLOSE) {
     static const char *const kn[] = {"rtol", "atol", "equal_nan"};
     return np_callk("isclose", 2, (Value[]){x, y}, 3, kn,
@@ -99,8 +100,11 @@ static void put_differences(StrBuf *sb, Value x, Value y) {
   if (dt == DT_BOOL || RT_AS(Array, x)->size == 0) return; /* NumPy's subtract refuses bools */
   /* every value registered below lives until the pop at the end (no inner-block locals) */
   Value d2 = rt_undef(), en = rt_undef(), yn = rt_undef(), ay = rt_undef(), q = rt_undef();
+  int saved[2]; /* NumPy computes them under errstate(all='ignore'): inf - inf is quiet */
+  np_errstate_quiet(saved);
+  int mark = rt_cleanup_push(np_errstate_restore, saved);
   Value d = np_apply_binary(NPB_SUB, x, y, rt_undef());
-  int mark = rt_cleanup_push_value(&d);
+  rt_cleanup_push_value(&d);
   Value err = np_apply_unary(NPU_ABS, d, rt_undef());
   rt_cleanup_push_value(&err);
   if (rt_dtypes[RT_AS(Array, err)->dtype].kind == 'u') { /* the smaller of x-y and y-x */
@@ -187,12 +191,14 @@ static void array_compare(const Compare *c, Value xv, Value yv) {
   v[2] = rt_array_broadcast_to(v[0], nd, shape);
   v[3] = rt_array_broadcast_to(v[1], nd, shape);
   int64_t total = RT_AS(Array, v[2])->size;
-  for (int what = c->equal_nan ? 0 : 1; what < 3; what++) {
+  int places = c->kind == CMP_LESS ? 1 : 3; /* assert_array_less: equal_inf=False */
+  for (int what = c->equal_nan ? 0 : 1; what < places; what++) {
     Value f = same_places(c, v[2], v[3], what);
     if (rt_is_undef(v[4])) { v[4] = f; continue; }
     rt_decref(np_apply_binary(NPB_OR, v[4], f, v[4]));
     rt_decref(f);
   }
+  if (rt_is_undef(v[4])) v[4] = np_apply_binary(NPB_NE, v[2], v[2], rt_undef()); /* none */
   Value keep = np_apply_unary(NPU_LNOT, v[4], rt_undef());
   rt_decref(v[4]);
   v[4] = keep;
@@ -257,6 +263,16 @@ static Value f_assert_array_almost_equal(Value self, int argc, const Value *argv
   rt_parse_args("assert_array_almost_equal", argc, argv, kw, 5, names, 2, v);
   Compare c = {CMP_ALMOST, 0, 0, 6, true, str_arg(v[3]), ""};
   almost_header(&c, v[2], 6);
+  array_compare(&c, v[0], v[1]);
+  return rt_none();
+}
+
+static Value f_assert_array_less(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x", "y", "err_msg", "verbose"};
+  Value v[4];
+  rt_parse_args("assert_array_less", argc, argv, kw, 4, names, 2, v);
+  Compare c = {CMP_LESS, 0, 0, 0, true, str_arg(v[2]), "Arrays are not less-ordered"};
   array_compare(&c, v[0], v[1]);
   return rt_none();
 }
@@ -359,5 +375,6 @@ void rt_numpy_testing_module_init(Value m) {
   rt_module_add_fn(m, "assert_array_equal", f_assert_array_equal);
   rt_module_add_fn(m, "assert_almost_equal", f_assert_almost_equal);
   rt_module_add_fn(m, "assert_array_almost_equal", f_assert_array_almost_equal);
+  rt_module_add_fn(m, "assert_array_less", f_assert_array_less);
   rt_module_add_fn(m, "assert_equal", f_assert_equal);
 }
