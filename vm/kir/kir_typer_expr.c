@@ -820,6 +820,43 @@ static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
 }
 
 
+/* A slice bound of a tuple: absent, or a literal int (negated or not). */
+static bool slice_const(Expr *x, int64_t *v, bool *given) {
+  *given = x != NULL;
+  if (!x) return true;
+  if (x->kind == EX_INT) { *v = x->as.i; return true; }
+  if (x->kind == EX_UNARY && x->as.unary.op == RT_UOP_NEG && x->as.unary.operand->kind == EX_INT &&
+      x->as.unary.operand->as.i > 0) {
+    *v = -x->as.unary.operand->as.i;
+    return true;
+  }
+  return false;
+}
+
+/* t[lo:hi:step] of a tuple with constant bounds (Numba's static slice, as `a.shape[:2]`): a
+ * new tuple of the items Python's slice picks. */
+static TVal tuple_slice(Typer *T, TVal t, Expr *sl) {
+  int64_t lo = 0, hi = 0, step = 1;
+  bool has_lo, has_hi, has_step;
+  if (!slice_const(sl->as.slice.lo, &lo, &has_lo) || !slice_const(sl->as.slice.hi, &hi, &has_hi) ||
+      !slice_const(sl->as.slice.step, &step, &has_step))
+    kir_type_error(T, sl->span, "a tuple slice in a kernel needs constant bounds");
+  if (step == 0) kir_type_error(T, sl->span, "slice step cannot be zero");
+  int64_t n = t.n;
+  /* Python's PySlice_AdjustIndices */
+  if (!has_lo) lo = step < 0 ? n - 1 : 0;
+  else if (lo < 0) { lo += n; if (lo < 0) lo = step < 0 ? -1 : 0; }
+  else if (lo >= n) lo = step < 0 ? n - 1 : n;
+  if (!has_hi) hi = step < 0 ? -1 : n;
+  else if (hi < 0) { hi += n; if (hi < 0) hi = step < 0 ? -1 : 0; }
+  else if (hi >= n) hi = step < 0 ? n - 1 : n;
+  TVal r = t;
+  r.n = 0;
+  r.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(t.n ? t.n : 1));
+  for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step) r.items[r.n++] = t.items[i];
+  return r;
+}
+
 static TVal subscript_expr(Typer *T, Expr *e) {
   TVal field;
   Expr *at;
@@ -838,6 +875,7 @@ static TVal subscript_expr(Typer *T, Expr *e) {
   }
   if (base.kind == TV_TUPLE) {
     Expr *key = e->as.subscript.index;
+    if (key->kind == EX_SLICE) return tuple_slice(T, base, key);
     bool constant = key->kind == EX_INT ||
                     (key->kind == EX_UNARY && key->as.unary.op == RT_UOP_NEG && key->as.unary.operand->kind == EX_INT);
     if (!constant) return unituple_index(T, base, e->as.subscript.obj, key, e->span);
