@@ -3,6 +3,7 @@
  * short-circuit and/or (Python's value semantics), array indexing, tuple indexing (by a variable for
  * tuples of one number type), attributes of arrays and of numba.cuda, and calls (math,
  * builtins, dtype casts, intrinsics in kir_typer_call.c, inlined device functions). */
+#include <math.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -172,6 +173,29 @@ static bool fold_int(Typer *T, KirBin op, int a, int b, int *out, Span span) {
   default: return false;
   }
   *out = kir_const_int(T, (int64_t)r, DT_INT64, span);
+  return true;
+}
+
+/* A literal int in the source, negated or not (`3`, `-1`). */
+static bool literal_int(const Expr *x, int64_t *v) {
+  if (x->kind == EX_INT) { *v = x->as.i; return true; }
+  if (x->kind == EX_UNARY && x->as.unary.op == RT_UOP_NEG && x->as.unary.operand->kind == EX_INT &&
+      x->as.unary.operand->as.i > 0) {
+    *v = -x->as.unary.operand->as.i;
+    return true;
+  }
+  return false;
+}
+
+/* `2 ** -1` of two literals: CPython folds it to the float 0.5 before Numba (or its simulator)
+ * sees the code, so it is a float64 constant here too, not int_power's 0. A zero base is left
+ * to the run (CPython raises there). */
+static bool literal_neg_pow(Typer *T, const Expr *e, TVal *out) {
+  int64_t x, y;
+  if (e->as.binop.op != RT_OP_POW || !literal_int(e->as.binop.left, &x) ||
+      !literal_int(e->as.binop.right, &y) || y >= 0 || x == 0)
+    return false;
+  *out = kir_tval_reg(const_float(T, pow((double)x, (double)y), DT_FLOAT64, e->span));
   return true;
 }
 
@@ -823,14 +847,7 @@ static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
 /* A slice bound of a tuple: absent, or a literal int (negated or not). */
 static bool slice_const(Expr *x, int64_t *v, bool *given) {
   *given = x != NULL;
-  if (!x) return true;
-  if (x->kind == EX_INT) { *v = x->as.i; return true; }
-  if (x->kind == EX_UNARY && x->as.unary.op == RT_UOP_NEG && x->as.unary.operand->kind == EX_INT &&
-      x->as.unary.operand->as.i > 0) {
-    *v = -x->as.unary.operand->as.i;
-    return true;
-  }
-  return false;
+  return !x || literal_int(x, v);
 }
 
 /* t[lo:hi:step] of a tuple with constant bounds (Numba's static slice, as `a.shape[:2]`): a
@@ -1084,6 +1101,8 @@ TVal kir_expr(Typer *T, Expr *e) {
   case EX_ATTR: return attr_expr(T, e);
   case EX_SUBSCRIPT: return subscript_expr(T, e);
   case EX_BINOP: {
+    TVal folded;
+    if (literal_neg_pow(T, e, &folded)) return folded;
     KirBin op = bin_of(e->as.binop.op, T, e->span);
     TVal l = kir_expr(T, e->as.binop.left), r = kir_expr(T, e->as.binop.right);
     if ((l.kind == TV_STR) != (r.kind == TV_STR)) number_str_binop(T, e->as.binop.op, l, r, e->span);
