@@ -516,11 +516,10 @@ static void for_tuple_arrays(Typer *T, Stmt *s, TVal t) {
 
 /* for v in t over a tuple of numbers of one type (Numba's UniTuple; others need
  * literal_unroll): its items go to a local array that the loop reads at its counter. */
-static void for_tuple(Typer *T, Stmt *s) {
+static void for_tuple_val(Typer *T, Stmt *s, TVal t) {
   Expr *it = s->as.loop.iter;
   Span sp = s->span;
   if (s->as.loop.target->kind != EX_NAME) kir_type_error(T, sp, "the loop variable must be a name");
-  TVal t = kir_expr(T, it);
   bool arrays = t.kind == TV_TUPLE && t.n > 0;
   for (int k = 0; arrays && k < t.n; k++) arrays = t.items[k].kind == TV_ARRAY;
   if (arrays) {
@@ -542,6 +541,10 @@ static void for_tuple(Typer *T, Stmt *s) {
   ld->d = kir_new_reg(T->f, T->f->slots[slot].dtype);
   kir_assign_var(T, s->as.loop.target->as.name.id, kir_tval_reg(ld->d), sp);
   counted_loop_tail(T, s, counter, one, outer);
+}
+
+static void for_tuple(Typer *T, Stmt *s) {
+  for_tuple_val(T, s, kir_expr(T, s->as.loop.iter));
 }
 
 /* for v in a over an array (Numba iterates its first axis: items of a 1-D array, rows of a
@@ -616,10 +619,14 @@ static void for_stmt(Typer *T, Stmt *s) {
     return;
   }
   bool par = it->kind == EX_CALL && is_prange(it->as.call.func);
-  if (it->kind == EX_NAME || it->kind == EX_SUBSCRIPT || it->kind == EX_ATTR) {
+  if (it->kind == EX_NAME || it->kind == EX_SUBSCRIPT || it->kind == EX_ATTR || it->kind == EX_BINOP) {
     TVal arr = kir_expr(T, it);
     if (arr.kind == TV_ARRAY || arr.kind == TV_CPLXARR) {
       for_array(T, s, arr);
+      return;
+    }
+    if (arr.kind == TV_TUPLE) { /* a.shape, t[1:], t + u */
+      for_tuple_val(T, s, arr);
       return;
     }
   }

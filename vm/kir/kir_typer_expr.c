@@ -874,6 +874,16 @@ static TVal tuple_slice(Typer *T, TVal t, Expr *sl) {
   return r;
 }
 
+/* t + u of two tuples: one tuple of both's items (Numba's tuple concatenation). */
+static TVal tuple_concat(Typer *T, TVal t, TVal u) {
+  TVal r = t;
+  r.n = t.n + u.n;
+  r.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(r.n ? r.n : 1));
+  for (int k = 0; k < t.n; k++) r.items[k] = t.items[k];
+  for (int k = 0; k < u.n; k++) r.items[t.n + k] = u.items[k];
+  return r;
+}
+
 static TVal subscript_expr(Typer *T, Expr *e) {
   TVal field;
   Expr *at;
@@ -1105,6 +1115,7 @@ TVal kir_expr(Typer *T, Expr *e) {
     if (literal_neg_pow(T, e, &folded)) return folded;
     KirBin op = bin_of(e->as.binop.op, T, e->span);
     TVal l = kir_expr(T, e->as.binop.left), r = kir_expr(T, e->as.binop.right);
+    if (l.kind == TV_TUPLE && r.kind == TV_TUPLE && op == KB_ADD) return tuple_concat(T, l, r);
     if ((l.kind == TV_STR) != (r.kind == TV_STR)) number_str_binop(T, e->as.binop.op, l, r, e->span);
     if (l.kind == TV_CPLX || r.kind == TV_CPLX) return kir_cplx_binop(T, op, l, r, e->span);
     int a = kir_to_reg(T, l, e->span);
