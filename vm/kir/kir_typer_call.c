@@ -41,6 +41,7 @@ static void known_init(KirKnown *known) {
     known->math[k][1] = k == KM_REMAINDER ? NULL : lookup_obj(np, numpy_name(k));
   }
   known->abs = lookup_obj(rt_undef(), "abs");
+  known->np_abs = lookup_obj(np, "absolute");
   known->min = lookup_obj(rt_undef(), "min");
   known->max = lookup_obj(rt_undef(), "max");
   known->len = lookup_obj(rt_undef(), "len");
@@ -454,7 +455,7 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
 static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *handled) {
   Span span = e->span;
   *handled = true;
-  if (o == T->known.abs && argc == 1) {
+  if ((o == T->known.abs || o == T->known.np_abs) && argc == 1) {
     int a = kir_to_reg(T, argv[0], span);
     /* Numba's Abs template keeps every integer and float type (abs(int8(-128)) is -128, as it
      * wraps); a bool is taken as the integer it adds as */
