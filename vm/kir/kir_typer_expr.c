@@ -572,6 +572,13 @@ static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
     for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, kir_view_extent(T, base, kir_view_axis(base, k), span), span);
     return kir_tval_reg(r);
   }
+  if (strcmp(name, "itemsize") == 0)
+    return kir_tval_reg(kir_const_int(T, rt_dtypes[s->dtype].itemsize, DT_INT64, span));
+  if (strcmp(name, "nbytes") == 0) {
+    int r = kir_const_int(T, rt_dtypes[s->dtype].itemsize, DT_INT64, span);
+    for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, kir_view_extent(T, base, kir_view_axis(base, k), span), span);
+    return kir_tval_reg(r);
+  }
   numba_array_attr_unknown(T, base, name, span);
   kir_type_error(T, span, "array attribute '%s' is not supported in kernels", name);
 }
@@ -595,7 +602,8 @@ static TVal attr_expr(Typer *T, Expr *e) {
   TVal base = kir_expr(T, e->as.attr.obj);
   const char *name = e->as.attr.name;
   if (base.kind == TV_RECARR) { /* its fields travel as arrays of their own, without the records' strides */
-    if (strcmp(name, "strides") == 0) kir_type_error(T, e->span, "the strides of a structured array are not supported in kernels");
+    if (strcmp(name, "strides") == 0 || strcmp(name, "itemsize") == 0 || strcmp(name, "nbytes") == 0)
+      kir_type_error(T, e->span, "the %s of a structured array are not supported in kernels", name);
     return array_attr(T, kir_record_shape_view(T, base, e->span), name, e->span);
   }
   if (base.kind == TV_ARRAY) return array_attr(T, base, name, e->span);
@@ -608,7 +616,10 @@ static TVal attr_expr(Typer *T, Expr *e) {
       for (int p = 0; p < 2; p++) t.items[p] = array_attr(T, base.items[p], name, e->span);
       return t;
     }
-    return array_attr(T, base.items[0], name, e->span);
+    TVal part = array_attr(T, base.items[0], name, e->span);
+    if (strcmp(name, "itemsize") == 0 || strcmp(name, "nbytes") == 0) /* two parts per element */
+      part.reg = kir_binop(T, KB_MUL, part.reg, kir_const_int(T, 2, DT_INT64, e->span), e->span);
+    return part;
   }
   if (base.kind == TV_CPLX || (base.kind == TV_REG && (strcmp(name, "real") == 0 || strcmp(name, "imag") == 0)))
     return kir_cplx_attr(T, base, name, e->span);
