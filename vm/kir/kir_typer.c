@@ -269,6 +269,47 @@ static void fill_view(Typer *T, TVal view, int val, Span span) {
   kir_emit(T->f, KIR_ENDLOOP, span);
 }
 
+/* dst[...] = src of two views of as many axes (dst[i] = src[j] of 2-D arrays, a[i, 1:3] =
+ * b[i, 1:3]): a counted loop per axis over dst's extents, each element loaded from src and
+ * converted to dst's dtype, as Numba's setitem copies in kernels. src is read at dst's indices
+ * (a shorter src is its bounds fault; NumPy's broadcasting of a length-1 axis is not done). */
+static void copy_view(Typer *T, TVal dst, TVal src, Span span) {
+  int ax = kir_view_axis(dst, 0), sax = kir_view_axis(src, 0);
+  int stop = kir_view_extent(T, dst, ax, span);
+  int counter = kir_new_reg(T->f, DT_INT64);
+  mov(T, counter, kir_const_int(T, 0, DT_INT64, span), span);
+  int one = kir_const_int(T, 1, DT_INT64, span);
+  kir_emit(T->f, KIR_LOOP, span);
+  int cond = kir_binop(T, KB_LT, counter, stop, span);
+  kir_emit(T->f, KIR_LOOPCOND, span)->a = cond;
+  TVal sub = dst, ssub = src;
+  sub.fixed[ax] = kir_view_index(T, dst, ax, counter, span);
+  sub.fixmask |= 1u << ax;
+  sub.nfixed++;
+  ssub.fixed[sax] = kir_view_index(T, src, sax, counter, span);
+  ssub.fixmask |= 1u << sax;
+  ssub.nfixed++;
+  if (sub.nfixed < T->f->slots[dst.slot].ndim) {
+    copy_view(T, sub, ssub, span);
+  } else {
+    KirInst *ld = kir_emit(T->f, KIR_LOAD, span);
+    for (int k = 0; k < T->f->slots[src.slot].ndim; k++) ld->idx[k] = ssub.fixed[k];
+    ld->arr = src.slot;
+    int v = ld->d = kir_new_reg(T->f, T->f->slots[src.slot].dtype);
+    v = kir_cast(T, v, T->f->slots[dst.slot].dtype, span);
+    KirInst *in = kir_emit(T->f, KIR_STORE, span);
+    for (int k = 0; k < T->f->slots[dst.slot].ndim; k++) in->idx[k] = sub.fixed[k];
+    in->arr = dst.slot;
+    in->a = v;
+  }
+  kir_emit(T->f, KIR_LATCH, span);
+  KirInst *inc = kir_emit(T->f, KIR_BIN, span);
+  inc->sub = KB_ADD;
+  inc->d = inc->a = counter;
+  inc->b = one;
+  kir_emit(T->f, KIR_ENDLOOP, span);
+}
+
 /* arr[index of sub] = v (sub: the subscript whose index is used; a record field's A[i]). */
 static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   if (arr.kind != TV_ARRAY) kir_type_error(T, sub->span, "only arrays can be assigned to by index in kernels");
@@ -278,6 +319,15 @@ static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   TVal view = kir_index_view(T, arr, sub->as.subscript.index, &whole);
   if (!whole && v.kind == TV_REG) { /* a number into a view: every element of it */
     fill_view(T, view, kir_cast(T, v.reg, T->f->slots[arr.slot].dtype, span), sub->span);
+    return;
+  }
+  if (!whole && v.kind == TV_ARRAY && T->f->target == KIR_TARGET_KERNEL) { /* a view into a view */
+    int nd = T->f->slots[arr.slot].ndim - view.nfixed, snd = T->f->slots[v.slot].ndim - v.nfixed;
+    if (nd != snd)
+      kir_type_error(T, sub->span, "assigning a %d-D array to a %d-D slice is not supported in kernels", snd, nd);
+    if (v.slot == arr.slot)
+      kir_type_error(T, sub->span, "assigning part of an array to another part of it is not supported in kernels (copy element by element)");
+    copy_view(T, view, v, sub->span);
     return;
   }
   KirInst tmp;
