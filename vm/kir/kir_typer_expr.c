@@ -1126,7 +1126,10 @@ TVal kir_expr(Typer *T, Expr *e) {
     if (literal_neg_pow(T, e, &folded)) return folded;
     KirBin op = bin_of(e->as.binop.op, T, e->span);
     TVal l = kir_expr(T, e->as.binop.left), r = kir_expr(T, e->as.binop.right);
-    if (l.kind == TV_TUPLE && r.kind == TV_TUPLE && op == KB_ADD) return tuple_concat(T, l, r);
+    /* kernels only: @jit code with a tuple result from it runs in the interpreter tier, whose
+     * signatures name the tuples (numba_host/signatures_interpreted.py) */
+    if (l.kind == TV_TUPLE && r.kind == TV_TUPLE && op == KB_ADD && T->f->target == KIR_TARGET_KERNEL)
+      return tuple_concat(T, l, r);
     if ((l.kind == TV_STR) != (r.kind == TV_STR)) number_str_binop(T, e->as.binop.op, l, r, e->span);
     if (l.kind == TV_CPLX || r.kind == TV_CPLX) return kir_cplx_binop(T, op, l, r, e->span);
     int a = kir_to_reg(T, l, e->span);
