@@ -881,7 +881,9 @@ static TVal tuple_slice(Typer *T, TVal t, Expr *sl) {
   TVal r = t;
   r.n = 0;
   r.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(t.n ? t.n : 1));
-  for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step) r.items[r.n++] = t.items[i];
+  /* the count first: lo + step could overflow for a huge literal step (t[1::2**62]) */
+  int64_t count = step > 0 ? (hi > lo ? (hi - lo - 1) / step + 1 : 0) : (lo > hi ? (lo - hi - 1) / -step + 1 : 0);
+  for (int64_t k = 0; k < count; k++) r.items[r.n++] = t.items[lo + k * step];
   return r;
 }
 
