@@ -295,6 +295,47 @@ static void str_into_array(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   kir_type_error(T, sub->span, "a string cannot be stored into a number array");
 }
 
+/* dst[...] = src of two views of as many axes (dst[i] = src[j] of 2-D arrays, a[i, 1:3] =
+ * b[i, 1:3]): a counted loop per axis over dst's extents, each element loaded from src and
+ * converted to dst's dtype, as Numba's setitem copies in kernels. src is read at dst's indices
+ * (a shorter src is its bounds fault; NumPy's broadcasting of a length-1 axis is not done). */
+static void copy_view(Typer *T, TVal dst, TVal src, Span span) {
+  int ax = kir_view_axis(dst, 0), sax = kir_view_axis(src, 0);
+  int stop = kir_view_extent(T, dst, ax, span);
+  int counter = kir_new_reg(T->f, DT_INT64);
+  mov(T, counter, kir_const_int(T, 0, DT_INT64, span), span);
+  int one = kir_const_int(T, 1, DT_INT64, span);
+  kir_emit(T->f, KIR_LOOP, span);
+  int cond = kir_binop(T, KB_LT, counter, stop, span);
+  kir_emit(T->f, KIR_LOOPCOND, span)->a = cond;
+  TVal sub = dst, ssub = src;
+  sub.fixed[ax] = kir_view_index(T, dst, ax, counter, span);
+  sub.fixmask |= 1u << ax;
+  sub.nfixed++;
+  ssub.fixed[sax] = kir_view_index(T, src, sax, counter, span);
+  ssub.fixmask |= 1u << sax;
+  ssub.nfixed++;
+  if (sub.nfixed < T->f->slots[dst.slot].ndim) {
+    copy_view(T, sub, ssub, span);
+  } else {
+    KirInst *ld = kir_emit(T->f, KIR_LOAD, span);
+    for (int k = 0; k < T->f->slots[src.slot].ndim; k++) ld->idx[k] = ssub.fixed[k];
+    ld->arr = src.slot;
+    int v = ld->d = kir_new_reg(T->f, T->f->slots[src.slot].dtype);
+    v = kir_cast(T, v, T->f->slots[dst.slot].dtype, span);
+    KirInst *in = kir_emit(T->f, KIR_STORE, span);
+    for (int k = 0; k < T->f->slots[dst.slot].ndim; k++) in->idx[k] = sub.fixed[k];
+    in->arr = dst.slot;
+    in->a = v;
+  }
+  kir_emit(T->f, KIR_LATCH, span);
+  KirInst *inc = kir_emit(T->f, KIR_BIN, span);
+  inc->sub = KB_ADD;
+  inc->d = inc->a = counter;
+  inc->b = one;
+  kir_emit(T->f, KIR_ENDLOOP, span);
+}
+
 /* arr[index of sub] = v (sub: the subscript whose index is used; a record field's A[i]). */
 static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   if (arr.kind != TV_ARRAY) kir_type_error(T, sub->span, "only arrays can be assigned to by index in kernels");
@@ -305,6 +346,15 @@ static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   TVal view = kir_index_view(T, arr, sub->as.subscript.index, &whole);
   if (!whole && v.kind == TV_REG) { /* a number into a view: every element of it */
     fill_view(T, view, kir_cast(T, v.reg, T->f->slots[arr.slot].dtype, span), sub->span);
+    return;
+  }
+  if (!whole && v.kind == TV_ARRAY && T->f->target == KIR_TARGET_KERNEL) { /* a view into a view */
+    int nd = T->f->slots[arr.slot].ndim - view.nfixed, snd = T->f->slots[v.slot].ndim - v.nfixed;
+    if (nd != snd)
+      kir_type_error(T, sub->span, "assigning a %d-D array to a %d-D slice is not supported in kernels", snd, nd);
+    if (v.slot == arr.slot)
+      kir_type_error(T, sub->span, "assigning part of an array to another part of it is not supported in kernels (copy element by element)");
+    copy_view(T, view, v, sub->span);
     return;
   }
   KirInst tmp;
@@ -543,11 +593,10 @@ static void for_tuple_arrays(Typer *T, Stmt *s, TVal t) {
 
 /* for v in t over a tuple of numbers of one type (Numba's UniTuple; others need
  * literal_unroll): its items go to a local array that the loop reads at its counter. */
-static void for_tuple(Typer *T, Stmt *s) {
+static void for_tuple_val(Typer *T, Stmt *s, TVal t) {
   Expr *it = s->as.loop.iter;
   Span sp = s->span;
   if (s->as.loop.target->kind != EX_NAME) kir_type_error(T, sp, "the loop variable must be a name");
-  TVal t = kir_expr(T, it);
   bool arrays = t.kind == TV_TUPLE && t.n > 0;
   for (int k = 0; arrays && k < t.n; k++) arrays = t.items[k].kind == TV_ARRAY;
   if (arrays) {
@@ -569,6 +618,10 @@ static void for_tuple(Typer *T, Stmt *s) {
   ld->d = kir_new_reg(T->f, T->f->slots[slot].dtype);
   kir_assign_var(T, s->as.loop.target->as.name.id, kir_tval_reg(ld->d), sp);
   counted_loop_tail(T, s, counter, one, outer);
+}
+
+static void for_tuple(Typer *T, Stmt *s) {
+  for_tuple_val(T, s, kir_expr(T, s->as.loop.iter));
 }
 
 /* for v in a over an array (Numba iterates its first axis: items of a 1-D array, rows of a
@@ -643,10 +696,14 @@ static void for_stmt(Typer *T, Stmt *s) {
     return;
   }
   bool par = it->kind == EX_CALL && is_prange(it->as.call.func);
-  if (it->kind == EX_NAME || it->kind == EX_SUBSCRIPT || it->kind == EX_ATTR) {
+  if (it->kind == EX_NAME || it->kind == EX_SUBSCRIPT || it->kind == EX_ATTR || it->kind == EX_BINOP) {
     TVal arr = kir_expr(T, it);
     if (arr.kind == TV_ARRAY || arr.kind == TV_CPLXARR) {
       for_array(T, s, arr);
+      return;
+    }
+    if (arr.kind == TV_TUPLE) { /* a.shape, t[1:], t + u */
+      for_tuple_val(T, s, arr);
       return;
     }
   }

@@ -233,6 +233,7 @@ typedef struct KirKnown {
   bool ready;
   Obj *math[KM_COUNT][2];
   Obj *abs, *min, *max, *len, *print, *random, *round, *breakpoint, *divmod;
+  Obj *np_abs; /* np.abs (np.absolute): abs() for a number */
 } KirKnown;
 
 typedef struct Typer {

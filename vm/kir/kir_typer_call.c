@@ -41,6 +41,7 @@ static void known_init(KirKnown *known) {
     known->math[k][1] = k == KM_REMAINDER ? NULL : lookup_obj(np, numpy_name(k));
   }
   known->abs = lookup_obj(rt_undef(), "abs");
+  known->np_abs = lookup_obj(np, "absolute");
   known->min = lookup_obj(rt_undef(), "min");
   known->max = lookup_obj(rt_undef(), "max");
   known->len = lookup_obj(rt_undef(), "len");
@@ -454,7 +455,7 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
 static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *handled) {
   Span span = e->span;
   *handled = true;
-  if (o == T->known.abs && argc == 1) {
+  if ((o == T->known.abs || o == T->known.np_abs) && argc == 1) {
     int a = kir_to_reg(T, argv[0], span);
     /* Numba's Abs template keeps every integer and float type (abs(int8(-128)) is -128, as it
      * wraps); a bool is taken as the integer it adds as */
@@ -525,10 +526,24 @@ static bool conjugate_call(Typer *T, Expr *e, TVal *out) {
   return true;
 }
 
+/* len(range(...)): the range's item count, without making a range. */
+static bool len_of_range(Typer *T, Expr *e, TVal *out) {
+  Expr *f = e->as.call.func;
+  if (f->kind != EX_NAME || strcmp(f->as.name.id, "len") || e->as.call.nargs != 1 || e->as.call.nkw) return false;
+  Expr *a = e->as.call.args[0];
+  if (a->kind != EX_CALL || a->as.call.func->kind != EX_NAME || strcmp(a->as.call.func->as.name.id, "range"))
+    return false;
+  if (kir_find_var(T, "len") || kir_find_var(T, "range")) return false;
+  KirSeq seq;
+  *out = kir_tval_reg(kir_seq_open(T, a, &seq));
+  return true;
+}
+
 TVal kir_call_expr(Typer *T, Expr *e) {
   known_init(&T->known);
   TVal conj;
   if (conjugate_call(T, e, &conj)) return conj;
+  if (len_of_range(T, e, &conj)) return conj;
   Expr *callee = e->as.call.func; /* an undefined function: its NameError, before the arguments */
   if (callee->kind == EX_NAME && T->f->target == KIR_TARGET_KERNEL && kir_name_unbound(T, callee->as.name.id))
     return kir_expr(T, callee);

@@ -422,7 +422,7 @@ TVal kir_cplx_call(Typer *T, Obj *o, int argc, TVal *argv, Span span, bool *hand
     return kir_cplx_val(bin(T, KB_ADD, re.reg, in->d, span), bin(T, KB_ADD, re.im, im.reg, span));
   }
   Value abs = rt_builtin_lookup("abs");
-  if (rt_is_obj(abs) && abs.as.o == o && argc == 1 && argv[0].kind == TV_CPLX)
+  if (rt_is_obj(abs) && (abs.as.o == o || o == T->known.np_abs) && argc == 1 && argv[0].kind == TV_CPLX)
     return kir_tval_reg(math1(T, KM_HYPOT, argv[0].reg, argv[0].im, span));
   Value cmath = rt_import("cmath");
   rt_decref(cmath); /* the module stays in the import table */

@@ -3,6 +3,7 @@
  * short-circuit and/or (Python's value semantics), array indexing, tuple indexing (by a variable for
  * tuples of one number type), attributes of arrays and of numba.cuda, and calls (math,
  * builtins, dtype casts, intrinsics in kir_typer_call.c, inlined device functions). */
+#include <math.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -172,6 +173,29 @@ static bool fold_int(Typer *T, KirBin op, int a, int b, int *out, Span span) {
   default: return false;
   }
   *out = kir_const_int(T, (int64_t)r, DT_INT64, span);
+  return true;
+}
+
+/* A literal int in the source, negated or not (`3`, `-1`). */
+static bool literal_int(const Expr *x, int64_t *v) {
+  if (x->kind == EX_INT) { *v = x->as.i; return true; }
+  if (x->kind == EX_UNARY && x->as.unary.op == RT_UOP_NEG && x->as.unary.operand->kind == EX_INT &&
+      x->as.unary.operand->as.i > 0) {
+    *v = -x->as.unary.operand->as.i;
+    return true;
+  }
+  return false;
+}
+
+/* `2 ** -1` of two literals: CPython folds it to the float 0.5 before Numba (or its simulator)
+ * sees the code, so it is a float64 constant here too, not int_power's 0. A zero base is left
+ * to the run (CPython raises there). */
+static bool literal_neg_pow(Typer *T, const Expr *e, TVal *out) {
+  int64_t x, y;
+  if (e->as.binop.op != RT_OP_POW || !literal_int(e->as.binop.left, &x) ||
+      !literal_int(e->as.binop.right, &y) || y >= 0 || x == 0)
+    return false;
+  *out = kir_tval_reg(const_float(T, pow((double)x, (double)y), DT_FLOAT64, e->span));
   return true;
 }
 
@@ -548,6 +572,13 @@ static TVal array_attr(Typer *T, TVal base, const char *name, Span span) {
     for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, kir_view_extent(T, base, kir_view_axis(base, k), span), span);
     return kir_tval_reg(r);
   }
+  if (strcmp(name, "itemsize") == 0)
+    return kir_tval_reg(kir_const_int(T, rt_dtypes[s->dtype].itemsize, DT_INT64, span));
+  if (strcmp(name, "nbytes") == 0) {
+    int r = kir_const_int(T, rt_dtypes[s->dtype].itemsize, DT_INT64, span);
+    for (int k = 0; k < ndim; k++) r = kir_binop(T, KB_MUL, r, kir_view_extent(T, base, kir_view_axis(base, k), span), span);
+    return kir_tval_reg(r);
+  }
   numba_array_attr_unknown(T, base, name, span);
   kir_type_error(T, span, "array attribute '%s' is not supported in kernels", name);
 }
@@ -571,7 +602,8 @@ static TVal attr_expr(Typer *T, Expr *e) {
   TVal base = kir_expr(T, e->as.attr.obj);
   const char *name = e->as.attr.name;
   if (base.kind == TV_RECARR) { /* its fields travel as arrays of their own, without the records' strides */
-    if (strcmp(name, "strides") == 0) kir_type_error(T, e->span, "the strides of a structured array are not supported in kernels");
+    if (strcmp(name, "strides") == 0 || strcmp(name, "itemsize") == 0 || strcmp(name, "nbytes") == 0)
+      kir_type_error(T, e->span, "the %s of a structured array are not supported in kernels", name);
     return array_attr(T, kir_record_shape_view(T, base, e->span), name, e->span);
   }
   if (base.kind == TV_ARRAY) return array_attr(T, base, name, e->span);
@@ -584,7 +616,10 @@ static TVal attr_expr(Typer *T, Expr *e) {
       for (int p = 0; p < 2; p++) t.items[p] = array_attr(T, base.items[p], name, e->span);
       return t;
     }
-    return array_attr(T, base.items[0], name, e->span);
+    TVal part = array_attr(T, base.items[0], name, e->span);
+    if (strcmp(name, "itemsize") == 0 || strcmp(name, "nbytes") == 0) /* two parts per element */
+      part.reg = kir_binop(T, KB_MUL, part.reg, kir_const_int(T, 2, DT_INT64, e->span), e->span);
+    return part;
   }
   if (base.kind == TV_CPLX || (base.kind == TV_REG && (strcmp(name, "real") == 0 || strcmp(name, "imag") == 0)))
     return kir_cplx_attr(T, base, name, e->span);
@@ -820,6 +855,48 @@ static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
 }
 
 
+/* A slice bound of a tuple: absent, or a literal int (negated or not). */
+static bool slice_const(Expr *x, int64_t *v, bool *given) {
+  *given = x != NULL;
+  return !x || literal_int(x, v);
+}
+
+/* t[lo:hi:step] of a tuple with constant bounds (Numba's static slice, as `a.shape[:2]`): a
+ * new tuple of the items Python's slice picks. */
+static TVal tuple_slice(Typer *T, TVal t, Expr *sl) {
+  int64_t lo = 0, hi = 0, step = 1;
+  bool has_lo, has_hi, has_step;
+  if (!slice_const(sl->as.slice.lo, &lo, &has_lo) || !slice_const(sl->as.slice.hi, &hi, &has_hi) ||
+      !slice_const(sl->as.slice.step, &step, &has_step))
+    kir_type_error(T, sl->span, "a tuple slice in a kernel needs constant bounds");
+  if (step == 0) kir_type_error(T, sl->span, "slice step cannot be zero");
+  int64_t n = t.n;
+  /* Python's PySlice_AdjustIndices */
+  if (!has_lo) lo = step < 0 ? n - 1 : 0;
+  else if (lo < 0) { lo += n; if (lo < 0) lo = step < 0 ? -1 : 0; }
+  else if (lo >= n) lo = step < 0 ? n - 1 : n;
+  if (!has_hi) hi = step < 0 ? -1 : n;
+  else if (hi < 0) { hi += n; if (hi < 0) hi = step < 0 ? -1 : 0; }
+  else if (hi >= n) hi = step < 0 ? n - 1 : n;
+  TVal r = t;
+  r.n = 0;
+  r.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(t.n ? t.n : 1));
+  /* the count first: lo + step could overflow for a huge literal step (t[1::2**62]) */
+  int64_t count = step > 0 ? (hi > lo ? (hi - lo - 1) / step + 1 : 0) : (lo > hi ? (lo - hi - 1) / -step + 1 : 0);
+  for (int64_t k = 0; k < count; k++) r.items[r.n++] = t.items[lo + k * step];
+  return r;
+}
+
+/* t + u of two tuples: one tuple of both's items (Numba's tuple concatenation). */
+static TVal tuple_concat(Typer *T, TVal t, TVal u) {
+  TVal r = t;
+  r.n = t.n + u.n;
+  r.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(r.n ? r.n : 1));
+  for (int k = 0; k < t.n; k++) r.items[k] = t.items[k];
+  for (int k = 0; k < u.n; k++) r.items[t.n + k] = u.items[k];
+  return r;
+}
+
 static TVal subscript_expr(Typer *T, Expr *e) {
   TVal field;
   Expr *at;
@@ -838,6 +915,7 @@ static TVal subscript_expr(Typer *T, Expr *e) {
   }
   if (base.kind == TV_TUPLE) {
     Expr *key = e->as.subscript.index;
+    if (key->kind == EX_SLICE) return tuple_slice(T, base, key);
     bool constant = key->kind == EX_INT ||
                     (key->kind == EX_UNARY && key->as.unary.op == RT_UOP_NEG && key->as.unary.operand->kind == EX_INT);
     if (!constant) return unituple_index(T, base, e->as.subscript.obj, key, e->span);
@@ -1046,8 +1124,14 @@ TVal kir_expr(Typer *T, Expr *e) {
   case EX_ATTR: return attr_expr(T, e);
   case EX_SUBSCRIPT: return subscript_expr(T, e);
   case EX_BINOP: {
+    TVal folded;
+    if (literal_neg_pow(T, e, &folded)) return folded;
     KirBin op = bin_of(e->as.binop.op, T, e->span);
     TVal l = kir_expr(T, e->as.binop.left), r = kir_expr(T, e->as.binop.right);
+    /* kernels only: @jit code with a tuple result from it runs in the interpreter tier, whose
+     * signatures name the tuples (numba_host/signatures_interpreted.py) */
+    if (l.kind == TV_TUPLE && r.kind == TV_TUPLE && op == KB_ADD && T->f->target == KIR_TARGET_KERNEL)
+      return tuple_concat(T, l, r);
     if ((l.kind == TV_STR) != (r.kind == TV_STR)) number_str_binop(T, e->as.binop.op, l, r, e->span);
     if (l.kind == TV_CPLX || r.kind == TV_CPLX) return kir_cplx_binop(T, op, l, r, e->span);
     int a = kir_to_reg(T, l, e->span);
