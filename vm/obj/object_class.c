@@ -90,6 +90,14 @@ static Value obj_ne(Value data, int argc, const Value *argv, const Kwargs *kw) {
   return rt_bool(!t);
 }
 
+/* object.__lt__ and the other orderings: NotImplemented, so a comparison falls back to the
+ * reflected method or raises "'<' not supported between ..." (data: the method's name) */
+static Value obj_order(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  self_arg(rt_str_data(data), argc, argv, 1, 1);
+  return rt_notimplemented();
+}
+
 static Value obj_hash(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data, (void)kw;
   Value self = self_arg("__hash__", argc, argv, 0, 0);
@@ -178,6 +186,15 @@ Value rt_object_class(void) {
       m = w;
     }
     rt_class_set(c, methods[k].name, m);
+  }
+  static const char *const orders[] = {"__lt__", "__le__", "__gt__", "__ge__"};
+  for (size_t k = 0; k < sizeof orders / sizeof orders[0]; k++) {
+    char qual[32];
+    snprintf(qual, sizeof qual, "object.%s", orders[k]);
+    Value name = rt_str_new(orders[k], strlen(orders[k]));
+    Value m = rt_native_method_new(orders[k], qual, obj_order, name);
+    rt_decref(name);
+    rt_class_set(c, orders[k], m);
   }
   object_class = self;
   return self;
