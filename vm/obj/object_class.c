@@ -143,8 +143,17 @@ static Value obj_delattr(Value data, int argc, const Value *argv, const Kwargs *
   return rt_none();
 }
 
+/* object.__init_subclass__ (a classmethod), reached by super().__init_subclass__(**kw): keyword
+ * arguments no __init_subclass__ on the way took are an error, as in CPython */
 static Value obj_init_subclass(Value data, int argc, const Value *argv, const Kwargs *kw) {
-  (void)data, (void)argc, (void)argv, (void)kw;
+  (void)data;
+  if (kw && kw->n) {
+    const char *who = argc >= 1 && rt_is_class(argv[0]) ? RT_AS(ClassObj, argv[0])->name : "object";
+    rt_raise(RT_EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments", who);
+  }
+  if (argc > 1) {
+    rt_raise(RT_EXC_TypeError, "object.__init_subclass__() takes no arguments (%d given)", argc - 1);
+  }
   return rt_none();
 }
 
@@ -182,6 +191,10 @@ Value rt_object_class(void) {
     Value m = rt_native_method_new(methods[k].name, qual, methods[k].fn, rt_none());
     if (strcmp(methods[k].name, "__new__") == 0) {
       Value w = rt_wrapped_new(&rt_staticmethod_type, m);
+      rt_decref(m);
+      m = w;
+    } else if (strcmp(methods[k].name, "__init_subclass__") == 0) {
+      Value w = rt_wrapped_new(&rt_classmethod_type, m);
       rt_decref(m);
       m = w;
     }
