@@ -82,6 +82,12 @@ static Value cp_get(ARGS) {
   if (!rt_is_str(name)) {
     rt_raise(RT_EXC_TypeError, "Cannot use cached_property instance without calling __set_name__ on it.");
   }
+  Value dict = rt_undef(); /* CPython caches in instance.__dict__: none (__slots__) is an error */
+  if (!rt_try_getattr(a[1], "__dict__", &dict)) {
+    rt_raise(RT_EXC_TypeError, "No '__dict__' attribute on '%s' instance to cache '%s' property.",
+             rt_type_name(a[1]), rt_str_data(name));
+  }
+  rt_decref(dict);
   Value func = own(a[0], "func");
   rt_cleanup_push_value(&func);
   Value v = rt_call(func, 1, &a[1], NULL);
