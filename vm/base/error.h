@@ -117,6 +117,7 @@
     NumbaWarning, NONE)                                                                    \
   X(UnsupportedOperation, "io.UnsupportedOperation", OSError, ValueError)                   \
   X(StatisticsError, "statistics.StatisticsError", ValueError, NONE)                      \
+  X(CsvError, "_csv.Error", Exception, NONE)                                               \
   X(BaseExceptionGroup, "BaseExceptionGroup", BaseException, NONE)                         \
   X(ExceptionGroup, "ExceptionGroup", BaseExceptionGroup, Exception)
 

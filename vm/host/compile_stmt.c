@@ -499,9 +499,22 @@ static void release_loop(Compiler *c, int state, bool direct, Span s) {
   vm_c_emit(c, vm_mk_abc(OP_CLEAR, state, direct ? 1 : 4, 0), s);
 }
 
+/* The whole statement, header to its last block's end: CPython 3.11 reports an error of the
+ * loop's iter()/next() (a dict changed during iteration) there, so with no carets. */
+static Span whole_loop(const Stmt *st) {
+  Span s = st->span;
+  const Block *b = st->as.loop.orelse.n ? &st->as.loop.orelse : &st->as.loop.body;
+  if (b->n) {
+    s.end_line = b->items[b->n - 1]->span.end_line;
+    s.end_col = b->items[b->n - 1]->span.end_col;
+  }
+  return s;
+}
+
 static void for_stmt(Compiler *c, Stmt *st) {
   int save = F(c)->freereg;
   Expr *iter = st->as.loop.iter, *target = st->as.loop.target;
+  Span whole = whole_loop(st);
   int state = vm_c_alloc(c, 4);
   int prep;
   if (is_range_call(iter)) {
@@ -510,7 +523,7 @@ static void for_stmt(Compiler *c, Stmt *st) {
     prep = vm_c_emit(c, vm_mk_abc(OP_FORRANGE, state, iter->as.call.nargs, VM_SC_BIAS), iter->span);
   } else {
     vm_c_expr(c, iter, state);
-    prep = vm_c_jump(c, OP_FORPREP, state, iter->span);
+    prep = vm_c_jump(c, OP_FORPREP, state, whole);
   }
   bool direct = vm_c_is_plain_local(target);
   int item = direct ? target->as.name.sym->reg : state + 3;
@@ -523,7 +536,7 @@ static void for_stmt(Compiler *c, Stmt *st) {
   restore_bound(c, saved);
   vm_c_patch(c, prep, vm_c_here(c));
   vm_c_patch_here(c, &ctx.conts);
-  int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, state, item, VM_SC_BIAS), st->span);
+  int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, state, item, VM_SC_BIAS), whole);
   vm_c_patch(c, it, body);
   /* the iterator and the last item die as the loop ends, as CPython pops them (a range loop
    * holds only ints); with breaks, where they land (after the else block) */

@@ -487,6 +487,18 @@ static void set_names(ClassObj *c) {
   }
 }
 
+/* A plain function the body named __init_subclass__ or __class_getitem__ becomes a classmethod,
+ * as CPython's type() makes it (so Cls.__init_subclass__() binds Cls). */
+static void implicit_classmethods(ClassObj *c) {
+  static const char *const names[] = {"__init_subclass__", "__class_getitem__"};
+  for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+    size_t n = strlen(names[k]);
+    int e = rt_attrmap_find(&c->dict, names[k], n, rt_name_hash(names[k], n));
+    if (e < 0 || !rt_is_python_function(c->dict.e[e].value)) continue;
+    rt_class_set(c, names[k], rt_wrapped_new(&rt_classmethod_type, c->dict.e[e].value));
+  }
+}
+
 void rt_class_finish(Value cls, Value annotations) {
   rt_class_finish_kw(cls, annotations, rt_undef());
 }
@@ -508,6 +520,7 @@ void rt_class_finish_kw(Value cls, Value annotations, Value kwargs) {
   if (rt_attrmap_find(&c->dict, "__doc__", n, rt_name_hash("__doc__", n)) < 0) rt_class_set(c, "__doc__", rt_none());
   if (c->meta && c->meta->finish) c->meta->finish(cls);
   apply_slots(c);
+  implicit_classmethods(c);
   set_names(c);
   init_subclass(c, kwargs);
 }

@@ -90,6 +90,14 @@ static Value obj_ne(Value data, int argc, const Value *argv, const Kwargs *kw) {
   return rt_bool(!t);
 }
 
+/* object.__lt__ and the other orderings: NotImplemented, so a comparison falls back to the
+ * reflected method or raises "'<' not supported between ..." (data: the method's name) */
+static Value obj_order(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  self_arg(rt_str_data(data), argc, argv, 1, 1);
+  return rt_notimplemented();
+}
+
 static Value obj_hash(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data, (void)kw;
   Value self = self_arg("__hash__", argc, argv, 0, 0);
@@ -135,8 +143,17 @@ static Value obj_delattr(Value data, int argc, const Value *argv, const Kwargs *
   return rt_none();
 }
 
+/* object.__init_subclass__ (a classmethod), reached by super().__init_subclass__(**kw): keyword
+ * arguments no __init_subclass__ on the way took are an error, as in CPython */
 static Value obj_init_subclass(Value data, int argc, const Value *argv, const Kwargs *kw) {
-  (void)data, (void)argc, (void)argv, (void)kw;
+  (void)data;
+  if (kw && kw->n) {
+    const char *who = argc >= 1 && rt_is_class(argv[0]) ? RT_AS(ClassObj, argv[0])->name : "object";
+    rt_raise(RT_EXC_TypeError, "%s.__init_subclass__() takes no keyword arguments", who);
+  }
+  if (argc > 1) {
+    rt_raise(RT_EXC_TypeError, "object.__init_subclass__() takes no arguments (%d given)", argc - 1);
+  }
   return rt_none();
 }
 
@@ -176,8 +193,21 @@ Value rt_object_class(void) {
       Value w = rt_wrapped_new(&rt_staticmethod_type, m);
       rt_decref(m);
       m = w;
+    } else if (strcmp(methods[k].name, "__init_subclass__") == 0) {
+      Value w = rt_wrapped_new(&rt_classmethod_type, m);
+      rt_decref(m);
+      m = w;
     }
     rt_class_set(c, methods[k].name, m);
+  }
+  static const char *const orders[] = {"__lt__", "__le__", "__gt__", "__ge__"};
+  for (size_t k = 0; k < sizeof orders / sizeof orders[0]; k++) {
+    char qual[32];
+    snprintf(qual, sizeof qual, "object.%s", orders[k]);
+    Value name = rt_str_new(orders[k], strlen(orders[k]));
+    Value m = rt_native_method_new(orders[k], qual, obj_order, name);
+    rt_decref(name);
+    rt_class_set(c, orders[k], m);
   }
   object_class = self;
   return self;

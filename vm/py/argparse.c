@@ -24,6 +24,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "modlib.h"
 #include "py.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
@@ -31,7 +32,8 @@
 #define MAX_HELP 24   /* HelpFormatter's max_help_position */
 
 typedef struct ModState {
-  Value ns_class; /* borrowed: the module holds it */
+  Value ns_class;    /* borrowed: the module holds it */
+  Value group_class; /* borrowed: the module holds it */
 } ModState;
 
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
@@ -260,15 +262,25 @@ static void fill(StrBuf *sb, const char *text, int width, int indent) {
   }
 }
 
-static void help_section(StrBuf *sb, Value parser, const char *title, bool positional, int help_pos) {
+/* Is action a in the section: group -1, the positionals (positional) or options of no group;
+ * else the actions add_argument_group's group number `group` added. */
+static bool in_section(Value a, bool positional, int64_t group) {
+  Value g = aget(a, "_group");
+  int64_t ag = rt_is_undef(g) ? -1 : g.as.i;
+  return group >= 0 ? ag == group : ag < 0 && is_positional(a) == positional;
+}
+
+static void help_section(StrBuf *sb, Value parser, const char *title, const char *desc, bool positional,
+                         int64_t group, int help_pos) {
   List *acts = actions_of(parser);
   bool any = false;
-  for (int64_t k = 0; k < acts->n; k++) any |= is_positional(acts->items[k]) == positional;
+  for (int64_t k = 0; k < acts->n; k++) any |= in_section(acts->items[k], positional, group);
   if (!any) return;
   rt_sb_printf(sb, "\n%s:\n", title);
+  if (desc && *desc) rt_sb_printf(sb, "  %s\n\n", desc);
   for (int64_t k = 0; k < acts->n; k++) {
     Value a = acts->items[k];
-    if (is_positional(a) != positional) continue;
+    if (!in_section(a, positional, group)) continue;
     Value inv = invocation(a), h = rt_undef();
     int mark = rt_cleanup_push_value(&inv);
     rt_cleanup_push_value(&h);
@@ -310,8 +322,14 @@ static Value format_help(Value parser) {
     fill(&sb, rt_str_data(desc), WIDTH, 0);
     rt_sb_puts(&sb, "\n");
   }
-  help_section(&sb, parser, "positional arguments", true, help_pos);
-  help_section(&sb, parser, "options", false, help_pos);
+  help_section(&sb, parser, "positional arguments", NULL, true, -1, help_pos);
+  help_section(&sb, parser, "options", NULL, false, -1, help_pos);
+  Value groups = field(parser, "_groups");
+  for (int64_t k = 0; rt_is_list(groups) && k < RT_AS(List, groups)->n; k++) {
+    Tuple *g = RT_AS(Tuple, RT_AS(List, groups)->items[k]);
+    const char *t = rt_is_str(g->items[0]) ? rt_str_data(g->items[0]) : "None";
+    help_section(&sb, parser, t, rt_is_str(g->items[1]) ? rt_str_data(g->items[1]) : NULL, false, k, help_pos);
+  }
   Value epilog = field(parser, "epilog");
   if (rt_is_str(epilog)) {
     rt_sb_puts(&sb, "\n");
@@ -501,6 +519,50 @@ static Value p_add_argument(ARGS) {
     rt_dict_set_str(a, "required", rt_bool(true));
   }
   rt_list_append(field(self, "_actions"), a);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* ---- argument groups ---- */
+
+/* add_argument_group(title=None, description=None): a group whose add_argument adds to the
+ * parser; help lists its arguments under its title. */
+static Value p_add_argument_group(ARGS) {
+  (void)data;
+  static const char *const names[] = {"self", "title", "description"};
+  Value a[3];
+  rt_bind_pyargs("add_argument_group", argc, argv, kw, 3, names, 1, a);
+  Value groups = field(a[0], "_groups");
+  if (rt_is_undef(groups)) {
+    Value l = rt_list_new(0);
+    rt_instance_setattr_generic(a[0], "_groups", l);
+    rt_decref(l);
+    groups = field(a[0], "_groups");
+  }
+  Value items[2] = {rt_is_undef(a[1]) ? rt_none() : a[1], rt_is_undef(a[2]) ? rt_none() : a[2]};
+  Value t = rt_tuple_from(2, items);
+  rt_list_append(groups, t);
+  rt_decref(t);
+  Value g = rt_instance_new(RT_AS(ClassObj, mod_state()->group_class));
+  int mark = rt_cleanup_push_value(&g);
+  rt_instance_setattr_generic(g, "_parser", a[0]);
+  rt_instance_setattr_generic(g, "_index", rt_int(RT_AS(List, groups)->n - 1));
+  rt_instance_setattr_generic(g, "title", items[0]);
+  rt_instance_setattr_generic(g, "description", items[1]);
+  rt_cleanup_pop(mark, false);
+  return g;
+}
+
+static Value g_add_argument(ARGS) {
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "add_argument() needs a name or option strings");
+  Value parser = field(argv[0], "_parser"), index = field(argv[0], "_index");
+  Value *args = rt_malloc(sizeof(Value) * (size_t)argc);
+  int mark = rt_cleanup_push(free, args);
+  args[0] = parser;
+  for (int k = 1; k < argc; k++) args[k] = argv[k];
+  rt_decref(p_add_argument(data, argc, args, kw));
+  List *acts = actions_of(parser);
+  rt_dict_set_str(acts->items[acts->n - 1], "_group", index);
   rt_cleanup_pop(mark, true);
   return rt_none();
 }
@@ -1118,10 +1180,14 @@ void rt_argparse_module_init(Value m) {
       {"__init__", p_init},         {"add_argument", p_add_argument}, {"parse_args", p_parse_args},
       {"parse_known_args", p_parse_known_args}, {"format_usage", p_format_usage},
       {"format_help", p_format_help}, {"print_usage", p_print_usage}, {"print_help", p_print_help},
-      {"error", p_error},
+      {"error", p_error},           {"add_argument_group", p_add_argument_group},
   };
   for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) set_method(p, methods[k].name, methods[k].fn);
   rt_class_finish(p, rt_none());
   rt_module_set(m, "ArgumentParser", p);
   rt_module_set(m, "SUPPRESS", rt_str_from_c("==SUPPRESS=="));
+  st->group_class = new_class("_ArgumentGroup");
+  set_method(st->group_class, "add_argument", g_add_argument);
+  rt_class_finish(st->group_class, rt_none());
+  rt_module_set(m, "_ArgumentGroup", st->group_class);
 }

@@ -2,7 +2,7 @@
  * doubled quotes, a quoted field may span lines; minimal quoting of fields holding the
  * delimiter, the quote or a line break; "\r\n" line ends), DictReader and DictWriter, and the
  * QUOTE_* constants, with the options delimiter, quotechar, lineterminator, quoting and
- * skipinitialspace. Not yet: dialects by name, Sniffer, escapechar, strict. */
+ * skipinitialspace; dialects by name are in csv_dialect.c. Not yet: Sniffer, escapechar, strict. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,16 +15,9 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "csv_internal.h"
 #include "py.h"
 
-enum { QUOTE_MINIMAL, QUOTE_ALL, QUOTE_NONNUMERIC, QUOTE_NONE };
-
-typedef struct Dialect {
-  char delimiter, quotechar;
-  bool skipinitialspace;
-  int quoting;
-  char lineterminator[8];
-} Dialect;
 
 static char one_char(Value v, const char *name, char dflt) {
   if (rt_is_undef(v)) return dflt;
@@ -34,18 +27,39 @@ static char one_char(Value v, const char *name, char dflt) {
   return rt_str_data(v)[0];
 }
 
-/* The dialect options among kw (other names: an error unless allowed[] lists them). */
-static Dialect dialect_of(const Kwargs *kw, const char *const *allowed) {
+static Value kw_value(const Kwargs *kw, const char *name) {
+  for (int k = 0; kw && k < kw->n; k++)
+    if (strcmp(kw->names[k], name) == 0) return kw->values[k];
+  return rt_undef();
+}
+
+bool csv_dialect_option(Dialect *d, const char *n, Value v) {
+  if (strcmp(n, "delimiter") == 0) d->delimiter = one_char(v, "delimiter", ',');
+  else if (strcmp(n, "quotechar") == 0) d->quotechar = one_char(v, "quotechar", '"');
+  else if (strcmp(n, "skipinitialspace") == 0) d->skipinitialspace = rt_truthy(v);
+  else if (strcmp(n, "quoting") == 0) d->quoting = (int)rt_to_index(v, "quoting");
+  else if (strcmp(n, "lineterminator") == 0) {
+    if (rt_is_str(v) && RT_AS(Str, v)->nbytes < 8) strcpy(d->lineterminator, rt_str_data(v));
+  } else if (strcmp(n, "doublequote") == 0 || strcmp(n, "escapechar") == 0 || strcmp(n, "strict") == 0) {
+    /* accepted; the excel rules (doubled quotes, no escape character) stay */
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/* The dialect options: those of dialect (a name or an object; RT_UNDEF: none), then those
+ * among kw (other names: an error unless allowed[] lists them). */
+static Dialect dialect_of(Value dialect, const Kwargs *kw, const char *const *allowed) {
   Dialect d = {',', '"', false, QUOTE_MINIMAL, "\r\n"};
+  Value named = kw_value(kw, "dialect");
+  if (!rt_is_undef(named)) dialect = named;
+  if (!rt_is_undef(dialect)) csv_dialect_apply(&d, dialect);
   for (int k = 0; kw && k < kw->n; k++) {
     const char *n = kw->names[k];
     Value v = kw->values[k];
-    if (strcmp(n, "delimiter") == 0) d.delimiter = one_char(v, "delimiter", ',');
-    else if (strcmp(n, "quotechar") == 0) d.quotechar = one_char(v, "quotechar", '"');
-    else if (strcmp(n, "skipinitialspace") == 0) d.skipinitialspace = rt_truthy(v);
-    else if (strcmp(n, "quoting") == 0) d.quoting = (int)rt_to_index(v, "quoting");
-    else if (strcmp(n, "lineterminator") == 0 && rt_is_str(v) && RT_AS(Str, v)->nbytes < 8) strcpy(d.lineterminator, rt_str_data(v));
-    else {
+    if (strcmp(n, "dialect") == 0 || csv_dialect_option(&d, n, v)) continue;
+    {
       bool ok = false;
       for (int j = 0; allowed && allowed[j]; j++) ok = ok || strcmp(allowed[j], n) == 0;
       if (!ok) rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for this function", n);
@@ -186,8 +200,8 @@ static Value make_reader(Value iterable, Dialect d) {
 
 static Value c_reader(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  if (argc != 1) rt_raise(RT_EXC_TypeError, "expected at least 1 argument, got %d", argc);
-  return make_reader(argv[0], dialect_of(kw, NULL));
+  if (argc < 1 || argc > 2) rt_raise(RT_EXC_TypeError, "expected at most 2 arguments, got %d", argc);
+  return make_reader(argv[0], dialect_of(argc > 1 ? argv[1] : rt_undef(), kw, NULL));
 }
 
 /* ---- writer ---- */
@@ -350,8 +364,8 @@ static Value make_writer(Value f, Dialect d) {
 
 static Value c_writer(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  if (argc != 1) rt_raise(RT_EXC_TypeError, "expected at least 1 argument, got %d", argc);
-  return make_writer(argv[0], dialect_of(kw, NULL));
+  if (argc < 1 || argc > 2) rt_raise(RT_EXC_TypeError, "expected at most 2 arguments, got %d", argc);
+  return make_writer(argv[0], dialect_of(argc > 1 ? argv[1] : rt_undef(), kw, NULL));
 }
 
 /* ---- DictReader, DictWriter ---- */
@@ -424,11 +438,6 @@ static const ObjType dict_reader_type = {
     .next = dr_next,
 };
 
-static Value kw_value(const Kwargs *kw, const char *name) {
-  for (int k = 0; kw && k < kw->n; k++)
-    if (strcmp(kw->names[k], name) == 0) return kw->values[k];
-  return rt_undef();
-}
 
 static Value as_list(Value v) {
   if (rt_is_undef(v) || rt_is_none(v)) return rt_undef();
@@ -439,7 +448,7 @@ static Value c_dict_reader(Value self, int argc, const Value *argv, const Kwargs
   (void)self;
   static const char *const extra[] = {"fieldnames", "restkey", "restval", NULL};
   if (argc < 1 || argc > 2) rt_raise(RT_EXC_TypeError, "DictReader() takes from 2 to 5 positional arguments but %d were given", argc + 1);
-  Dialect d = dialect_of(kw, extra);
+  Dialect d = dialect_of(rt_undef(), kw, extra);
   Value names = as_list(argc > 1 ? argv[1] : kw_value(kw, "fieldnames"));
   int mark = rt_cleanup_push_value(&names);
   Value reader = make_reader(argv[0], d);
@@ -471,7 +480,7 @@ static Value c_dict_writer(Value self, int argc, const Value *argv, const Kwargs
     }
     ignore = strcmp(a, "ignore") == 0;
   }
-  Value w = make_writer(argv[0], dialect_of(kw, extra));
+  Value w = make_writer(argv[0], dialect_of(rt_undef(), kw, extra));
   int mark = rt_cleanup_push_value(&w);
   Writer *wr = RT_AS(Writer, w);
   wr->fieldnames = as_list(names);
@@ -491,4 +500,5 @@ void rt_csv_module_init(Value m) {
   rt_module_set(m, "QUOTE_ALL", rt_int(QUOTE_ALL));
   rt_module_set(m, "QUOTE_NONNUMERIC", rt_int(QUOTE_NONNUMERIC));
   rt_module_set(m, "QUOTE_NONE", rt_int(QUOTE_NONE));
+  csv_dialect_init(m);
 }

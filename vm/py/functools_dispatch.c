@@ -2,7 +2,8 @@
  * made here with methods written in C, so that their instances are ordinary objects:
  * cached_property and partialmethod are non-data descriptors (cached_property (its __get__ computes once and stores the value in
  * the instance, whose own attribute then shadows it; partialmethod binds a partial), and a singledispatch function is a
- * callable object with register(), dispatch() and registry. */
+ * callable object with register(), dispatch() and registry; singledispatchmethod's __get__
+ * dispatches on the first argument after self. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +83,12 @@ static Value cp_get(ARGS) {
   if (!rt_is_str(name)) {
     rt_raise(RT_EXC_TypeError, "Cannot use cached_property instance without calling __set_name__ on it.");
   }
+  Value dict = rt_undef(); /* CPython caches in instance.__dict__: none (__slots__) is an error */
+  if (!rt_try_getattr(a[1], "__dict__", &dict)) {
+    rt_raise(RT_EXC_TypeError, "No '__dict__' attribute on '%s' instance to cache '%s' property.",
+             rt_type_name(a[1]), rt_str_data(name));
+  }
+  rt_decref(dict);
   Value func = own(a[0], "func");
   rt_cleanup_push_value(&func);
   Value v = rt_call(func, 1, &a[1], NULL);
@@ -265,6 +272,73 @@ static Value sd_register(ARGS) {
   return rt_incref(cls), cls;
 }
 
+/* ---- singledispatchmethod ---- */
+
+/* singledispatchmethod(func): self.dispatcher = singledispatch(func), self.func = func */
+static Value sdm_init(ARGS) {
+  (void)data;
+  static const char *const names[] = {"self", "func"};
+  Value a[2];
+  rt_bind_pyargs("__init__", argc, argv, kw, 2, names, 2, a);
+  Value functools = rt_import("functools");
+  int mark = rt_cleanup_push_value(&functools);
+  Value sd = rt_getattr(functools, "singledispatch");
+  rt_cleanup_push_value(&sd);
+  Value d = rt_call(sd, 1, &a[1], NULL);
+  rt_cleanup_push_value(&d);
+  rt_instance_setattr_generic(a[0], "dispatcher", d);
+  rt_instance_setattr_generic(a[0], "func", a[1]);
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+/* register(cls, method=None): self.dispatcher.register(cls, func=method) */
+static Value sdm_register(ARGS) {
+  (void)data;
+  static const char *const names[] = {"self", "cls", "method"};
+  Value a[3];
+  rt_bind_pyargs("register", argc, argv, kw, 3, names, 2, a);
+  Value d = own(a[0], "dispatcher");
+  int mark = rt_cleanup_push_value(&d);
+  Value args[3] = {d, a[1], a[2]};
+  Value r = sd_register(rt_none(), rt_is_undef(a[2]) || rt_is_none(a[2]) ? 2 : 3, args, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* The method __get__ returns: data is (singledispatchmethod, obj, cls); the implementation for
+ * the class of the first argument, bound to obj as a function's __get__ binds it. */
+static Value sdm_method(ARGS) {
+  Tuple *t = RT_AS(Tuple, data);
+  if (argc < 1) rt_raise(RT_EXC_IndexError, "tuple index out of range");
+  Value d = own(t->items[0], "dispatcher");
+  int mark = rt_cleanup_push_value(&d);
+  Value cls = rt_call(rt_builtin_lookup("type"), 1, &argv[0], NULL);
+  rt_cleanup_push_value(&cls);
+  Value impl = dispatch_in(sd_registry(d), cls);
+  Value obj = rt_is_none(t->items[1]) ? rt_undef() : t->items[1];
+  ClassObj *owner = rt_is_class(t->items[2]) ? RT_AS(ClassObj, t->items[2]) : rt_user_class_of(t->items[1]);
+  Value bound = owner ? rt_descr_get(impl, obj, owner, "_method") : (rt_incref(impl), impl);
+  rt_cleanup_push_value(&bound);
+  Value r = rt_call(bound, argc, argv, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* __get__(self, obj, cls=None) */
+static Value sdm_get(ARGS) {
+  (void)data;
+  static const char *const names[] = {"self", "obj", "cls"};
+  Value a[3];
+  rt_bind_pyargs("__get__", argc, argv, kw, 3, names, 2, a);
+  Value items[3] = {a[0], a[1], rt_is_undef(a[2]) ? rt_none() : a[2]};
+  Value t = rt_tuple_from(3, items);
+  int mark = rt_cleanup_push_value(&t);
+  Value m = rt_native_bind("_method", sdm_method, t);
+  rt_cleanup_pop(mark, true);
+  return m;
+}
+
 typedef struct ModState {
   Value sd_class; /* borrowed: the module holds it */
 } ModState;
@@ -315,4 +389,10 @@ void rt_functools_dispatch_init(Value m) {
   rt_class_finish(st->sd_class, rt_none());
   rt_module_set(m, "_singledispatch_function", st->sd_class);
   rt_module_add_fn(m, "singledispatch", f_singledispatch);
+  Value sdm = new_class("singledispatchmethod");
+  set_method(sdm, "__init__", sdm_init);
+  set_method(sdm, "register", sdm_register);
+  set_method(sdm, "__get__", sdm_get);
+  rt_class_finish(sdm, rt_none());
+  rt_module_set(m, "singledispatchmethod", sdm);
 }

@@ -54,6 +54,7 @@ void rt_time_struct_init(Value time_module);  /* time_struct.c: struct_time, str
 void rt_tempfile_module_init(Value m);        /* tempfile.c */
 void rt_string_module_init(Value m);          /* string.c */
 Value rt_string_formatter_class(void);       /* string_formatter.c: string.Formatter */
+Value rt_string_template_class(void);        /* string_template.c: string.Template */
 void rt_copy_module_init(Value m);            /* copy.c */
 void rt_operator_module_init(Value m);        /* operator.c */
 /* sys.argv: the command line from the program on (argv[0] the file, "-c" or "-"); the strings

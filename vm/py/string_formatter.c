@@ -344,6 +344,7 @@ Value rt_string_formatter_class(void) {
   Value cls = rt_type_make(NULL, args, rt_undef());
   rt_decref(args[0]);
   rt_decref(args[1]);
+  rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c("string")); /* type() keeps __main__ */
   rt_cleanup_pop(mark, true);
   return cls;
 }
