@@ -257,7 +257,7 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
   case KIR_ATOMIC: return kernel ? sim_cpu_atomics_unsupported(f) : "it uses CUDA's thread operations";
   case KIR_BITS: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
-  case KIR_RAISE: return "it raises an exception";
+  case KIR_RAISE: return in->sub == 1 && in->imm.i == RT_EXC_ValueError ? NULL : "it raises an exception";
   case KIR_MATH: /* NumPy's loops, which the simulator calls; a kernel's gamma and lgamma are
                   * Python's, which the simulator calls too (@jit's: libm's, native) */
     if (in->imm.i == KIR_MATH_NUMPY && sim_numpy_math(in->sub, f->regs[in->a] == DT_FLOAT32))
@@ -466,6 +466,9 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: checked_access(g, in); return true;
   case KIR_CHECKIDX: view_index(g, in); return true;
   case KIR_ALLOC: alloc(g, in); return true;
+  case KIR_RAISE: /* a library's ValueError (RAISE's sub 1: a reduction of an empty array) */
+    kir_cgen_line(g, "snprintf(ctx->msg, sizeof ctx->msg, \"%%s\", \"%s\"); return WF_VALUE;", g->f->args[in->args].str);
+    return true;
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM:

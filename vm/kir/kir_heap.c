@@ -27,6 +27,13 @@ bool kir_heap_used(const KirFunc *f) {
   return false;
 }
 
+bool kir_native_only(const KirFunc *f) {
+  if (f->ret_arr || kir_heap_used(f)) return true;
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].op == KIR_RAISE && f->code[pc].sub == 1) return true;
+  return false;
+}
+
 void kir_heap_open(KirHeap *h, const KirFunc *f, const Value *argv) {
   h->n = f->nslots;
   h->argv = argv;

@@ -12,6 +12,9 @@ typedef struct KirHeap {
 
 /* Does f allocate arrays (has HEAP slots)? */
 bool kir_heap_used(const KirFunc *f);
+/* Does f use what only the CPU engine runs as Numba does (arrays as values, a library's
+ * ValueError: kir_typer_alloc.c, kir_typer_reduce.c)? The interpreter tier runs it elsewhere. */
+bool kir_native_only(const KirFunc *f);
 /* An empty table for a call of f with arguments argv; kir_heap_close (a cleanup function)
  * drops what it holds. */
 void kir_heap_open(KirHeap *h, const KirFunc *f, const Value *argv);

@@ -121,11 +121,11 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
   KirNumbaWhy why;
   KirFunc *f = kir_try_build(fn, sig, KIR_TARGET_CPU, &why);
   if (f && PROF_ON()) prof_compile(f->name, t0, false);
-  if (f && (f->ret_arr || kir_heap_used(f)) && !kir_engine_cpu_takes(f, false)) {
+  if (f && kir_native_only(f) && !kir_engine_cpu_takes(f, false)) {
     /* arrays as values: native code only; the interpreter runs it elsewhere (f kept, unused) */
     char names[1024], text[1030];
     snprintf(text, sizeof text, "(%s)", kir_args_name(sig, names, sizeof names));
-    log_interpreted(fn, text, "it allocates or returns arrays, which only native code does");
+    log_interpreted(fn, text, "it uses array operations only native code has (allocation, reductions)");
     keep_declined(f);
     cache_add(fn, sig, KIR_TARGET_CPU, python_errors, NULL);
     cache[ncache - 1].declared = argc == 0 && !args;
@@ -152,7 +152,7 @@ KirFunc *kir_try_specialize(Value fn, const KirSig *sig, KirTarget target) {
   if (e) return e->f;
   KirNumbaWhy why;
   KirFunc *f = kir_try_build(fn, sig, target, &why);
-  if (f && (f->ret_arr || kir_heap_used(f))) { /* a core with arrays as values: the interpreter's */
+  if (f && kir_native_only(f)) { /* a core with array operations: the interpreter's */
     kir_func_free(f);
     return NULL;
   }

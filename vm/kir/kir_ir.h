@@ -60,7 +60,8 @@
   X(ALLOC, "slot arr (a HEAP slot) := a new C-ordered array of shape idx[0..ndim) (int64 "   \
            "registers), zeroed (sub 0) or filled with a (sub 1); CPU engine only")           \
   X(RAISE, "the active lanes raise exception imm (an ExcKind) with message args (nargs 1) " \
-           "or none (nargs 0): a fault naming the first such thread")
+           "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
+           "the library's, which the CPU engine raises too)")
 
 typedef enum {
 #define X(name, doc) KIR_##name,

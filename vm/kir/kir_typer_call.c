@@ -529,6 +529,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   known_init(&T->known);
   TVal conj;
   if (conjugate_call(T, e, &conj)) return conj;
+  if (kir_reduce_call(T, e, &conj)) return conj; /* a.sum(), a.min(), ... (kir_typer_reduce.c) */
   Expr *callee = e->as.call.func; /* an undefined function: its NameError, before the arguments */
   if (callee->kind == EX_NAME && T->f->target == KIR_TARGET_KERNEL && kir_name_unbound(T, callee->as.name.id))
     return kir_expr(T, callee);

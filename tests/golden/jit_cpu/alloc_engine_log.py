@@ -40,6 +40,6 @@ print(view(np.arange(4.0)))
 # expect: 6.0
 # expect: [1. 2. 3.]
 # expect stderr: weft: @jit function 'double' (double__a1Cf8): native code
-# expect stderr: weft: @jit function 'noisy' (int64): runs in the interpreter: it allocates or returns arrays, which only native code does
+# expect stderr: weft: @jit function 'noisy' (int64): runs in the interpreter: it uses array operations only native code has (allocation, reductions)
 # expect stderr: weft: @jit function 'in_loop' (int64): runs in the interpreter: line 25: an array allocated inside a loop is not compiled yet
 # expect stderr: weft: @jit function 'view' (array(float64, 1d, C)): runs in the interpreter: line 31: returning a view of an array is not compiled yet
