@@ -14,10 +14,12 @@
 #include "kir_typer.h"
 #include "numba_types.h"
 
-typedef enum { AL_EMPTY, AL_ZEROS, AL_ONES, AL_FULL, AL_EMPTY_LIKE, AL_ZEROS_LIKE, AL_ONES_LIKE, AL_FULL_LIKE } AllocKind;
+typedef enum {
+  AL_EMPTY, AL_ZEROS, AL_ONES, AL_FULL, AL_EMPTY_LIKE, AL_ZEROS_LIKE, AL_ONES_LIKE, AL_FULL_LIKE, AL_ARANGE
+} AllocKind;
 
 static const char *const alloc_names[] = {"empty",      "zeros",      "ones",      "full",
-                                          "empty_like", "zeros_like", "ones_like", "full_like"};
+                                          "empty_like", "zeros_like", "ones_like", "full_like", "arange"};
 
 /* Which constructor f is (numpy's own function object), or -1. */
 static int alloc_kind(Value f) {
@@ -80,6 +82,81 @@ static int like_arg(Typer *T, TVal a, int *dims, DType *dt, Span span) {
   return own;
 }
 
+static int emit(Typer *T, KirOp op, int sub, int a, int b, DType dt, Span span) {
+  KirInst *in = kir_emit(T->f, op, span);
+  in->sub = (uint8_t)sub;
+  in->a = a;
+  in->b = b;
+  in->d = kir_new_reg(T->f, dt);
+  return in->d;
+}
+
+/* A new 1-D HEAP slot of n (an int64 register) elements, zeroed. */
+static TVal new_array(Typer *T, DType dt, int n, const char *name, Span span) {
+  TVal r;
+  memset(&r, 0, sizeof r);
+  r.kind = TV_ARRAY;
+  r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, dt, 1, name);
+  T->f->slots[r.slot].param = r.slot;
+  KirInst *in = kir_emit(T->f, KIR_ALLOC, span);
+  in->arr = r.slot;
+  in->idx[0] = n;
+  return r;
+}
+
+/* np.arange([start,] stop[, step]) as Numba's: int64 for integers, float64 when one is a
+ * float; max(ceil((stop - start) / step), 0) items, item i = start + i * step; a zero step is
+ * its ValueError. */
+static TVal arange(Typer *T, Expr *e, TVal *argv, Span span) {
+  int n = e->as.call.nargs;
+  if (e->as.call.nkw || n < 1 || n > 3) kir_type_error(T, span, "np.arange() with these arguments is not compiled yet");
+  int r[3];
+  DType dt = DT_INT64;
+  for (int k = 0; k < n; k++) {
+    r[k] = kir_to_reg(T, argv[k], span);
+    DType t = T->f->regs[r[k]];
+    if (t == DT_BOOL || (rt_dtypes[t].kind == 'f' && t != DT_FLOAT64))
+      kir_type_error(T, span, "np.arange() of %s is not compiled yet", rt_dtypes[t].name);
+    if (rt_dtypes[t].kind == 'f') dt = DT_FLOAT64;
+  }
+  int start = n == 1 ? kir_const_int(T, 0, dt, span) : kir_cast(T, r[0], dt, span);
+  int stop = kir_cast(T, r[n == 1 ? 0 : 1], dt, span);
+  int step = n == 3 ? kir_cast(T, r[2], dt, span) : kir_const_int(T, 1, dt, span);
+  int zero = kir_binop(T, KB_EQ, step, kir_const_int(T, 0, dt, span), span);
+  kir_emit(T->f, KIR_IF, span)->a = zero;
+  int msg = kir_add_print_arg(T->f, -1, "Maximum allowed size exceeded");
+  KirInst *in = kir_emit(T->f, KIR_RAISE, span);
+  in->imm.i = RT_EXC_ValueError;
+  in->sub = 1;
+  in->args = msg;
+  in->nargs = 1;
+  kir_emit(T->f, KIR_ENDIF, span);
+  int span_f = kir_binop(T, KB_SUB, kir_cast(T, stop, DT_FLOAT64, span), kir_cast(T, start, DT_FLOAT64, span), span);
+  int q = kir_binop(T, KB_DIV, span_f, kir_cast(T, step, DT_FLOAT64, span), span);
+  int items = kir_cast(T, emit(T, KIR_MATH, KM_CEIL, q, -1, DT_FLOAT64, span), DT_INT64, span);
+  items = kir_binop(T, KB_MAX, items, kir_const_int(T, 0, DT_INT64, span), span);
+  TVal arr = new_array(T, dt, items, "$arange", span);
+  int i = kir_new_reg(T->f, DT_INT64);
+  KirInst *mv = kir_emit(T->f, KIR_MOV, span);
+  mv->d = i;
+  mv->a = kir_const_int(T, 0, DT_INT64, span);
+  kir_emit(T->f, KIR_LOOP, span);
+  int more = kir_binop(T, KB_LT, i, items, span);
+  kir_emit(T->f, KIR_LOOPCOND, span)->a = more;
+  int val = kir_cast(T, kir_binop(T, KB_ADD, start, kir_binop(T, KB_MUL, kir_cast(T, i, dt, span), step, span), span), dt, span);
+  KirInst *st = kir_emit(T->f, KIR_STORE, span);
+  st->arr = arr.slot;
+  st->idx[0] = i;
+  st->a = val;
+  kir_emit(T->f, KIR_LATCH, span);
+  int next = kir_binop(T, KB_ADD, i, kir_const_int(T, 1, DT_INT64, span), span);
+  mv = kir_emit(T->f, KIR_MOV, span);
+  mv->d = i;
+  mv->a = next;
+  kir_emit(T->f, KIR_ENDLOOP, span);
+  return arr;
+}
+
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out) {
   int kind = alloc_kind(f);
   if (kind < 0) return false;
@@ -87,6 +164,11 @@ bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out)
   const char *name = alloc_names[kind];
   if (T->f->target != KIR_TARGET_CPU)
     kir_type_error(T, span, "NumPy functions such as np.%s() are not supported in kernels (no allocation or host calls)", name);
+  if (kind == AL_ARANGE) {
+    if (in_loop(T->f)) kir_type_error(T, span, "an array allocated inside a loop is not compiled yet");
+    *out = arange(T, e, argv, span);
+    return true;
+  }
   bool like = kind >= AL_EMPTY_LIKE, full = kind == AL_FULL || kind == AL_FULL_LIKE;
   /* the parameters: (shape|a, [fill_value,] dtype) */
   const char *params[3] = {like ? "a" : "shape", full ? "fill_value" : "dtype", full ? "dtype" : NULL};
