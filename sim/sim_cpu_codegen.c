@@ -50,10 +50,11 @@ static const char prelude[] =
     "  int (*par)(WfCtx *, WfBody, const void *, void *, unsigned long, long long, int *);\n"
     "  int sreg[16]; char msg[200]; long long dyn_shared; int unchecked;\n"
     "  bool (*allows)(size_t); /* n bytes more within --max-memory */\n"
+    "  int (*alloc)(void *, int, int, int, const long long *, WeftArray *, char *); void *heap; /* KirRun's */\n"
     "};\n"
     "#define WF_MAX_THREADS 64\n"
 
-    "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT, WF_DIVERGE, WF_NOMEM, WF_BARRIER, WF_WARP };\n"
+    "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT, WF_DIVERGE, WF_NOMEM, WF_BARRIER, WF_WARP, WF_VALUE };\n"
     "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
     "#define WF_COLD static __attribute__((noinline, cold, unused))\n"
     "#define WF_FN static inline __attribute__((unused))\n"
@@ -256,7 +257,7 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
   case KIR_ATOMIC: return kernel ? sim_cpu_atomics_unsupported(f) : "it uses CUDA's thread operations";
   case KIR_BITS: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
-  case KIR_RAISE: return "it raises an exception";
+  case KIR_RAISE: return in->sub == 1 && in->imm.i == RT_EXC_ValueError ? NULL : "it raises an exception";
   case KIR_MATH: /* NumPy's loops, which the simulator calls; a kernel's gamma and lgamma are
                   * Python's, which the simulator calls too (@jit's: libm's, native) */
     if (in->imm.i == KIR_MATH_NUMPY && sim_numpy_math(in->sub, f->regs[in->a] == DT_FLOAT32))
@@ -300,7 +301,7 @@ typedef struct CpuGen {
 
 /* The extent of axis k of the instruction's array. */
 static void put_extent(KirCGen *g, const KirSlot *s, int k) {
-  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(g->out, "p%d.shape[%d]", s->param, k);
+  if (kir_slot_has_desc(s->kind)) rt_sb_printf(g->out, "%s%d.shape[%d]", kir_cgen_desc(s), s->param, k);
   else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
     rt_sb_printf(g->out, "(ctx->dyn_shared / %d)", rt_dtypes[s->dtype].itemsize);
   else rt_sb_printf(g->out, "%lldll", (long long)s->shape[k]);
@@ -326,13 +327,13 @@ static void checked_access(KirCGen *g, const KirInst *in) {
   kir_cgen_indent(g);
   rt_sb_puts(out, "{ long long o_ = 0;");
   for (int k = 0; k < s->ndim; k++) {
-    if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, " o_ += WF_IX(r%d, ", in->idx[k]);
+    if (kir_slot_has_desc(s->kind)) rt_sb_printf(out, " o_ += WF_IX(r%d, ", in->idx[k]);
     else rt_sb_printf(out, " o_ = o_ * %lldll + WF_IX(r%d, ", (long long)s->shape[k], in->idx[k]);
     put_extent(g, s, k);
     rt_sb_printf(out, ", %d)", k);
     if (s->kind == KIR_SLOT_PARAM && k == s->ndim - 1 && c_last_axis(g->f, s))
       rt_sb_printf(out, " * WF_LS(p%d.strides[%d], %d)", s->param, k, rt_dtypes[s->dtype].itemsize);
-    else if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, " * p%d.strides[%d]", s->param, k);
+    else if (kir_slot_has_desc(s->kind)) rt_sb_printf(out, " * %s%d.strides[%d]", kir_cgen_desc(s), s->param, k);
     rt_sb_putc(out, ';');
   }
   rt_sb_putc(out, ' ');
@@ -341,7 +342,7 @@ static void checked_access(KirCGen *g, const KirInst *in) {
     sim_cpu_atomic_update(g, in, T);
     return;
   }
-  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(out, "WF_ELEM(%s, p%d, o_)", T, s->param);
+  if (kir_slot_has_desc(s->kind)) rt_sb_printf(out, "WF_ELEM(%s, %s%d, o_)", T, kir_cgen_desc(s), s->param);
   else if (s->kind == KIR_SLOT_CONST) rt_sb_printf(out, "((const %s *)wf_const%d)[o_]", T, in->arr);
   else rt_sb_printf(out, "%s%d[o_]", s->kind == KIR_SLOT_SHARED ? "sh" : "loc", in->arr);
   if (in->op == KIR_STORE) rt_sb_printf(out, " = r%d", in->a);
@@ -440,12 +441,34 @@ static void bits(KirCGen *g, const KirInst *in) {
   }
 }
 
+/* np.empty/zeros/ones/full(...): the caller's hook makes the ndarray (zeroed) and sets the
+ * slot's descriptor; np.ones/np.full then fill it. A fault (a negative dimension, no memory)
+ * returns the hook's code, its message in ctx->msg. */
+static void alloc(KirCGen *g, const KirInst *in) {
+  const KirSlot *s = &g->f->slots[in->arr];
+  kir_cgen_indent(g);
+  rt_sb_puts(g->out, "{ long long s_[4] = {");
+  for (int k = 0; k < s->ndim; k++) rt_sb_printf(g->out, "%sr%d", k ? ", " : "", in->idx[k]);
+  if (!s->ndim) rt_sb_puts(g->out, "0");
+  rt_sb_printf(g->out, "}; int rc_ = ctx->alloc(ctx->heap, %d, %d, %d, s_, &h%d, ctx->msg); if (rc_) return rc_; }\n",
+               in->arr, (int)s->dtype, s->ndim, in->arr);
+  if (in->sub != 1) return;
+  kir_cgen_indent(g);
+  rt_sb_printf(g->out, "{ long long n_ = 1; for (int k_ = 0; k_ < %d; k_++) n_ *= h%d.shape[k_];", s->ndim, in->arr);
+  rt_sb_printf(g->out, " %s *e_ = (%s *)h%d.data; for (long long i_ = 0; i_ < n_; i_++) e_[i_] = r%d; }\n",
+               kir_cgen_ctype(s->dtype), kir_cgen_ctype(s->dtype), in->arr, in->a);
+}
+
 static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   CpuGen *fcg = g->ud;
   if (fcg->fission && sim_cpu_fission_inst(g, fcg->fission, pc)) return true;
   switch ((KirOp)in->op) {
   case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: checked_access(g, in); return true;
   case KIR_CHECKIDX: view_index(g, in); return true;
+  case KIR_ALLOC: alloc(g, in); return true;
+  case KIR_RAISE: /* a library's ValueError (RAISE's sub 1: a reduction of an empty array) */
+    kir_cgen_line(g, "snprintf(ctx->msg, sizeof ctx->msg, \"%%s\", \"%s\"); return WF_VALUE;", g->f->args[in->args].str);
+    return true;
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM:
@@ -522,6 +545,7 @@ static void signature(const KirFunc *f, const char *name, StrBuf *out) {
 static void locals(const KirFunc *f, StrBuf *out) {
   for (int k = 0; k < f->nslots; k++) {
     const KirSlot *s = &f->slots[k];
+    if (s->kind == KIR_SLOT_HEAP) rt_sb_printf(out, "  WeftArray h%d = {0}; // '%s'\n", k, s->name ? s->name : "?");
     if (s->kind != KIR_SLOT_LOCAL) continue;
     /* zeroed like the simulator's, so a read before a write agrees too */
     rt_sb_printf(out, "  %s loc%d[%lld] = {0}; // '%s'\n", kir_cgen_ctype(s->dtype), k, (long long)(s->size ? s->size : 1),

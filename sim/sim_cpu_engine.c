@@ -186,7 +186,8 @@ static void arrays_of(const KirFunc *f, const KirRun *run, SimCpuArray *arrs, vo
 static int fail(int rc, const SimCpuCtx *ctx) {
   if (rc == SIM_CPU_INTERRUPT) rt_check_interrupt(); /* raises KeyboardInterrupt */
   fault.exc = rc == SIM_CPU_INDEX ? RT_EXC_IndexError : rc == SIM_CPU_ZERODIV ? RT_EXC_ZeroDivisionError
-                                                                             : RT_EXC_KeyboardInterrupt;
+              : rc == SIM_CPU_VALUE ? RT_EXC_ValueError : rc == SIM_CPU_NOMEM ? RT_EXC_MemoryError
+                                    : RT_EXC_KeyboardInterrupt;
   snprintf(fault.msg, sizeof fault.msg, "%s", ctx->msg);
   return 1;
 }
@@ -200,6 +201,8 @@ static void ctx_init(SimCpuCtx *ctx, const CpuCode *c, unsigned long long *resul
   ctx->par = sim_cpu_par;
   ctx->msg[0] = 0;
   ctx->unchecked = 0;
+  ctx->alloc = NULL;
+  ctx->heap = NULL;
 }
 
 /* An elementwise run. A fault gives the run back to the simulator, which reruns every element
@@ -389,6 +392,8 @@ static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
   SimCpuCtx ctx;
   unsigned long long unused[KIR_MAX_ARGS];
   ctx_init(&ctx, c, run->result ? (unsigned long long *)run->result : unused);
+  ctx.alloc = run->alloc;
+  ctx.heap = run->heap;
   SimCpuArray arrs[KIR_MAX_ARGS];
   void *args[KIR_MAX_ARGS];
   arrays_of(f, run, arrs, args);

@@ -260,6 +260,8 @@ void sim_cpu_par_call(KirCGen *g, const char *name, int pc) {
 
 bool *sim_cpu_par_plan(const KirFunc *f) {
   if (!f->parallel) return NULL;
+  for (int k = 0; k < f->nslots; k++) /* an allocated array's descriptor is the function's local */
+    if (f->slots[k].kind == KIR_SLOT_HEAP) return NULL;
   bool *plan = rt_calloc((size_t)f->ncode + 1, sizeof(bool));
   for (int pc = 0; pc < f->ncode; pc++) {
     const KirInst *in = &f->code[pc];

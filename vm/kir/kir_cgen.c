@@ -93,8 +93,10 @@ void kir_cgen_put_int(StrBuf *out, DType t, int64_t v) {
 
 /* ---- array elements ---- */
 
+const char *kir_cgen_desc(const KirSlot *s) { return s->kind == KIR_SLOT_HEAP ? "h" : "p"; }
+
 void kir_cgen_put_extent(KirCGen *g, const KirSlot *s, int k) {
-  if (s->kind == KIR_SLOT_PARAM) rt_sb_printf(g->out, "p%d.shape[%d]", s->param, k);
+  if (kir_slot_has_desc(s->kind)) rt_sb_printf(g->out, "%s%d.shape[%d]", kir_cgen_desc(s), s->param, k);
   else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
     rt_sb_printf(g->out, "(weft_dyn_shared_bytes / %d)", rt_dtypes[s->dtype].itemsize);
   else rt_sb_printf(g->out, "%lldll", (long long)s->shape[k]);
@@ -110,13 +112,13 @@ void kir_cgen_put_elem(KirCGen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
   const char *T = ctype[s->dtype];
   StrBuf *out = g->out;
-  if (s->kind == KIR_SLOT_PARAM) {
-    rt_sb_printf(out, "WF_ELEM(%s, p%d, ", T, s->param);
+  if (kir_slot_has_desc(s->kind)) {
+    rt_sb_printf(out, "WF_ELEM(%s, %s%d, ", T, kir_cgen_desc(s), s->param);
     if (s->ndim == 0) rt_sb_puts(out, "0");
     for (int k = 0; k < s->ndim; k++) {
       if (k) rt_sb_puts(out, " + ");
       kir_cgen_put_index(g, in, k);
-      rt_sb_printf(out, " * p%d.strides[%d]", s->param, k);
+      rt_sb_printf(out, " * %s%d.strides[%d]", kir_cgen_desc(s), s->param, k);
     }
     rt_sb_putc(out, ')');
     return;
@@ -135,8 +137,9 @@ void kir_cgen_put_elem(KirCGen *g, const KirInst *in) {
 static void shape(KirCGen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
   kir_cgen_indent(g);
-  if (s->kind == KIR_SLOT_PARAM)
-    rt_sb_printf(g->out, "r%d = p%d.%s[%d];\n", in->d, s->param, in->sub ? "strides" : "shape", (int)in->imm.i);
+  if (kir_slot_has_desc(s->kind))
+    rt_sb_printf(g->out, "r%d = %s%d.%s[%d];\n", in->d, kir_cgen_desc(s), s->param, in->sub ? "strides" : "shape",
+                 (int)in->imm.i);
   else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
     rt_sb_printf(g->out, "r%d = weft_dyn_shared_bytes / %d;\n", in->d, rt_dtypes[s->dtype].itemsize);
   else rt_sb_printf(g->out, "r%d = %lldll;\n", in->d, (long long)s->shape[in->imm.i]);

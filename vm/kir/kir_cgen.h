@@ -67,6 +67,8 @@ void kir_cgen_put_int(StrBuf *out, DType t, int64_t v);
  * end when negative (a[-1] is the last element, as in Numba): a dialect using put_elem defines
  * the two-argument WF_IX (gpu_prelude.c; the CPU dialect writes its own checked accesses). */
 void kir_cgen_put_extent(KirCGen *g, const KirSlot *s, int k);
+/* The C name's prefix of a slot's descriptor: "p" (parameter param), "h" (HEAP slot param). */
+const char *kir_cgen_desc(const KirSlot *s);
 void kir_cgen_put_index(KirCGen *g, const KirInst *in, int k);
 void kir_cgen_put_elem(KirCGen *g, const KirInst *in);
 

@@ -20,6 +20,7 @@
 #include "../obj/complex.h"
 #include "../np/array.h"
 #include "kir_engine.h"
+#include "kir_heap.h"
 #include "kir_typer.h"
 #include "../py/mt19937.h"
 
@@ -98,6 +99,15 @@ static void log_interpreted(Value fn, const char *args, const char *why) {
   fprintf(stderr, "weft: @jit function '%s' %s: runs in the interpreter: %s\n", RT_AS(Function, fn)->proto->name, args, why);
 }
 
+/* Functions with arrays as values the CPU engine declined: kept (an engine may hold their
+ * code), never run. */
+static KirFunc **declined;
+static int ndeclined;
+static void keep_declined(KirFunc *f) {
+  declined = rt_realloc(declined, (size_t)(ndeclined + 1) * sizeof *declined);
+  declined[ndeclined++] = f;
+}
+
 /* @jit's tier for sig, decided at its first call: the typer's code, or NULL (the interpreter)
  * after Numba's verdict on what the typer rejected (kir_numba.c: its TypingError under
  * nopython, its warnings under @jit; silent when Numba compiles it). A TypingError is not
@@ -111,6 +121,16 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
   KirNumbaWhy why;
   KirFunc *f = kir_try_build(fn, sig, KIR_TARGET_CPU, &why);
   if (f && PROF_ON()) prof_compile(f->name, t0, false);
+  if (f && kir_native_only(f) && !kir_engine_cpu_takes(f, false)) {
+    /* arrays as values: native code only; the interpreter runs it elsewhere (f kept, unused) */
+    char names[1024], text[1030];
+    snprintf(text, sizeof text, "(%s)", kir_args_name(sig, names, sizeof names));
+    log_interpreted(fn, text, "it uses array operations only native code has (allocation, reductions)");
+    keep_declined(f);
+    cache_add(fn, sig, KIR_TARGET_CPU, python_errors, NULL);
+    cache[ncache - 1].declared = argc == 0 && !args;
+    return NULL; /* Numba compiles it: no verdict */
+  }
   if (!f) {
     char names[1024], text[1030];
     snprintf(text, sizeof text, "(%s)", kir_args_name(sig, names, sizeof names));
@@ -132,6 +152,10 @@ KirFunc *kir_try_specialize(Value fn, const KirSig *sig, KirTarget target) {
   if (e) return e->f;
   KirNumbaWhy why;
   KirFunc *f = kir_try_build(fn, sig, target, &why);
+  if (f && kir_native_only(f)) { /* a core with array operations: the interpreter's */
+    kir_func_free(f);
+    return NULL;
+  }
   if (f) cache_add(fn, sig, target, false, f); /* a rejection is not kept: kir_specialize's entries are never NULL */
   return f;
 }
@@ -378,9 +402,15 @@ static void check_run(KirFunc *f, const KirRun *run) {
            f->target == KIR_TARGET_KERNEL ? "kernel" : "compiled function", f->name);
 }
 
-/* The result registers as Python values: a complex pair as one complex number. */
-static Value result_item(const KirFunc *f, const uint64_t *result, int *k) {
+/* The result registers as Python values: a complex pair as one complex number, an array's
+ * slot as the array. */
+static Value result_item(const KirFunc *f, const uint64_t *result, int *k, const KirHeap *heap) {
   int r = f->ret + *k;
+  if (f->ret_arr >> *k & 1) {
+    int32_t slot;
+    memcpy(&slot, &result[(*k)++], sizeof slot);
+    return kir_heap_result(heap, f, slot);
+  }
   if (!(f->ret_cplx >> *k & 1)) return (*k)++, result_value(f->regs[r], result[r - f->ret]);
   const char *re = (const char *)&result[*k], *im = (const char *)&result[*k + 1];
   *k += 2;
@@ -399,15 +429,27 @@ Value kir_call(KirFunc *f, int argc, const Value *argv) {
   run.arrays = arrays;
   run.scalars = scalars;
   run.result = result;
+  KirHeap heap = {0, NULL, argv};
+  int mark = -1;
+  if (f->ret_arr || kir_heap_used(f)) { /* arrays as values: only native code has them (jit_tier) */
+    if (!kir_engine_cpu_takes(f, false)) rt_raise(RT_EXC_RuntimeError, "internal error: '%s' needs the CPU engine", f->name);
+    kir_heap_open(&heap, f, argv);
+    mark = rt_cleanup_push(kir_heap_close, &heap);
+    run.alloc = kir_heap_alloc;
+    run.heap = &heap;
+  }
   check_run(f, &run);
-  if (f->ret < 0) return rt_none();
+  Value r = rt_none();
   int k = 0;
-  if (!f->ret_tuple) return result_item(f, result, &k);
-  int n = 0;
-  for (int i = 0; i < f->nret; i += f->ret_cplx >> i & 1 ? 2 : 1) n++;
-  Value t = rt_tuple_new(n);
-  for (int i = 0; i < n; i++) rt_tuple_set(t, i, result_item(f, result, &k));
-  return t;
+  if (f->ret >= 0 && !f->ret_tuple) r = result_item(f, result, &k, &heap);
+  if (f->ret >= 0 && f->ret_tuple) {
+    int n = 0;
+    for (int i = 0; i < f->nret; i += f->ret_cplx >> i & 1 ? 2 : 1) n++;
+    r = rt_tuple_new(n);
+    for (int i = 0; i < n; i++) rt_tuple_set(r, i, result_item(f, result, &k, &heap));
+  }
+  if (mark >= 0) rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* The arguments of a call bound as Python binds them: keywords by name, then the defaults of

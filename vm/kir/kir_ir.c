@@ -170,7 +170,7 @@ static void print_operands(const KirFunc *f, const KirInst *in, FILE *out) {
     return;
   default: break;
   }
-  if (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC) {
+  if (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC || in->op == KIR_ALLOC) {
     fprintf(out, " ");
     print_index(f, in, out);
   }
@@ -242,6 +242,12 @@ static const char *verify_inst(const KirFunc *f, const KirInst *in) {
         (in->nargs && (in->args < 0 || in->args >= f->nargs || !f->args[in->args].str)))
       return "raise of an unknown exception or without its message";
     return NULL;
+  case KIR_ALLOC:
+    if (in->arr < 0 || in->arr >= f->nslots || f->slots[in->arr].kind != KIR_SLOT_HEAP) return "ALLOC of a slot not HEAP";
+    if (in->sub == 1 && (in->a < 0 || f->regs[in->a] != f->slots[in->arr].dtype)) return "ALLOC's fill is not of its dtype";
+    for (int k = 0; k < f->slots[in->arr].ndim; k++)
+      if (in->idx[k] < 0 || f->regs[in->idx[k]] != DT_INT64) return "a dimension is not an int64";
+    return NULL;
   case KIR_LOAD: case KIR_STORE: case KIR_ATOMIC: case KIR_SHAPE:
     if (in->arr < 0 || in->arr >= f->nslots) return "bad array slot";
     for (int k = 0; in->op != KIR_SHAPE && k < f->slots[in->arr].ndim; k++)
@@ -307,7 +313,8 @@ bool kir_reg_read(const KirFunc *f, int r) {
     const KirInst *in = &f->code[pc];
     if (in->a == r || in->b == r || in->c == r) return true;
     for (int k = 0; k < KIR_MAX_INDEX; k++)
-      if (in->idx[k] == r && (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC)) return true;
+      if (in->idx[k] == r && (in->op == KIR_LOAD || in->op == KIR_STORE || in->op == KIR_ATOMIC || in->op == KIR_ALLOC))
+        return true;
   }
   for (int k = 0; k < f->nargs; k++)
     if (f->args[k].reg == r) return true;

@@ -57,8 +57,11 @@
   X(SYNCWARP, "warp barrier over the lanes in mask a (uint32): every calling lane is in it, " \
               "every named lane that has not exited calls it")                            \
   X(FENCE, "memory fence <sub: KirFence> (orders this thread's accesses; no operands)")     \
+  X(ALLOC, "slot arr (a HEAP slot) := a new C-ordered array of shape idx[0..ndim) (int64 "   \
+           "registers), zeroed (sub 0) or filled with a (sub 1); CPU engine only")           \
   X(RAISE, "the active lanes raise exception imm (an ExcKind) with message args (nargs 1) " \
-           "or none (nargs 0): a fault naming the first such thread")
+           "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
+           "the library's, which the CPU engine raises too)")
 
 typedef enum {
 #define X(name, doc) KIR_##name,
@@ -208,7 +211,15 @@ typedef struct KirInst {
   Span span;
 } KirInst;
 
-typedef enum { KIR_SLOT_PARAM, KIR_SLOT_SHARED, KIR_SLOT_LOCAL, KIR_SLOT_CONST } KirSlotKind;
+/* HEAP: an array a @jit function allocates (np.empty, np.zeros, ...): an ALLOC instruction asks
+ * the caller's runtime hook (KirRun.alloc) for an ordinary ndarray and sets the slot's
+ * descriptor (shape and strides known only then, as a parameter's); param is the slot's own
+ * index then. Only the CPU engine runs such a function (kir_host.c sends it to the interpreter
+ * otherwise). */
+typedef enum { KIR_SLOT_PARAM, KIR_SLOT_SHARED, KIR_SLOT_LOCAL, KIR_SLOT_CONST, KIR_SLOT_HEAP } KirSlotKind;
+/* A slot whose shape and strides come with its descriptor at run time (a parameter's, an
+ * allocated array's). */
+static inline bool kir_slot_has_desc(KirSlotKind k) { return k == KIR_SLOT_PARAM || k == KIR_SLOT_HEAP; }
 
 typedef struct KirSlot {
   KirSlotKind kind;
@@ -257,6 +268,7 @@ struct KirFunc {
   int nret;          /* registers the return value occupies (tuples > 1) */
   KirTy rettys[KIR_MAX_ARGS]; /* the return value's scalar parts */
   uint64_t ret_cplx; /* bit k: return registers k and k + 1 are one complex number's parts */
+  uint64_t ret_arr;  /* bit k: return register k (int32) holds the number of the array slot returned */
   bool ret_tuple;    /* the Python result is a tuple (of nret registers, complex pairs as one) */
   KirSlot *slots;
   int nslots;
@@ -329,6 +341,11 @@ typedef struct KirRun {
   const int64_t *lane_in_strides;
   char *lane_out;
   int64_t lane_out_stride;
+  /* A function with HEAP slots: ALLOC calls alloc(heap, slot, dtype, ndim, shape, desc, msg),
+   * which makes the array, keeps it in heap (the caller's, one per slot) and fills desc (the
+   * engine's WeftArray); 0, or the engine's fault code with its message in msg (200 bytes). */
+  int (*alloc)(void *heap, int slot, int dtype, int ndim, const long long *shape, void *desc, char *msg);
+  void *heap;
 } KirRun;
 
 #endif

@@ -750,6 +750,24 @@ static void for_stmt(Typer *T, Stmt *s) {
   counted_loop_tail(T, s, counter, step, outer);
 }
 
+/* The type of an array a @jit function returns: an argument or an array it allocated, whole
+ * (its register then holds the slot's number; kir_heap.c makes it the Python value). */
+static KirTy array_result(Typer *T, TVal v, bool top, Span span) {
+  if (v.kind != TV_ARRAY) kir_type_error(T, span, "returns of an array and of something else in one function");
+  if (!top) kir_type_error(T, span, "an inlined function that returns an array is not compiled yet");
+  bool whole = !v.nfixed && !v.fixmask && !v.rev;
+  for (int k = 0; k < KIR_MAX_INDEX; k++) whole = whole && !v.off[k] && !v.len[k] && !v.step[k];
+  if (!whole) kir_type_error(T, span, "returning a view of an array is not compiled yet");
+  const KirSlot *sl = &T->f->slots[v.slot];
+  if (sl->kind == KIR_SLOT_HEAP) return (KirTy){KIR_TY_ARRAY, sl->dtype, sl->ndim, 'C', 0};
+  if (sl->kind != KIR_SLOT_PARAM || T->f->sig.nargs != T->f->usig.nargs || sl->param < 0 || sl->param >= T->f->sig.nargs)
+    kir_type_error(T, span, "returning this array is not compiled yet");
+  KirTy t = T->f->sig.args[sl->param];
+  if (t.kind != KIR_TY_ARRAY || t.rec || t.dtype != sl->dtype || t.ndim != sl->ndim)
+    kir_type_error(T, span, "returning this array is not compiled yet");
+  return t;
+}
+
 /* return [value]: the value goes to the function's result registers, unified over returns. */
 static void return_stmt(Typer *T, Stmt *s) {
   TScope *sc = T->scope;
@@ -773,8 +791,19 @@ static void return_stmt(Typer *T, Stmt *s) {
       TVal vals[KIR_MAX_ARGS];
       DType dts[KIR_MAX_ARGS];
       if (n > KIR_MAX_ARGS) kir_type_error(T, s->span, "too many values returned from compiled code");
+      uint64_t arrs = 0;
       for (int k = 0; k < n; k++) {
         TVal item = v.kind == TV_TUPLE ? v.items[k] : v;
+        if (item.kind == TV_ARRAY || (sc->have_ret && (sc->ret_arr >> k & 1))) {
+          KirTy at = array_result(T, item, top, s->span);
+          if (sc->have_ret && (!(sc->ret_arr >> k & 1) || !kir_ty_equal(at, sc->ret_arrty[k])))
+            kir_type_error(T, s->span, "returns of arrays of different types in one function");
+          sc->ret_arrty[k] = at;
+          arrs |= 1ull << k;
+          vals[k] = kir_tval_reg(kir_const_int(T, item.slot, DT_INT32, s->span));
+          dts[k] = DT_INT32;
+          continue;
+        }
         vals[k] = item.kind == TV_CPLX ? item : kir_tval_reg(kir_to_reg(T, item, s->span));
         char hname[16];
         snprintf(hname, sizeof hname, "$ret%d", k);
@@ -785,6 +814,7 @@ static void return_stmt(Typer *T, Stmt *s) {
       /* the result registers are consecutive (the engines copy them out from f->ret on) */
       for (int k = 0; k < n && !sc->have_ret; k++) {
         TVal *slot = v.kind == TV_TUPLE ? &sc->ret.items[k] : &sc->ret;
+        sc->ret_arr = arrs;
         *slot = kir_tval_reg(kir_new_reg(T->f, kir_is_cplx_dtype(dts[k]) ? kir_cplx_part(dts[k]) : dts[k]));
         if (kir_is_cplx_dtype(dts[k])) *slot = kir_cplx_val(slot->reg, kir_new_reg(T->f, kir_cplx_part(dts[k])));
       }
@@ -1133,7 +1163,8 @@ static void keep_vars(KirFunc *f, const TScope *sc, int call) {
 
 /* The result registers (consecutive from the first: return_stmt allocates them so), each
  * complex item's pair marked in ret_cplx; an inferred return type is the first item's. */
-static void set_result(KirFunc *f, const TVal *ret) {
+static void set_result(KirFunc *f, const TScope *sc) {
+  const TVal *ret = &sc->ret;
   int n = ret->kind == TV_TUPLE ? ret->n : 1;
   f->ret_tuple = ret->kind == TV_TUPLE;
   f->ret = ret->kind == TV_TUPLE ? ret->items[0].reg : ret->reg;
@@ -1142,6 +1173,11 @@ static void set_result(KirFunc *f, const TVal *ret) {
     const TVal *item = ret->kind == TV_TUPLE ? &ret->items[k] : ret;
     if (f->nret >= KIR_MAX_ARGS - 1) rt_raise(RT_EXC_TypeError, "too many values returned from compiled code");
     if (item->kind == TV_CPLX) f->ret_cplx |= 1ull << f->nret;
+    if (sc->ret_arr >> k & 1) {
+      f->ret_arr |= 1ull << f->nret;
+      f->rettys[f->nret++] = sc->ret_arrty[k];
+      continue;
+    }
     f->rettys[f->nret++] = (KirTy){KIR_TY_SCALAR, f->regs[item->reg], 0, 'A', 0};
     if (item->kind == TV_CPLX) f->rettys[f->nret++] = (KirTy){KIR_TY_SCALAR, f->regs[item->im], 0, 'A', 0};
   }
@@ -1181,7 +1217,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   type_body(&T, &sc, nparams, argv, false, sc.fn->span);
   check_nesting(&T);
   if (sc.have_ret) {
-    set_result(f, &sc.ret);
+    set_result(f, &sc);
   } else if (f->sig.ret.kind == KIR_TY_INFER) {
     f->sig.ret.kind = f->usig.ret.kind = KIR_TY_VOID;
   }

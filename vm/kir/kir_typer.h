@@ -224,6 +224,8 @@ typedef struct TScope {
   bool changed;        /* a hint changed: the body is typed again */
   bool have_ret;
   TVal ret;            /* the result registers (scalar or tuple) once the first return is seen */
+  uint64_t ret_arr;    /* bit k: result item k is an array (its register holds the slot's number) */
+  KirTy ret_arrty[KIR_MAX_ARGS]; /* ... and its type */
   bool ret_void;
 } TScope;
 
@@ -283,6 +285,12 @@ TVal kir_tval_reg(int reg);
  * dimensions (an error otherwise). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
+/* np.empty/zeros/ones/full and their *_like forms called as f (kir_typer_alloc.c): false when f
+ * is none of them, else the new array (a HEAP slot) in *out, or a type error. */
+bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
+/* a.sum(), a.min(), a.max(), a.mean() of a 1-D array variable a (kir_typer_reduce.c): false
+ * when e is none of them, else the result in *out, or a type error. */
+bool kir_reduce_call(Typer *T, Expr *e, TVal *out);
 /* Whether name is neither a variable nor a free variable nor a global (nor builtin) of the
  * function being typed: reading it is a NameError (kir_typer_expr.c). */
 bool kir_name_unbound(Typer *T, const char *name);

@@ -544,6 +544,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   TVal conj;
   if (conjugate_call(T, e, &conj)) return conj;
   if (len_of_range(T, e, &conj)) return conj;
+  if (kir_reduce_call(T, e, &conj)) return conj; /* a.sum(), a.min(), ... (kir_typer_reduce.c) */
   Expr *callee = e->as.call.func; /* an undefined function: its NameError, before the arguments */
   if (callee->kind == EX_NAME && T->f->target == KIR_TARGET_KERNEL && kir_name_unbound(T, callee->as.name.id))
     return kir_expr(T, callee);
@@ -558,6 +559,8 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   for (int k = 0; k < e->as.call.nkw; k++)
     if (!e->as.call.kwnames[k]) kir_type_error(T, e->span, "**kwargs is not supported in kernels");
   for (int k = 0; k < e->as.call.nkw; k++) argv[e->as.call.nargs + k] = kir_expr(T, e->as.call.kwvalues[k]);
+  TVal made;
+  if (fn.kind == TV_OBJ && kir_alloc_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_alloc.c */
   if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)) &&
       !(fn.kind == TV_OBJ && rt_is_type(fn.obj, &kir_dispatcher_type))) /* device functions bind them by name */
     kir_type_error(T, e->span, "keyword arguments are not supported in kernel calls");

@@ -504,7 +504,7 @@ static int shape_reg(Typer *T, int slot, int axis, Span span) {
  * constant array's C-contiguous one from its fixed shape. */
 static int stride_reg(Typer *T, int slot, int ax, Span span) {
   const KirSlot *s = &T->f->slots[slot];
-  if (s->kind != KIR_SLOT_PARAM) {
+  if (!kir_slot_has_desc(s->kind)) {
     int64_t st = rt_dtypes[s->dtype].itemsize;
     for (int k = s->ndim - 1; k > ax; k--) st *= s->shape[k];
     return kir_const_int(T, st, DT_INT64, span);

@@ -1,0 +1,45 @@
+# WEFT_JIT_LOG=1: an @njit function that allocates and returns arrays is native code; one that
+# also prints (the simulator's), allocates inside a loop or returns a view runs in the
+# interpreter, with the reason, and gives Numba's results.
+# env: WEFT_JIT=native WEFT_JIT_LOG=1
+import numpy as np
+from numba import njit
+
+@njit
+def double(a):
+    out = np.empty_like(a)
+    for i in range(a.shape[0]):
+        out[i] = a[i] * 2
+    return out
+
+@njit
+def noisy(n):
+    a = np.zeros(n)
+    print("n =", n)
+    return a
+
+@njit
+def in_loop(n):
+    s = 0.0
+    for i in range(n):
+        t = np.ones(3)
+        s += t[0] * i
+    return s
+
+@njit
+def view(a):
+    return a[1:]
+
+print(double(np.arange(3.0)))
+print(noisy(2))
+print(in_loop(4))
+print(view(np.arange(4.0)))
+# expect: [0. 2. 4.]
+# expect: n = 2
+# expect: [0. 0.]
+# expect: 6.0
+# expect: [1. 2. 3.]
+# expect stderr: weft: @jit function 'double' (double__a1Cf8): native code
+# expect stderr: weft: @jit function 'noisy' (int64): runs in the interpreter: it uses array operations only native code has (allocation, reductions)
+# expect stderr: weft: @jit function 'in_loop' (int64): runs in the interpreter: line 25: an array allocated inside a loop is not compiled yet
+# expect stderr: weft: @jit function 'view' (array(float64, 1d, C)): runs in the interpreter: line 31: returning a view of an array is not compiled yet
