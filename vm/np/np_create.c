@@ -481,9 +481,12 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
                        bool has_fill, Value fill) {
   static const char *const names[] = {"a", "dtype", "order", "subok", "shape"};
   static const char *const names_full[] = {"a", "fill_value", "dtype", "order", "subok", "shape"};
+  /* np.empty_like is C in NumPy, its dispatcher names the array `prototype` */
+  static const char *const names_empty[] = {"prototype", "dtype", "order", "subok", "shape"};
   Value a[6];
-  rt_parse_args(fname, argc, argv, kw, has_fill ? 6 : 5, has_fill ? names_full : names,
-                has_fill ? 2 : 1, a);
+  bool empty = !strcmp(fname, "empty_like");
+  rt_parse_args(fname, argc, argv, kw, has_fill ? 6 : 5,
+                has_fill ? names_full : empty ? names_empty : names, has_fill ? 2 : 1, a);
   Value *rest = has_fill ? a + 1 : a;
   if (has_fill) fill = a[1];
   Value s = np_rec_like_hook(a[0], rest[1], rest[4], fill);
