@@ -1187,9 +1187,15 @@ static Value triangle(const char *fname, int argc, const Value *argv, const Kwar
   rt_parse_args(fname, argc, argv, kw, 2, names, 1, a);
   int64_t k = rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], "k");
   Value arr = rt_array_from_value(a[0], -1);
-  if (RT_AS(Array, arr)->ndim < 2) {
-    rt_raise(RT_EXC_ValueError, "%s of arrays with fewer than 2 dimensions is not supported in "
-             "Weft", fname);
+  if (RT_AS(Array, arr)->ndim == 0) {
+    rt_decref(arr);
+    rt_raise(RT_EXC_TypeError, "tri() missing 1 required positional argument: 'N'");
+  }
+  if (RT_AS(Array, arr)->ndim == 1) { /* NumPy's mask is n x n: the row repeats n times */
+    int64_t nn[2] = {RT_AS(Array, arr)->shape[0], RT_AS(Array, arr)->shape[0]};
+    Value b = rt_array_broadcast_to(arr, 2, nn);
+    rt_decref(arr);
+    arr = b;
   }
   Value out = rt_array_contiguous(arr, true);
   rt_decref(arr);
