@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "np_internal.h"
+#include "../base/error.h"
 
 /* C functions parsed by NumPy's npy_parse_arguments. */
 static const char *const numpy_parsed[] = {
@@ -47,4 +48,15 @@ void np_mark_python_functions(Value module, int depth) {
     if (rt_is_native(e->value)) mark_function(RT_AS(NativeFunc, e->value));
     else if (depth < 3 && python_module(e->value)) np_mark_python_functions(e->value, depth + 1);
   }
+}
+
+const char *const np_names_a[1] = {"a"}, *const np_names_ab[2] = {"a", "b"};
+
+void np_require_pyargs(const char *fname, int argc, const Value *argv, int nrequired,
+                       const char *const *names) {
+  if (argc >= nrequired) return;
+  Value got[8];
+  if (nrequired > 8) rt_raise(RT_EXC_TypeError, "%s() missing required arguments", fname);
+  rt_parse_style_enter(fname, RT_PARSE_PYTHON);
+  rt_parse_args(fname, argc, argv, NULL, nrequired, names, nrequired, got);
 }

@@ -1172,7 +1172,7 @@ static Value m_diagonal(Value self, int argc, const Value *argv, const Kwargs *k
 
 static Value f_diagonal(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  if (argc < 1) rt_raise(RT_EXC_TypeError, "diagonal() missing required argument 'a' (pos 1)");
+  np_require_pyargs("diagonal", argc, argv, 1, np_names_ab);
   Value arr = rt_array_from_value(argv[0], -1);
   Value out = diagonal_args("diagonal", arr, argc - 1, argv + 1, kw);
   rt_decref(arr);
