@@ -7,24 +7,30 @@
 #include "../base/strbuf.h"
 #include "native.h"
 
-/* The function being entered and its style, until its first rt_parse_args (per thread). */
-static _Thread_local const char *style_fname;
+/* The function being entered and its style, until its first rt_parse_args (per thread). The
+ * name is copied: a call left by an exception leaves it set, and the function may be gone when
+ * the next rt_parse_args compares it. */
+static _Thread_local char style_fname[64];
 static _Thread_local RtParseStyle style_pending;
 
 void rt_parse_style_enter(const char *fname, RtParseStyle style) {
-  /* a wrapper forwarding its arguments to the function it wraps (of the same name) */
-  bool forwarded = fname && style == RT_PARSE_BUILTIN && style_fname && strcmp(style_fname, fname) == 0;
-  if (forwarded) return;
-  style_fname = fname;
+  if (style == RT_PARSE_BUILTIN) {
+    /* a wrapper forwarding its arguments to the function it wraps (of the same name) */
+    bool forwarded = fname && style_fname[0] && strcmp(style_fname, fname) == 0;
+    if (!forwarded) style_fname[0] = '\0';
+    return;
+  }
+  size_t n = strlen(fname);
+  if (n >= sizeof style_fname) n = 0; /* too long to keep: the builtin messages */
+  memcpy(style_fname, fname, n);
+  style_fname[n] = '\0';
   style_pending = style;
 }
 
 static RtParseStyle take_style(const char *fname) {
-  RtParseStyle s = style_pending;
-  bool mine = style_fname && strcmp(style_fname, fname) == 0;
-  style_fname = NULL;
-  style_pending = RT_PARSE_BUILTIN;
-  return mine ? s : RT_PARSE_BUILTIN;
+  bool mine = style_fname[0] && strcmp(style_fname, fname) == 0;
+  style_fname[0] = '\0';
+  return mine ? style_pending : RT_PARSE_BUILTIN;
 }
 
 static const char *plural(int n) { return n == 1 ? "" : "s"; }
