@@ -29,6 +29,7 @@ show(lambda: np.vdot())
 show(lambda: np.nonzero())
 show(lambda: np.shape())
 show(lambda: np.ndim(a, 1))
+show(lambda: np.result_type(np.int8, x=1))
 print(np.linalg.inv(a=m))
 print(np.round(np.linalg.det(a=m), 6), np.shape(a=m), np.ndim(a=m), np.nonzero(a=a)[0])
 print(np.linalg.solve(m, b=np.array([1.0, 2.0])), np.inner(a, a), np.vdot(a, a))
@@ -51,6 +52,7 @@ show(lambda: np.vdot(a, x=a))
 # expect: nonzero() missing 1 required positional argument: 'a'
 # expect: shape() missing 1 required positional argument: 'a'
 # expect: ndim() takes 1 positional argument but 2 were given
+# expect: result_type() got an unexpected keyword argument 'x'
 # expect: [[ 0.6 -0.2]
 # expect:  [-0.2  0.4]]
 # expect: 5.0 (2, 2) 2 [1 2 3 4 5]
