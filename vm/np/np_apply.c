@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_internal.h"
 #include "../base/error.h"
 #include "np_course.h"
 #include "np_ma.h"
@@ -416,7 +417,8 @@ static Value f_frompyfunc(Value self, int argc, const Value *argv, const Kwargs 
 /* ---- apply_along_axis ---- */
 static Value f_apply_along_axis(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  if (argc < 3) rt_raise(RT_EXC_TypeError, "apply_along_axis() missing required arguments");
+  static const char *const names[] = {"func1d", "axis", "arr"};
+  np_require_pyargs("apply_along_axis", argc, argv, 3, names);
   Value fn = argv[0], a = rt_array_from_value(argv[2], -1), view = rt_undef(), buff = rt_undef();
   Value row = rt_undef(), res = rt_undef(), key = rt_undef(), cargs = rt_undef();
   int mark = rt_cleanup_push_value(&a);

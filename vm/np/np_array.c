@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_internal.h"
 #include "../base/error.h"
 #include "np_castwarn.h"
 #include "np_course.h"
@@ -1084,8 +1085,9 @@ static Value f_squeeze(Value self, int argc, const Value *argv, const Kwargs *kw
 
 static Value f_shape(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("shape", argc, kw, 1, 1);
-  Value arr = as_array(argv[0]);
+  Value a[1];
+  rt_parse_args("shape", argc, argv, kw, 1, np_names_a, 1, a);
+  Value arr = as_array(a[0]);
   Value r = shape_tuple(RT_AS(Array, arr)->ndim, RT_AS(Array, arr)->shape);
   rt_decref(arr);
   return r;
@@ -1093,8 +1095,9 @@ static Value f_shape(Value self, int argc, const Value *argv, const Kwargs *kw) 
 
 static Value f_ndim(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("ndim", argc, kw, 1, 1);
-  Value arr = as_array(argv[0]);
+  Value a[1];
+  rt_parse_args("ndim", argc, argv, kw, 1, np_names_a, 1, a);
+  Value arr = as_array(a[0]);
   int n = RT_AS(Array, arr)->ndim;
   rt_decref(arr);
   return rt_int(n);

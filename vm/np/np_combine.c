@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_internal.h"
 #include "../base/error.h"
 #include "np_course.h"
 #include "np_loops.h"
@@ -436,7 +437,8 @@ static Value f_broadcast(Value self, int argc, const Value *argv, const Kwargs *
 /* ---- piecewise, sinc: NumPy's Python code step by step ---- */
 static Value f_piecewise(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  if (argc < 3) rt_raise(RT_EXC_TypeError, "piecewise() missing required arguments");
+  static const char *const names[] = {"x", "condlist", "funclist"};
+  np_require_pyargs("piecewise", argc, argv, 3, names);
   Value x = rt_array_from_value(argv[0], -1), cl = rt_undef(), y = rt_undef(), cond = rt_undef();
   Value vals = rt_undef(), fr = rt_undef();
   int mark = rt_cleanup_push_value(&x);
@@ -704,7 +706,8 @@ static Value gradient_coords(Value f, int nd, int ax, Value coords, int edge) {
 
 static Value f_gradient(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  if (argc < 1) rt_raise(RT_EXC_TypeError, "gradient() missing required argument 'f'");
+  static const char *const names[] = {"f"};
+  np_require_pyargs("gradient", argc, argv, 1, names);
   Value axis = rt_undef(), edge_v = rt_undef();
   for (int i = 0; kw && i < kw->n; i++) {
     if (!strcmp(kw->names[i], "axis")) axis = kw->values[i];

@@ -481,9 +481,12 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
                        bool has_fill, Value fill) {
   static const char *const names[] = {"a", "dtype", "order", "subok", "shape"};
   static const char *const names_full[] = {"a", "fill_value", "dtype", "order", "subok", "shape"};
+  /* np.empty_like is C in NumPy, its dispatcher names the array `prototype` */
+  static const char *const names_empty[] = {"prototype", "dtype", "order", "subok", "shape"};
   Value a[6];
-  rt_parse_args(fname, argc, argv, kw, has_fill ? 6 : 5, has_fill ? names_full : names,
-                has_fill ? 2 : 1, a);
+  bool empty = !strcmp(fname, "empty_like");
+  rt_parse_args(fname, argc, argv, kw, has_fill ? 6 : 5,
+                has_fill ? names_full : empty ? names_empty : names, has_fill ? 2 : 1, a);
   Value *rest = has_fill ? a + 1 : a;
   if (has_fill) fill = a[1];
   Value s = np_rec_like_hook(a[0], rest[1], rest[4], fill);
@@ -1172,7 +1175,7 @@ static Value m_diagonal(Value self, int argc, const Value *argv, const Kwargs *k
 
 static Value f_diagonal(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  if (argc < 1) rt_raise(RT_EXC_TypeError, "diagonal() missing required argument 'a' (pos 1)");
+  np_require_pyargs("diagonal", argc, argv, 1, np_names_ab);
   Value arr = rt_array_from_value(argv[0], -1);
   Value out = diagonal_args("diagonal", arr, argc - 1, argv + 1, kw);
   rt_decref(arr);
@@ -1187,9 +1190,15 @@ static Value triangle(const char *fname, int argc, const Value *argv, const Kwar
   rt_parse_args(fname, argc, argv, kw, 2, names, 1, a);
   int64_t k = rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], "k");
   Value arr = rt_array_from_value(a[0], -1);
-  if (RT_AS(Array, arr)->ndim < 2) {
-    rt_raise(RT_EXC_ValueError, "%s of arrays with fewer than 2 dimensions is not supported in "
-             "Weft", fname);
+  if (RT_AS(Array, arr)->ndim == 0) {
+    rt_decref(arr);
+    rt_raise(RT_EXC_TypeError, "tri() missing 1 required positional argument: 'N'");
+  }
+  if (RT_AS(Array, arr)->ndim == 1) { /* NumPy's mask is n x n: the row repeats n times */
+    int64_t nn[2] = {RT_AS(Array, arr)->shape[0], RT_AS(Array, arr)->shape[0]};
+    Value b = rt_array_broadcast_to(arr, 2, nn);
+    rt_decref(arr);
+    arr = b;
   }
   Value out = rt_array_contiguous(arr, true);
   rt_decref(arr);

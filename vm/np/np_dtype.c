@@ -732,7 +732,8 @@ static Value np_promote_types(Value self, int argc, const Value *argv, const Kwa
 /* np.result_type: NumPy 1.24's rules (np_result_type_of); a dtype counts as an array of it. */
 static Value np_result_type(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("result_type", 0, kw, 0, 0);
+  if (kw && kw->n) /* its Python dispatcher takes *arrays_and_dtypes only */
+    rt_raise(RT_EXC_TypeError, "result_type() got an unexpected keyword argument '%s'", kw->names[0]);
   if (argc == 0) rt_raise(RT_EXC_ValueError, "at least one array or dtype is required");
   if (argc > 32) rt_raise(RT_EXC_ValueError, "at most 32 arrays or dtypes are supported, got %d", argc);
   if (argc >= 2) { /* text dtypes: promote_types pairwise, as NumPy does for dtypes alone */

@@ -199,6 +199,16 @@ bool np_is_matrix(Value v);
 void np_register_matrix(Value m);
 void np_register_matrix_linalg(Value m); /* numpy.linalg's inv, pinv, ... */
 void np_wrap_native_ufuncs(Value m); /* np_ufunc_obj.c: np.divmod, modf, ... as ufunc objects */
+/* The functions of numpy (and its submodules but numpy.random, to depth 3) word a wrong call
+ * as NumPy's do: a Python function's messages, or its C parsers' (np_argstyle.c). */
+void np_mark_python_functions(Value module, int depth);
+/* The parameter lists (a) and (a, b) that many of them have. */
+extern const char *const np_names_a[1], *const np_names_ab[2];
+/* For a function NumPy writes in Python that Weft reads by position (it takes *args): fewer
+ * than nrequired positional arguments raise its TypeError ("piecewise() missing 2 required
+ * positional arguments: 'condlist' and 'funclist'"). */
+void np_require_pyargs(const char *fname, int argc, const Value *argv, int nrequired,
+                       const char *const *names);
 /* A ufunc called with a matrix operand works on the arrays: true when one of argv[0..argc) is a
  * matrix, out then has each argument with matrices replaced by their arrays (borrowed; argc at
  * most 8); np_matrix_result turns the call's result r (stolen) into a matrix when an array. */

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "np_internal.h"
 #include "../base/error.h"
 #include "np_loops.h"
 #include "../obj/objects.h"
@@ -330,8 +331,11 @@ static Value m_dot(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value f_inner(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("inner", argc, kw, 2, 2);
-  return dot_core(argv[0], argv[1], true);
+  Value ab[2];
+  rt_parse_args("inner", argc, argv, kw, 2, np_names_ab, 2, ab);
+  /* C behind NumPy's Python dispatcher: keywords bind, then the C function refuses them */
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "inner() takes no keyword arguments");
+  return dot_core(ab[0], ab[1], true);
 }
 
 static Value flat(Value v) {
@@ -346,8 +350,11 @@ static Value flat(Value v) {
 
 static Value f_vdot(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("vdot", argc, kw, 2, 2);
-  Value a = flat(argv[0]), b = flat(argv[1]);
+  Value ab[2];
+  rt_parse_args("vdot", argc, argv, kw, 2, np_names_ab, 2, ab);
+  /* C behind NumPy's Python dispatcher: keywords bind, then the C function refuses them */
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "vdot() takes no keyword arguments");
+  Value a = flat(ab[0]), b = flat(ab[1]);
   if (rt_dtypes[RT_AS(Array, a)->dtype].kind == 'c') { /* vdot conjugates its first operand */
     Value c = np_apply_unary(NPU_CONJ, a, rt_undef());
     rt_decref(a);

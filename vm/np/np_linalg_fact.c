@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_internal.h"
 #include "../base/error.h"
 #include "np_linalg.h"
 #include "np_stats.h"
@@ -46,9 +47,10 @@ static int imax(int64_t a, int64_t b) { return (int)(a > b ? a : b); }
 /* ---- cholesky ---- */
 static Value f_cholesky(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("cholesky", argc, kw, 1, 1);
+  Value av[1];
+  rt_parse_args("cholesky", argc, argv, kw, 1, np_names_a, 1, av);
   NpMats s;
-  np_mats_init_any(&s, argv[0], true);
+  np_mats_init_any(&s, av[0], true);
   int64_t tail[2] = {s.n, s.n}, nn = s.n * s.n;
   size_t isz = s.cplx ? sizeof(NpCdouble) : sizeof(double);
   Value res = np_mats_new(&s, 2, tail, s.cplx ? DT_COMPLEX128 : DT_FLOAT64);

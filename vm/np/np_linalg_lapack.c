@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_internal.h"
 #include "../base/error.h"
 #include "np_linalg.h"
 #include "np_stats.h"
@@ -247,14 +248,16 @@ static Value det_like(Value a, bool want_log) {
 
 static Value f_det(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("det", argc, kw, 1, 1);
-  return det_like(argv[0], false);
+  Value a[1];
+  rt_parse_args("det", argc, argv, kw, 1, np_names_a, 1, a);
+  return det_like(a[0], false);
 }
 
 static Value f_slogdet(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("slogdet", argc, kw, 1, 1);
-  return det_like(argv[0], true);
+  Value a[1];
+  rt_parse_args("slogdet", argc, argv, kw, 1, np_names_a, 1, a);
+  return det_like(a[0], true);
 }
 
 /* ---- inv, solve: gesv on A and right-hand sides B (n x nrhs, Fortran order) ---- */
@@ -377,11 +380,12 @@ static void broadcast_batches(NpMats *s, Value *b, int core) {
 
 static Value f_solve(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("solve", argc, kw, 2, 2);
+  Value ab[2];
+  rt_parse_args("solve", argc, argv, kw, 2, np_names_ab, 2, ab);
   NpMats s, r;
-  np_mats_init_any(&s, argv[0], true);
+  np_mats_init_any(&s, ab[0], true);
   int mark = rt_cleanup_push_value(&s.data);
-  Value b = rt_array_from_value(argv[1], -1);
+  Value b = rt_array_from_value(ab[1], -1);
   rt_cleanup_push_value(&b);
   const Array *bb = RT_AS(Array, b);
   bool vector = bb->ndim == s.nbatch + 1; /* NumPy: b.ndim == a.ndim - 1 */
@@ -440,8 +444,9 @@ Value np_linalg_inv_nan(Value a) { return inv_impl(a, true); }
 
 static Value f_inv(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("inv", argc, kw, 1, 1);
-  return inv_impl(argv[0], false);
+  Value a[1];
+  rt_parse_args("inv", argc, argv, kw, 1, np_names_a, 1, a);
+  return inv_impl(a[0], false);
 }
 
 /* ---- eig, eigvals: geev ---- */
@@ -576,14 +581,16 @@ static Value eig_impl(Value a, bool vectors) {
 
 static Value f_eig(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("eig", argc, kw, 1, 1);
-  return eig_impl(argv[0], true);
+  Value a[1];
+  rt_parse_args("eig", argc, argv, kw, 1, np_names_a, 1, a);
+  return eig_impl(a[0], true);
 }
 
 static Value f_eigvals(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("eigvals", argc, kw, 1, 1);
-  return eig_impl(argv[0], false);
+  Value a[1];
+  rt_parse_args("eigvals", argc, argv, kw, 1, np_names_a, 1, a);
+  return eig_impl(a[0], false);
 }
 
 /* ---- eigh, eigvalsh: syevd ---- */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_internal.h"
 #include "../base/error.h"
 #include "np_loops.h"
 #include "np_stats.h"
@@ -397,8 +398,9 @@ Value np_nonzero(Value v) {
 
 static Value f_nonzero(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("nonzero", argc, kw, 1, 1);
-  return np_nonzero(argv[0]);
+  Value a[1];
+  rt_parse_args("nonzero", argc, argv, kw, 1, np_names_a, 1, a);
+  return np_nonzero(a[0]);
 }
 
 static Value m_nonzero(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -142,6 +142,7 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "lib", rt_import("numpy.lib"));
   rt_module_set(m, "ma", rt_import("numpy.ma"));
   rt_module_set(m, "polynomial", rt_import("numpy.polynomial"));
+  np_mark_python_functions(m, 0);
 }
 
 void np_register(void) {

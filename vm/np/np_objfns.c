@@ -9,6 +9,7 @@
 #include "np_linalg.h"
 #include "np_objarray.h"
 #include "np_stats.h"
+#include "np_wrapargs.h"
 #include "../base/error.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -177,24 +178,14 @@ static Value member(Value element, Value test, bool invert, bool flat) {
 
 /* ---- the wrappers ---- */
 
-static Value keyword(const Kwargs *kw, const char *name) {
-  for (int i = 0; kw && i < kw->n; i++)
-    if (!strcmp(kw->names[i], name)) return kw->values[i];
-  return rt_undef();
-}
-
-static Value arg(int argc, const Value *argv, const Kwargs *kw, int i, const char *name) {
-  return argc > i ? argv[i] : keyword(kw, name);
-}
-
 static Value numeric_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   NativeFunc *f = RT_AS(NativeFunc, self);
   const char *name = f->name;
-  Value a0 = arg(argc, argv, kw, 0, "a"), a1 = argc > 1 ? argv[1] : rt_undef();
+  Value a0 = np_arg(argc, argv, kw, 0, "a"), a1 = argc > 1 ? argv[1] : rt_undef();
   if (!strcmp(name, "cumsum") || !strcmp(name, "cumprod")) {
-    if (!np_is_objarr(a0) || np_given(keyword(kw, "dtype")) || np_given(keyword(kw, "out")) || argc > 2)
+    if (!np_is_objarr(a0) || np_given(np_kwarg(kw, "dtype")) || np_given(np_kwarg(kw, "out")) || argc > 2)
       return f->fn(f->self, argc, argv, kw);
-    return cumulate(a0, arg(argc, argv, kw, 1, "axis"), name[3] == 's' ? RT_OP_ADD : RT_OP_MUL);
+    return cumulate(a0, np_arg(argc, argv, kw, 1, "axis"), name[3] == 's' ? RT_OP_ADD : RT_OP_MUL);
   }
   if (!strcmp(name, "dot") || !strcmp(name, "matmul")) {
     if (argc != 2 || kw || !(np_is_objarr(argv[0]) || np_is_objarr(argv[1])))
@@ -203,11 +194,11 @@ static Value numeric_call(Value self, int argc, const Value *argv, const Kwargs 
   }
   /* isin(element, test_elements, assume_unique, invert) / in1d(ar1, ar2, ...) */
   bool flat = !strcmp(name, "in1d");
-  Value e = arg(argc, argv, kw, 0, flat ? "ar1" : "element");
-  Value t = argc > 1 ? a1 : keyword(kw, flat ? "ar2" : "test_elements");
+  Value e = np_arg(argc, argv, kw, 0, flat ? "ar1" : "element");
+  Value t = argc > 1 ? a1 : np_kwarg(kw, flat ? "ar2" : "test_elements");
   if (!(np_is_objarr(e) || np_is_objarr(t)) || rt_is_undef(e) || rt_is_undef(t))
     return f->fn(f->self, argc, argv, kw);
-  Value inv = arg(argc, argv, kw, 3, "invert");
+  Value inv = np_arg(argc, argv, kw, 3, "invert");
   return member(e, t, np_given(inv) && rt_truthy(inv), flat);
 }
 
@@ -268,7 +259,7 @@ static Value linalg_call(Value self, int argc, const Value *argv, const Kwargs *
   if (!strcmp(name, "tensorinv")) cast_error("inv", 0, 1);
   if (!strcmp(name, "cholesky")) cast_error("cholesky_lo", 0, 1);
   if (!strcmp(name, "eigh") || !strcmp(name, "eigvalsh")) {
-    bool up = upper(argc > 1 ? argv[1] : keyword(kw, "UPLO"));
+    bool up = upper(argc > 1 ? argv[1] : np_kwarg(kw, "UPLO"));
     cast_error(name[3] == 'h' ? (up ? "eigh_up" : "eigh_lo") : (up ? "eigvalsh_up" : "eigvalsh_lo"), 0, 1);
   }
   if (!strcmp(name, "eig") || !strcmp(name, "eigvals"))
@@ -277,18 +268,18 @@ static Value linalg_call(Value self, int argc, const Value *argv, const Kwargs *
              "rule ''safe''");
   bool w = wide(a);
   if (!strcmp(name, "svd")) {
-    Value full = argc > 1 ? argv[1] : keyword(kw, "full_matrices");
-    Value uv = argc > 2 ? argv[2] : keyword(kw, "compute_uv");
+    Value full = argc > 1 ? argv[1] : np_kwarg(kw, "full_matrices");
+    Value uv = argc > 2 ? argv[2] : np_kwarg(kw, "compute_uv");
     bool fm = !np_given(full) || rt_truthy(full), cu = !np_given(uv) || rt_truthy(uv);
     cast_error(!cu ? (w ? "svd_m" : "svd_n") : fm ? (w ? "svd_m_f" : "svd_n_f") : (w ? "svd_m_s" : "svd_n_s"), 0, 1);
   }
   if (!strcmp(name, "pinv")) cast_error(w ? "svd_m_s" : "svd_n_s", 0, 1);
-  if (!strcmp(name, "cond") && !np_given(argc > 1 ? argv[1] : keyword(kw, "p")))
+  if (!strcmp(name, "cond") && !np_given(argc > 1 ? argv[1] : np_kwarg(kw, "p")))
     cast_error(w ? "svd_m" : "svd_n", 0, 1);
   if (!strcmp(name, "matrix_rank") && RT_AS(NpObjArr, a)->ndim >= 2) cast_error(w ? "svd_m" : "svd_n", 0, 1);
   if (!strcmp(name, "qr")) return floats_call(f, argc, argv, kw);
   if (!strcmp(name, "norm")) {
-    Value ord = argc > 1 ? argv[1] : keyword(kw, "ord");
+    Value ord = argc > 1 ? argv[1] : np_kwarg(kw, "ord");
     if (!np_given(ord) || (rt_is_str(ord) && !strcmp(rt_str_data(ord), "fro")))
       return floats_call(f, argc, argv, kw);
   }

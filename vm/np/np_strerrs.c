@@ -10,6 +10,7 @@
 
 #include "np_stats.h"
 #include "np_strarray.h"
+#include "np_wrapargs.h"
 #include "../base/error.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -49,23 +50,9 @@ static const struct {
 };
 enum { NWRAPPED = sizeof wrapped / sizeof wrapped[0] };
 
-static bool holds_text(Value v) {
-  return np_is_strarr(v) || ((rt_is_list(v) || rt_is_tuple(v)) && np_str_leaves(v));
-}
-
-/* v as a string array (a new reference). */
-static Value as_strarr(Value v) {
-  if (np_is_strarr(v)) {
-    np_strarr_sync(RT_AS(NpStrArr, v));
-    rt_incref(v);
-    return v;
-  }
-  return np_strarr_from_value(v, 0);
-}
-
 /* The dtype text of text operand v: '<U3', '|S2'. */
 static void dtype_text(Value v, char *buf, size_t n) {
-  Value a = as_strarr(v);
+  Value a = np_as_strarr(v);
   const NpStrArr *s = RT_AS(NpStrArr, a);
   snprintf(buf, n, "%s%lld", s->bytes ? "|S" : "<U", (long long)(s->width ? s->width : 1));
   rt_decref(a);
@@ -87,7 +74,7 @@ static void item_dtype(Value item, bool bytes, char *buf, size_t n) {
  * linear method subtracts the sorted items at floor(q * (n - 1)) and the one after it; false
  * when there are none. */
 static bool quantile_items(Value v, double q, char *a, char *b, size_t n) {
-  Value s = as_strarr(v);
+  Value s = np_as_strarr(v);
   int mark = rt_cleanup_push_value(&s);
   const NpStrArr *arr = RT_AS(NpStrArr, s);
   int64_t size = arr->size;
@@ -120,16 +107,6 @@ static _Noreturn void not_supported(const char *ufunc) {
            ufunc);
 }
 
-static Value keyword(const Kwargs *kw, const char *name) {
-  for (int i = 0; kw && i < kw->n; i++)
-    if (!strcmp(kw->names[i], name)) return kw->values[i];
-  return rt_undef();
-}
-
-static Value arg(int argc, const Value *argv, const Kwargs *kw, int i, const char *name) {
-  return argc > i ? argv[i] : keyword(kw, name);
-}
-
 /* A Python number's default dtype name, NULL for other values. */
 static const char *number_dtype(Value v) {
   if (v.tag == RT_INT) return "int64";
@@ -154,9 +131,9 @@ static Value text_error_call(Value self, int argc, const Value *argv, const Kwar
   Kind kind = kind_of(f->name, &ufunc);
   Value first = argc ? argv[0] : rt_undef();
   if (kind == EQUAL_NAN) {
-    Value en = keyword(kw, "equal_nan"), second = arg(argc, argv, kw, 1, "a2");
+    Value en = np_kwarg(kw, "equal_nan"), second = np_arg(argc, argv, kw, 1, "a2");
     if (argc != 2 || !kw || kw->n != 1 || rt_is_undef(en) || !rt_truthy(en) ||
-        !(holds_text(first) || holds_text(second)))
+        !(np_holds_text(first) || np_holds_text(second)))
       return f->fn(f->self, argc, argv, kw);
     Value s1 = np_call1("shape", first), s2 = rt_undef();
     int mark = rt_cleanup_push_value(&s1);
@@ -167,16 +144,16 @@ static Value text_error_call(Value self, int argc, const Value *argv, const Kwar
     if (!same) return rt_bool(false);
     not_supported("isnan");
   }
-  if (rt_is_undef(first) || !holds_text(first)) return f->fn(f->self, argc, argv, kw);
+  if (rt_is_undef(first) || !np_holds_text(first)) return f->fn(f->self, argc, argv, kw);
   char a[32], b[32];
   dtype_text(first, a, sizeof a);
   switch (kind) {
     case NO_LOOP:
-      if (!strcmp(f->name, "average") && np_given(arg(argc, argv, kw, 2, "weights"))) break;
+      if (!strcmp(f->name, "average") && np_given(np_arg(argc, argv, kw, 2, "weights"))) break;
       no_loop(ufunc, a, a, NULL);
     case QUANTILE: {
-      Value q = arg(argc, argv, kw, 1, "q");
-      Value axis = arg(argc, argv, kw, 2, "axis");
+      Value q = np_arg(argc, argv, kw, 1, "q");
+      Value axis = np_arg(argc, argv, kw, 2, "axis");
       bool number = q.tag == RT_INT || q.tag == RT_FLOAT;
       if (number && !np_given(axis)) {
         double fq = q.tag == RT_INT ? (double)q.as.i : q.as.f;
@@ -189,26 +166,26 @@ static Value text_error_call(Value self, int argc, const Value *argv, const Kwar
     case NO_LOOP_U32: no_loop(ufunc, "<U32", "<U32", NULL);
     case NO_LOOP_2: {
       Value second = argc > 1 ? argv[1] : rt_undef();
-      if (rt_is_undef(second) || !holds_text(second)) break;
+      if (rt_is_undef(second) || !np_holds_text(second)) break;
       dtype_text(second, b, sizeof b);
       no_loop(ufunc, a, b, NULL);
     }
     case NOT_SUPPORTED: not_supported(ufunc);
     case ITEMSIZE: {
       Value second = argc > 1 ? argv[1] : rt_undef();
-      if (rt_is_undef(second) || !holds_text(second)) break;
+      if (rt_is_undef(second) || !np_holds_text(second)) break;
       rt_raise(RT_EXC_ValueError, "data type must provide an itemsize");
     }
     case ROUND: {
-      Value d = arg(argc, argv, kw, 1, "decimals");
+      Value d = np_arg(argc, argv, kw, 1, "decimals");
       int64_t dec = rt_is_undef(d) ? 0 : d.tag == RT_INT ? d.as.i : -1;
       if (dec == 0) not_supported("rint");
       if (dec > 0) no_loop("multiply", a, "float64", NULL);
       break;
     }
     case CLIP: {
-      const char *lo = number_dtype(arg(argc, argv, kw, 1, "a_min"));
-      const char *hi = number_dtype(arg(argc, argv, kw, 2, "a_max"));
+      const char *lo = number_dtype(np_arg(argc, argv, kw, 1, "a_min"));
+      const char *hi = number_dtype(np_arg(argc, argv, kw, 2, "a_max"));
       if (lo && hi) no_loop("clip", a, lo, hi);
       break;
     }
@@ -222,7 +199,7 @@ static Value text_error_call(Value self, int argc, const Value *argv, const Kwar
                "<class 'numpy._FloatAbstractDType'>)", k, k);
     }
     case NAN_TO_NUM: {
-      Value s = as_strarr(first);
+      Value s = np_as_strarr(first);
       int mark = rt_cleanup_push_value(&s);
       Value r = np_strarr_copy(RT_AS(NpStrArr, s), RT_AS(NpStrArr, s)->width);
       rt_cleanup_pop(mark, true);

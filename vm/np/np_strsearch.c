@@ -10,25 +10,11 @@
 
 #include "np_strarray.h"
 #include "np_stats.h"
+#include "np_wrapargs.h"
 #include "../base/error.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/unicode.h"
-
-/* v holds text: a string array, or a list/tuple with a str among its leaves. */
-static bool holds_text(Value v) {
-  return np_is_strarr(v) || ((rt_is_list(v) || rt_is_tuple(v)) && np_str_leaves(v));
-}
-
-/* v as a string array (a new reference). */
-static Value as_strarr(Value v) {
-  if (np_is_strarr(v)) {
-    np_strarr_sync(RT_AS(NpStrArr, v));
-    rt_incref(v);
-    return v;
-  }
-  return np_strarr_from_value(v, 0);
-}
 
 bool np_item_truth(Value item) {
   int64_t n;
@@ -114,13 +100,6 @@ static Way way_of(const char *name) {
   return BY_STRING;
 }
 
-/* A keyword's value, RT_UNDEF when not given. */
-static Value keyword(const Kwargs *kw, const char *name) {
-  for (int i = 0; kw && i < kw->n; i++)
-    if (!strcmp(kw->names[i], name)) return kw->values[i];
-  return rt_undef();
-}
-
 /* np.zeros_like(a) and friends on a string array, without dtype=: one of the same kind, the
  * fill as NumPy writes it (zeros and empty: '', ones: '1', full: the value as text). */
 static Value like(const char *name, NpStrArr *a, int argc, const Value *argv, const Kwargs *kw) {
@@ -129,7 +108,7 @@ static Value like(const char *name, NpStrArr *a, int argc, const Value *argv, co
   Value fill = rt_undef();
   if (!strcmp(name, "ones_like")) fill = rt_str_from_c("1");
   if (!strcmp(name, "full_like")) {
-    Value v = argc > 1 ? argv[1] : keyword(kw, "fill_value");
+    Value v = argc > 1 ? argv[1] : np_kwarg(kw, "fill_value");
     if (rt_is_undef(v)) rt_raise(RT_EXC_TypeError, "full_like() missing 1 required positional argument: 'fill_value'");
     fill = a->bytes || rt_is_str(v) || np_is_bytes(v) ? (rt_incref(v), v) : rt_to_str(v);
   }
@@ -144,10 +123,10 @@ static Value like(const char *name, NpStrArr *a, int argc, const Value *argv, co
 /* np.array_equal(a1, a2) with a string operand: equal shapes and items; a string array never
  * equals a numeric one. */
 static Value equal(Value x, Value y) {
-  if (!holds_text(x) || !holds_text(y)) return rt_bool(false);
-  Value a = as_strarr(x);
+  if (!np_holds_text(x) || !np_holds_text(y)) return rt_bool(false);
+  Value a = np_as_strarr(x);
   int mark = rt_cleanup_push_value(&a);
-  Value b = as_strarr(y);
+  Value b = np_as_strarr(y);
   rt_cleanup_push_value(&b);
   NpStrArr *p = RT_AS(NpStrArr, a), *q = RT_AS(NpStrArr, b);
   bool same = p->ndim == q->ndim && !memcmp(p->shape, q->shape, (size_t)p->ndim * sizeof *p->shape);
@@ -159,9 +138,9 @@ static Value equal(Value x, Value y) {
 
 /* np.append(arr, values, axis=None): np.concatenate of both raveled, or along axis. */
 static Value append(Value x, Value y, Value axis) {
-  Value a = as_strarr(x);
+  Value a = np_as_strarr(x);
   int mark = rt_cleanup_push_value(&a);
-  Value b = as_strarr(y);
+  Value b = np_as_strarr(y);
   rt_cleanup_push_value(&b);
   bool flat = rt_is_undef(axis) || rt_is_none(axis);
   if (flat) {
@@ -190,17 +169,17 @@ static Value text_call(Value self, int argc, const Value *argv, const Kwargs *kw
   Value first = argc ? argv[0] : rt_undef();
   if (way == EQUAL || way == APPEND) {
     Value second = argc > 1 ? argv[1] : rt_undef();
-    if (argc != 2 + (way == APPEND && argc == 3) || (!holds_text(first) && !holds_text(second)))
+    if (argc != 2 + (way == APPEND && argc == 3) || (!np_holds_text(first) && !np_holds_text(second)))
       return f->fn(f->self, argc, argv, kw);
     if (way == EQUAL && kw) return f->fn(f->self, argc, argv, kw);
     if (way == EQUAL) return equal(first, second);
-    Value axis = argc == 3 ? argv[2] : keyword(kw, "axis");
+    Value axis = argc == 3 ? argv[2] : np_kwarg(kw, "axis");
     return append(first, second, axis);
   }
-  if (argc == 0 || argc > 8 || !holds_text(first)) return f->fn(f->self, argc, argv, kw);
-  if (way == BY_SHAPE && !rt_is_undef(keyword(kw, "dtype")) && !rt_is_none(keyword(kw, "dtype")))
+  if (argc == 0 || argc > 8 || !np_holds_text(first)) return f->fn(f->self, argc, argv, kw);
+  if (way == BY_SHAPE && !rt_is_undef(np_kwarg(kw, "dtype")) && !rt_is_none(np_kwarg(kw, "dtype")))
     way = BY_RANK; /* np.zeros_like(strings, dtype=int): only the shape matters */
-  Value a = as_strarr(first), stand_in = rt_undef();
+  Value a = np_as_strarr(first), stand_in = rt_undef();
   int mark = rt_cleanup_push_value(&a);
   rt_cleanup_push_value(&stand_in);
   NpStrArr *s = RT_AS(NpStrArr, a);

@@ -17,6 +17,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_course.h"
 #include "np_datetime.h"
 #include "np_ma.h"
 #include "np_objarray.h"
@@ -663,6 +664,13 @@ static void check_positional(const char *name, int argc, int nin) {
              name, nin, nin + 1, argc);
 }
 
+/* a cast to dt in a's layout (NumPy's order='K'): a Fortran-ordered array stays so. */
+static Value astype_keep_order(Value a, DType dt) {
+  bool fortran = f_only(RT_AS(Array, a));
+  Value c = rt_array_astype(a, dt);
+  return fortran ? np_to_fortran(c) : c;
+}
+
 /* dtype= of a ufunc call names the loop: the inputs are cast to it first (same_kind, NumPy's
  * error otherwise), so np.power(100, 8, dtype=np.int32) wraps in int32. Returns the dtype, or
  * -1 where the inputs are left as they are (no dtype, or a kind of input Weft casts after). */
@@ -689,7 +697,7 @@ static int loop_dtype(const char *name, NpClass cls, Value dtype, int nin, Value
     }
   }
   for (int i = 0; i < nin; i++) {
-    ins[i] = rt_array_astype(as[i], (DType)d);
+    ins[i] = astype_keep_order(as[i], (DType)d);
     rt_decref(as[i]);
   }
   return d;
@@ -698,7 +706,7 @@ static int loop_dtype(const char *name, NpClass cls, Value dtype, int nin, Value
 /* The result r (stolen) in dtype= where the loop left it in another one. */
 static Value result_dtype(Value r, Value dtype) {
   if (rt_is_undef(dtype) || rt_is_none(dtype) || !rt_is_array(r)) return r;
-  Value c = rt_array_astype(r, rt_dtype_from_value(dtype));
+  Value c = astype_keep_order(r, rt_dtype_from_value(dtype));
   rt_decref(r);
   return c;
 }

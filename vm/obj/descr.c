@@ -176,6 +176,7 @@ static void nm_free(Obj *o) {
 
 static Value nm_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   NativeMethod *m = RT_AS(NativeMethod, self);
+  rt_parse_style_enter(NULL, RT_PARSE_BUILTIN);
   return m->fn(m->data, argc, argv, kw);
 }
 

@@ -20,7 +20,10 @@ static void native_free(Obj *o) {
 
 static Value native_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   NativeFunc *f = RT_AS(NativeFunc, self);
-  return f->fn(f->self, argc, argv, kw);
+  rt_parse_style_enter(f->name, f->parse_style);
+  Value r = f->fn(f->self, argc, argv, kw);
+  rt_parse_style_enter(NULL, RT_PARSE_BUILTIN);
+  return r;
 }
 
 static Value native_repr(Value self) {
@@ -116,6 +119,7 @@ static Value native_make(const char *name, NativeFn fn, Value self) {
   f->instancecheck = NULL;
   f->repr_as = NULL;
   f->owned = NULL;
+  f->parse_style = RT_PARSE_BUILTIN;
   if (self.tag == RT_OBJ && self.as.o->type->traverse) rt_gc_track(&f->hdr);
   return rt_obj(f);
 }
@@ -140,33 +144,6 @@ void rt_native_class_set_attr(Value cls, const char *name, Value v) {
     f->self = rt_module_new(f->name);
   }
   rt_module_set(f->self, name, v);
-}
-
-void rt_parse_args(const char *fname, int argc, const Value *argv, const Kwargs *kw,
-                   int nparams, const char *const *names, int nrequired, Value *out) {
-  if (argc > nparams) {
-    rt_raise(RT_EXC_TypeError, "%s() takes at most %d positional argument%s (%d given)", fname,
-             nparams, nparams == 1 ? "" : "s", argc);
-  }
-  for (int i = 0; i < nparams; i++) out[i] = i < argc ? argv[i] : rt_undef();
-  for (int k = 0; kw && k < kw->n; k++) {
-    int j = 0;
-    while (j < nparams && strcmp(names[j], kw->names[k]) != 0) j++;
-    if (j == nparams) {
-      rt_raise(RT_EXC_TypeError, "%s() got an unexpected keyword argument '%s'", fname,
-               kw->names[k]);
-    }
-    if (!rt_is_undef(out[j])) {
-      rt_raise(RT_EXC_TypeError, "%s() got multiple values for argument '%s'", fname, names[j]);
-    }
-    out[j] = kw->values[k];
-  }
-  for (int i = 0; i < nrequired; i++) {
-    if (rt_is_undef(out[i])) {
-      rt_raise(RT_EXC_TypeError, "%s() missing required argument '%s' (pos %d)", fname, names[i],
-               i + 1);
-    }
-  }
 }
 
 void rt_check_nargs(const char *fname, int argc, const Kwargs *kw, int min, int max) {

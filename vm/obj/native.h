@@ -6,6 +6,12 @@
 
 #include "value.h"
 
+/* How rt_parse_args words a wrong call: as CPython's builtins ("f() missing required argument
+ * 'x' (pos 1)"), as a Python function ("f() missing 1 required positional argument: 'x'": the
+ * functions NumPy writes in Python), or as NumPy's C parser ("zeros() missing required argument
+ * 'shape' (pos 0)", "zeros() takes from 1 to 3 positional arguments but 5 were given"). */
+typedef enum { RT_PARSE_BUILTIN, RT_PARSE_PYTHON, RT_PARSE_NUMPY } RtParseStyle;
+
 /* self is RT_NONE for plain functions, the receiver for bound methods (borrowed). */
 typedef Value (*NativeFn)(Value self, int argc, const Value *argv, const Kwargs *kw);
 
@@ -19,6 +25,7 @@ typedef struct NativeFunc {
   bool (*instancecheck)(Value v);
   const char *repr_as;   /* non-NULL: repr() text, e.g. "<class 'int'>" */
   char *owned;           /* freed with the object: a repr_as made at run time (NULL: none) */
+  RtParseStyle parse_style; /* RT_PARSE_BUILTIN unless its library says otherwise */
 } NativeFunc;
 extern const ObjType rt_native_type;
 /* Set by the typing layer (vm/py/typing.c) at start-up: `list[int]` on a builtin class, and
@@ -55,13 +62,20 @@ static inline bool rt_is_native(Value v) { return rt_is_type(v, &rt_native_type)
 
 /* Map positional and keyword arguments onto the parameter list `names` (nparams entries) like
  * Python does; out[i] is RT_UNDEF for parameters not given (borrowed values). The first
- * `nrequired` parameters are required. Raises TypeError with Python's messages:
- *   "zeros() missing required argument 'shape' (pos 1)"
+ * `nrequired` parameters are required. Raises TypeError with a builtin's messages:
+ *   "f() missing required argument 'x' (pos 1)"
  *   "f() takes at most 2 positional arguments (3 given)"
  *   "f() got an unexpected keyword argument 'x'"
- *   "f() got multiple values for argument 'x'" */
+ *   "f() got multiple values for argument 'x'"
+ * or, when the native function being called is fname and its parse_style says so, with a
+ * Python function's or NumPy's C parser's messages (native_args.c). */
 void rt_parse_args(const char *fname, int argc, const Value *argv, const Kwargs *kw,
                    int nparams, const char *const *names, int nrequired, Value *out);
+/* Called as a native function starts (its name and style) and ends (NULL): the next
+ * rt_parse_args of that name uses the style; any rt_parse_args forgets it. A builtin-style
+ * function entered with the name of the one pending (a wrapper forwarding its arguments to the
+ * function it wraps) keeps the pending style. */
+void rt_parse_style_enter(const char *fname, RtParseStyle style);
 /* Shorthand for natives that take no keyword arguments and between min and max positionals. */
 void rt_check_nargs(const char *fname, int argc, const Kwargs *kw, int min, int max);
 
