@@ -367,6 +367,14 @@ static Proto *compile_text(Vm *vm, const char *src, const Place *pl, int echo, b
   return module;
 }
 
+Value vm_restricted_builtin(Vm *vm, const Proto *p, const char *name) {
+  Value b = rt_dict_get_str(p->builtins, name);
+  if (rt_is_undef(b) && strcmp(name, "__builtins__") == 0) return p->builtins;
+  if (rt_is_undef(b) && strcmp(name, "locals") == 0) return rt_builtin_lookup(name); /* exec's wrapper's */
+  if (rt_is_undef(b)) vm_name_error(vm, p, "name '%s' is not defined", name);
+  return b;
+}
+
 /* p and the code nested in it see only the builtins in the dict b. */
 static void restrict_builtins(Proto *p, Value b) {
   rt_incref(b);

@@ -113,15 +113,7 @@ static __attribute__((noinline, cold)) void err_unbound_local(Proto *p, int reg)
 }
 
 static __attribute__((noinline)) Value load_global_slow(Vm *vm, const Proto *p, int64_t slot) {
-  /* eval(text, {'__builtins__': {...}}): those builtins only, and __builtins__ the dict
-   * (exec's wrapper ends calling locals(): that one is the builtin) */
-  const char *name = vm->gnames[slot];
-  if (UNLIKELY(!rt_is_undef(p->builtins)) && strcmp(name, "locals") != 0) {
-    Value b = rt_dict_get_str(p->builtins, name);
-    if (rt_is_undef(b) && strcmp(name, "__builtins__") == 0) b = p->builtins;
-    if (rt_is_undef(b)) vm_name_error(vm, p, "name '%s' is not defined", name);
-    return b;
-  }
+  if (UNLIKELY(!rt_is_undef(p->builtins))) return vm_restricted_builtin(vm, p, vm->gnames[slot]);
   Value b = vm->gbuiltin[slot];
   if (rt_is_undef(b)) {
     b = rt_builtin_lookup(vm->gnames[slot]);
