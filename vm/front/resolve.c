@@ -366,6 +366,8 @@ static void resolve_expr(Resolver *r, Scope *s, Expr *e);
  * (symtable.c); another error at the statement (another name's) stays the one reported. */
 static void check_global_use(Resolver *r, Scope *s, const char *name) {
   Symbol *sym = vm_scope_find(s, name);
+  if (sym && (sym->flags & (SYM_GLOBAL | SYM_GLOBAL_REACHED | SYM_GLOBAL_REPORTED)) == (SYM_GLOBAL | SYM_GLOBAL_REACHED))
+    sym->flags |= SYM_GLOBAL_USED;
   if (!sym || (sym->flags & (SYM_GLOBAL | SYM_GLOBAL_REACHED)) != SYM_GLOBAL) return;
   sym->flags |= SYM_GLOBAL_REACHED; /* reported once */
   char assigned[300];
@@ -588,6 +590,10 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
     case ST_GLOBAL:
       for (int i = 0; i < st->as.global.n; i++) {
         Symbol *sym = vm_scope_find(s, st->as.global.names[i]);
+        if (sym && (sym->flags & SYM_GLOBAL_USED)) { /* global x; print(x); global x */
+          vm_diag_error(r->diag, st->span, "name '%s' is used prior to global declaration", sym->name);
+          sym->flags = (sym->flags & ~SYM_GLOBAL_USED) | SYM_GLOBAL_REPORTED;
+        }
         if (sym && (sym->flags & SYM_GLOBAL)) sym->flags |= SYM_GLOBAL_REACHED;
       }
       break;

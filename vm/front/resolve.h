@@ -24,7 +24,9 @@ enum {
   SYM_NONLOCAL = 32 /* declared `nonlocal`: free, and assignments rebind the cell */,
   SYM_CLASSCELL = 64, /* a class scope's `__class__` cell (a register of the enclosing frame) */
   SYM_IMPORTED = 128, /* bound by imports only so far (a later `global` of it is allowed) */
-  SYM_GLOBAL_REACHED = 256 /* SYM_GLOBAL: the resolver is past its `global` statement */
+  SYM_GLOBAL_REACHED = 256, /* SYM_GLOBAL: the resolver is past its `global` statement */
+  SYM_GLOBAL_USED = 512, /* SYM_GLOBAL_REACHED and read since: a later `global` of it is an error */
+  SYM_GLOBAL_REPORTED = 1024 /* that error was reported (once per name) */
 };
 
 typedef struct Symbol {

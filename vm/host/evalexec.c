@@ -367,8 +367,28 @@ static Proto *compile_text(Vm *vm, const char *src, const Place *pl, int echo, b
   return module;
 }
 
-/* Calls the one function module defines with s's values (module: released). */
-static Value call_wrapper(Vm *vm, Proto *module, const Scope *s, bool hide) {
+Value vm_restricted_builtin(Vm *vm, const Proto *p, const char *name) {
+  Value b = rt_dict_get_str(p->builtins, name);
+  if (rt_is_undef(b) && strcmp(name, "__builtins__") == 0) return p->builtins;
+  if (rt_is_undef(b) && strcmp(name, "locals") == 0) return rt_builtin_lookup(name); /* exec's wrapper's */
+  if (rt_is_undef(b)) vm_name_error(vm, p, "name '%s' is not defined", name);
+  return b;
+}
+
+/* p and the code nested in it see only the builtins in the dict b. */
+static void restrict_builtins(Proto *p, Value b) {
+  rt_incref(b);
+  rt_decref(p->builtins);
+  p->builtins = b;
+  for (int c = 0; c < p->nconsts; c++)
+    if (rt_is_type(p->consts[c], &vm_proto_type)) restrict_builtins(RT_AS(Proto, p->consts[c]), b);
+}
+
+/* Calls the one function module defines with s's values (module: released). With a globals
+ * dict g, the module's globals the code reads are hidden, and a __builtins__ dict in g is
+ * all the builtins it has. */
+static Value call_wrapper(Vm *vm, Proto *module, const Scope *s, Value g) {
+  bool hide = !rt_is_none(g);
   Proto *body = NULL;
   for (int c = 0; c < module->nconsts && !body; c++)
     if (rt_is_type(module->consts[c], &vm_proto_type)) body = RT_AS(Proto, module->consts[c]);
@@ -378,6 +398,8 @@ static Value call_wrapper(Vm *vm, Proto *module, const Scope *s, bool hide) {
     free(body->qualname);
     body->qualname = rt_strdup("<module>");
   }
+  Value builtins = hide ? rt_dict_get_str(g, "__builtins__") : rt_undef();
+  if (body && rt_is_dict(builtins)) restrict_builtins(body, builtins);
   Value fn = body ? vm_function_new(body, NULL, NULL) : rt_undef();
   rt_decref(rt_obj(module)); /* the function holds its code */
   if (rt_is_undef(fn)) rt_raise(RT_EXC_SystemError, "eval's code did not compile to a function");
@@ -576,7 +598,7 @@ static Value run_eval(Vm *vm, const char *text, const char *file, bool quiet, Va
     fill_scope(vm, &run, g, l);
   }
   Proto *module = eval_wrapper(vm, &run, text, file, quiet);
-  Value r = call_wrapper(vm, module, &run.scope, !rt_is_none(g));
+  Value r = call_wrapper(vm, module, &run.scope, g);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -715,7 +737,7 @@ static void run_exec(Vm *vm, const char *text, const char *file, int echo, bool 
     Proto *module = compile_text(vm, run.sb.data, &pl, echo, false);
     for (int c = 0; c < module->nconsts; c++)
       if (rt_is_type(module->consts[c], &vm_proto_type)) shift_lines(RT_AS(Proto, module->consts[c]), 1);
-    Value names = call_wrapper(vm, module, &run.scope, !rt_is_none(g));
+    Value names = call_wrapper(vm, module, &run.scope, g);
     int m2 = rt_cleanup_push_value(&names);
     if (into && rt_is_dict(names)) write_back(names, g, l);
     rt_cleanup_pop(m2, true);

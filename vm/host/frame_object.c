@@ -24,6 +24,7 @@ typedef struct FrameObj {
   int k;                 /* its index in the VM's frames, while it runs: */
   const Value *base;     /* identified by its registers and function (never dereferenced) */
   const Function *fn;
+  bool detached;         /* a suspended generator's (gi_frame): no f_locals, never running */
 } FrameObj;
 
 static void frame_free(Obj *o) {
@@ -60,7 +61,7 @@ static Value positions(Span s) {
  * now, as CPython's frame objects show them. */
 static const CallFrame *still_running(const FrameObj *f) {
   Vm *vm = vm_current;
-  if (!vm || f->k >= vm->nframes) return NULL;
+  if (!vm || f->detached || f->k >= vm->nframes) return NULL;
   const CallFrame *fr = &vm->frames[f->k];
   return fr->base == f->base && fr->fn == f->fn ? fr : NULL;
 }
@@ -72,6 +73,7 @@ static Value frame_getattr(Value self, const char *name) {
   if (!strcmp(name, "f_code")) v = f->code;
   else if (!strcmp(name, "f_back")) v = f->back;
   else if (!strcmp(name, "f_lineno")) return rt_int(live ? frame_line(live) : f->lineno);
+  else if (f->detached && !strcmp(name, "f_locals")) return rt_undef();
   else if (!strcmp(name, "f_locals") && live && !rt_is_undef(f->locals))
     return vm_frame_locals(vm_current, f->k, false);
   else if (!strcmp(name, "f_globals") || (!strcmp(name, "f_locals") && rt_is_undef(f->locals)))
@@ -131,6 +133,25 @@ static Value snapshot(Vm *vm, int k) {
   mark = rt_cleanup_push_value(&self);
   f->code = vm_code_object(p);
   if (!module) f->locals = vm_frame_locals(vm, k, false);
+  rt_cleanup_pop(mark, false);
+  return self;
+}
+
+/* The frame of a suspended generator (gi_frame), at the instruction it resumes after: its
+ * code and line; no caller, and no f_locals (its registers are the generator's). */
+Value vm_suspended_frame(Proto *p, int pc) {
+  FrameObj *f = rt_calloc(1, sizeof *f);
+  rt_obj_init(&f->hdr, &frame_type);
+  f->back = rt_none();
+  f->locals = rt_undef();
+  f->detached = true;
+  f->span = pc > 0 && pc <= p->ncode ? p->spans[pc - 1] : (Span){p->firstline, 0, 0, 0};
+  if (f->span.line <= 0) f->span.line = p->firstline;
+  f->lineno = f->span.line;
+  f->code = rt_none();
+  Value self = rt_obj(&f->hdr);
+  int mark = rt_cleanup_push_value(&self);
+  f->code = vm_code_object(p);
   rt_cleanup_pop(mark, false);
   return self;
 }

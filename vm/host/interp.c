@@ -113,6 +113,7 @@ static __attribute__((noinline, cold)) void err_unbound_local(Proto *p, int reg)
 }
 
 static __attribute__((noinline)) Value load_global_slow(Vm *vm, const Proto *p, int64_t slot) {
+  if (UNLIKELY(!rt_is_undef(p->builtins))) return vm_restricted_builtin(vm, p, vm->gnames[slot]);
   Value b = vm->gbuiltin[slot];
   if (rt_is_undef(b)) {
     b = rt_builtin_lookup(vm->gnames[slot]);

@@ -261,18 +261,20 @@ static Value resolve_bases(Value orig) {
 
 /* CLASS: the class named by name_and_bases[0] with the nbases bases after it. */
 Value vm_make_class(const Value *name_and_bases, int nbases) {
-  Value bases = rt_tuple_from(nbases, name_and_bases + 1);
+  Value bases = rt_tuple_from(nbases, name_and_bases + 1), orig = rt_undef();
   int mark = rt_cleanup_push_value(&bases);
+  rt_cleanup_push_value(&orig);
   for (int k = 0; k < nbases; k++) {
     Value b = name_and_bases[1 + k];
     if (!rt_is_class(b) && !rt_is_native(b) && !rt_exc_is_class(b)) {
-      Value resolved = resolve_bases(bases);
-      rt_decref(bases);
-      bases = resolved;
+      orig = bases;
+      bases = resolve_bases(orig);
       break;
     }
   }
   Value cls = rt_class_new(rt_str_data(name_and_bases[0]), bases);
+  /* the bases as written, when __mro_entries__ replaced some (typing's Generic reads them) */
+  if (!rt_is_undef(orig)) rt_class_set(RT_AS(ClassObj, cls), "__orig_bases__", (rt_incref(orig), orig));
   rt_cleanup_pop(mark, true);
   return cls;
 }

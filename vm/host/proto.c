@@ -37,6 +37,7 @@ static void free_names(char **names, int n) {
 static void proto_free(Obj *o) {
   Proto *p = (Proto *)o;
   for (int i = 0; i < p->nconsts; i++) rt_decref(p->consts[i]);
+  rt_decref(p->builtins);
   free(p->consts);
   free(p->const_index);
   free(p->code);

@@ -96,6 +96,9 @@ typedef struct Proto {
    * a is at ic_bias + 8 * a (two 32-byte ways per 8-byte instruction), what the VM computes
    * without loading code */
   uintptr_t ic_bias;
+  /* eval/exec code given a globals dict whose __builtins__ is a dict: the only builtins it
+   * sees (owned; RT_UNDEF otherwise, the builtins module's) */
+  Value builtins;
 } Proto;
 extern const ObjType vm_proto_type;
 Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name);

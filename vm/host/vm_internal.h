@@ -221,6 +221,11 @@ Value vm_dir_list(Value obj);
 void vm_install_dir_builtin(void);
 void vm_install_main_module(void); /* main_module.c: sys.modules['__main__'] */
 Value vm_frame_locals(Vm *vm, int k, bool module); /* evalexec.c: f_locals of frame k */
+/* A global name read by eval/exec code given its own __builtins__ dict (Proto.builtins) and
+ * not among the globals: the dict's entry (borrowed), the dict for __builtins__, else
+ * NameError (exec's wrapper ends calling locals(): that one is the real builtin). */
+Value vm_restricted_builtin(Vm *vm, const Proto *p, const char *name);
+Value vm_suspended_frame(Proto *p, int pc);      /* frame_object.c: a generator's gi_frame */
 void vm_install_frame_hook(void);                  /* frame_object.c: sys._getframe's frames */
 void vm_install_star_builtins(void); /* exc_star.c: the helpers try/except* calls */
 void vm_green_install(void); /* vm_green.c: green threads switch the execution state */

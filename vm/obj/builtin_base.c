@@ -367,6 +367,7 @@ static Value m_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
     int mark = rt_cleanup_push_value(&args);
     rt_setattr(argv[0], "args", args);
     rt_cleanup_pop(mark, true);
+    rt_exc_os_init(argv[0]);
     return rt_none();
   }
   Value b = self_base("__init__", kind, argc, argv, 0, argc);

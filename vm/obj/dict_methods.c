@@ -192,15 +192,19 @@ static Value view_iter(Value self) {
                                    : t == &values_type ? &valueiter_type : &itemiter_type);
 }
 
+/* An OrderedDict's views are odict_keys, odict_values, odict_items (type(v).__name__). */
+static const char *view_type_name(Value self) {
+  bool odict = strcmp(VIEW_DICT(self).as.o->type->name, "collections.OrderedDict") == 0;
+  const char *name = self.as.o->type->name;
+  return odict ? (name[5] == 'k' ? "odict_keys" : name[5] == 'v' ? "odict_values" : "odict_items") : name;
+}
+
 static Value view_repr_body(Value self) {
   if (!rt_repr_enter(self.as.o)) return rt_str_from_c("...");
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
-  /* an OrderedDict's views print as odict_keys/odict_values/odict_items (its type lives in
-   * vm/py/collections.c, above this layer: known here by its name) */
-  bool odict = strcmp(VIEW_DICT(self).as.o->type->name, "collections.OrderedDict") == 0;
-  rt_sb_printf(&sb, "%s%s([", odict ? "o" : "", self.as.o->type->name);
+  rt_sb_printf(&sb, "%s([", view_type_name(self));
   Value it = view_iter(self), x;
   int mark_it = rt_cleanup_push_value(&it);
   for (bool first = true; rt_next(it, &x); first = false) {
@@ -355,18 +359,18 @@ Value rt_dict_reversed(Value v) {
 
 static const ObjType keys_type = {
     .traverse = view_traverse, .clear = view_clear,
-    .name = "dict_keys", .free = view_free, .repr = view_repr, .getattr = view_getattr,
+    .name = "dict_keys", .type_name = view_type_name, .free = view_free, .repr = view_repr, .getattr = view_getattr,
     .iter = view_iter, .len = view_len, .binop = view_binop, .contains = keys_contains,
     .hash = rt_unhashable,
 };
 static const ObjType values_type = {
     .traverse = view_traverse, .clear = view_clear,
-    .name = "dict_values", .free = view_free, .repr = view_repr, .iter = view_iter,
+    .name = "dict_values", .type_name = view_type_name, .free = view_free, .repr = view_repr, .iter = view_iter,
     .len = view_len, .contains = values_contains,
 };
 static const ObjType items_type = {
     .traverse = view_traverse, .clear = view_clear,
-    .name = "dict_items", .free = view_free, .repr = view_repr, .getattr = view_getattr,
+    .name = "dict_items", .type_name = view_type_name, .free = view_free, .repr = view_repr, .getattr = view_getattr,
     .iter = view_iter, .len = view_len, .binop = view_binop, .contains = items_contains,
     .hash = rt_unhashable,
 };

@@ -597,6 +597,22 @@ static void set_syntax_attrs(Value self, const Tuple *t, Value details) {
   for (int64_t k = 0; k < RT_AS(List, details)->n; k++) rt_exc_set_attr(self, names[k], RT_AS(List, details)->items[k]);
 }
 
+void rt_exc_os_init(Value self) {
+  ExcObj *e = RT_AS(ExcObj, self);
+  if (!rt_exc_kind_is(e->kind, RT_EXC_OSError) || !rt_is_tuple(e->args)) return;
+  Tuple *t = RT_AS(Tuple, e->args);
+  if (t->n < 2 || t->n > 5) return;
+  rt_exc_set_attr(self, "errno", t->items[0]);
+  rt_exc_set_attr(self, "strerror", t->items[1]);
+  rt_exc_set_attr(self, "filename", t->n >= 3 ? t->items[2] : rt_none());
+  if (t->n == 5) rt_exc_set_attr(self, "filename2", t->items[4]);
+  if (t->n >= 3) { /* the file names are attributes, not args */
+    Value two = rt_tuple_from(2, t->items);
+    rt_decref(e->args);
+    e->args = two;
+  }
+}
+
 Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
   bool syntax = rt_exc_kind_is(kind, RT_EXC_SyntaxError);
   Value details = syntax ? syntax_details(RT_AS(Tuple, args)) : rt_undef(); /* owned */
@@ -617,6 +633,8 @@ Value rt_exc_instance_new(Value cls, ExcKind kind, Value args) {
   } else if (syntax) {
     set_syntax_attrs(self, t, details);
     rt_decref(details);
+  } else {
+    rt_exc_os_init(self);
   }
   rt_gc_track(&e->hdr);
   return self;

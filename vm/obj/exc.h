@@ -71,6 +71,9 @@ const char *rt_exc_class_display(Value cls);
 
 /* A new instance (cls borrowed, args a tuple, borrowed). */
 Value rt_exc_instance_new(Value cls, ExcKind kind, Value args);
+/* An OSError (or subclass) whose args are (errno, strerror[, filename[, winerror[, filename2]]]):
+ * those attributes set, its args cut to the first two, as OSError's __new__ and __init__ do. */
+void rt_exc_os_init(Value e);
 /* A new instance of a builtin class with args (message,), or () for an empty message: what
  * an exception raised by rt_raise becomes when Python code catches it. */
 Value rt_exc_from_message(ExcKind kind, const char *message);

@@ -15,8 +15,17 @@
 #include "runtime.h"
 #include "../base/strbuf.h"
 
+/* The empty tuple is a singleton, as in CPython (`() is ()`, `t[0:0] is ()`): a static
+ * object, never tracked by the collector (it holds nothing) and never freed. Its refcount is
+ * kept but not trusted (worker threads make shape tuples too), so tuple_free skips it. */
+static Tuple empty_tuple = {{&rt_tuple_type, 1, 0}, 0};
+
 static void tuple_free(Obj *o) {
   Tuple *t = (Tuple *)o;
+  if (t == &empty_tuple) {
+    t->hdr.refcount = 1;
+    return;
+  }
   /* last item first, as CPython: the order __del__ methods of the items run */
   for (int64_t i = t->n - 1; i >= 0; i--) rt_decref(t->items[i]);
   free(t);
@@ -39,6 +48,10 @@ static void tuple_clear(Obj *o) {
 Value rt_tuple_new(int64_t n) {
   if (n < 0 || (uint64_t)n > (SIZE_MAX - sizeof(Tuple)) / sizeof(Value)) {
     rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
+  if (n == 0) {
+    empty_tuple.hdr.refcount++;
+    return rt_obj(&empty_tuple);
   }
   Tuple *t = rt_malloc(sizeof *t + (size_t)n * sizeof(Value));
   rt_obj_init(&t->hdr, &rt_tuple_type);

@@ -17,6 +17,7 @@
 #include "../obj/format.h"
 #include "../base/io.h"
 #include "ctypes_internal.h"
+#include "decimal_internal.h"
 #include "py.h"
 #include "../obj/native.h"
 #include "../obj/modules.h"
@@ -631,6 +632,10 @@ static Value pow3(Value b, Value e, Value m) {
              rt_type_name(b), rt_type_name(e), rt_type_name(m));
   }
   if (rt_is_intlike(b) && rt_is_intlike(e) && rt_is_intlike(m)) return rt_int_powmod(b, e, m);
+  if (dec_is(b)) { /* Decimal's three-argument power */
+    Value r = dec_powmod(b, e, m);
+    if (!rt_is_undef(r)) return r;
+  }
   if ((rt_is_complex(b) || rt_is_complex(e) || rt_is_complex(m)) && b.tag != RT_FLOAT) {
     rt_raise(RT_EXC_ValueError, "complex modulo");
   }

@@ -233,9 +233,13 @@ static void register_builtins(Value cls, const char *names) {
 
 /* The library's own container classes, as CPython registers them (collections' deque and
  * ChainMap; dict views; defaultdict, OrderedDict and Counter are dicts already). */
-static bool is_dict_keys(Value v) { return v.tag == RT_OBJ && !strcmp(rt_type_name(v), "dict_keys"); }
-static bool is_dict_items(Value v) { return v.tag == RT_OBJ && !strcmp(rt_type_name(v), "dict_items"); }
-static bool is_dict_values(Value v) { return v.tag == RT_OBJ && !strcmp(rt_type_name(v), "dict_values"); }
+/* (an OrderedDict's views, odict_keys and so on, are dict views too: their object type's name) */
+static bool is_dict_keys(Value v) { return v.tag == RT_OBJ && !strcmp(v.as.o->type->name, "dict_keys"); }
+static bool is_dict_items(Value v) { return v.tag == RT_OBJ && !strcmp(v.as.o->type->name, "dict_items"); }
+static bool is_dict_values(Value v) { return v.tag == RT_OBJ && !strcmp(v.as.o->type->name, "dict_values"); }
+static bool is_odict_keys(Value v) { return v.tag == RT_OBJ && !strcmp(rt_type_name(v), "odict_keys"); }
+static bool is_odict_items(Value v) { return v.tag == RT_OBJ && !strcmp(rt_type_name(v), "odict_items"); }
+static bool is_odict_values(Value v) { return v.tag == RT_OBJ && !strcmp(rt_type_name(v), "odict_values"); }
 
 static void register_library(Value *made) {
   static const struct {
@@ -263,6 +267,9 @@ static void register_library(Value *made) {
       {"KeysView", "dict_keys", is_dict_keys},
       {"ItemsView", "dict_items", is_dict_items},
       {"ValuesView", "dict_values", is_dict_values},
+      {"KeysView", "odict_keys", is_odict_keys},
+      {"ItemsView", "odict_items", is_odict_items},
+      {"ValuesView", "odict_values", is_odict_values},
   };
   for (size_t k = 0; k < sizeof views / sizeof views[0]; k++) {
     Value cls = rt_named_type_class(views[k].type, views[k].check);

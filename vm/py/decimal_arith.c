@@ -632,3 +632,58 @@ Value dec_fma(Value a, Value b, Value c, DecContext *ctx) {
   rt_cleanup_pop(mark, true);
   return signalled(r, ctx, &st);
 }
+
+/* The integer a Decimal stands for (new reference), or RT_UNDEF when it is not a finite
+ * integer, or one too long to be an exponent's or modulus's. */
+static Value integral(const Decimal *x) {
+  if (x->kind != DEC_FINITE || x->exp > 100000 || x->exp < -100000) return rt_undef();
+  Value p = rt_int_binop(RT_OP_POW, rt_int(10), rt_int(x->exp < 0 ? -x->exp : x->exp));
+  int mark = rt_cleanup_push_value(&p);
+  Value r = rt_undef();
+  if (x->exp >= 0) {
+    r = rt_int_binop(RT_OP_MUL, x->coef, p);
+  } else {
+    Value rem = rt_int_binop(RT_OP_MOD, x->coef, p);
+    if (nt_is_zero(rem)) r = rt_int_binop(RT_OP_FLOORDIV, x->coef, p);
+    rt_decref(rem);
+  }
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+typedef struct PowMod {
+  Value x, y, z, xi, yi, zi;
+} PowMod;
+
+static void powmod_free(void *p) {
+  PowMod *m = p;
+  Value *v[6] = {&m->x, &m->y, &m->z, &m->xi, &m->yi, &m->zi};
+  for (int k = 0; k < 6; k++) rt_decref(*v[k]);
+}
+
+/* The checked (a ** b) % c of integers: a Decimal, or a NaN after an invalid operation. */
+static Value powmod_of(PowMod *m, DecContext *ctx, unsigned *st) {
+  const Decimal *x = D(m->x), *y = D(m->y), *z = D(m->z);
+  m->xi = integral(x), m->yi = integral(y), m->zi = integral(z);
+  if (rt_is_undef(m->xi) || rt_is_undef(m->yi) || rt_is_undef(m->zi) || y->neg || nt_is_zero(m->zi) ||
+      (nt_is_zero(m->xi) && nt_is_zero(m->yi)) || dec_digits(m->zi) > ctx->prec)
+    return dec_invalid(st, DS_INVALID_OP);
+  Value r = rt_int_powmod(m->xi, m->yi, m->zi);
+  bool odd = rt_int_binop(RT_OP_AND, m->yi, rt_int(1)).as.i == 1;
+  return dec_new(x->neg && odd, DEC_FINITE, r, 0);
+}
+
+Value dec_powmod(Value a, Value b, Value c) {
+  PowMod m = {dec_convert(a), dec_convert(b), dec_convert(c), rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push(powmod_free, &m);
+  if (rt_is_undef(m.x) || rt_is_undef(m.y) || rt_is_undef(m.z)) {
+    rt_cleanup_pop(mark, true);
+    return rt_undef();
+  }
+  DecContext *ctx = dec_ctx();
+  unsigned st = 0;
+  bool special = D(m.x)->kind >= DEC_NAN || D(m.y)->kind >= DEC_NAN || D(m.z)->kind >= DEC_NAN;
+  Value r = special ? dec_invalid(&st, DS_INVALID_OP) : powmod_of(&m, ctx, &st);
+  rt_cleanup_pop(mark, true);
+  return signalled(r, ctx, &st);
+}

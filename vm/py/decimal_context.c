@@ -82,23 +82,16 @@ void dec_signal(DecContext *ctx, unsigned status) {
   ctx->flags |= status;
   unsigned trapped = status & ctx->traps;
   if (!trapped) return;
-  /* the exception's argument is the text of CPython's list of the trapped conditions'
-   * classes (classes made here would print as '__main__.X') */
-  StrBuf sb;
-  rt_sb_init(&sb);
-  rt_sb_cleanup_push(&sb);
-  rt_sb_putc(&sb, '[');
-  const char *sep = "";
+  /* the exception's argument is CPython's list of the trapped conditions' classes */
+  Value list = rt_list_new(0);
+  rt_cleanup_push_value(&list);
   for (size_t k = 0; k < NCOND; k++) {
     bool cond = conditions[k].bit & DS_ANY_INVALID;
-    if ((trapped & conditions[k].bit) && cond) rt_sb_printf(&sb, "%s<class 'decimal.%s'>", sep, conditions[k].name), sep = ", ";
+    if ((trapped & conditions[k].bit) && cond) rt_list_append(list, cls_named(conditions[k].name));
   }
   for (size_t k = 1; k < NSIGNAL; k++) {
-    if (trapped & signal_order[k].bits) rt_sb_printf(&sb, "%s<class 'decimal.%s'>", sep, signal_order[k].name), sep = ", ";
+    if (trapped & signal_order[k].bits) rt_list_append(list, cls_named(signal_order[k].name));
   }
-  rt_sb_putc(&sb, ']');
-  Value list = rt_str_new(sb.data, sb.len);
-  rt_cleanup_push_value(&list);
   size_t k = 0;
   while (!(trapped & signal_order[k].bits)) k++;
   Value exc = rt_call(cls_named(signal_order[k].name), 1, &list, NULL);
@@ -554,8 +547,8 @@ static Value f_localcontext(ARGS) {
 
 /* ---- the signal classes ---- */
 
-/* class name(bases...), shown as "decimal.name" in a traceback (the qualname carries the
- * module: classes made here have no __module__). */
+/* class name(bases...) of module decimal: `<class 'decimal.name'>`, "decimal.name" in a
+ * traceback. */
 static void add_class(const char *name, int nbases, const char *const *bases) {
   Value bt = rt_tuple_new(nbases);
   for (int k = 0; k < nbases; k++) {
@@ -565,13 +558,10 @@ static void add_class(const char *name, int nbases, const char *const *bases) {
                                                            : cls_named(bases[k]);
     rt_tuple_set(bt, k, nt_own(b));
   }
-  Value ns = rt_dict_new();
-  Value q = rt_str_printf("decimal.%s", name);
-  rt_dict_set_str(ns, "__qualname__", q);
-  rt_decref(q);
-  Value args[3] = {rt_str_from_c(name), bt, ns};
+  Value args[3] = {rt_str_from_c(name), bt, rt_dict_new()};
   Value cls = rt_type_make(NULL, args, rt_undef());
   for (int k = 0; k < 3; k++) rt_decref(args[k]);
+  rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c("decimal"));
   rt_module_set(mod_state()->module, name, cls);
 }
 

@@ -99,6 +99,10 @@ enum { DM_COMPARE, DM_MAX, DM_MIN, DM_SCALEB };
 Value dec_method2(int which, Value a, Value b, DecContext *ctx);
 /* a * b + c rounded once. */
 Value dec_fma(Value a, Value b, Value c, DecContext *ctx);
+/* pow(a, b, c) with a Decimal among them: (a ** b) % c of integers, exact (InvalidOperation
+ * unless all are integral, b >= 0, c != 0 with at most prec digits, not a == b == 0);
+ * RT_UNDEF when one is not convertible. */
+Value dec_powmod(Value a, Value b, Value c);
 /* Three-way comparison of two numbers (Decimal, int, float or Fraction, at least one a
  * Decimal); 2 when either is a NaN. */
 int dec_compare(Value a, Value b);

@@ -1,6 +1,6 @@
 /* inspect.c — the inspect module's predicates (isfunction, isclass, ismethod, isgenerator,
- * isgeneratorfunction, isbuiltin, isroutine, ismodule, iscoroutinefunction, isabstract) and
- * getmembers; the signature objects are inspect_signature.c's, the source and docstring
+ * isgeneratorfunction, isbuiltin, isroutine, ismodule, iscoroutinefunction, isabstract),
+ * getmembers and getgeneratorstate; the signature objects are inspect_signature.c's, the source and docstring
  * readers inspect_source.c's. */
 #include <string.h>
 
@@ -75,6 +75,27 @@ static Value i_isgenerator(ARGS) {
   (void)self;
   return rt_bool(type_named(one_arg("isgenerator", argc, argv, kw), "generator"));
 }
+/* getgeneratorstate(generator): read from gi_running, gi_suspended and gi_frame, as CPython's. */
+static Value i_getgeneratorstate(ARGS) {
+  (void)self;
+  static const char *const names[] = {"generator"};
+  Value a[1];
+  py_parse_pyargs("getgeneratorstate", argc, argv, kw, 1, names, 1, a);
+  const char *state = "GEN_CREATED";
+  Value v = rt_getattr(a[0], "gi_running");
+  bool running = rt_truthy(v);
+  rt_decref(v);
+  if (running) return rt_str_from_c("GEN_RUNNING");
+  v = rt_getattr(a[0], "gi_suspended");
+  bool suspended = rt_truthy(v);
+  rt_decref(v);
+  if (suspended) return rt_str_from_c("GEN_SUSPENDED");
+  v = rt_getattr(a[0], "gi_frame");
+  if (rt_is_none(v)) state = "GEN_CLOSED";
+  rt_decref(v);
+  return rt_str_from_c(state);
+}
+
 static Value i_isgeneratorfunction(ARGS) {
   (void)self;
   Value f = one_arg("isgeneratorfunction", argc, argv, kw);
@@ -158,6 +179,9 @@ void rt_inspect_module_init(Value m) {
   rt_module_add_fn(m, "isroutine", i_isroutine);
   rt_module_add_fn(m, "isabstract", i_isabstract);
   rt_module_add_fn(m, "getmembers", i_getmembers);
+  rt_module_add_fn(m, "getgeneratorstate", i_getgeneratorstate);
+  static const char *const states[] = {"GEN_CREATED", "GEN_RUNNING", "GEN_SUSPENDED", "GEN_CLOSED"};
+  for (int k = 0; k < 4; k++) rt_module_set(m, states[k], rt_str_from_c(states[k]));
   py_inspect_signature_init(m);
   py_inspect_source_init(m);
   py_inspect_frames_init(m);

@@ -1,6 +1,8 @@
-/* pathlib.c — pathlib's Path for POSIX paths (Path() makes a PosixPath, as on Linux): joining
- * with `/` and joinpath, the pure parts (name stem suffix suffixes parent parts anchor
- * is_absolute with_name with_stem with_suffix relative_to), comparison, hashing and sorting as
+/* pathlib.c — pathlib's paths for POSIX: PurePath (PurePath() makes a PurePosixPath) and Path
+ * (Path() makes a PosixPath, as on Linux), a result taking the class of the path it comes from:
+ * joining with `/` and joinpath, the pure parts (name stem suffix suffixes parent parents parts
+ * anchor root is_absolute with_name with_stem with_suffix relative_to is_relative_to match),
+ * comparison, hashing and sorting as
  * their strings, and the file system ones (exists is_file is_dir iterdir glob rglob mkdir
  * rmdir unlink rename touch open read_text write_text read_bytes write_bytes resolve absolute
  * cwd home). A path is an instance of the class holding its normalised text (`_str`: repeated
@@ -30,7 +32,9 @@
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
 typedef struct ModState {
-  Value posix_class; /* borrowed: the module holds it */
+  /* borrowed: the module holds them. PurePath's two children are PurePosixPath and Path;
+   * PosixPath derives from both. */
+  Value pure_class, pure_posix_class, path_class, posix_class, parents_class;
 } ModState;
 
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
@@ -38,7 +42,17 @@ static RtStateKey mod_key = {"pathlib", sizeof(ModState), NULL, NULL, 0};
 static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static bool is_path(Value v) {
-  return rt_is_instance(v) && rt_class_is_subclass(RT_AS(Instance, v)->cls, RT_AS(ClassObj, mod_state()->posix_class));
+  return rt_is_instance(v) && rt_class_is_subclass(RT_AS(Instance, v)->cls, RT_AS(ClassObj, mod_state()->pure_class));
+}
+
+/* The class of the paths made from like: a path's own class; for a class, itself, except
+ * that PurePath() makes a PurePosixPath and Path() a PosixPath, as on Linux. */
+static ClassObj *result_class(Value like) {
+  ModState *st = mod_state();
+  if (rt_is_instance(like)) return RT_AS(Instance, like)->cls;
+  if (!rt_is_class(like) || like.as.o == st->path_class.as.o) return RT_AS(ClassObj, st->posix_class);
+  if (like.as.o == st->pure_class.as.o) return RT_AS(ClassObj, st->pure_posix_class);
+  return RT_AS(ClassObj, like);
 }
 
 /* The text of a path (borrowed). */
@@ -49,7 +63,7 @@ static const char *text(Value p) {
 }
 
 const char *rt_pathlib_text(Value v) {
-  return rt_is_instance(v) && !rt_is_undef(mod_state()->posix_class) && is_path(v) ? text(v) : NULL;
+  return rt_is_instance(v) && !rt_is_undef(mod_state()->pure_class) && is_path(v) ? text(v) : NULL;
 }
 
 /* The text of a path argument: a str or a path. */
@@ -80,8 +94,8 @@ static void add_part(StrBuf *sb, const char *part) {
   }
 }
 
-/* A new PosixPath of the parts joined. */
-static Value make_path(int n, const char *const *parts) {
+/* A new path of the parts joined, of the class result_class(like) says. */
+static Value make_path(Value like, int n, const char *const *parts) {
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
@@ -90,17 +104,17 @@ static Value make_path(int n, const char *const *parts) {
   Value s = rt_str_new(sb.data, sb.len);
   rt_cleanup_pop(mark, true);
   rt_cleanup_push_value(&s);
-  Value p = rt_instance_new(RT_AS(ClassObj, mod_state()->posix_class));
+  Value p = rt_instance_new(result_class(like));
   rt_instance_setattr_generic(p, "_str", s);
   rt_cleanup_pop(mark, true);
   return p;
 }
 
-static Value path_of(const char *a) { return make_path(1, &a); }
+static Value path_of(Value like, const char *a) { return make_path(like, 1, &a); }
 
-static Value join2(const char *a, const char *b) {
+static Value join2(Value like, const char *a, const char *b) {
   const char *parts[2] = {a, b};
-  return make_path(2, parts);
+  return make_path(like, 2, parts);
 }
 
 /* __new__(cls, *parts) */
@@ -109,7 +123,7 @@ static Value p_new(ARGS) {
   const char **parts = rt_malloc(sizeof(char *) * (size_t)(argc + 1));
   int mark = rt_cleanup_push(free, parts);
   for (int k = 1; k < argc; k++) parts[k - 1] = arg_text(argv[k]);
-  Value p = make_path(argc - 1, parts);
+  Value p = make_path(argv[0], argc - 1, parts);
   rt_cleanup_pop(mark, true);
   return p;
 }
@@ -125,7 +139,7 @@ static Value p_repr(ARGS) {
   int mark = rt_cleanup_push_value(&s);
   Value r = rt_repr(s);
   rt_cleanup_push_value(&r);
-  Value out = rt_str_printf("PosixPath(%s)", rt_str_data(r));
+  Value out = rt_str_printf("%s(%s)", RT_AS(Instance, argv[0])->cls->name, rt_str_data(r));
   rt_cleanup_pop(mark, true);
   return out;
 }
@@ -137,7 +151,7 @@ static Value p_truediv(ARGS) {
     rt_incref(ni);
     return ni;
   }
-  return join2(text(argv[0]), arg_text(argv[1]));
+  return join2(argv[0], text(argv[0]), arg_text(argv[1]));
 }
 
 static Value p_rtruediv(ARGS) {
@@ -147,7 +161,7 @@ static Value p_rtruediv(ARGS) {
     rt_incref(ni);
     return ni;
   }
-  return join2(rt_str_data(argv[1]), text(argv[0]));
+  return join2(argv[0], rt_str_data(argv[1]), text(argv[0]));
 }
 
 static Value p_joinpath(ARGS) {
@@ -156,7 +170,7 @@ static Value p_joinpath(ARGS) {
   int mark = rt_cleanup_push(free, parts);
   parts[0] = text(argv[0]);
   for (int k = 1; k < argc; k++) parts[k] = arg_text(argv[k]);
-  Value p = make_path(argc, parts);
+  Value p = make_path(argv[0], argc, parts);
   rt_cleanup_pop(mark, true);
   return p;
 }
@@ -248,11 +262,11 @@ static Value p_parent(ARGS) {
   (void)data, (void)argc, (void)kw;
   const char *t = text(argv[0]);
   const char *slash = strrchr(t, '/');
-  if (!slash) return path_of(".");
-  if (slash == t) return path_of("/");
+  if (!slash) return path_of(argv[0], ".");
+  if (slash == t) return path_of(argv[0], "/");
   char *head = rt_strdup(t);
   head[slash - t] = 0;
-  Value p = path_of(head);
+  Value p = path_of(argv[0], head);
   free(head);
   return p;
 }
@@ -293,7 +307,8 @@ static Value p_is_absolute(ARGS) {
   return rt_bool(text(argv[0])[0] == '/');
 }
 
-/* The path with its last part replaced by name (ValueError for a path without one). */
+/* The path with its last part replaced by name: ValueError for a path without one, or for a
+ * name that is not one part (pathlib's with_name). */
 static Value with_last(Value self, const char *name) {
   const char *t = text(self);
   if (!*last_part(t)) {
@@ -301,13 +316,28 @@ static Value with_last(Value self, const char *name) {
     rt_cleanup_push_value(&r);
     rt_raise(RT_EXC_ValueError, "%s has an empty name", rt_str_data(r));
   }
+  int parts = 0;
+  for (const char *s = name; *s;) {
+    const char *e = strchr(s, '/');
+    size_t n = e ? (size_t)(e - s) : strlen(s);
+    parts += n && !(n == 1 && s[0] == '.');
+    s += n + (e ? 1 : 0);
+  }
+  size_t len = strlen(name);
+  if (parts != 1 || name[0] == '/' || name[len - 1] == '/') {
+    Value s = rt_str_from_c(name);
+    rt_cleanup_push_value(&s);
+    Value r = rt_repr(s);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_ValueError, "Invalid name %s", rt_str_data(r));
+  }
   const char *slash = strrchr(t, '/');
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
   if (slash) rt_sb_printf(&sb, "%.*s", (int)(slash - t + 1), t);
   rt_sb_puts(&sb, name);
-  Value p = path_of(sb.data);
+  Value p = path_of(self, sb.data);
   rt_cleanup_pop(mark, true);
   return p;
 }
@@ -347,30 +377,203 @@ static Value p_with_stem(ARGS) {
   return p;
 }
 
+/* The path relative to other (the parts given joined), or NULL when it is not under it. */
+static Value relative(Value self, int n, const Value *other, Value *base) {
+  const char **parts = rt_malloc(sizeof(char *) * (size_t)(n + 1));
+  int mark = rt_cleanup_push(free, parts);
+  for (int k = 0; k < n; k++) parts[k] = arg_text(other[k]);
+  *base = make_path(self, n, parts);
+  rt_cleanup_pop(mark, true);
+  const char *t = text(self), *b = text(*base);
+  size_t len = strlen(b);
+  bool root = strcmp(b, "/") == 0;
+  if (strcmp(b, ".") == 0 && t[0] != '/') return path_of(self, t);
+  if (strcmp(t, b) == 0) return path_of(self, ".");
+  if (!(strncmp(t, b, len) == 0 && (root || t[len] == '/'))) return rt_undef();
+  return path_of(self, t + len + (root ? 0 : 1));
+}
+
+/* relative_to(*other): ValueError naming both when the path is not under other. */
 static Value p_relative_to(ARGS) {
   (void)data;
-  rt_check_args("relative_to", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
-  const char *t = text(argv[0]);
-  Value base = is_path(argv[1]) ? (rt_incref(argv[1]), argv[1]) : path_of(arg_text(argv[1]));
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "relative_to() takes no keyword arguments");
+  if (argc < 2) rt_raise(RT_EXC_TypeError, "need at least one argument");
+  Value base = rt_undef();
   int mark = rt_cleanup_push_value(&base);
-  const char *b = text(base);
-  size_t n = strlen(b);
-  bool root = strcmp(b, "/") == 0, dot = strcmp(b, ".") == 0 && t[0] != '/';
-  if (dot) {
-    Value p = path_of(t);
-    rt_cleanup_pop(mark, true);
-    return p;
+  Value p = relative(argv[0], argc - 1, argv + 1, &base);
+  if (rt_is_undef(p)) {
+    Value a = rt_str_from_c(text(argv[0])), b = rt_undef();
+    rt_cleanup_push_value(&a);
+    rt_cleanup_push_value(&b);
+    b = rt_str_from_c(text(base));
+    Value ra = rt_repr(a);
+    rt_cleanup_push_value(&ra);
+    Value rb = rt_repr(b);
+    rt_cleanup_push_value(&rb);
+    rt_raise(RT_EXC_ValueError, "%s is not in the subpath of %s OR one path is relative and the other is absolute.",
+             rt_str_data(ra), rt_str_data(rb));
   }
-  if (strcmp(t, b) == 0) {
-    rt_cleanup_pop(mark, true);
-    return path_of(".");
-  }
-  if (!(strncmp(t, b, n) == 0 && (root || t[n] == '/'))) {
-    rt_raise(RT_EXC_ValueError, "'%s' is not in the subpath of '%s' OR one path is relative and the other is absolute.", t, b);
-  }
-  Value p = path_of(t + n + (root ? 0 : 1));
   rt_cleanup_pop(mark, true);
   return p;
+}
+
+static Value p_is_relative_to(ARGS) {
+  (void)data, (void)kw;
+  Value base = rt_undef();
+  int mark = rt_cleanup_push_value(&base);
+  Value p = relative(argv[0], argc - 1, argv + 1, &base);
+  rt_cleanup_pop(mark, true);
+  bool yes = !rt_is_undef(p);
+  rt_decref(p);
+  return rt_bool(yes);
+}
+
+/* The parts of a path's text as pathlib lists them ('/' first for an absolute one), into an
+ * array of n malloc'd strings (freed by free_parts). */
+static char **split_parts(const char *t, size_t *n) {
+  size_t cap = 2;
+  for (const char *s = t; *s; s++) cap += *s == '/';
+  char **out = rt_malloc(sizeof(char *) * cap);
+  *n = 0;
+  if (t[0] == '/') out[(*n)++] = rt_strdup("/");
+  for (const char *s = t; *s && strcmp(t, ".") != 0;) {
+    while (*s == '/') s++;
+    const char *e = s;
+    while (*e && *e != '/') e++;
+    if (e > s) {
+      out[*n] = rt_malloc((size_t)(e - s) + 1);
+      memcpy(out[*n], s, (size_t)(e - s));
+      out[(*n)++][e - s] = 0;
+    }
+    s = e;
+  }
+  return out;
+}
+
+static void free_parts(char **parts, size_t n) {
+  for (size_t k = 0; k < n; k++) free(parts[k]);
+  free(parts);
+}
+
+typedef struct Parts {
+  char **v;
+  size_t n;
+} Parts;
+
+static void parts_free(void *p) { free_parts(((Parts *)p)->v, ((Parts *)p)->n); }
+
+/* match(pattern): the pattern's parts match the path's last parts (all of them, for an
+ * absolute pattern), each as fnmatch.fnmatchcase. */
+static Value p_match(ARGS) {
+  (void)data;
+  rt_check_args("match", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
+  const char *pat = arg_text(argv[1]);
+  Parts path = {NULL, 0}, want = {NULL, 0};
+  path.v = split_parts(text(argv[0]), &path.n);
+  int mark = rt_cleanup_push(parts_free, &path);
+  Value norm = path_of(argv[0], pat);
+  rt_cleanup_push_value(&norm);
+  if (!*pat) rt_raise(RT_EXC_ValueError, "empty pattern");
+  want.v = split_parts(text(norm), &want.n);
+  rt_cleanup_push(parts_free, &want);
+  if (want.n == 0) rt_raise(RT_EXC_ValueError, "empty pattern");
+  bool anchored = pat[0] == '/';
+  bool ok = anchored ? want.n == path.n : want.n <= path.n;
+  for (size_t k = 1; ok && k <= want.n; k++) {
+    if (anchored && k == want.n) break; /* the roots, already equal */
+    ok = fnmatch(want.v[want.n - k], path.v[path.n - k], FNM_NOESCAPE) == 0;
+  }
+  if (anchored && ok) ok = path.v[0][0] == '/';
+  rt_cleanup_pop(mark, true);
+  return rt_bool(ok);
+}
+
+static Value p_root(ARGS) {
+  (void)data, (void)argc, (void)kw;
+  return rt_str_from_c(text(argv[0])[0] == '/' ? "/" : "");
+}
+
+static Value p_drive(ARGS) {
+  (void)data, (void)argc, (void)kw, (void)argv;
+  return rt_str_from_c("");
+}
+
+/* parents: a sequence of the ancestors, nearest first (pathlib's _PathParents: len, index,
+ * negative index, slice as a tuple, IndexError(idx) beyond them). The instance keeps them as
+ * a tuple in _items; its class is made once per module. */
+static Value parents_items(Value self) {
+  Value it = rt_instance_getattr_generic(self, "_items", false);
+  rt_decref(it); /* the instance keeps it */
+  return it;
+}
+
+static Value pp_len(ARGS) {
+  (void)data, (void)argc, (void)kw;
+  return rt_int(RT_AS(Tuple, parents_items(argv[0]))->n);
+}
+
+static Value pp_getitem(ARGS) {
+  (void)data, (void)kw;
+  rt_check_args("__getitem__", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
+  Value items = parents_items(argv[0]);
+  if (rt_is_type(argv[1], &rt_slice_type)) return rt_getitem(items, argv[1]);
+  int64_t n = RT_AS(Tuple, items)->n;
+  Value idx = argv[1];
+  if (idx.tag != RT_INT && idx.tag != RT_BOOL)
+    rt_raise(RT_EXC_TypeError, "'>=' not supported between instances of '%s' and 'int'", rt_type_name(idx));
+  int64_t i = rt_to_index(idx, "index");
+  if (i >= n || i < -n) rt_raise(RT_EXC_IndexError, "%lld", (long long)i);
+  Value v = RT_AS(Tuple, items)->items[i < 0 ? i + n : i];
+  return rt_incref(v), v;
+}
+
+static Value pp_iter(ARGS) {
+  (void)data, (void)argc, (void)kw;
+  return rt_iter(parents_items(argv[0]));
+}
+
+static Value pp_repr(ARGS) {
+  (void)data, (void)argc, (void)kw;
+  Value owner = rt_instance_getattr_generic(argv[0], "_owner", false);
+  int mark = rt_cleanup_push_value(&owner);
+  Value r = rt_str_printf("<%s.parents>", rt_str_data(owner));
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value p_parents(ARGS) {
+  (void)data, (void)argc, (void)kw;
+  Value list = rt_list_new(0), cur = argv[0], next = rt_undef();
+  rt_incref(cur);
+  int mark = rt_cleanup_push_value(&list);
+  rt_cleanup_push_value(&cur);
+  rt_cleanup_push_value(&next);
+  for (;;) {
+    const char *t = text(cur);
+    if (strcmp(t, "/") == 0 || strcmp(t, ".") == 0) break;
+    const char *slash = strrchr(t, '/');
+    char *head = rt_strdup(t);
+    head[slash ? (slash == t ? 1 : slash - t) : 0] = 0;
+    next = path_of(argv[0], slash ? head : ".");
+    free(head);
+    rt_list_append(list, next);
+    rt_decref(cur);
+    cur = next;
+    next = rt_undef();
+  }
+  Value items = rt_tuple_from(RT_AS(List, list)->n, RT_AS(List, list)->items);
+  rt_decref(list);
+  list = items;
+  Value owner = rt_str_from_c(RT_AS(Instance, argv[0])->cls->name);
+  rt_decref(cur);
+  cur = owner;
+  Value pp = rt_instance_new(RT_AS(ClassObj, mod_state()->parents_class));
+  rt_cleanup_push_value(&pp);
+  rt_instance_setattr_generic(pp, "_items", items);
+  rt_instance_setattr_generic(pp, "_owner", owner);
+  rt_cleanup_pop(mark + 3, false);
+  rt_cleanup_pop(mark, true);
+  return pp;
 }
 
 /* ---- the file system ---- */
@@ -528,16 +731,16 @@ static Value p_rename(ARGS) {
   (void)data;
   rt_check_args("rename", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
   rt_decref(call_os("rename", argv[0], 1, argv + 1, NULL));
-  return path_of(arg_text(argv[1]));
+  return path_of(argv[0], arg_text(argv[1]));
 }
 
 static Value p_absolute(ARGS) {
   (void)data, (void)argc, (void)kw;
   const char *t = text(argv[0]);
-  if (t[0] == '/') return path_of(t);
+  if (t[0] == '/') return path_of(argv[0], t);
   char *cwd = getcwd(NULL, 0);
   if (!cwd) rt_raise_os_error(errno, rt_undef());
-  Value p = join2(cwd, strcmp(t, ".") == 0 ? "" : t);
+  Value p = join2(argv[0], cwd, strcmp(t, ".") == 0 ? "" : t);
   free(cwd);
   return p;
 }
@@ -546,7 +749,7 @@ static Value p_resolve(ARGS) {
   (void)data, (void)argc, (void)kw;
   char *real = realpath(text(argv[0]), NULL);
   if (real) {
-    Value p = path_of(real);
+    Value p = path_of(argv[0], real);
     free(real);
     return p;
   }
@@ -557,7 +760,7 @@ static Value p_cwd(ARGS) {
   (void)data, (void)argc, (void)argv, (void)kw;
   char *cwd = getcwd(NULL, 0);
   if (!cwd) rt_raise_os_error(errno, rt_undef());
-  Value p = path_of(cwd);
+  Value p = path_of(argv[0], cwd);
   free(cwd);
   return p;
 }
@@ -565,7 +768,7 @@ static Value p_cwd(ARGS) {
 static Value p_home(ARGS) {
   (void)data, (void)argc, (void)argv, (void)kw;
   const char *h = getenv("HOME");
-  return path_of(h ? h : "/");
+  return path_of(argv[0], h ? h : "/");
 }
 
 /* The names in folder dir in the file system's order, os.listdir's (a malloc'd array of malloc'd
@@ -613,7 +816,7 @@ static Value p_iterdir(ARGS) {
   }
   Value out = rt_list_new(0);
   for (size_t k = 0; k < n; k++) {
-    Value p = join2(text(argv[0]), names[k]);
+    Value p = join2(argv[0], text(argv[0]), names[k]);
     rt_list_append(out, p);
     rt_decref(p);
   }
@@ -635,7 +838,7 @@ static Value p_glob(ARGS) {
   free(full);
   Value out = rt_list_new(0);
   for (size_t k = 0; rc == 0 && k < g.gl_pathc; k++) {
-    Value p = path_of(g.gl_pathv[k]);
+    Value p = path_of(argv[0], g.gl_pathv[k]);
     rt_list_append(out, p);
     rt_decref(p);
   }
@@ -646,15 +849,15 @@ static Value p_glob(ARGS) {
 }
 
 /* Every path under dir (dir included when it matches) whose name matches pat, depth first. */
-static void rglob_into(Value out, const char *dir, const char *pat) {
+static void rglob_into(Value like, Value out, const char *dir, const char *pat) {
   size_t n = 0;
   char **names = folder_names(dir, &n);
   if (!names) return;
   for (size_t k = 0; k < n; k++) {
-    Value p = join2(dir, names[k]);
+    Value p = join2(like, dir, names[k]);
     if (fnmatch(pat, names[k], FNM_PERIOD) == 0) rt_list_append(out, p);
     struct stat st;
-    if (stat(text(p), &st) == 0 && S_ISDIR(st.st_mode)) rglob_into(out, text(p), pat);
+    if (stat(text(p), &st) == 0 && S_ISDIR(st.st_mode)) rglob_into(like, out, text(p), pat);
     rt_decref(p);
   }
   free_names(names, n);
@@ -665,7 +868,7 @@ static Value p_rglob(ARGS) {
   rt_check_args("rglob", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
   Value out = rt_list_new(0);
   int mark = rt_cleanup_push_value(&out);
-  rglob_into(out, text(argv[0]), arg_text(argv[1]));
+  rglob_into(argv[0], out, text(argv[0]), arg_text(argv[1]));
   rt_cleanup_pop(mark, false);
   Value it = rt_iter(out);
   rt_decref(out);
@@ -692,44 +895,90 @@ static void set_classmethod(Value cls, const char *name, NativeFn fn) {
   rt_decref(f);
 }
 
-void rt_pathlib_module_init(Value m) {
-  ModState *st = mod_state();
-  Value bases = rt_tuple_new(0);
-  Value path = rt_class_new("Path", bases);
-  rt_decref(bases);
-  rt_class_set(RT_AS(ClassObj, path), "__module__", rt_str_from_c("pathlib"));
-  static const struct {
-    const char *name;
-    NativeFn fn;
-  } methods[] = {
+/* class name(*bases) in module pathlib, finished by the caller. */
+static Value new_class(const char *name, int n, const Value *bases) {
+  Value b = rt_tuple_from(n, bases);
+  Value cls = rt_class_new(name, b);
+  rt_decref(b);
+  rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c("pathlib"));
+  return cls;
+}
+
+typedef struct Method {
+  const char *name;
+  NativeFn fn;
+} Method;
+
+static void set_methods(Value cls, const Method *ms, size_t n) {
+  for (size_t k = 0; k < n; k++) set_method(cls, ms[k].name, ms[k].fn);
+}
+
+static void set_properties(Value cls, const Method *ms, size_t n) {
+  for (size_t k = 0; k < n; k++) set_property(cls, ms[k].name, ms[k].fn);
+}
+
+/* PurePath: what a path is without the file system. */
+static Value pure_path_class(void) {
+  static const Method methods[] = {
       {"__new__", p_new}, {"__str__", p_str}, {"__fspath__", p_str}, {"__repr__", p_repr},
       {"__truediv__", p_truediv}, {"__rtruediv__", p_rtruediv}, {"__eq__", p_eq},
       {"__lt__", p_lt}, {"__le__", p_le}, {"__gt__", p_gt}, {"__ge__", p_ge}, {"__hash__", p_hash},
       {"joinpath", p_joinpath}, {"is_absolute", p_is_absolute}, {"with_name", p_with_name},
       {"with_suffix", p_with_suffix}, {"with_stem", p_with_stem}, {"relative_to", p_relative_to},
+      {"is_relative_to", p_is_relative_to}, {"match", p_match},
+  };
+  static const Method props[] = {
+      {"name", p_name}, {"stem", p_stem}, {"suffix", p_suffix}, {"suffixes", p_suffixes},
+      {"parent", p_parent}, {"parts", p_parts}, {"anchor", p_anchor}, {"root", p_root},
+      {"drive", p_drive}, {"parents", p_parents},
+  };
+  Value pure = new_class("PurePath", 0, NULL);
+  set_methods(pure, methods, sizeof methods / sizeof methods[0]);
+  set_properties(pure, props, sizeof props / sizeof props[0]);
+  rt_class_finish(pure, rt_none());
+  return pure;
+}
+
+/* Path(PurePath): the file system's operations. */
+static Value path_class(Value pure) {
+  static const Method methods[] = {
       {"exists", p_exists}, {"stat", p_stat}, {"is_file", p_is_file}, {"is_dir", p_is_dir}, {"open", p_open},
       {"read_text", p_read_text}, {"read_bytes", p_read_bytes}, {"write_text", p_write_text},
       {"write_bytes", p_write_bytes}, {"touch", p_touch}, {"mkdir", p_mkdir},
       {"unlink", p_unlink}, {"rmdir", p_rmdir}, {"rename", p_rename}, {"absolute", p_absolute},
       {"resolve", p_resolve}, {"iterdir", p_iterdir}, {"glob", p_glob}, {"rglob", p_rglob},
   };
-  for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) set_method(path, methods[k].name, methods[k].fn);
-  static const struct {
-    const char *name;
-    NativeFn fn;
-  } props[] = {
-      {"name", p_name}, {"stem", p_stem}, {"suffix", p_suffix}, {"suffixes", p_suffixes},
-      {"parent", p_parent}, {"parts", p_parts}, {"anchor", p_anchor},
-  };
-  for (size_t k = 0; k < sizeof props / sizeof props[0]; k++) set_property(path, props[k].name, props[k].fn);
+  Value path = new_class("Path", 1, &pure);
+  set_methods(path, methods, sizeof methods / sizeof methods[0]);
   set_classmethod(path, "cwd", p_cwd);
   set_classmethod(path, "home", p_home);
   rt_class_finish(path, rt_none());
-  rt_module_set(m, "Path", path);
-  Value pb = rt_tuple_from(1, &path);
-  st->posix_class = rt_class_new("PosixPath", pb);
-  rt_decref(pb);
-  rt_class_set(RT_AS(ClassObj, st->posix_class), "__module__", rt_str_from_c("pathlib"));
+  return path;
+}
+
+static Value parents_class(void) {
+  static const Method methods[] = {
+      {"__len__", pp_len}, {"__getitem__", pp_getitem}, {"__iter__", pp_iter}, {"__repr__", pp_repr},
+  };
+  Value cls = new_class("_PathParents", 0, NULL);
+  set_methods(cls, methods, sizeof methods / sizeof methods[0]);
+  rt_class_finish(cls, rt_none());
+  return cls;
+}
+
+void rt_pathlib_module_init(Value m) {
+  ModState *st = mod_state();
+  st->pure_class = pure_path_class();
+  rt_module_set(m, "PurePath", st->pure_class);
+  st->pure_posix_class = new_class("PurePosixPath", 1, &st->pure_class);
+  rt_class_finish(st->pure_posix_class, rt_none());
+  rt_module_set(m, "PurePosixPath", st->pure_posix_class);
+  st->path_class = path_class(st->pure_class);
+  rt_module_set(m, "Path", st->path_class);
+  Value bases[2] = {st->path_class, st->pure_posix_class};
+  st->posix_class = new_class("PosixPath", 2, bases);
   rt_class_finish(st->posix_class, rt_none());
   rt_module_set(m, "PosixPath", st->posix_class);
+  st->parents_class = parents_class();
+  rt_module_set(m, "_PathParents", st->parents_class);
 }

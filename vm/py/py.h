@@ -112,6 +112,12 @@ bool rt_typing_union_members(Value v, Value *members);
 Value rt_typing_union_type(void); /* types.UnionType, the class of int | None (new reference) */
 /* origin[key] as types.GenericAlias, printing as name[args] (collections.abc.Iterable[int]) */
 Value rt_typing_alias(const char *name, Value origin, Value key);
+bool rt_typing_is_typevar(Value v);
+Value rt_typing_generic_alias_type(void); /* types.GenericAlias, list[int]'s class (new reference) */
+/* The type variables in a tuple of forms, in order (a new tuple): Box[K, list[T]] -> (K, T). */
+Value rt_typing_parameters(Value items);
+/* Is v an alias (list[int], Box[T], Generic[T])? Then *origin (borrowed) is what it subscripts. */
+bool rt_typing_alias_origin(Value v, Value *origin);
 /* typing.List, typing.Iterable, ... in isinstance(): the runtime class (new reference) */
 bool rt_typing_runtime_class(Value v, Value *cls);
 void rt_future_module_init(Value m);          /* typing.c: __future__ */

@@ -115,6 +115,7 @@ void rt_types_module_init(Value m) {
   rt_module_set(m, "GeneratorType", rt_named_type_class("generator", is_generator));
   rt_module_set(m, "ModuleType", rt_named_type_class("module", is_module));
   rt_module_set(m, "UnionType", rt_typing_union_type());
+  rt_module_set(m, "GenericAlias", rt_typing_generic_alias_type());
   Value none = rt_none();
   rt_module_set(m, "NoneType", rt_call(rt_builtin_lookup("type"), 1, &none, NULL));
 }

@@ -200,12 +200,59 @@ static Value form_getitem(Value self, Value key) {
   return form_new(F_UNION, "Union", flat);
 }
 
-/* alias.__mro_entries__(bases): a class statement derives from the alias's origin. */
+/* alias.__mro_entries__(bases): a class statement derives from the alias's origin, except
+ * that Generic[T] gives nothing when Protocol or a later alias (Box[T]) brings Generic in (as
+ * CPython's _GenericAlias.__mro_entries__: `class N(Generic[K], Box[K])` derives from Box). */
 static Value form_mro_entries(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
   rt_check_nargs("__mro_entries__", argc, kw, 1, 1);
-  return rt_tuple_from(1, &RT_AS(Form, self)->origin);
+  Form *f = RT_AS(Form, self);
+  if (strcmp(f->name, "typing.Generic") == 0 && rt_is_tuple(argv[0])) {
+    const Tuple *bases = RT_AS(Tuple, argv[0]);
+    bool later = false;
+    for (int64_t k = 0; k < bases->n; k++) {
+      Value b = bases->items[k];
+      if (rt_is_class(b) && strcmp(RT_AS(ClassObj, b)->qualname, "Protocol") == 0) return rt_tuple_new(0);
+      if (later && rt_is_type(b, &form_type) && RT_AS(Form, b)->kind == F_ALIAS) return rt_tuple_new(0);
+      later |= b.as.o == self.as.o;
+    }
+  }
+  return rt_tuple_from(1, &f->origin);
 }
+
+bool rt_typing_is_typevar(Value v) { return rt_is_type(v, &form_type) && RT_AS(Form, v)->kind == F_TYPEVAR; }
+
+/* The type variables in items (a tuple), in order of first appearance, looking into the
+ * arguments of subscripted forms (typing's _collect_parameters). */
+static void collect_parameters(Value out, Value items) {
+  const Tuple *t = RT_AS(Tuple, items);
+  for (int64_t k = 0; k < t->n; k++) {
+    Value v = t->items[k];
+    if (!rt_is_type(v, &form_type)) continue;
+    const Form *f = RT_AS(Form, v);
+    if (f->kind == F_TYPEVAR) {
+      if (!rt_contains(out, v)) rt_list_append(out, v);
+    } else if (rt_is_tuple(f->args)) {
+      collect_parameters(out, f->args);
+    }
+  }
+}
+
+Value rt_typing_parameters(Value items) {
+  Value out = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&out);
+  collect_parameters(out, items);
+  Value r = rt_tuple_from(RT_AS(List, out)->n, RT_AS(List, out)->items);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+bool rt_typing_alias_origin(Value v, Value *origin) {
+  if (!rt_is_type(v, &form_type) || RT_AS(Form, v)->kind != F_ALIAS) return false;
+  *origin = RT_AS(Form, v)->origin;
+  return true;
+}
+
+static Value generic_origin(const char *name);
 
 static Value form_getattr(Value self, const char *name) {
   Form *f = RT_AS(Form, self);
@@ -221,8 +268,10 @@ static Value form_getattr(Value self, const char *name) {
     return rt_undef();
   }
   if (strcmp(name, "__origin__") == 0 && !rt_is_undef(f->origin)) return rt_incref(f->origin), f->origin;
+  if (strcmp(name, "__origin__") == 0 && f->kind == F_GENERIC && rt_is_tuple(f->args)) return generic_origin(f->name);
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->name);
   if (strcmp(name, "__args__") == 0 && !rt_is_undef(f->args)) return rt_incref(f->args), f->args;
+  if (strcmp(name, "__parameters__") == 0 && rt_is_tuple(f->args) && f->kind != F_PLAIN) return rt_typing_parameters(f->args);
   return rt_undef();
 }
 
@@ -267,8 +316,21 @@ static Value pipe_compare(BinOp op, Value a, Value b) {
   return rt_bool(op == RT_OP_EQ ? same : !same);
 }
 
+/* Box[int] == Box[int], List[int] == List[int]: the same origin and equal arguments. */
+static Value alias_compare(BinOp op, Value a, Value b) {
+  if (!rt_is_type(a, &form_type) || !rt_is_type(b, &form_type)) return rt_undef();
+  const Form *x = RT_AS(Form, a), *y = RT_AS(Form, b);
+  if ((x->kind != F_ALIAS && x->kind != F_GENERIC) || !rt_is_tuple(x->args)) return rt_undef();
+  bool same = x->kind == y->kind && rt_is_tuple(y->args) && strcmp(x->name, y->name) == 0 &&
+              (x->kind == F_GENERIC || x->origin.as.o == y->origin.as.o) && rt_equal(x->args, y->args);
+  return rt_bool(op == RT_OP_EQ ? same : !same);
+}
+
 static Value form_binop(BinOp op, Value a, Value b) {
-  if (op == RT_OP_EQ || op == RT_OP_NE) return pipe_compare(op, a, b);
+  if (op == RT_OP_EQ || op == RT_OP_NE) {
+    Value r = alias_compare(op, a, b);
+    return rt_is_undef(r) ? pipe_compare(op, a, b) : r;
+  }
   if (op != RT_OP_OR) return rt_undef();
   if (!typing_form(a) && !typing_form(b)) return type_union(a, b);
   Value pair[2] = {a, b};
@@ -291,9 +353,20 @@ static int64_t form_hash(Value self) {
   return r == -1 ? -2 : r;
 }
 
-/* type(int | None) is types.UnionType; the other forms' class is typing._SpecialForm. */
+static bool is_builtin_alias(Value v) {
+  return rt_is_type(v, &form_type) && RT_AS(Form, v)->kind == F_ALIAS && rt_is_native(RT_AS(Form, v)->origin);
+}
+
+Value rt_typing_generic_alias_type(void) { return rt_named_type_class("types.GenericAlias", is_builtin_alias); }
+
+/* type(int | None) is types.UnionType, type(list[int]) types.GenericAlias; Box[int] and
+ * List[int] are typing._GenericAlias; the other forms' class is typing._SpecialForm. */
 static Value form_type_object(Value self) {
-  if (RT_AS(Form, self)->kind == F_PIPE) return rt_typing_union_type();
+  const Form *f = RT_AS(Form, self);
+  if (f->kind == F_PIPE) return rt_typing_union_type();
+  if (is_builtin_alias(self)) return rt_typing_generic_alias_type();
+  if (f->kind == F_ALIAS || (f->kind == F_GENERIC && rt_is_tuple(f->args)))
+    return rt_named_type_class("typing._GenericAlias", NULL);
   return rt_named_type_class("typing._SpecialForm", NULL);
 }
 

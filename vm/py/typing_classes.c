@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../base/strbuf.h"
 #include "../obj/class.h"
 #include "../obj/dict.h"
 #include "../obj/native.h"
@@ -30,25 +31,138 @@ static void set_method(Value cls, const char *name, const char *qual, NativeFn f
   rt_class_set(RT_AS(ClassObj, cls), name, rt_native_method_new(name, qual, fn, rt_none()));
 }
 
-/* Generic.__class_getitem__(cls, params): Generic and Protocol themselves (as bases:
- * `class Box(Generic[T])`), else the alias `__main__.Box[int]`, whose __mro_entries__ gives
- * Box back when a class statement derives from it. */
+/* Is v the class typing.<name> (Generic, Protocol)? */
+static bool is_typing_class(Value v, const char *name) {
+  if (!rt_is_class(v) || strcmp(RT_AS(ClassObj, v)->qualname, name) != 0) return false;
+  Value mod = rt_getattr(v, "__module__");
+  bool yes = rt_is_str(mod) && strcmp(rt_str_data(mod), "typing") == 0;
+  rt_decref(mod);
+  return yes;
+}
+
+/* Generic[T, ...]: every argument a distinct type variable. */
+static void check_generic_params(Value args) {
+  const Tuple *t = RT_AS(Tuple, args);
+  for (int64_t k = 0; k < t->n; k++) {
+    if (!rt_typing_is_typevar(t->items[k]))
+      rt_raise(RT_EXC_TypeError, "Parameters to Generic[...] must all be type variables or parameter "
+                                 "specification variables.");
+    for (int64_t j = 0; j < k; j++)
+      if (t->items[j].as.o == t->items[k].as.o) rt_raise(RT_EXC_TypeError, "Parameters to Generic[...] must all be unique");
+  }
+}
+
+/* Box[int]: as many arguments as Box has type variables. */
+static void check_arity(Value cls, Value args) {
+  Value params = rt_undef(), r = rt_undef();
+  int mark = rt_cleanup_push_value(&params);
+  rt_cleanup_push_value(&r);
+  if (!rt_try_getattr(cls, "__parameters__", &params) || !rt_is_tuple(params)) params = rt_tuple_new(0);
+  int64_t want = RT_AS(Tuple, params)->n, got = RT_AS(Tuple, args)->n;
+  r = rt_repr(cls);
+  if (want == 0) rt_raise(RT_EXC_TypeError, "%s is not a generic class", rt_str_data(r));
+  if (want != got)
+    rt_raise(RT_EXC_TypeError, "Too %s arguments for %s; actual %lld, expected %lld", got > want ? "many" : "few",
+             rt_str_data(r), (long long)got, (long long)want);
+  rt_cleanup_pop(mark, true);
+}
+
+/* Generic.__class_getitem__(cls, params): Generic[T] and Protocol[T] are aliases that print
+ * as typing.Generic[~T] and stand for Generic (Protocol) as a base; a user class's Box[int]
+ * prints as `__main__.Box[int]`, its __mro_entries__ giving Box back. */
 static Value g_class_getitem(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data, (void)kw;
   if (argc != 2) rt_raise(RT_EXC_TypeError, "__class_getitem__() takes exactly one argument");
   Value cls = argv[0];
+  Value args = rt_is_tuple(argv[1]) ? (rt_incref(argv[1]), argv[1]) : rt_tuple_from(1, &argv[1]);
+  int mark = rt_cleanup_push_value(&args);
   Value mod = rt_getattr(cls, "__module__");
-  int mark = rt_cleanup_push_value(&mod);
-  if (rt_is_str(mod) && strcmp(rt_str_data(mod), "typing") == 0) {
+  rt_cleanup_push_value(&mod);
+  const ClassObj *c = RT_AS(ClassObj, cls);
+  bool typing = rt_is_str(mod) && strcmp(rt_str_data(mod), "typing") == 0;
+  if (typing && strcmp(c->qualname, "Generic") != 0 && strcmp(c->qualname, "Protocol") != 0) {
     rt_cleanup_pop(mark, true);
     return rt_incref(cls), cls;
   }
-  const ClassObj *c = RT_AS(ClassObj, cls);
+  if (typing) check_generic_params(args);
+  else check_arity(cls, args);
   Value name = rt_str_printf("%s.%s", rt_is_str(mod) ? rt_str_data(mod) : "__main__", c->qualname);
   rt_cleanup_push_value(&name);
-  Value alias = rt_typing_alias(rt_str_data(name), cls, argv[1]);
+  Value alias = rt_typing_alias(rt_str_data(name), cls, args);
   rt_cleanup_pop(mark, true);
   return alias;
+}
+
+/* The type variables of the Generic[...] (Protocol[...]) among bases, RT_UNDEF when none is. */
+static Value generic_vars(Value bases) {
+  Value gvars = rt_undef(), origin;
+  const Tuple *t = RT_AS(Tuple, bases);
+  for (int64_t k = 0; k < t->n; k++) {
+    if (!rt_typing_alias_origin(t->items[k], &origin)) continue;
+    if (!is_typing_class(origin, "Generic") && !is_typing_class(origin, "Protocol")) continue;
+    if (!rt_is_undef(gvars)) {
+      rt_decref(gvars);
+      rt_raise(RT_EXC_TypeError, "Cannot inherit from Generic[...] multiple types.");
+    }
+    gvars = rt_getattr(t->items[k], "__parameters__");
+  }
+  return gvars;
+}
+
+/* Every type variable of tvars is among gvars's, else CPython's TypeError naming the others. */
+static void check_listed(Value tvars, Value gvars) {
+  const Tuple *t = RT_AS(Tuple, tvars), *g = RT_AS(Tuple, gvars);
+  StrBuf missing, listed;
+  rt_sb_init(&missing);
+  int mark = rt_sb_cleanup_push(&missing);
+  rt_sb_init(&listed);
+  rt_sb_cleanup_push(&listed);
+  for (int64_t k = 0; k < t->n; k++) {
+    if (rt_contains(gvars, t->items[k])) continue;
+    Value r = rt_repr(t->items[k]);
+    rt_sb_printf(&missing, "%s%s", missing.len ? ", " : "", rt_str_data(r));
+    rt_decref(r);
+  }
+  if (missing.len) {
+    for (int64_t k = 0; k < g->n; k++) {
+      Value r = rt_repr(g->items[k]);
+      rt_sb_printf(&listed, "%s%s", k ? ", " : "", rt_str_data(r));
+      rt_decref(r);
+    }
+    rt_raise(RT_EXC_TypeError, "Some type variables (%.*s) are not listed in Generic[%.*s]", (int)missing.len,
+             missing.data, (int)listed.len, listed.data);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+/* Generic.__init_subclass__(cls): __parameters__, the type variables of the class's
+ * __orig_bases__ (those of its Generic[...] when it has one, which must list them all); a class
+ * deriving from plain Generic is refused (typing.Generic.__init_subclass__). */
+static Value g_init_subclass(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data, (void)kw;
+  if (argc < 1 || !rt_is_class(argv[0])) rt_raise(RT_EXC_TypeError, "__init_subclass__() needs a class");
+  ClassObj *c = RT_AS(ClassObj, argv[0]);
+  size_t n = strlen("__orig_bases__");
+  int e = rt_class_own_find(c, "__orig_bases__", n, rt_name_hash("__orig_bases__", n));
+  Value orig = e >= 0 ? c->dict.e[e].value : rt_undef();
+  const Tuple *look = RT_AS(Tuple, rt_is_tuple(orig) ? orig : c->bases);
+  bool plain = false;
+  for (int64_t k = 0; k < look->n; k++) plain |= is_typing_class(look->items[k], "Generic");
+  if (plain && (rt_is_tuple(orig) || strcmp(c->qualname, "Protocol") != 0))
+    rt_raise(RT_EXC_TypeError, "Cannot inherit from plain Generic");
+  Value tvars = rt_is_tuple(orig) ? rt_typing_parameters(orig) : rt_tuple_new(0), gvars = rt_undef();
+  int mark = rt_cleanup_push_value(&tvars);
+  rt_cleanup_push_value(&gvars);
+  if (rt_is_tuple(orig)) gvars = generic_vars(orig);
+  if (!rt_is_undef(gvars)) {
+    check_listed(tvars, gvars);
+    rt_decref(tvars);
+    tvars = gvars;
+    gvars = rt_undef();
+  }
+  rt_cleanup_pop(mark, false);
+  rt_class_set(c, "__parameters__", tvars);
+  return rt_none();
 }
 
 /* ---- NamedTuple ---- */
@@ -193,6 +307,7 @@ static Value td_init_subclass(Value data, int argc, const Value *argv, const Kwa
 void rt_typing_classes_init(Value m) {
   Value generic = typing_class("Generic", 0, NULL);
   set_method(generic, "__class_getitem__", "Generic.__class_getitem__", g_class_getitem);
+  set_method(generic, "__init_subclass__", "Generic.__init_subclass__", g_init_subclass);
   rt_module_set(m, "Generic", generic);
   rt_module_set(m, "Protocol", rt_typing_protocol_class(m, generic));
   Value nt = typing_class("NamedTuple", 0, NULL);
