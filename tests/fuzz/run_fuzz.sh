@@ -6,13 +6,13 @@
 # input is written to build/fuzz/findings/ (crash-*, timeout-*, oom-*), and the run goes on.
 # Each one fixed becomes a golden test, which seeds the next runs. Exit status 1 when this run
 # found something. FUZZ_JOBS=N runs N fuzzing processes (default 1); FUZZ_LEAKS=1 also reports
-# leaks (LeakSanitizer, with make asan's suppressions: tests/lsan_suppressions.txt), in the
-# replay too (off by default there until it is leak-free in one process: docs/crash.md).
+# leaks (LeakSanitizer, with make asan's suppressions: tests/lsan_suppressions.txt); the replay
+# reports them by default (FUZZ_LEAKS=0 turns that off: docs/crash.md).
 # FUZZ_FAIL_ON=crash (make test's short run) fails only on crashes: a timeout or an
 # out-of-memory input on a loaded machine is reported but does not fail the run.
 # run_fuzz.sh BINARY replay — make test's run: every program of tests/golden (ctypes left out)
 # once through the sanitized build, no mutation, so the same tree always gives the same verdict;
-# exit status 1 at the first sanitizer error or crash, or leak with FUZZ_LEAKS=1.
+# exit status 1 at the first sanitizer error, crash or leak.
 # (A timed mutating run in CI could block a landing on a finding unrelated to the change; that
 # run is `make fuzz`.)
 set -u
@@ -28,7 +28,7 @@ if [ "$secs" = replay ]; then
     cp "$f" "$replay/$(echo "${f#$root/tests/golden/}" | tr '/' '_')"
   done
   ulimit -s 65536 2>/dev/null
-  if WEFT_FUZZ_DIR=$out/scratch ASAN_OPTIONS=detect_leaks=${FUZZ_LEAKS:-0}:quarantine_size_mb=64:allocator_may_return_null=1 \
+  if WEFT_FUZZ_DIR=$out/scratch ASAN_OPTIONS=detect_leaks=${FUZZ_LEAKS:-1}:quarantine_size_mb=64:allocator_may_return_null=1 \
      LSAN_OPTIONS=$lsan UBSAN_OPTIONS=print_stacktrace=1 nice -n 10 "$bin" -runs=0 -timeout=60 -rss_limit_mb=3072 \
      -close_fd_mask=3 -artifact_prefix="$out/findings/" "$replay" >"$out/replay.log" 2>&1; then
     echo "fuzz: replayed $(ls "$replay" | wc -l) programs of tests/golden under ASan+UBSan: nothing found"

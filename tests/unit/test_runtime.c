@@ -113,6 +113,26 @@ static void test_polynomial_classes_are_per_vm(void **state) {
   vm_free(a);
 }
 
+/* unittest.mock's Mock class and DEFAULT are each VM's: a Mock made in a after b imported the
+ * module and was freed answers with a's DEFAULT and makes a's Mocks (they were process globals,
+ * the last import's). */
+static void test_mock_default_is_per_vm(void **state) {
+  (void)state;
+  static const char src[] =
+      "from unittest import mock\n"
+      "m = mock.Mock()\n"
+      "assert m._mock_return_value is mock.DEFAULT\n"
+      "assert type(m()) is mock.Mock and type(mock.MagicMock()()) is mock.MagicMock\n"
+      "assert mock.Mock(return_value=3, side_effect=lambda: mock.DEFAULT)() == 3\n";
+  Vm *a = vm_new();
+  run(a, src);
+  Vm *b = vm_new();
+  run(b, src);
+  vm_free(b);
+  run(a, src);
+  vm_free(a);
+}
+
 static RtStateKey counter_key = {"test counter", sizeof(int), NULL, NULL, 0};
 
 static void test_state_is_made_once_per_runtime(void **state) {
@@ -143,6 +163,7 @@ int main(void) {
       cmocka_unit_test(test_module_classes_are_per_vm),
       cmocka_unit_test(test_figures_are_per_vm),
       cmocka_unit_test(test_polynomial_classes_are_per_vm),
+      cmocka_unit_test(test_mock_default_is_per_vm),
   };
   return cmocka_run_group_tests_name("runtime.c", tests, NULL, NULL);
 }

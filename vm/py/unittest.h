@@ -67,8 +67,11 @@ _Noreturn void ut_fail(Value self, Value msg, Value standard);
 /* unittest_logs.c: assertLogs and assertNoLogs */
 void ut_logs_init(Value module, Value testcase);
 
-/* unittest_mock.c: unittest.mock's Mock, MagicMock, call, ANY, sentinel and DEFAULT */
-extern Value ut_mock_class, ut_magic_mock_class, ut_mock_default;
+/* unittest_mock.c: unittest.mock's Mock, MagicMock, call, ANY, sentinel and DEFAULT; the
+ * current VM's Mock and MagicMock classes and DEFAULT (borrowed; the module owns them) */
+Value ut_mock_class(void);
+Value ut_magic_mock_class(void);
+Value ut_mock_default(void);
 /* unittest_patch.c: patch, patch.object, patch.dict */
 void ut_patch_init(Value module);
 

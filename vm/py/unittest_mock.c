@@ -26,14 +26,19 @@
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
-Value ut_mock_class, ut_magic_mock_class, ut_mock_default;
+/* the module's classes and DEFAULT, borrowed: the module owns them */
 typedef struct ModState {
   Value call_class, any_class, sentinel_class, sentinel_obj_class;
+  Value mock_class, magic_mock_class, mock_default;
 } ModState;
 
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
 static RtStateKey mod_key = {"unittest.mock", sizeof(ModState), NULL, NULL, 0};
 static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
+
+Value ut_mock_class(void) { return mod_state()->mock_class; }
+Value ut_magic_mock_class(void) { return mod_state()->magic_mock_class; }
+Value ut_mock_default(void) { return mod_state()->mock_default; }
 
 /* ---- small helpers ---- */
 
@@ -46,7 +51,7 @@ static bool is_callable(Value v) {
   return rt_truthy(r);
 }
 
-static bool is_mock(Value v) { return rt_is_instance(v) && rt_isinstance_class(v, ut_mock_class); }
+static bool is_mock(Value v) { return rt_is_instance(v) && rt_isinstance_class(v, ut_mock_class()); }
 
 /* A Kwargs's names and values as a dict */
 static Value kwargs_dict(const Kwargs *kw) {
@@ -319,7 +324,7 @@ static void mock_setup(Value self, Value name, Value parent, Value new_name, Val
   rt_setattr(self, "_mock_new_name", new_name);
   rt_setattr(self, "_mock_new_parent", new_parent);
   set_new(self, "_mock_children", rt_dict_new());
-  rt_setattr(self, "_mock_return_value", ut_mock_default);
+  rt_setattr(self, "_mock_return_value", ut_mock_default());
   rt_setattr(self, "_mock_side_effect", rt_none());
   rt_setattr(self, "_mock_wraps", rt_none());
   rt_setattr(self, "called", rt_bool(false));
@@ -442,7 +447,7 @@ static Value p_return_value_get(ARGS) {
   if (argc != 1) rt_raise(RT_EXC_TypeError, "return_value getter takes one argument");
   Value self = argv[0];
   Value rv = attr(self, "_mock_return_value");
-  if (!rt_is(rv, ut_mock_default)) return rv;
+  if (!rt_is(rv, ut_mock_default())) return rv;
   rt_decref(rv);
   Value child = child_new(self, rt_none(), false);
   int mark = rt_cleanup_push_value(&child);
@@ -562,19 +567,19 @@ static Value m_call(ARGS) {
         rt_cleanup_push_value(&r);
         raise_exc(r);
       }
+    } else {
+      r = rt_call(effect, argc - 1, argv + 1, kw);
+    }
+    if (!rt_is(r, ut_mock_default())) {
       rt_cleanup_pop(mark, true);
       return r;
     }
-    r = rt_call(effect, argc - 1, argv + 1, kw);
-    if (!rt_is(r, ut_mock_default)) {
-      rt_cleanup_pop(mark, true);
-      return r;
-    }
+    rt_decref(r); /* DEFAULT: the return value decides, as without a side effect */
   }
   Value wraps = attr(self, "_mock_wraps"), rv = attr(self, "_mock_return_value");
   rt_cleanup_push_value(&wraps);
   rt_cleanup_push_value(&rv);
-  Value r = !rt_is_none(wraps) && rt_is(rv, ut_mock_default) ? rt_call(wraps, argc - 1, argv + 1, kw)
+  Value r = !rt_is_none(wraps) && rt_is(rv, ut_mock_default()) ? rt_call(wraps, argc - 1, argv + 1, kw)
                                                              : attr(self, "return_value");
   rt_cleanup_pop(mark, true);
   return r;
@@ -794,7 +799,7 @@ static Value m_reset_mock(ARGS) {
   Value a[3];
   py_parse_pyargs("reset_mock", argc, argv, kw, 3, (const char *const[]){"self", "return_value", "side_effect"}, 1, a);
   reset(a[0], 0);
-  if (!rt_is_undef(a[1]) && rt_truthy(a[1])) rt_setattr(a[0], "_mock_return_value", ut_mock_default);
+  if (!rt_is_undef(a[1]) && rt_truthy(a[1])) rt_setattr(a[0], "_mock_return_value", ut_mock_default());
   if (!rt_is_undef(a[2]) && rt_truthy(a[2])) rt_setattr(a[0], "_mock_side_effect", rt_none());
   return rt_none();
 }
@@ -872,7 +877,7 @@ static Value magic_iter(Value self, int argc, const Value *argv, const Kwargs *k
   Value rv = attr(self, "_mock_return_value");
   int mark = rt_cleanup_push_value(&rv);
   Value it;
-  if (rt_is(rv, ut_mock_default)) {
+  if (rt_is(rv, ut_mock_default())) {
     Value empty = rt_list_new(0);
     it = rt_iter(empty);
     rt_decref(empty);
@@ -982,25 +987,25 @@ void rt_unittest_mock_module_init(Value m) {
   set_new(sentinel, "_sentinels", rt_dict_new());
   rt_module_set(m, "sentinel", sentinel);
   Value dname = rt_str_from_c("DEFAULT");
-  ut_mock_default = sentinel_get(sentinel, dname); /* the module keeps it */
+  st->mock_default = sentinel_get(sentinel, dname); /* the module keeps it */
   rt_decref(dname);
-  rt_module_set(m, "DEFAULT", ut_mock_default);
+  rt_module_set(m, "DEFAULT", st->mock_default);
   st->call_class = finished(class_new("_Call", rt_undef(), call_methods), m, "_Call");
   Value empty[3] = {rt_str_from_c(""), rt_tuple_new(0), rt_dict_new()};
   rt_module_set(m, "call", call_new(empty[0], empty[1], empty[2], false, false));
   for (int k = 0; k < 3; k++) rt_decref(empty[k]);
   st->any_class = finished(class_new("_ANY", rt_undef(), any_methods), m, "_ANY");
   rt_module_set(m, "ANY", rt_instance_new(RT_AS(ClassObj, st->any_class)));
-  ut_mock_class = class_new("Mock", rt_undef(), mock_methods);
-  add_property(ut_mock_class, "return_value", p_return_value_get, p_return_value_set, rt_none());
-  add_property(ut_mock_class, "side_effect", p_side_effect_get, p_side_effect_set, rt_none());
-  finished(ut_mock_class, m, "Mock");
-  ut_magic_mock_class = class_new("MagicMock", ut_mock_class, NULL);
+  st->mock_class = class_new("Mock", rt_undef(), mock_methods);
+  add_property(st->mock_class, "return_value", p_return_value_get, p_return_value_set, rt_none());
+  add_property(st->mock_class, "side_effect", p_side_effect_get, p_side_effect_set, rt_none());
+  finished(st->mock_class, m, "Mock");
+  st->magic_mock_class = class_new("MagicMock", st->mock_class, NULL);
   for (const Magic *g = magics; g->name; g++) {
     Value n = rt_str_from_c(g->name);
-    add_property(ut_magic_mock_class, g->name, magic_get, NULL, n);
+    add_property(st->magic_mock_class, g->name, magic_get, NULL, n);
     rt_decref(n);
   }
-  finished(ut_magic_mock_class, m, "MagicMock");
+  finished(st->magic_mock_class, m, "MagicMock");
   ut_patch_init(m);
 }

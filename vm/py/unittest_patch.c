@@ -87,7 +87,7 @@ static Value enter_attribute(Value p) {
   rt_setattr(p, "_original", had ? original : rt_none());
   rt_setattr(p, "_had", rt_bool(had)); /* not: deleted again on leaving */
   new = rt_getattr(p, "new");
-  if (rt_is(new, ut_mock_default)) { /* a MagicMock made with the patcher's keywords */
+  if (rt_is(new, ut_mock_default())) { /* a MagicMock made with the patcher's keywords */
     rt_decref(new);
     new = rt_undef();
     Value kwd = rt_getattr(p, "kwargs");
@@ -97,7 +97,7 @@ static Value enter_attribute(Value p) {
     Value vals[64], key, v;
     while (rt_dict_next(kwd, &pos, &key, &v) && k < 64) names[k] = rt_str_data(key), vals[k++] = v;
     Kwargs ck = {(int)k, names, vals};
-    new = rt_call(ut_magic_mock_class, 0, NULL, n ? &ck : NULL);
+    new = rt_call(ut_magic_mock_class(), 0, NULL, n ? &ck : NULL);
     rt_cleanup_pop(inner, true);
   }
   rt_setattr(target, rt_str_data(name), new);
@@ -253,8 +253,8 @@ static Value patcher_new(Value target, Value path, Value attribute, Value new, c
   rt_setattr(p, "target", target);
   rt_setattr(p, "_target_path", path);
   rt_setattr(p, "attribute", attribute);
-  rt_setattr(p, "new", rt_is_undef(new) ? ut_mock_default : new);
-  rt_setattr(p, "_pass_new", rt_bool(rt_is_undef(new) || rt_is(new, ut_mock_default)));
+  rt_setattr(p, "new", rt_is_undef(new) ? ut_mock_default() : new);
+  rt_setattr(p, "_pass_new", rt_bool(rt_is_undef(new) || rt_is(new, ut_mock_default())));
   rt_setattr(p, "_is_dict", rt_bool(false));
   rt_setattr(p, "create", rt_bool(false));
   Value kwd = rt_dict_new();
