@@ -1313,62 +1313,7 @@ static Value f_array_split(Value self, int argc, const Value *argv, const Kwargs
   return split_common("array_split", argc, argv, kw, false);
 }
 
-/* ---- logspace, geomspace, fromfunction, dstack, hsplit/vsplit, resize ---- */
-
-/* base ** linspace(start, stop, num) with C pow, as NumPy's power ufunc computes it. */
-static Value logspace_values(double start, double stop, int64_t num, bool endpoint, double base,
-                             int dt) {
-  Value args[3] = {rt_float(start), rt_float(stop), rt_int(num)};
-  const char *names[] = {"endpoint"};
-  Value ep = rt_bool(endpoint);
-  Kwargs kw = {1, names, &ep};
-  Value y = f_linspace(rt_none(), 3, args, &kw);
-  double *p = (double *)RT_AS(Array, y)->data;
-  for (int64_t i = 0; i < num; i++) p[i] = pow(base, p[i]);
-  if (dt >= 0 && dt != DT_FLOAT64) {
-    Value c = rt_array_astype(y, (DType)dt);
-    rt_decref(y);
-    y = c;
-  }
-  return y;
-}
-
-static Value f_logspace(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  static const char *const names[] = {"start", "stop", "num", "endpoint", "base", "dtype", "axis"};
-  Value a[7];
-  rt_parse_args("logspace", argc, argv, kw, 7, names, 2, a);
-  int64_t num = rt_is_undef(a[2]) ? 50 : rt_to_index(a[2], "num");
-  double base = rt_is_undef(a[4]) ? 10.0 : rt_to_double(a[4], "base");
-  return logspace_values(rt_to_double(a[0], "logspace"), rt_to_double(a[1], "logspace"), num,
-                         rt_is_undef(a[3]) || rt_truthy(a[3]), base, opt_dtype(a[5]));
-}
-
-static Value f_geomspace(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  static const char *const names[] = {"start", "stop", "num", "endpoint", "dtype", "axis"};
-  Value a[6];
-  rt_parse_args("geomspace", argc, argv, kw, 6, names, 2, a);
-  double start = rt_to_double(a[0], "geomspace"), stop = rt_to_double(a[1], "geomspace");
-  int64_t num = rt_is_undef(a[2]) ? 50 : rt_to_index(a[2], "num");
-  bool endpoint = rt_is_undef(a[3]) || rt_truthy(a[3]);
-  if (start == 0 || stop == 0) {
-    rt_raise(RT_EXC_ValueError, "Geometric sequence cannot include zero");
-  }
-  double sign = start < 0 && stop < 0 ? -1.0 : 1.0;
-  Value y = logspace_values(log10(start * sign), log10(stop * sign), num, endpoint, 10.0, -1);
-  double *p = (double *)RT_AS(Array, y)->data;
-  if (num > 0) p[0] = start * sign;
-  if (num > 1 && endpoint) p[num - 1] = stop * sign;
-  for (int64_t i = 0; i < num; i++) p[i] *= sign;
-  int dt = opt_dtype(a[4]);
-  if (dt >= 0 && dt != DT_FLOAT64) {
-    Value c = rt_array_astype(y, (DType)dt);
-    rt_decref(y);
-    y = c;
-  }
-  return y;
-}
+/* ---- fromfunction, dstack, hsplit/vsplit, resize (logspace, geomspace: np_logspace.c) ---- */
 
 /* np.fromfunction(f, shape, dtype=float): f called once with the index arrays. */
 static Value f_fromfunction(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -1487,8 +1432,7 @@ void np_register_create(Value m) {
       {"diag", f_diag},             {"tril", f_tril},
       {"triu", f_triu},             {"identity", f_identity},
       {"split", f_split},
-      {"array_split", f_array_split}, {"logspace", f_logspace},
-      {"geomspace", f_geomspace},   {"fromfunction", f_fromfunction},
+      {"array_split", f_array_split}, {"fromfunction", f_fromfunction},
       {"dstack", f_dstack},         {"hsplit", f_hsplit},
       {"vsplit", f_vsplit},         {"resize", f_resize},
       {"diagonal", f_diagonal},

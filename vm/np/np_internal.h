@@ -37,6 +37,7 @@ void np_fft_module_init(Value m);          /* np_fft.c: numpy.fft */
  * module. np_module.c calls them all from rt_numpy_module_init. */
 void np_register_dtypes(Value m);   /* np_dtype.c: float32, int64, dtype, ... */
 void np_register_create(Value m);   /* np_create.c */
+void np_register_logspace(Value m); /* np_logspace.c: logspace, geomspace */
 void np_register_array(Value m);    /* np_array.c: ndarray, shape methods */
 void np_register_ufuncs(Value m);   /* np_ufunc.c */
 void np_register_reduce(Value m);   /* np_reduce.c */

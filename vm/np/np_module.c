@@ -78,6 +78,7 @@ void rt_numpy_module_init(Value m) {
   np_register_dtypes(m);
   np_register_array(m);
   np_register_create(m);
+  np_register_logspace(m);
   np_register_index(m);
   np_register_ufuncs(m);
   np_register_reduce(m);

@@ -380,12 +380,24 @@ typedef struct RedArgs {
 } RedArgs;
 
 /* names: the parameter list after `a` (functions take a first, methods get self). */
+static const char *const MAX_P[] = {"a", "axis", "out", "keepdims"};
+static const char *const SUMI_P[] = {"a", "axis", "dtype", "out", "keepdims", "initial", "where"};
+static const char *const MAXI_P[] = {"a", "axis", "out", "keepdims", "initial", "where"};
+static const char *const MEAN_P[] = {"a", "axis", "dtype", "out", "keepdims", "where"};
+static const char *const STD_P[] = {"a", "axis", "dtype", "out", "ddof", "keepdims", "where"};
+static const char *const ARG_P[] = {"a", "axis", "out", "keepdims"};
+static const char *const CUM_P[] = {"a", "axis", "dtype", "out"};
+
+/* names: the parameters in NumPy's order; where= is keyword-only in mean/var/std (after their
+ * `*`), positional in sum/max/min. */
 static RedArgs parse_red(const char *fname, Value self, int argc, const Value *argv,
                          const Kwargs *kw, int nparams, const char *const *names) {
   Value v[8];
   RedArgs r;
   bool method = !rt_is_none(self);
-  rt_parse_args(fname, argc, argv, kw, nparams - method, names + method, !method, v);
+  bool kwonly_where = names == MEAN_P || names == STD_P;
+  int npos = nparams - method - kwonly_where;
+  rt_parse_args_kwonly(fname, argc, argv, kw, nparams - method, npos, names + method, !method, v);
   int j = 0;
   r.a = method ? self : v[j++];
   r.axis = r.dtype = r.out = r.keepdims = r.ddof = r.initial = r.where = rt_undef();
@@ -424,14 +436,6 @@ static Value with_out(Value res, Value out) {
   rt_incref(out);
   return out;
 }
-
-static const char *const MAX_P[] = {"a", "axis", "out", "keepdims"};
-static const char *const SUMI_P[] = {"a", "axis", "dtype", "out", "keepdims", "initial", "where"};
-static const char *const MAXI_P[] = {"a", "axis", "out", "keepdims", "initial", "where"};
-static const char *const MEAN_P[] = {"a", "axis", "dtype", "out", "keepdims", "where"};
-static const char *const STD_P[] = {"a", "axis", "dtype", "out", "ddof", "keepdims", "where"};
-static const char *const ARG_P[] = {"a", "axis", "out", "keepdims"};
-static const char *const CUM_P[] = {"a", "axis", "dtype", "out"};
 
 /* where=mask: the masked-out elements replaced by the operation's identity (0, 1) or, for
  * max/min, by the initial value NumPy then requires; the reduction runs over the result.

@@ -71,6 +71,11 @@ static inline bool rt_is_native(Value v) { return rt_is_type(v, &rt_native_type)
  * Python function's or NumPy's C parser's messages (native_args.c). */
 void rt_parse_args(const char *fname, int argc, const Value *argv, const Kwargs *kw,
                    int nparams, const char *const *names, int nrequired, Value *out);
+/* rt_parse_args where only the first npositional parameters may be given by position (those
+ * after them are keyword-only, as `where` after `*` in np.mean's signature). */
+void rt_parse_args_kwonly(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                          int nparams, int npositional, const char *const *names, int nrequired,
+                          Value *out);
 /* Called as a native function starts (its name and style) and ends (NULL): the next
  * rt_parse_args of that name uses the style; any rt_parse_args forgets it. A builtin-style
  * function entered with the name of the one pending (a wrapper forwarding its arguments to the

@@ -70,8 +70,14 @@ static _Noreturn void missing_python(const char *fname, int nrequired, const cha
 
 void rt_parse_args(const char *fname, int argc, const Value *argv, const Kwargs *kw,
                    int nparams, const char *const *names, int nrequired, Value *out) {
+  rt_parse_args_kwonly(fname, argc, argv, kw, nparams, nparams, names, nrequired, out);
+}
+
+void rt_parse_args_kwonly(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                          int nparams, int npositional, const char *const *names, int nrequired,
+                          Value *out) {
   RtParseStyle style = take_style(fname);
-  if (argc > nparams) too_many(fname, argc, nparams, nrequired, style);
+  if (argc > npositional) too_many(fname, argc, npositional, nrequired, style);
   for (int i = 0; i < nparams; i++) out[i] = i < argc ? argv[i] : rt_undef();
   for (int k = 0; kw && k < kw->n; k++) {
     int j = 0;

@@ -19,6 +19,7 @@ show(lambda: np.clip(a, 1, a_min=2))
 show(lambda: np.sum())
 show(lambda: np.sum(a, x=1))
 show(lambda: np.mean(a, 0, None, None, False, 1, 2))
+show(lambda: np.std(a, 0, None, None, 0, False, 1, 2))  # where= is keyword-only
 show(lambda: np.reshape(a))
 show(lambda: np.concatenate())
 show(lambda: np.where())
@@ -46,6 +47,7 @@ print(np.clip(a, 1, 4))
 # expect: sum() missing 1 required positional argument: 'a'
 # expect: sum() got an unexpected keyword argument 'x'
 # expect: mean() takes from 1 to 5 positional arguments but 7 were given
+# expect: std() takes from 1 to 6 positional arguments but 8 were given
 # expect: reshape() missing 1 required positional argument: 'newshape'
 # expect: concatenate() missing 1 required positional argument: 'arrays'
 # expect: where() missing 1 required positional argument: 'condition'
