@@ -237,22 +237,44 @@ static void cplx_store(Typer *T, TVal arr, Expr *target, TVal v, Span span) {
   }
 }
 
+/* A counted loop over 0..stop-1: axis_loop_open emits its head (the constant 1 of the step
+ * before it, in *one) and returns the counter's register; axis_loop_close emits its latch
+ * (counter += one) and end. */
+static int axis_loop_open(Typer *T, int stop, int *one, Span span) {
+  int counter = kir_new_reg(T->f, DT_INT64);
+  mov(T, counter, kir_const_int(T, 0, DT_INT64, span), span);
+  *one = kir_const_int(T, 1, DT_INT64, span);
+  kir_emit(T->f, KIR_LOOP, span);
+  int cond = kir_binop(T, KB_LT, counter, stop, span);
+  kir_emit(T->f, KIR_LOOPCOND, span)->a = cond;
+  return counter;
+}
+
+static void axis_loop_close(Typer *T, int counter, int one, Span span) {
+  kir_emit(T->f, KIR_LATCH, span);
+  KirInst *inc = kir_emit(T->f, KIR_BIN, span);
+  inc->sub = KB_ADD;
+  inc->d = inc->a = counter;
+  inc->b = one;
+  kir_emit(T->f, KIR_ENDLOOP, span);
+}
+
+/* view with its axis ax fixed at the element the counter indexes. */
+static TVal fix_axis(Typer *T, TVal view, int ax, int counter, Span span) {
+  TVal sub = view;
+  sub.fixed[ax] = kir_view_index(T, view, ax, counter, span);
+  sub.fixmask |= 1u << ax;
+  sub.nfixed++;
+  return sub;
+}
+
 /* view[...] = val over every element of a view (a[i] = x of a 2-D a, a[i, 1:] = x): a counted
  * loop per axis the view keeps, outermost first, the number stored at each element as NumPy
  * broadcasts a scalar (and Numba's setitem does in kernels). */
 static void fill_view(Typer *T, TVal view, int val, Span span) {
   int ax = kir_view_axis(view, 0);
-  int stop = kir_view_extent(T, view, ax, span);
-  int counter = kir_new_reg(T->f, DT_INT64);
-  mov(T, counter, kir_const_int(T, 0, DT_INT64, span), span);
-  int one = kir_const_int(T, 1, DT_INT64, span);
-  kir_emit(T->f, KIR_LOOP, span);
-  int cond = kir_binop(T, KB_LT, counter, stop, span);
-  kir_emit(T->f, KIR_LOOPCOND, span)->a = cond;
-  TVal sub = view;
-  sub.fixed[ax] = kir_view_index(T, view, ax, counter, span);
-  sub.fixmask |= 1u << ax;
-  sub.nfixed++;
+  int one, counter = axis_loop_open(T, kir_view_extent(T, view, ax, span), &one, span);
+  TVal sub = fix_axis(T, view, ax, counter, span);
   if (sub.nfixed < T->f->slots[view.slot].ndim) {
     fill_view(T, sub, val, span);
   } else {
@@ -261,12 +283,7 @@ static void fill_view(Typer *T, TVal view, int val, Span span) {
     in->arr = view.slot;
     in->a = val;
   }
-  kir_emit(T->f, KIR_LATCH, span);
-  KirInst *inc = kir_emit(T->f, KIR_BIN, span);
-  inc->sub = KB_ADD;
-  inc->d = inc->a = counter;
-  inc->b = one;
-  kir_emit(T->f, KIR_ENDLOOP, span);
+  axis_loop_close(T, counter, one, span);
 }
 
 /* a[i] = "text" into a number array in @jit code: Numba's TypingError for setitem (its
@@ -301,20 +318,8 @@ static void str_into_array(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
  * (a shorter src is its bounds fault; NumPy's broadcasting of a length-1 axis is not done). */
 static void copy_view(Typer *T, TVal dst, TVal src, Span span) {
   int ax = kir_view_axis(dst, 0), sax = kir_view_axis(src, 0);
-  int stop = kir_view_extent(T, dst, ax, span);
-  int counter = kir_new_reg(T->f, DT_INT64);
-  mov(T, counter, kir_const_int(T, 0, DT_INT64, span), span);
-  int one = kir_const_int(T, 1, DT_INT64, span);
-  kir_emit(T->f, KIR_LOOP, span);
-  int cond = kir_binop(T, KB_LT, counter, stop, span);
-  kir_emit(T->f, KIR_LOOPCOND, span)->a = cond;
-  TVal sub = dst, ssub = src;
-  sub.fixed[ax] = kir_view_index(T, dst, ax, counter, span);
-  sub.fixmask |= 1u << ax;
-  sub.nfixed++;
-  ssub.fixed[sax] = kir_view_index(T, src, sax, counter, span);
-  ssub.fixmask |= 1u << sax;
-  ssub.nfixed++;
+  int one, counter = axis_loop_open(T, kir_view_extent(T, dst, ax, span), &one, span);
+  TVal sub = fix_axis(T, dst, ax, counter, span), ssub = fix_axis(T, src, sax, counter, span);
   if (sub.nfixed < T->f->slots[dst.slot].ndim) {
     copy_view(T, sub, ssub, span);
   } else {
@@ -328,12 +333,7 @@ static void copy_view(Typer *T, TVal dst, TVal src, Span span) {
     in->arr = dst.slot;
     in->a = v;
   }
-  kir_emit(T->f, KIR_LATCH, span);
-  KirInst *inc = kir_emit(T->f, KIR_BIN, span);
-  inc->sub = KB_ADD;
-  inc->d = inc->a = counter;
-  inc->b = one;
-  kir_emit(T->f, KIR_ENDLOOP, span);
+  axis_loop_close(T, counter, one, span);
 }
 
 /* arr[index of sub] = v (sub: the subscript whose index is used; a record field's A[i]). */
