@@ -22,28 +22,60 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
+static void warn(const char *msg, ExcKind category) {
+  Value w = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&w);
+  Value fn = rt_getattr(w, "warn");
+  rt_cleanup_push_value(&fn);
+  Value args[2] = {rt_str_from_c(msg), rt_exc_class(category)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(fn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+}
+
+/* NumPy 1.24 deprecated the aliases np.bool8, np.int0, ...: its module __getattr__ answers
+ * them with a DeprecationWarning on every access (np.object0's message is NumPy's own,
+ * nested by mistake). RT_UNDEF when name is not one. */
+static Value deprecated_alias(Value module, const char *name) {
+  static const struct {
+    const char *name, *target, *says;
+  } aliases[] = {
+      {"bool8", "bool_", "np.bool_"},   {"int0", "intp", "np.intp"},
+      {"uint0", "uintp", "np.uintp"},   {"str0", "str_", "np.str_"},
+      {"bytes0", "bytes_", "np.bytes_"}, /* void0 (np.void): Weft has no np.void yet */
+      {"object0", "object_", "`np.object0` is a deprecated alias for `np.object_`. `object` can be used instead.  (Deprecated NumPy 1.24)"},
+  };
+  for (size_t k = 0; k < sizeof aliases / sizeof aliases[0]; k++) {
+    if (strcmp(aliases[k].name, name) != 0) continue;
+    Value v = rt_module_lookup(module, aliases[k].target);
+    if (rt_is_undef(v)) return v;
+    char msg[256];
+    snprintf(msg, sizeof msg, "`np.%s` is a deprecated alias for `%s`.  (Deprecated NumPy 1.24)", name,
+             aliases[k].says);
+    warn(msg, RT_EXC_DeprecationWarning);
+    rt_incref(v);
+    return v;
+  }
+  return rt_undef();
+}
+
 /* NumPy 1.24 removed the aliases np.float, np.int, ... of Python's types; its module
  * __getattr__ says so at length (old course code meets this), after a FutureWarning for the
  * names that will come back as NumPy's scalars. */
-static void removed_alias(Value module, const char *name) {
+static Value removed_alias(Value module, const char *name) {
   static const char *const names[] = {"object", "bool", "float", "complex", "str", "int"};
   static const char *const scalar[] = {"", "bool_", "float64", "complex128", "str_", ""};
-  if (strcmp(RT_AS(Module, module)->name, "numpy") != 0) return;
+  if (strcmp(RT_AS(Module, module)->name, "numpy") != 0) return rt_undef();
   np_core_attr(module, name);
+  Value dep = deprecated_alias(module, name);
+  if (!rt_is_undef(dep)) return dep;
   int k = 0;
   while (k < 6 && strcmp(names[k], name) != 0) k++;
-  if (k == 6) return;
+  if (k == 6) return rt_undef();
   if (k <= 1 || k == 4) {
     char msg[128];
     snprintf(msg, sizeof msg, "In the future `np.%s` will be defined as the corresponding NumPy scalar.", name);
-    Value w = rt_import("warnings");
-    int mark = rt_cleanup_push_value(&w);
-    Value fn = rt_getattr(w, "warn");
-    rt_cleanup_push_value(&fn);
-    Value args[2] = {rt_str_from_c(msg), rt_exc_class(RT_EXC_FutureWarning)};
-    rt_cleanup_push_value(&args[0]);
-    rt_decref(rt_call(fn, 2, args, NULL));
-    rt_cleanup_pop(mark, true);
+    warn(msg, RT_EXC_FutureWarning);
   }
   char extended[320] = "";
   if (k == 5)

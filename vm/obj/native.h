@@ -116,8 +116,10 @@ Value rt_module_lookup(Value module, const char *name);         /* borrowed; RT_
 void rt_module_refresh(Value module);
 /* Called before a module's missing attribute raises the plain AttributeError: a library whose
  * module answers some missing names in words of its own (numpy's removed aliases) raises there,
- * or sets the attribute (a submodule loaded on first use), which is then returned. */
-typedef void (*RtModuleMissingFn)(Value module, const char *name);
+ * returns a new reference to answer every access itself (numpy's deprecated aliases, which
+ * warn each time), or sets the attribute (a submodule loaded on first use), which is then
+ * returned; otherwise it returns RT_UNDEF. */
+typedef Value (*RtModuleMissingFn)(Value module, const char *name);
 void rt_set_module_missing(RtModuleMissingFn fn);
 /* Called before an object's missing attribute raises: a value (new reference) or undef. Numba's
  * @overload_method/@overload_attribute answer there while interpreted @jit code runs. */

@@ -537,7 +537,7 @@ Value rt_getattr(Value obj, const char *name) {
                         RT_AS(NativeFunc, obj)->name, name);
   }
   if (rt_is_type(obj, &rt_module_type)) {
-    if (module_missing) module_missing(obj, name);
+    if (module_missing && !rt_is_undef(r = module_missing(obj, name))) return r;
     r = rt_module_lookup(obj, name); /* the hook may have made it (a submodule loaded lazily) */
     if (!rt_is_undef(r)) {
       rt_incref(r);
