@@ -476,6 +476,8 @@ void rt_coll_counter_init(Value m) {
   ModState *st = mod_state();
   rt_dict_register_subtype(&counter_type);
   st->counter_class = rt_coll_class("Counter", c_counter, is_counter);
+  /* Counter.fromkeys(...) on the class: the same NotImplementedError (a classmethod in CPython) */
+  rt_native_class_set_attr(st->counter_class, "fromkeys", rt_native_new("fromkeys", m_fromkeys));
   rt_builtin_base_register(st->counter_class, true);
   rt_module_set(m, "Counter", st->counter_class);
 }
