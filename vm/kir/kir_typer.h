@@ -291,6 +291,10 @@ bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out)
 /* a.sum(), a.min(), a.max(), a.mean() of a 1-D array variable a (kir_typer_reduce.c): false
  * when e is none of them, else the result in *out, or a type error. */
 bool kir_reduce_call(Typer *T, Expr *e, TVal *out);
+/* 0 + NumPy's pairwise sum of the n elements of the 1-D view a (array axis ax), each converted
+ * to the float type dt: a kernel's a.sum() as the simulator's NumPy computes it
+ * (kir_typer_pairwise.c). */
+int kir_pairwise_sum(Typer *T, TVal a, int ax, int n, DType dt, Span span);
 /* Whether name is neither a variable nor a free variable nor a global (nor builtin) of the
  * function being typed: reading it is a NameError (kir_typer_expr.c). */
 bool kir_name_unbound(Typer *T, const char *name);

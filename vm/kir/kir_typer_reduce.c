@@ -2,8 +2,9 @@
  * compiled code, as Numba 0.56 computes them: one loop in element order (sum: integers and
  * bools in int64, unsigned in uint64, floats in their own type; mean: that sum over the size,
  * float64 for integers and bools, ZeroDivisionError when empty; min/max: the array's dtype, the
- * first NaN when there is one, ValueError when empty). Other forms (axis=, more dimensions)
- * are type errors: the interpreter tier runs them. */
+ * first NaN when there is one, ValueError when empty). In kernels the simulator runs NumPy's
+ * own methods, so a float sum or mean there is NumPy's pairwise sum (kir_typer_pairwise.c).
+ * Other forms (axis=, more dimensions) are type errors: the interpreter tier runs them. */
 #include <stdio.h>
 #include <string.h>
 
@@ -61,7 +62,8 @@ static void raise_if_empty(Typer *T, int n, const char *msg, Span span) {
 
 bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
   Expr *func = e->as.call.func;
-  if (func->kind != EX_ATTR || T->f->target != KIR_TARGET_CPU) return false;
+  bool kernel = T->f->target == KIR_TARGET_KERNEL; /* the simulator's NumPy reductions */
+  if (func->kind != EX_ATTR || (T->f->target != KIR_TARGET_CPU && !kernel)) return false;
   int kind = reduce_kind(func->as.attr.name);
   if (kind < 0) return false;
   Expr *obj = func->as.attr.obj, *base = obj;
@@ -87,6 +89,12 @@ bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
   DType acc_t = minmax ? dt
                 : kind == RD_MEAN ? (k == 'f' ? dt : DT_FLOAT64)
                 : k == 'f' ? dt : k == 'u' ? DT_UINT64 : DT_INT64;
+  if (kernel && !minmax && rt_dtypes[acc_t].kind == 'f') { /* NumPy's pairwise float sum */
+    int r = kir_pairwise_sum(T, a, ax, n, acc_t, span);
+    if (kind == RD_MEAN) r = kir_cast(T, kir_binop(T, KB_DIV, r, kir_cast(T, n, acc_t, span), span), acc_t, span);
+    *out = kir_tval_reg(r);
+    return true;
+  }
   int acc = kir_new_reg(T->f, acc_t);
   int i = kir_new_reg(T->f, DT_INT64);
   if (minmax) {
