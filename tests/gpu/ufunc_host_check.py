@@ -221,6 +221,7 @@ def main():
             f.write(PROGRAM)
         dump = os.path.join(tmp, "dump")
         env = {k: v for k, v in os.environ.items() if not k.startswith("WEFT_")}
+        env["WEFT_REDUCE_TREE"] = "1"  # cuda.reduce returns its launches' value, not the fold
         sim = subprocess.run([weft, "--dump-cuda", dump, prog], capture_output=True, text=True, env=env, timeout=120)
         if sim.returncode != 0 or not os.path.isdir(dump):
             print("ufunc_host_check: FAIL: the simulator run failed\n" + sim.stderr)

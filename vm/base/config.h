@@ -31,7 +31,8 @@
   X(num_threads, "NUMBA_NUM_THREADS")                    /* threads of a prange loop */     \
   X(np_threads, "WEFT_NP_THREADS")                       /* threads of large array work */ \
   X(np_fuse, "WEFT_NP_FUSE")                             /* 0: no fused array chains */    \
-  X(gc_threshold, "WEFT_GC_THRESHOLD")                   /* tests: gc's first threshold */
+  X(gc_threshold, "WEFT_GC_THRESHOLD")                   /* tests: gc's first threshold */ \
+  X(reduce_tree, "WEFT_REDUCE_TREE")                     /* tests: cuda.reduce's tree value */
 
 typedef struct WeftConfig {
   /* engine switches (repl/options.c): the value last given, "1" for a switch that is on */

@@ -1,6 +1,9 @@
 /* ufunc_reduce.c — numba.cuda.reduce: a full reduction of a 1-D array with a binary Python
  * function, called as r(arr, size=None, res=None, init=0, stream=0) with Numba's defaults
- * (init=0 takes part in the reduction: a product with the default init is 0).
+ * (init=0 takes part in the reduction: a product with the default init is 0). Its value is
+ * the simulator's: functools.reduce over the Python objects (python_fold), in every mode; the
+ * launches below still run, for the profiler and (--mode=gpu) on the GPU; with
+ * WEFT_REDUCE_TREE=1 (tests/gpu/ufunc_host_check.py) their value is returned instead.
  *
  * The combination order is that of Numba's reduction kernels (numba/cuda/kernels/reduction.py)
  * so floating-point results agree bit for bit: blocks of 128 threads (4 warps) stride over the
@@ -14,6 +17,7 @@
 #include <string.h>
 
 #include "devarray.h"
+#include "../base/config.h"
 #include "../base/error.h"
 #include "../obj/native.h"
 #include "numba_ufunc.h"
@@ -166,6 +170,24 @@ static void reduce_all(Reduce *r, const Op *op, Value src, Value device, const c
   free(partials);
 }
 
+/* What Numba's simulator returns: functools.reduce(func, elements, init) over the Python
+ * objects, init as given (the int 0 by default) and each element a NumPy scalar, so the
+ * result is what the function makes of them (min(0, 1.5) is the int 0; 0 + float32 is a
+ * float64) in the sequential order. New reference. */
+static Value python_fold(Value func, Value src, Value init) {
+  const Array *a = RT_AS(Array, src);
+  Value acc = init;
+  rt_incref(acc);
+  for (int64_t k = 0; k < a->size; k++) {
+    Value args[2] = {acc, rt_npscalar_new(a->dtype, a->data + k * rt_dtypes[a->dtype].itemsize)};
+    Value next = rt_call(func, 2, args, NULL);
+    rt_decref(args[1]);
+    rt_decref(acc);
+    acc = next;
+  }
+  return acc;
+}
+
 static NbCore *core_for(Reduce *r, DType dt) {
   if (!r->made[dt]) {
     KirSig sig;
@@ -208,19 +230,24 @@ static Value reduce_call(Value self, int argc, const Value *argv, const Kwargs *
   int64_t n = src->size;
   char init[8] = {0}, result[8];
   if (!rt_is_undef(a[3])) nb_store_value(dt, init, a[3], "reduce");
+  Value scalar = rt_undef();
   if (n < 1) {
     memcpy(result, init, sizeof init);
   } else {
     Op op = {core_for(r, dt), rt_dtypes[dt].itemsize};
+    /* The launches run for the profiler (on a GPU in --mode=gpu); the value is the
+     * simulator's Python fold in every mode, unless a test asks for the launches' own
+     * (WEFT_REDUCE_TREE=1: compiled Numba's value, in the dtype). */
     reduce_all(r, &op, arr, device ? a[0] : rt_undef(), init, result);
+    const char *tree = weft_config()->reduce_tree;
+    if (!tree || strcmp(tree, "1") != 0) scalar = python_fold(r->pyfunc, arr, rt_is_undef(a[3]) ? rt_int(0) : a[3]);
   }
   rt_decref(arr);
   /* An empty array reduces to init as given (the int 0 by default), as Numba's simulator's
    * functools.reduce returns it; compiled Numba would convert it to the dtype. */
-  Value scalar;
-  if (n >= 1) {
+  if (rt_is_undef(scalar) && n >= 1) {
     scalar = rt_npscalar_new(dt, result);
-  } else {
+  } else if (rt_is_undef(scalar)) {
     scalar = rt_is_undef(a[3]) ? rt_int(0) : a[3];
     rt_incref(scalar);
   }
