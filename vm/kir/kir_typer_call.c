@@ -270,10 +270,23 @@ static int atomic_call(Typer *T, int intr, int argc, TVal *argv, Expr *e) {
 static TVal grid_call(Typer *T, bool size, int argc, TVal *argv, Span span) {
   if (argc != 1) kir_type_error(T, span, "cuda.%s() takes the number of dimensions", size ? "gridsize" : "grid");
   int64_t n = const_int_arg(T, argv[0], span, "the argument of cuda.grid()/gridsize()");
-  if (n < 1 || n > 3) kir_type_error(T, span, "cuda.grid()/gridsize() take 1, 2 or 3");
   TVal t;
   memset(&t, 0, sizeof t);
   t.kind = TV_TUPLE;
+  if (n < 1 || n > 3) { /* the simulator's RuntimeError when a thread calls it; n zeros to type on */
+    if (n < 0 || n > 64) kir_type_error(T, span, "cuda.grid()/gridsize() take 1, 2 or 3");
+    char msg[80];
+    snprintf(msg, sizeof msg, "Global %s has 1-3 dimensions. %d requested", size ? "grid" : "ID", (int)n);
+    int arg = kir_add_print_arg(T->f, -1, msg);
+    KirInst *in = kir_emit(T->f, KIR_RAISE, span);
+    in->imm.i = RT_EXC_RuntimeError;
+    in->args = arg;
+    in->nargs = 1;
+    t.n = (int)n;
+    t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(n ? n : 1));
+    for (int k = 0; k < n; k++) t.items[k] = kir_tval_reg(kir_const_int(T, 0, DT_INT64, span));
+    return t;
+  }
   t.n = (int)n;
   t.items = vm_arena_alloc(T->arena, sizeof(TVal) * 3);
   for (int k = 0; k < n; k++) {
