@@ -181,6 +181,9 @@ Value py_file_lines(const char *path);        /* inspect_source.c: a file's line
 void py_inspect_frames_init(Value m);
 void py_set_frame_hook(Value (*hook)(int depth));
 Value py_frame_at(int depth);
+/* How many Python frames are running, the module's included (0 outside the VM). */
+void py_set_depth_hook(int (*hook)(void));
+int py_frame_depth(void);
 void rt_pickle_module_init(Value m);          /* pickle.c (+ pickle_load.c) */
 void rt_pickletools_module_init(Value m);     /* pickletools.c: dis */
 /* pickle.c: how objects of higher layers (NumPy's arrays) reduce: (callable, args, state) or
