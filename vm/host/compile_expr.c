@@ -408,6 +408,10 @@ static void fstring(Compiler *c, Expr *e, int dst) {
 
 /* ---- comprehensions ---- */
 
+static const char *comp_frame_name(const Expr *e) {
+  return e->kind == EX_LISTCOMP ? "<listcomp>" : e->kind == EX_SETCOMP ? "<setcomp>" : "<dictcomp>";
+}
+
 static void comp_level(Compiler *c, Expr *e, int k, int list) {
   if (k == e->as.comp.ngens) {
     int save = F(c)->freereg;
@@ -425,6 +429,9 @@ static void comp_level(Compiler *c, Expr *e, int k, int list) {
   int st = vm_c_alloc(c, 4);
   vm_c_expr(c, g->iter, st);
   int prep = vm_c_jump(c, OP_FORPREP, st, g->iter->span);
+  /* past the first iterable (the enclosing code's), CPython runs a comprehension as a frame of
+   * its own: tracebacks show it as the inline class bodies are shown */
+  bool marked = k == 0 && vm_proto_class_body_begin(F(c)->proto, comp_frame_name(e), e->span);
   int body = vm_c_here(c);
   vm_c_store(c, g->target, st + 3);
   JumpList skip = {0};
@@ -435,6 +442,7 @@ static void comp_level(Compiler *c, Expr *e, int k, int list) {
   vm_c_patch(c, prep, vm_c_here(c));
   int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, st, st + 3, VM_SC_BIAS), g->iter->span);
   vm_c_patch(c, it, body);
+  if (marked) vm_proto_class_body_end(F(c)->proto);
   /* the iterator dies as the loop ends (CPython pops it), before the variables */
   vm_c_emit(c, vm_mk_abc(OP_CLEAR, st, 4, 0), g->iter->span);
   F(c)->freereg = save;
