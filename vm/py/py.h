@@ -200,6 +200,7 @@ void rt_secrets_module_init(Value m);         /* secrets.c */
 void rt_binascii_module_init(Value m);        /* base64.c */
 void rt_base64_module_init(Value m);          /* base64.c */
 void rt_zlib_module_init(Value m);            /* zlib_module.c */
+void rt_zipfile_module_init(Value m);         /* zipfile.c */
 void rt_hashlib_module_init(Value m);         /* hashlib.c (OpenSSL's libcrypto) */
 void rt_array_module_init(Value m);           /* array.c */
 void py_memoryview_init(Value builtins);      /* memoryview.c: the builtin memoryview */
