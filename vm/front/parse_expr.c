@@ -1039,10 +1039,10 @@ static Block genexp_body(Parser *p, Expr *elt, Comprehension *gens, int ngens, i
     cond->as.cond.body = inner;
     inner = one_stmt(p, cond);
   }
-  Stmt *loop = synth_stmt(p, ST_FOR, vm_outer(g->iter));
+  Stmt *loop = synth_stmt(p, ST_FOR, s); /* its GET_ITER and FOR_ITER point at the whole expression */
   loop->as.loop.target = g->target;
   if (k == 0) {
-    Expr *it = vm_p_new_expr(p, EX_NAME, vm_outer(g->iter));
+    Expr *it = vm_p_new_expr(p, EX_NAME, s);
     it->as.name.id = ".0";
     loop->as.loop.iter = it;
   } else {
@@ -1052,12 +1052,26 @@ static Block genexp_body(Parser *p, Expr *elt, Comprehension *gens, int ngens, i
   return one_stmt(p, loop);
 }
 
+/* CPython's generator expression takes in the parentheses around it, its own or the call's
+ * whose only argument it is: s widened to them when elt follows '(' and ')' comes next. */
+static Span genexp_span(Parser *p, Span s) {
+  if (!p_at(p, TK_RPAREN)) return s;
+  int k = p->pos - 1;
+  while (k > 0 && p->toks[k].span.line >= s.line &&
+         !(p->toks[k].span.line == s.line && p->toks[k].span.col == s.col)) {
+    k--;
+  }
+  if (k <= 0 || p->toks[k].span.line != s.line || p->toks[k].span.col != s.col) return s;
+  if (p->toks[k - 1].kind != TK_LPAREN) return s;
+  return vm_span_join(p->toks[k - 1].span, p_cur(p)->span);
+}
+
 /* genexp: expr comp_for, cur at 'for': a generator function of one parameter (the first
  * iterable's iterator) called where the expression is. */
 Expr *vm_parse_genexp(Parser *p, Expr *elt) {
   int ngens;
   Comprehension *gens = parse_comp_for(p, &ngens);
-  Span s = vm_span_join(vm_outer(elt), prev_span(p));
+  Span s = genexp_span(p, vm_span_join(vm_outer(elt), prev_span(p)));
   FuncNode *f = vm_arena_alloc(p->arena, sizeof *f);
   f->name = "<genexpr>";
   f->params = vm_arena_alloc(p->arena, sizeof(char *));

@@ -408,6 +408,10 @@ static void fstring(Compiler *c, Expr *e, int dst) {
 
 /* ---- comprehensions ---- */
 
+static const char *comp_frame_name(const Expr *e) {
+  return e->kind == EX_LISTCOMP ? "<listcomp>" : e->kind == EX_SETCOMP ? "<setcomp>" : "<dictcomp>";
+}
+
 static void comp_level(Compiler *c, Expr *e, int k, int list) {
   if (k == e->as.comp.ngens) {
     int save = F(c)->freereg;
@@ -424,7 +428,10 @@ static void comp_level(Compiler *c, Expr *e, int k, int list) {
   int save = F(c)->freereg;
   int st = vm_c_alloc(c, 4);
   vm_c_expr(c, g->iter, st);
-  int prep = vm_c_jump(c, OP_FORPREP, st, g->iter->span);
+  int prep = vm_c_jump(c, OP_FORPREP, st, e->span); /* CPython's GET_ITER and FOR_ITER: the whole comprehension */
+  /* past the first iterable (the enclosing code's), CPython runs a comprehension as a frame of
+   * its own: tracebacks show it as the inline class bodies are shown */
+  bool marked = k == 0 && vm_proto_class_body_begin(F(c)->proto, comp_frame_name(e), e->span);
   int body = vm_c_here(c);
   vm_c_store(c, g->target, st + 3);
   JumpList skip = {0};
@@ -433,8 +440,9 @@ static void comp_level(Compiler *c, Expr *e, int k, int list) {
   vm_c_patch_here(c, &skip);
   vm_c_free_list(&skip);
   vm_c_patch(c, prep, vm_c_here(c));
-  int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, st, st + 3, VM_SC_BIAS), g->iter->span);
+  int it = vm_c_emit(c, vm_mk_abc(OP_FORITER, st, st + 3, VM_SC_BIAS), e->span);
   vm_c_patch(c, it, body);
+  if (marked) vm_proto_class_body_end(F(c)->proto);
   /* the iterator dies as the loop ends (CPython pops it), before the variables */
   vm_c_emit(c, vm_mk_abc(OP_CLEAR, st, 4, 0), g->iter->span);
   F(c)->freereg = save;
@@ -491,7 +499,7 @@ static void genexp(Compiler *c, Expr *e, int dst) {
   int base = vm_c_alloc(c, 2);
   vm_c_closure(c, e->as.genexp.fn, base);
   vm_c_expr(c, e->as.genexp.iter, base + 1);
-  vm_c_emit(c, vm_mk_abc(OP_GETITER, base + 1, base + 1, 0), vm_outer(e->as.genexp.iter));
+  vm_c_emit(c, vm_mk_abc(OP_GETITER, base + 1, base + 1, 0), e->span); /* CPython points at the whole expression */
   vm_c_emit(c, vm_mk_abc(OP_CALL, base, 1, 0), e->span);
   if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
   F(c)->freereg = save;

@@ -505,8 +505,12 @@ static Span whole_loop(const Stmt *st) {
   Span s = st->span;
   const Block *b = st->as.loop.orelse.n ? &st->as.loop.orelse : &st->as.loop.body;
   if (b->n) {
-    s.end_line = b->items[b->n - 1]->span.end_line;
-    s.end_col = b->items[b->n - 1]->span.end_col;
+    Span last = b->items[b->n - 1]->span;
+    /* a generator expression's loop already spans its body (CPython points at all of it) */
+    if (last.end_line > s.end_line || (last.end_line == s.end_line && last.end_col > s.end_col)) {
+      s.end_line = last.end_line;
+      s.end_col = last.end_col;
+    }
   }
   return s;
 }

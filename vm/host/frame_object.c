@@ -164,4 +164,10 @@ static Value frame_at(int depth) {
   return snapshot(vm, k);
 }
 
-void vm_install_frame_hook(void) { py_set_frame_hook(frame_at); }
+/* How many Python frames are running (the module's included), CPython's recursion depth. */
+static int frame_depth(void) { return vm_current ? vm_current->nframes : 0; }
+
+void vm_install_frame_hook(void) {
+  py_set_frame_hook(frame_at);
+  py_set_depth_hook(frame_depth);
+}

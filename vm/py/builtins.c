@@ -24,6 +24,7 @@
 #include "../obj/objects.h"
 #include "../obj/range_big.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "../base/strbuf.h"
 
 #define UNUSED_SELF (void)self
@@ -80,6 +81,11 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
     }
   }
   rt_parse_args("print", 0, argv, kw, 4, print_names, 0, a);
+  /* CPython's print reaches file.write through two checked C calls: within two levels of the
+   * recursion limit print is what fails (runaway recursion that prints as it goes) */
+  if (py_frame_depth() + 2 > rt_recursion_limit()) {
+    rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded while calling a Python object");
+  }
   const char *sep = text_arg(a[0], "sep", " ");
   const char *end = text_arg(a[1], "end", "\n");
   StrBuf sb;

@@ -6,6 +6,7 @@
  * through Weft's buffered stdout (base/io.h) so that they keep their order with print(). */
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -441,11 +442,61 @@ static void check_encoding(Value enc) {
 static const char *const open_names[] = {"file", "mode", "buffering", "encoding",
                                          "errors", "newline", "closefd", "opener"};
 
+/* open(fd, mode): a file object over a descriptor the program already holds (os.fdopen,
+ * tempfile.mkstemp's), named by the number. closefd=False leaves fd open when the file closes
+ * (the file works on a duplicate). */
+static Value open_fd(const Value *a) {
+  int64_t fd = a[0].as.i;
+  Value mode = a[1];
+  if (!rt_is_undef(mode) && !rt_is_str(mode)) {
+    rt_raise(RT_EXC_TypeError, "open() argument 'mode' must be str, not %s", rt_type_name(mode));
+  }
+  File probe = {0};
+  char cmode[4];
+  if (rt_is_undef(mode)) {
+    probe.readable = true;
+    snprintf(probe.mode, sizeof probe.mode, "r");
+    snprintf(cmode, sizeof cmode, "r");
+  } else {
+    parse_mode(mode, &probe, cmode);
+  }
+  if (probe.binary && !rt_is_undef(a[3]) && !rt_is_none(a[3])) {
+    rt_raise(RT_EXC_ValueError, "binary mode doesn't take an encoding argument");
+  }
+  check_encoding(a[3]);
+  if (fd < 0) rt_raise(RT_EXC_ValueError, "negative file descriptor");
+  if (fd > INT_MAX) rt_raise(RT_EXC_OverflowError, "signed integer is greater than maximum");
+  bool closefd = rt_is_undef(a[6]) || rt_truthy(a[6]);
+  char fmode[4];
+  snprintf(fmode, sizeof fmode, "%c%s", cmode[0], strchr(cmode, '+') ? "+" : ""); /* no 'x' for a descriptor */
+  int use = closefd ? (int)fd : dup((int)fd);
+  FILE *fp = use < 0 ? NULL : fdopen(use, fmode);
+  if (!fp) {
+    int err = errno;
+    if (use >= 0 && !closefd) close(use);
+    rt_raise_os_error(err, rt_undef());
+  }
+  File *f = malloc(sizeof *f);
+  if (!f) {
+    fclose(fp);
+    rt_raise(RT_EXC_MemoryError, "%s", "");
+  }
+  *f = probe;
+  f->std = -1;
+  if (rt_is_str(a[5])) f->newline = RT_AS(Str, a[5])->nbytes == 0 ? '\'' : 'n';
+  rt_obj_init(&f->hdr, &file_type);
+  f->fp = fp;
+  f->name = rt_int(fd);
+  f->encoding = rt_is_undef(a[3]) || rt_is_none(a[3]) ? rt_str_from_c("UTF-8") : (rt_incref(a[3]), a[3]);
+  return rt_obj(f);
+}
+
 static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value a[8];
   rt_parse_args("open", argc, argv, kw, 8, open_names, 1, a);
   const char *ptext = rt_pathlib_text(a[0]); /* open(Path(...)): its text is the name */
+  if (a[0].tag == RT_INT) return open_fd(a);
   if (!ptext && !rt_is_str(a[0])) {
     rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(a[0]));
   }

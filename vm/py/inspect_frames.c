@@ -23,6 +23,12 @@ static Value (*frame_hook)(int depth);
 
 void py_set_frame_hook(Value (*hook)(int depth)) { frame_hook = hook; }
 
+static int (*depth_hook)(void);
+
+void py_set_depth_hook(int (*hook)(void)) { depth_hook = hook; }
+
+int py_frame_depth(void) { return depth_hook ? depth_hook() : 0; }
+
 Value py_frame_at(int depth) {
   if (!frame_hook) rt_raise(RT_EXC_ValueError, "call stack is not deep enough");
   return frame_hook(depth);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "../base/strbuf.h"
+#include "../obj/bigint.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
@@ -277,6 +278,16 @@ static Value s_getenv(ARGS) {
 }
 
 /* os.close(fd): tempfile.mkstemp's descriptor. */
+/* os.fdopen(fd, *args, **kwargs): open(fd, ...), as in CPython (it checks fd is an int). */
+static Value s_fdopen(ARGS) {
+  (void)self;
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "fdopen() missing 1 required positional argument: 'fd'");
+  if (!rt_is_intlike(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "invalid fd type (<class '%s'>, expected integer)", rt_type_name(argv[0]));
+  }
+  return rt_call(rt_builtin_lookup("open"), argc, argv, kw);
+}
+
 static Value s_close(ARGS) {
   (void)self;
   static const char *const names[] = {"fd"};
@@ -288,6 +299,10 @@ static Value s_close(ARGS) {
 
 void rt_os_module_init(Value m) {
   rt_module_add_fn(m, "close", s_close);
+  rt_module_add_fn(m, "fdopen", s_fdopen);
+  rt_module_set(m, "SEEK_SET", rt_int(SEEK_SET));
+  rt_module_set(m, "SEEK_CUR", rt_int(SEEK_CUR));
+  rt_module_set(m, "SEEK_END", rt_int(SEEK_END));
   rt_module_add_fn(m, "getcwd", s_getcwd);
   rt_module_add_fn(m, "listdir", s_listdir);
   rt_module_add_fn(m, "mkdir", s_mkdir);

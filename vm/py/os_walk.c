@@ -154,6 +154,31 @@ static const ObjType walk_type = {
     .clear = walk_clear,
 };
 
+/* os.walk(top, topdown=False): every folder's step after the steps of the folders in it (in
+ * its dirnames' order; symlinked folders are listed, not entered, as CPython's), appended to
+ * out. Eager: a bottom-up walk looks at no dirnames list the caller could change. */
+static void walk_bottom_up(Value path, Value out) {
+  rt_check_interrupt();
+  Value dirs = rt_list_new(0), files = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&dirs);
+  rt_cleanup_push_value(&files);
+  if (list_folder(path, dirs, files)) {
+    List *l = RT_AS(List, dirs);
+    for (int64_t k = 0; k < l->n; k++) {
+      Value sub = join(path, rt_str_data(l->items[k]));
+      int sm = rt_cleanup_push_value(&sub);
+      struct stat st;
+      if (lstat(rt_str_data(sub), &st) == 0 && !S_ISLNK(st.st_mode)) walk_bottom_up(sub, out);
+      rt_cleanup_pop(sm, true);
+    }
+    Value items[3] = {path, dirs, files};
+    Value step = rt_tuple_from(3, items);
+    rt_list_append(out, step);
+    rt_decref(step);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static Value s_walk(ARGS) {
   (void)self;
   static const char *const names[] = {"top", "topdown", "onerror", "followlinks"};
@@ -164,7 +189,16 @@ static Value s_walk(ARGS) {
     rt_raise(RT_EXC_TypeError, "scandir: path should be string, bytes, os.PathLike, integer or None, not %s",
              rt_type_name(a[0]));
   }
-  if (!rt_is_undef(a[1]) && !rt_truthy(a[1])) rt_raise(RT_EXC_NotImplementedError, "os.walk(topdown=False) is not supported in Weft");
+  if (!rt_is_undef(a[1]) && !rt_truthy(a[1])) {
+    Value top = ptext ? rt_str_from_c(ptext) : (rt_incref(a[0]), a[0]);
+    int mark = rt_cleanup_push_value(&top);
+    Value steps = rt_list_new(0);
+    rt_cleanup_push_value(&steps);
+    walk_bottom_up(top, steps);
+    Value it = rt_iter(steps);
+    rt_cleanup_pop(mark, true);
+    return it;
+  }
   Walk *w = rt_calloc(1, sizeof *w);
   rt_obj_init(&w->hdr, &walk_type);
   w->stack = rt_list_new(0);

@@ -302,6 +302,12 @@ static Value p_anchor(ARGS) {
   return rt_str_from_c(text(argv[0])[0] == '/' ? "/" : "");
 }
 
+/* as_posix(): the path with forward slashes, which on POSIX is its text. */
+static Value p_as_posix(ARGS) {
+  (void)data, (void)argc, (void)kw;
+  return rt_str_from_c(text(argv[0]));
+}
+
 static Value p_is_absolute(ARGS) {
   (void)data, (void)argc, (void)kw;
   return rt_bool(text(argv[0])[0] == '/');
@@ -826,23 +832,114 @@ static Value p_iterdir(ARGS) {
   return it;
 }
 
-static Value p_glob(ARGS) {
-  (void)data;
-  rt_check_args("glob", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
-  const char *t = text(argv[0]), *pat = arg_text(argv[1]);
-  char *full = rt_malloc(strlen(t) + strlen(pat) + 2);
-  sprintf(full, "%s/%s", t, pat);
+/* Whether a match (the part after the folder) went through a "." or ".." entry the pattern
+ * does not name: GLOB_PERIOD lets wildcards match those, pathlib never does. */
+static bool dot_entry(const char *m, const char *pat) {
+  while (*m) {
+    size_t ml = strcspn(m, "/"), pl = strcspn(pat, "/");
+    bool dots = (ml == 1 && m[0] == '.') || (ml == 2 && m[0] == '.' && m[1] == '.');
+    if (dots && !(pl == ml && strncmp(m, pat, ml) == 0)) return true;
+    m += ml + (m[ml] == '/');
+    pat += pl + (pat[pl] == '/');
+  }
+  return false;
+}
+
+/* The paths glob(3) finds for pat under dir ("." stands for no prefix), appended to out. */
+static void glob_plain(Value like, Value out, const char *dir, const char *pat) {
+  bool here = strcmp(dir, ".") == 0;
+  char *full = rt_malloc(strlen(dir) + strlen(pat) + 2);
+  sprintf(full, "%s/%s", dir, pat);
   glob_t g;
   memset(&g, 0, sizeof g);
-  int rc = glob(strcmp(t, ".") == 0 ? pat : full, 0, NULL, &g);
+  int rc = glob(here ? pat : full, GLOB_PERIOD, NULL, &g); /* pathlib's * matches dotfiles */
   free(full);
-  Value out = rt_list_new(0);
   for (size_t k = 0; rc == 0 && k < g.gl_pathc; k++) {
-    Value p = path_of(argv[0], g.gl_pathv[k]);
+    if (dot_entry(g.gl_pathv[k] + (here ? 0 : strlen(dir) + 1), pat)) continue;
+    Value p = path_of(like, g.gl_pathv[k]);
     rt_list_append(out, p);
     rt_decref(p);
   }
   globfree(&g);
+}
+
+static bool is_real_dir(const char *path) {
+  struct stat st;
+  return lstat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static void glob_into(Value like, Value out, const char *dir, const char *pat);
+
+/* "**" stands for dir and every folder below it (symlinks not followed, as pathlib's
+ * recursive selector): rest is matched under each, or each is itself a match when the
+ * pattern ends at the "**". */
+static void glob_under(Value like, Value out, const char *dir, const char *rest) {
+  rt_check_interrupt();
+  if (*rest) {
+    glob_into(like, out, dir, rest);
+  } else {
+    Value p = path_of(like, dir);
+    rt_list_append(out, p);
+    rt_decref(p);
+  }
+  size_t n = 0;
+  char **names = folder_names(dir, &n);
+  if (!names) return;
+  for (size_t k = 0; k < n; k++) {
+    bool here = strcmp(dir, ".") == 0;
+    char *sub = rt_malloc(strlen(dir) + strlen(names[k]) + 2);
+    sprintf(sub, "%s/%s", dir, names[k]);
+    if (is_real_dir(sub)) glob_under(like, out, here ? names[k] : sub, rest);
+    free(sub);
+  }
+  free_names(names, n);
+}
+
+/* Path.glob's matching: glob(3) for each part, with a "**" part matching any depth. */
+static void glob_into(Value like, Value out, const char *dir, const char *pat) {
+  const char *star = NULL;
+  for (const char *q = pat; (q = strstr(q, "**")) != NULL; q += 2) {
+    if ((q == pat || q[-1] == '/') && (q[2] == '/' || q[2] == '\0')) {
+      star = q;
+      break;
+    }
+  }
+  if (!star) {
+    glob_plain(like, out, dir, pat);
+    return;
+  }
+  const char *rest = star[2] == '/' ? star + 3 : star + 2;
+  if (star == pat) {
+    glob_under(like, out, dir, rest);
+    return;
+  }
+  /* the folders the part before "**" names, each searched at any depth */
+  size_t plen = (size_t)(star - pat - 1);
+  char *prefix = rt_malloc(plen + 1);
+  memcpy(prefix, pat, plen);
+  prefix[plen] = '\0';
+  Value heads = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&heads);
+  glob_plain(like, heads, dir, prefix);
+  free(prefix);
+  List *hl = RT_AS(List, heads);
+  for (int64_t k = 0; k < hl->n; k++) {
+    const char *h = text(hl->items[k]);
+    if (is_real_dir(h)) glob_under(like, out, h, rest);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+static Value p_glob(ARGS) {
+  (void)data;
+  rt_check_args("glob", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
+  const char *pat = arg_text(argv[1]);
+  if (!*pat) rt_raise(RT_EXC_ValueError, "Unacceptable pattern: ''");
+  if (pat[0] == '/') rt_raise(RT_EXC_NotImplementedError, "Non-relative patterns are unsupported");
+  Value out = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&out);
+  glob_into(argv[0], out, text(argv[0]), pat);
+  rt_cleanup_pop(mark, false);
   Value it = rt_iter(out);
   rt_decref(out);
   return it;
@@ -855,7 +952,7 @@ static void rglob_into(Value like, Value out, const char *dir, const char *pat) 
   if (!names) return;
   for (size_t k = 0; k < n; k++) {
     Value p = join2(like, dir, names[k]);
-    if (fnmatch(pat, names[k], FNM_PERIOD) == 0) rt_list_append(out, p);
+    if (fnmatch(pat, names[k], 0) == 0) rt_list_append(out, p);
     struct stat st;
     if (stat(text(p), &st) == 0 && S_ISDIR(st.st_mode)) rglob_into(like, out, text(p), pat);
     rt_decref(p);
@@ -925,7 +1022,7 @@ static Value pure_path_class(void) {
       {"__lt__", p_lt}, {"__le__", p_le}, {"__gt__", p_gt}, {"__ge__", p_ge}, {"__hash__", p_hash},
       {"joinpath", p_joinpath}, {"is_absolute", p_is_absolute}, {"with_name", p_with_name},
       {"with_suffix", p_with_suffix}, {"with_stem", p_with_stem}, {"relative_to", p_relative_to},
-      {"is_relative_to", p_is_relative_to}, {"match", p_match},
+      {"is_relative_to", p_is_relative_to}, {"match", p_match}, {"as_posix", p_as_posix},
   };
   static const Method props[] = {
       {"name", p_name}, {"stem", p_stem}, {"suffix", p_suffix}, {"suffixes", p_suffixes},

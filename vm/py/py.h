@@ -181,6 +181,9 @@ Value py_file_lines(const char *path);        /* inspect_source.c: a file's line
 void py_inspect_frames_init(Value m);
 void py_set_frame_hook(Value (*hook)(int depth));
 Value py_frame_at(int depth);
+/* How many Python frames are running, the module's included (0 outside the VM). */
+void py_set_depth_hook(int (*hook)(void));
+int py_frame_depth(void);
 void rt_pickle_module_init(Value m);          /* pickle.c (+ pickle_load.c) */
 void rt_pickletools_module_init(Value m);     /* pickletools.c: dis */
 /* pickle.c: how objects of higher layers (NumPy's arrays) reduce: (callable, args, state) or
@@ -197,6 +200,7 @@ void rt_secrets_module_init(Value m);         /* secrets.c */
 void rt_binascii_module_init(Value m);        /* base64.c */
 void rt_base64_module_init(Value m);          /* base64.c */
 void rt_zlib_module_init(Value m);            /* zlib_module.c */
+void rt_zipfile_module_init(Value m);         /* zipfile.c */
 void rt_hashlib_module_init(Value m);         /* hashlib.c (OpenSSL's libcrypto) */
 void rt_array_module_init(Value m);           /* array.c */
 void py_memoryview_init(Value builtins);      /* memoryview.c: the builtin memoryview */

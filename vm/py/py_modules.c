@@ -76,6 +76,7 @@ void py_register(void) {
   rt_register_module("binascii", rt_binascii_module_init);
   rt_register_module("base64", rt_base64_module_init);
   rt_register_module("zlib", rt_zlib_module_init);
+  rt_register_module("zipfile", rt_zipfile_module_init);
   rt_register_module("hashlib", rt_hashlib_module_init);
   rt_register_module("calendar", rt_calendar_module_init);
   rt_register_module("difflib", rt_difflib_module_init);

@@ -264,7 +264,7 @@ static Value make_path(void) {
 /* sys.exc_info(): the exception being handled as (class, instance, traceback), or three Nones. */
 static Value s_exc_info(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
-  rt_check_args("exc_info", argc, kw, 0, 0, RT_ARGS_NONE);
+  rt_check_args("sys.exc_info", argc, kw, 0, 0, RT_ARGS_NONE);
   Value exc = py_handled_exception();
   if (!rt_is_exception(exc)) return rt_tuple_from(3, (Value[3]){rt_none(), rt_none(), rt_none()});
   Value r = rt_tuple_new(3);
@@ -273,6 +273,16 @@ static Value s_exc_info(Value self, int argc, const Value *argv, const Kwargs *k
   rt_tuple_set(r, 1, (rt_incref(exc), exc));
   rt_tuple_set(r, 2, rt_traceback_new(exc, 0));
   return r;
+}
+
+/* sys.exception() (3.11): the exception being handled, or None. */
+static Value s_exception(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_args("sys.exception", argc, kw, 0, 0, RT_ARGS_NONE);
+  Value exc = py_handled_exception();
+  if (!rt_is_exception(exc)) return rt_none();
+  rt_incref(exc);
+  return exc;
 }
 
 /* sys._getframe(depth=0): the frame object depth calls up (frame_object.c's snapshots). */
@@ -319,6 +329,7 @@ void rt_sys_module_init(Value m) {
   rt_module_add_fn(m, "get_int_max_str_digits", s_get_int_max_str_digits);
   rt_module_add_fn(m, "set_int_max_str_digits", s_set_int_max_str_digits);
   rt_module_add_fn(m, "exc_info", s_exc_info);
+  rt_module_add_fn(m, "exception", s_exception);
   rt_module_add_fn(m, "_getframe", s_getframe);
   rt_module_add_fn(m, "getsizeof", py_sys_getsizeof);
   static const char *const streams[] = {"stdin", "stdout", "stderr"};

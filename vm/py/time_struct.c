@@ -101,6 +101,39 @@ static void tm_arg(const char *fname, int argc, const Value *argv, int at, struc
   }
 }
 
+/* time.strptime(string, format="%a %b %d %H:%M:%S %Y"): what datetime.strptime parses, as a
+ * struct_time (both are CPython's _strptime, with its messages). */
+static Value t_strptime(ARGS) {
+  (void)self;
+  if (kw && kw->n) rt_raise(RT_EXC_TypeError, "strptime() takes no keyword arguments");
+  if (argc == 0) rt_raise(RT_EXC_TypeError, "_strptime_time() missing 1 required positional argument: 'data_string'");
+  if (argc > 2) {
+    rt_raise(RT_EXC_TypeError, "_strptime_time() takes from 1 to 2 positional arguments but %d were given", argc);
+  }
+  for (int k = 0; k < argc; k++) {
+    if (!rt_is_str(argv[k])) {
+      rt_raise(RT_EXC_TypeError, "strptime() argument %d must be str, not <class '%s'>", k, rt_type_name(argv[k]));
+    }
+  }
+  Value mod = rt_import("datetime");
+  int mark = rt_cleanup_push_value(&mod);
+  Value cls = rt_getattr(mod, "datetime");
+  rt_cleanup_push_value(&cls);
+  Value fn = rt_getattr(cls, "strptime");
+  rt_cleanup_push_value(&fn);
+  Value a[2] = {argv[0], argc > 1 ? argv[1] : rt_undef()};
+  Value dflt = rt_undef();
+  rt_cleanup_push_value(&dflt);
+  if (argc < 2) a[1] = dflt = rt_str_from_c("%a %b %d %H:%M:%S %Y");
+  Value dt = rt_call(fn, 2, a, NULL);
+  rt_cleanup_push_value(&dt);
+  Value tt = rt_getattr(dt, "timetuple");
+  rt_cleanup_push_value(&tt);
+  Value r = rt_call(tt, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value t_strftime(ARGS) {
   (void)self;
   rt_check_args("strftime", argc, kw, 1, 2, RT_ARGS_CLINIC);
@@ -191,6 +224,7 @@ void rt_time_struct_init(Value m) {
   rt_module_add_fn(m, "localtime", t_localtime);
   rt_module_add_fn(m, "mktime", t_mktime);
   rt_module_add_fn(m, "strftime", t_strftime);
+  rt_module_add_fn(m, "strptime", t_strptime);
   rt_module_add_fn(m, "asctime", t_asctime);
   rt_module_add_fn(m, "ctime", t_ctime);
 }
