@@ -100,6 +100,30 @@ static void test_atexit_callables_are_per_vm(void **state) {
   vm_free(b);
 }
 
+/* The library classes' unbound methods (Fraction.limit_denominator(f)): their sample
+ * instances are each VM's (a process-wide table of 64 filled up after a few VMs and then
+ * answered no such attribute, or matched a freed VM's class by its address). */
+static void test_class_samples_are_per_vm(void **state) {
+  (void)state;
+  static const char src[] =
+      "import fractions, decimal, datetime, random, collections, io\n"
+      "assert fractions.Fraction.limit_denominator(fractions.Fraction(1, 3)) == fractions.Fraction(1, 3)\n"
+      "assert decimal.Decimal.sqrt(decimal.Decimal(4)) == 2\n"
+      "assert datetime.date.isoformat(datetime.date(2020, 1, 2)) == '2020-01-02'\n"
+      "assert random.Random.randint(random.Random(1), 3, 3) == 3\n"
+      "assert collections.Counter.most_common(collections.Counter('aab')) == [('a', 2), ('b', 1)]\n"
+      "assert io.StringIO.getvalue(io.StringIO('x')) == 'x'\n";
+  Vm *keep = vm_new();
+  run(keep, src);
+  for (int k = 0; k < 12; k++) {
+    Vm *v = vm_new();
+    run(v, src);
+    vm_free(v);
+  }
+  run(keep, src);
+  vm_free(keep);
+}
+
 int main(int argc, char **argv) {
   if (argc > 1) cmocka_set_test_filter(argv[1]); /* one test by name (a glob) */
   repl_setup(); /* the libraries register their modules */
@@ -109,6 +133,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_numpy_text_scalars_are_per_vm),
       cmocka_unit_test(test_logging_disable_is_per_vm),
       cmocka_unit_test(test_atexit_callables_are_per_vm),
+      cmocka_unit_test(test_class_samples_are_per_vm),
   };
   return cmocka_run_group_tests_name("per-VM library state", tests, NULL, NULL);
 }
