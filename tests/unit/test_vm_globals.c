@@ -6,6 +6,7 @@
 
 #include "../../repl/setup.h"
 #include "../../vm/host/vm.h"
+#include "../../vm/host/vm_internal.h"
 
 /* Runs src in vm; asserts it finished without an exception (an `assert` in src failing fails). */
 static void run(Vm *vm, const char *src) { assert_int_equal(vm_run_source(vm, "globals.py", src, false), 0); }
@@ -124,6 +125,43 @@ static void test_class_samples_are_per_vm(void **state) {
   vm_free(keep);
 }
 
+/* A global of vm's program (new reference). */
+static Value global_of(Vm *vm, const char *name) {
+  int slot = vm_global_slot_find(vm, name);
+  assert_true(slot >= 0);
+  Value v = vm->globals[slot];
+  rt_incref(v);
+  return v;
+}
+
+/* The @jit specialisations and the interpreter tier's signatures are each VM's: a's compiled
+ * function goes with a (a process-wide cache kept every VM's functions for good), and b's
+ * dispatcher keeps its own. */
+static void test_jit_caches_are_per_vm(void **state) {
+  (void)state;
+  static const char src[] =
+      "from numba import njit\n"
+      "@njit\n"
+      "def f(x):\n"
+      "    return x + 1\n"
+      "@njit\n"
+      "def h(x):\n"
+      "    return (x, 'text')\n"
+      "assert f(1) == 2 and f(1.5) == 2.5 and h(1) == (1, 'text')\n"
+      "g = f.py_func\n"
+      "assert len(f.signatures) == 2\n";
+  Vm *a = vm_new(), *b = vm_new();
+  run(b, src);
+  run(a, src);
+  Value g = global_of(a, "g");
+  vm_free(a);
+  assert_int_equal(g.as.o->refcount, 1); /* only this test's reference is left */
+  rt_decref(g);
+  run(b, "assert f(2) == 3 and f(2.5) == 3.5 and len(f.signatures) == 2\n"
+         "assert f(True) == 2 and len(f.signatures) == 3 and h(2) == (2, 'text')\n");
+  vm_free(b);
+}
+
 int main(int argc, char **argv) {
   if (argc > 1) cmocka_set_test_filter(argv[1]); /* one test by name (a glob) */
   repl_setup(); /* the libraries register their modules */
@@ -134,6 +172,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_logging_disable_is_per_vm),
       cmocka_unit_test(test_atexit_callables_are_per_vm),
       cmocka_unit_test(test_class_samples_are_per_vm),
+      cmocka_unit_test(test_jit_caches_are_per_vm),
   };
   return cmocka_run_group_tests_name("per-VM library state", tests, NULL, NULL);
 }
