@@ -162,6 +162,50 @@ static void test_jit_caches_are_per_vm(void **state) {
   vm_free(b);
 }
 
+/* Record layouts of kernel arguments are each VM's: b's kernels keep finding b's fields after a
+ * interned other layouts and was freed (a process-wide table kept every VM's dtypes). */
+static void test_record_layouts_are_per_vm(void **state) {
+  (void)state;
+  static const char kernels[] =
+      "import numpy as np\n"
+      "from numba import njit, cuda\n"
+      "@njit\n"
+      "def total(r):\n"
+      "    s = 0.0\n"
+      "    for i in range(r.shape[0]):\n"
+      "        s += r[i].x * r[i].y\n"
+      "    return s\n"
+      "@cuda.jit\n"
+      "def k(r, out):\n"
+      "    i = cuda.grid(1)\n"
+      "    if i < r.shape[0]:\n"
+      "        out[i] = r[i].x + r[i].y\n";
+  static const char use_b[] =
+      "a = np.zeros(3, dtype=[('x', 'f8'), ('y', 'i4')])\n"
+      "a['x'] = [1.5, 2.5, 3.5]\n"
+      "a['y'] = [1, 2, 3]\n"
+      "out = np.zeros(3)\n"
+      "k[1, 4](a, out)\n"
+      "assert total(a) == 17.0 and list(out) == [2.5, 4.5, 6.5]\n";
+  static const char use_a[] =
+      "a = np.zeros(2, dtype=[('y', 'f4'), ('w', 'i8'), ('x', 'f8')])\n"
+      "a['x'] = [2, 3]\n"
+      "a['y'] = [5, 7]\n"
+      "out = np.zeros(2)\n"
+      "k[1, 2](a, out)\n"
+      "assert total(a) == 31.0 and list(out) == [7.0, 10.0]\n";
+  Vm *a = vm_new(), *b = vm_new();
+  run(b, kernels);
+  run(a, kernels);
+  run(a, use_a);
+  run(b, use_b);
+  vm_free(a);
+  run(b, use_b);
+  run(b, "b2 = np.zeros(1, dtype=[('y', 'f4'), ('w', 'i8'), ('x', 'f8')])\n"
+         "b2['x'] = 4\nb2['y'] = 0.5\nassert total(b2) == 2.0\n");
+  vm_free(b);
+}
+
 int main(int argc, char **argv) {
   if (argc > 1) cmocka_set_test_filter(argv[1]); /* one test by name (a glob) */
   repl_setup(); /* the libraries register their modules */
@@ -173,6 +217,7 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_atexit_callables_are_per_vm),
       cmocka_unit_test(test_class_samples_are_per_vm),
       cmocka_unit_test(test_jit_caches_are_per_vm),
+      cmocka_unit_test(test_record_layouts_are_per_vm),
   };
   return cmocka_run_group_tests_name("per-VM library state", tests, NULL, NULL);
 }
