@@ -105,8 +105,8 @@ static void call_one(void *ud) {
 
 /* Runs and forgets the registered callables, the last registered first. */
 void py_atexit_run(void) {
-  ModState *st = mod_state();
-  while (st->nfns > 0) {
+  ModState *st = rt_runtime_state_made(&mod_key); /* none made: nothing registered */
+  while (st && st->nfns > 0) {
     ExitFn e = st->fns[--st->nfns];
     if (rt_pcall(call_one, &e)) {
       Exception *err = rt_error_take();
