@@ -3,6 +3,7 @@
  * CUDA's validation and Numba's copy-in/copy-back of host arrays), and the objects the numba
  * modules get from here: jit/njit/cuda.jit dispatchers, configured launches, and placeholders for
  * the kernel-side names (threadIdx, atomic, shared, ...). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "../obj/objects.h"
 #include "../obj/dict.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "../base/prof_sink.h"
 #include "../obj/bigint.h"
 #include "../obj/complex.h"
@@ -48,8 +50,32 @@ typedef struct CacheEntry {
   bool declared; /* compiled at decoration, for a declared signature */
   int seq;       /* kir_sig_seq: the order signatures were met in */
 } CacheEntry;
-static CacheEntry *cache;
-static int ncache, capcache;
+/* This VM's specialisations; each entry keeps its function (released with the VM). */
+typedef struct SpecCache {
+  CacheEntry *cache;
+  int ncache, capcache;
+} SpecCache;
+
+static void keep_code(KirFunc *f);
+
+/* The functions go with the VM; their code stays (keep_code), as an engine may hold it. */
+static void spec_fini(void *p) {
+  SpecCache *c = p;
+  for (int k = 0; k < c->ncache; k++) {
+    KirFunc *f = c->cache[k].f;
+    if (f) {
+      f->fnval = rt_undef(); /* the reference it borrowed goes now */
+      keep_code(f);
+    }
+    rt_decref(rt_obj(c->cache[k].fn));
+  }
+  free(c->cache);
+}
+
+/* per VM (runtime.h): a process-wide cache kept every VM's functions (and what they reach)
+ * alive for good, and every lookup scanned all of them */
+static RtStateKey spec_key = {"@jit and kernel specialisations", sizeof(SpecCache), NULL, spec_fini, 0};
+static SpecCache *spec_cache(void) { return rt_runtime_state(&spec_key); }
 
 static bool same_args(const KirSig *a, const KirSig *b) {
   if (a->nargs != b->nargs || a->nparams != b->nparams || !kir_ty_equal(a->ret, b->ret)) return false;
@@ -61,24 +87,27 @@ static bool same_args(const KirSig *a, const KirSig *b) {
 
 /* Every call and launch looks here: a hit is no compile, and not logged. */
 static CacheEntry *cache_find(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
-  for (int k = 0; k < ncache; k++)
-    if (cache[k].fn == fn.as.o && !cache[k].stale && cache[k].target == target &&
-        cache[k].python_errors == python_errors && same_args(&cache[k].sig, sig))
-      return &cache[k];
+  SpecCache *sc = spec_cache();
+  for (int k = 0; k < sc->ncache; k++)
+    if (sc->cache[k].fn == fn.as.o && !sc->cache[k].stale && sc->cache[k].target == target &&
+        sc->cache[k].python_errors == python_errors && same_args(&sc->cache[k].sig, sig))
+      return &sc->cache[k];
   return NULL;
 }
 
 static void cache_add(Value fn, const KirSig *sig, KirTarget target, bool python_errors, KirFunc *f) {
+  SpecCache *sc = spec_cache();
   if (f) f->python_errors = python_errors;
-  if (ncache == capcache) {
-    capcache = capcache ? 2 * capcache : 16;
-    cache = rt_realloc(cache, (size_t)capcache * sizeof *cache);
+  if (sc->ncache == sc->capcache) {
+    sc->capcache = sc->capcache ? 2 * sc->capcache : 16;
+    sc->cache = rt_realloc(sc->cache, (size_t)sc->capcache * sizeof *sc->cache);
   }
   rt_incref(fn); /* the cache keeps the function (and its source) alive */
-  cache[ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f, false, false, kir_sig_seq()};
+  sc->cache[sc->ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f, false, false, kir_sig_seq()};
 }
 
 static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
+  SpecCache *sc = spec_cache();
   if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "only Python functions can be compiled");
   const CacheEntry *e = cache_find(fn, sig, target, python_errors);
   if (e) return e->f;
@@ -86,7 +115,7 @@ static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool p
   KirFunc *f = kir_build(fn, sig, target);
   if (PROF_ON()) prof_compile(f->name, t0, false);
   cache_add(fn, sig, target, python_errors, f);
-  cache[ncache - 1].stale = f->undefined_names; /* kept (it is about to run), never found again */
+  sc->cache[sc->ncache - 1].stale = f->undefined_names; /* kept (it is about to run), never found again */
   return f;
 }
 
@@ -99,13 +128,18 @@ static void log_interpreted(Value fn, const char *args, const char *why) {
   fprintf(stderr, "weft: @jit function '%s' %s: runs in the interpreter: %s\n", RT_AS(Function, fn)->proto->name, args, why);
 }
 
-/* Functions with arrays as values the CPU engine declined: kept (an engine may hold their
- * code), never run. */
-static KirFunc **declined;
-static int ndeclined;
-static void keep_declined(KirFunc *f) {
-  declined = rt_realloc(declined, (size_t)(ndeclined + 1) * sizeof *declined);
-  declined[ndeclined++] = f;
+/* Compiled functions no cache entry names any more: those with arrays as values the CPU engine
+ * declined (never run), and those of freed VMs. Kept for the process, as an engine may hold
+ * their code (KirFunc.cpu_code and the GPU's modules); they hold no Python values. */
+static KirFunc **kept;
+static int nkept, capkept;
+static void keep_code(KirFunc *f) {
+  if (nkept == capkept) {
+    if (capkept > INT_MAX / 2) return; /* unreachable in practice: then it is just lost */
+    capkept = capkept ? 2 * capkept : 16;
+    kept = rt_realloc(kept, (size_t)capkept * sizeof *kept);
+  }
+  kept[nkept++] = f;
 }
 
 /* @jit's tier for sig, decided at its first call: the typer's code, or NULL (the interpreter)
@@ -113,6 +147,7 @@ static void keep_declined(KirFunc *f) {
  * nopython, its warnings under @jit; silent when Numba compiles it). A TypingError is not
  * cached: Numba, too, tries again at the next call. */
 static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Value *args) {
+  SpecCache *sc = spec_cache();
   Value fn = RT_AS(KirDispatcher, dispatcher)->fn;
   bool python_errors = !RT_AS(KirDispatcher, dispatcher)->numpy_errors;
   const CacheEntry *e = cache_find(fn, sig, KIR_TARGET_CPU, python_errors);
@@ -126,9 +161,9 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
     char names[1024], text[1030];
     snprintf(text, sizeof text, "(%s)", kir_args_name(sig, names, sizeof names));
     log_interpreted(fn, text, "it uses array operations only native code has (allocation, reductions)");
-    keep_declined(f);
+    keep_code(f);
     cache_add(fn, sig, KIR_TARGET_CPU, python_errors, NULL);
-    cache[ncache - 1].declared = argc == 0 && !args;
+    sc->cache[sc->ncache - 1].declared = argc == 0 && !args;
     return NULL; /* Numba compiles it: no verdict */
   }
   if (!f) {
@@ -138,7 +173,7 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
     kir_numba_verdict(dispatcher, argc, args, false, &why);
   }
   cache_add(fn, sig, KIR_TARGET_CPU, python_errors, f);
-  cache[ncache - 1].declared = argc == 0 && !args;
+  sc->cache[sc->ncache - 1].declared = argc == 0 && !args;
   return f;
 }
 
@@ -171,19 +206,21 @@ void kir_jit_precompile(Value dispatcher, const KirSig *sig) {
 const KirSig *kir_func_sig(const KirFunc *f) { return &f->usig; }
 
 int kir_compiled_sigs(Value fn, KirSig *out, int max, bool typed_only) {
+  SpecCache *sc = spec_cache();
   int n = 0;
-  for (int k = 0; k < ncache && n < max; k++) {
-    if (!rt_is_obj(fn) || cache[k].fn != fn.as.o || cache[k].stale || cache[k].target != KIR_TARGET_CPU) continue;
-    if (cache[k].f) out[n++] = cache[k].f->usig;
-    else if (!typed_only) out[n++] = cache[k].sig;
+  for (int k = 0; k < sc->ncache && n < max; k++) {
+    if (!rt_is_obj(fn) || sc->cache[k].fn != fn.as.o || sc->cache[k].stale || sc->cache[k].target != KIR_TARGET_CPU) continue;
+    if (sc->cache[k].f) out[n++] = sc->cache[k].f->usig;
+    else if (!typed_only) out[n++] = sc->cache[k].sig;
   }
   return n;
 }
 
 int kir_compiled_sigs_seq(Value fn, KirSig *out, int *seqs, int max, bool typed_only) {
+  SpecCache *sc = spec_cache();
   int n = 0;
-  for (int k = 0; k < ncache && n < max; k++) {
-    const CacheEntry *e = &cache[k];
+  for (int k = 0; k < sc->ncache && n < max; k++) {
+    const CacheEntry *e = &sc->cache[k];
     if (!rt_is_obj(fn) || e->fn != fn.as.o || e->stale || e->target != KIR_TARGET_CPU) continue;
     if (e->f) out[n] = e->f->usig;
     else if (e->declared && (!typed_only || e->sig.ret.kind != KIR_TY_INFER)) out[n] = e->sig;
@@ -194,8 +231,9 @@ int kir_compiled_sigs_seq(Value fn, KirSig *out, int *seqs, int max, bool typed_
 }
 
 bool kir_compiled_tuple_ret_name(Value fn, int seq, char *buf, size_t n) {
-  for (int k = 0; k < ncache; k++) {
-    const CacheEntry *e = &cache[k];
+  SpecCache *sc = spec_cache();
+  for (int k = 0; k < sc->ncache; k++) {
+    const CacheEntry *e = &sc->cache[k];
     if (!rt_is_obj(fn) || e->fn != fn.as.o || e->seq != seq || !e->f || !e->f->ret_tuple) continue;
     const KirFunc *f = e->f;
     char items[KIR_MAX_ARGS][64];
@@ -218,24 +256,26 @@ bool kir_compiled_tuple_ret_name(Value fn, int seq, char *buf, size_t n) {
 /* dispatcher.recompile(): each signature compiled so far is compiled again now, so that the
  * globals it reads are frozen anew (Numba's remedy for a global changed after compiling). */
 void kir_recompile(Value dispatcher) {
+  SpecCache *sc = spec_cache();
   Value fn = RT_AS(KirDispatcher, dispatcher)->fn;
   kir_numba_freeze_forget(dispatcher);
   RT_AS(KirDispatcher, dispatcher)->hot = NULL; /* its code is stale now */
-  int n = ncache;
+  int n = sc->ncache;
   for (int k = 0; k < n; k++) {
-    if (cache[k].fn != fn.as.o || cache[k].stale || cache[k].target != KIR_TARGET_CPU) continue;
-    cache[k].stale = true;
-    KirSig sig = cache[k].sig; /* jit_tier may move the cache */
+    if (sc->cache[k].fn != fn.as.o || sc->cache[k].stale || sc->cache[k].target != KIR_TARGET_CPU) continue;
+    sc->cache[k].stale = true;
+    KirSig sig = sc->cache[k].sig; /* jit_tier may move the cache */
     jit_tier(dispatcher, &sig, 0, NULL);
   }
 }
 
 int kir_dump(Value fn, FILE *out) {
+  SpecCache *sc = spec_cache();
   if (rt_is_type(fn, &kir_dispatcher_type)) fn = RT_AS(KirDispatcher, fn)->fn;
   int n = 0;
-  for (int k = 0; k < ncache; k++) {
-    if (!rt_is_obj(fn) || cache[k].fn != fn.as.o || !cache[k].f) continue;
-    kir_print(cache[k].f, out);
+  for (int k = 0; k < sc->ncache; k++) {
+    if (!rt_is_obj(fn) || sc->cache[k].fn != fn.as.o || !sc->cache[k].f) continue;
+    kir_print(sc->cache[k].f, out);
     n++;
   }
   return n;

@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
+#include "../obj/runtime.h"
 #include "numba_types.h"
 #include "kir_typer.h"
 
@@ -21,10 +22,28 @@ typedef struct InterpSig {
   char (*args)[160];
   char ret[512];
 } InterpSig;
-static InterpSig *sigs;
-static int nsigs, capsigs;
+/* This VM's noted signatures; each keeps its function (released with the VM). */
+typedef struct SigState {
+  InterpSig *sigs;
+  int nsigs, capsigs;
+  bool any_declared; /* some function declared one (kir_interp_sig_refuses looks then) */
+} SigState;
+
+static void sigs_fini(void *p) {
+  SigState *st = p;
+  for (int i = 0; i < st->nsigs; i++) {
+    free(st->sigs[i].args);
+    rt_decref(rt_obj(st->sigs[i].fn));
+  }
+  free(st->sigs);
+}
+
+/* per VM (runtime.h): a process-wide list kept every VM's functions alive for good */
+static RtStateKey sigs_key = {"@jit interpreter-tier signatures", sizeof(SigState), NULL, sigs_fini, 0};
+static SigState *sig_state(void) { return rt_runtime_state(&sigs_key); }
+
+/* process-wide: only the order of the numbers matters (signatures met earlier sort first) */
 static int seq_counter;
-static bool any_declared; /* some function declared one (kir_interp_sig_refuses looks then) */
 static KirValueNamer namer;
 
 int kir_sig_seq(void) { return seq_counter++; }
@@ -78,21 +97,23 @@ static bool arg_fits(const InterpSig *s, const char *want, const char *have) {
 }
 
 static InterpSig *find(Value fn, int argc, char (*names)[160]) {
-  for (int i = 0; i < nsigs; i++) {
-    if (sigs[i].fn != fn.as.o || sigs[i].nargs != argc) continue;
+  SigState *st = sig_state();
+  for (int i = 0; i < st->nsigs; i++) {
+    if (st->sigs[i].fn != fn.as.o || st->sigs[i].nargs != argc) continue;
     int k = 0;
-    while (k < argc && arg_fits(&sigs[i], sigs[i].args[k], names[k])) k++;
-    if (k == argc) return &sigs[i];
+    while (k < argc && arg_fits(&st->sigs[i], st->sigs[i].args[k], names[k])) k++;
+    if (k == argc) return &st->sigs[i];
   }
   return NULL;
 }
 
 static void add(Value fn, int argc, char (*names)[160], const char *ret, bool nopython) {
-  if (nsigs == capsigs) {
-    capsigs = capsigs ? 2 * capsigs : 8;
-    sigs = rt_realloc(sigs, (size_t)capsigs * sizeof *sigs);
+  SigState *st = sig_state();
+  if (st->nsigs == st->capsigs) {
+    st->capsigs = st->capsigs ? 2 * st->capsigs : 8;
+    st->sigs = rt_realloc(st->sigs, (size_t)st->capsigs * sizeof *st->sigs);
   }
-  InterpSig *s = &sigs[nsigs];
+  InterpSig *s = &st->sigs[st->nsigs];
   s->args = rt_malloc((size_t)(argc ? argc : 1) * sizeof *s->args);
   memcpy(s->args, names, (size_t)argc * sizeof *s->args);
   rt_incref(fn); /* kept, as the specialisation cache keeps its functions */
@@ -102,7 +123,7 @@ static void add(Value fn, int argc, char (*names)[160], const char *ret, bool no
   s->declared = false;
   s->nargs = argc;
   snprintf(s->ret, sizeof s->ret, "%s", ret);
-  nsigs++;
+  st->nsigs++;
 }
 
 void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bool nopython) {
@@ -115,16 +136,18 @@ void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bo
 }
 
 void kir_interp_sig_declare(Value fn, int nargs, char (*names)[160], const char *ret) {
+  SigState *st = sig_state();
   if (nargs < 0 || nargs > KIR_MAX_ARGS || !rt_is_obj(fn) || find(fn, nargs, names)) return;
   add(fn, nargs, names, ret, true);
-  sigs[nsigs - 1].declared = any_declared = true;
+  st->sigs[st->nsigs - 1].declared = st->any_declared = true;
 }
 
 void kir_interp_sig_check(Value fn, int argc, const Value *argv) {
+  SigState *st = sig_state();
   char names[KIR_MAX_ARGS][160];
-  if (!any_declared || argc < 0 || argc > KIR_MAX_ARGS || !rt_is_obj(fn)) return;
+  if (!st->any_declared || argc < 0 || argc > KIR_MAX_ARGS || !rt_is_obj(fn)) return;
   bool declared = false;
-  for (int i = 0; i < nsigs && !declared; i++) declared = sigs[i].fn == fn.as.o && sigs[i].declared;
+  for (int i = 0; i < st->nsigs && !declared; i++) declared = st->sigs[i].fn == fn.as.o && st->sigs[i].declared;
   if (!declared) return;
   for (int k = 0; k < argc; k++)
     if (!kir_value_numba_name(argv[k], names[k], sizeof names[k], false)) return;
@@ -160,14 +183,16 @@ static Value compiled_item(Value fn, const KirSig *sig, int seq, bool with_ret) 
 /* A compiled specialisation of a signature declared to the interpreter tier (one returning a
  * tuple, 'UniTuple(float64, 2)(float64, float64)'), which that one lists already. */
 static bool declared_twice(Value fn, const KirSig *sig) {
+  SigState *st = sig_state();
   char names[KIR_MAX_ARGS][160];
-  if (!any_declared || sig->nparams) return false;
+  if (!st->any_declared || sig->nparams) return false;
   for (int i = 0; i < sig->nargs; i++) kir_type_name(sig->args[i], names[i], sizeof names[i]);
   const InterpSig *s = find(fn, sig->nargs, names);
   return s && s->declared;
 }
 
 Value kir_signature_list(Value fn, bool with_ret) {
+  SigState *st = sig_state();
   KirSig compiled[64];
   int seqs[64];
   int nc = kir_compiled_sigs_seq(fn, compiled, seqs, 64, with_ret);
@@ -175,14 +200,14 @@ Value kir_signature_list(Value fn, bool with_ret) {
   int mark = rt_cleanup_push_value(&list);
   int c = 0, i = 0;
   while (true) {
-    while (i < nsigs && (sigs[i].fn != fn.as.o || (with_ret && !sigs[i].nopython))) i++;
-    if (c >= nc && i >= nsigs) break;
+    while (i < st->nsigs && (st->sigs[i].fn != fn.as.o || (with_ret && !st->sigs[i].nopython))) i++;
+    if (c >= nc && i >= st->nsigs) break;
     Value item;
-    if (c < nc && (i >= nsigs || seqs[c] < sigs[i].seq)) {
+    if (c < nc && (i >= st->nsigs || seqs[c] < st->sigs[i].seq)) {
       if (declared_twice(fn, &compiled[c++])) continue;
       item = compiled_item(fn, &compiled[c - 1], seqs[c - 1], with_ret);
     } else {
-      item = interp_item(&sigs[i++], with_ret);
+      item = interp_item(&st->sigs[i++], with_ret);
     }
     rt_list_append(list, item);
     rt_decref(item);

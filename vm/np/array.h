@@ -220,8 +220,8 @@ bool rt_np_numba_records(bool on);
 bool rt_np_in_numba_code(void);
 
 /* Structured arrays as kernel arguments: each field travels as its own array (a strided view
- * of the records). rt_np_record_layout_of gives the id (1, 2, ...) of v's record layout,
- * interned for the program's life, or 0 when v is not a structured array; the others ask a
+ * of the records; np_reclayout.c). rt_np_record_layout_of gives the id (1, 2, ...) of v's
+ * record layout, interned for the current VM's life, or 0 when v is not a structured array; the others ask a
  * layout about its fields (k from 0) and make field k's view of v (a new reference). */
 int rt_np_record_layout_of(Value v);
 int rt_np_record_nfields(int id);

@@ -18,6 +18,7 @@
 #include "../obj/dict.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 
 /* ---- items ---- */
 
@@ -146,21 +147,33 @@ int64_t np_bytes_dtype_width(Value dt) {
 
 /* ---- numpy.str_ and numpy.bytes_ ---- */
 
-static Value str_class, bytes_class; /* owned by the numpy module */
+/* borrowed: the numpy module owns them */
+typedef struct ModState {
+  Value str_class, bytes_class;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing numpy makes its own; undef until one does */
+static RtStateKey mod_key = {"numpy.str_ and numpy.bytes_", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
+
+static Value scalar_class(bool bytes) {
+  ModState *st = mod_state();
+  return bytes ? st->bytes_class : st->str_class;
+}
 
 Obj *np_str_class_obj(bool bytes) {
-  Value c = bytes ? bytes_class : str_class;
+  Value c = scalar_class(bytes);
   return c.tag == RT_OBJ ? c.as.o : NULL;
 }
 
 Value np_str_class(bool bytes) {
-  Value c = bytes ? bytes_class : str_class;
+  Value c = scalar_class(bytes);
   rt_incref(c);
   return c;
 }
 
 Value np_str_scalar(Value item) {
-  Value cls = np_is_bytes(item) ? bytes_class : str_class;
+  Value cls = scalar_class(np_is_bytes(item));
   Value inst = rt_instance_new(RT_AS(ClassObj, cls));
   rt_incref(item);
   RT_AS(Instance, inst)->base = item;
@@ -190,10 +203,11 @@ static Value numpy_class(const char *name, Value base) {
 
 void np_register_str_scalars(Value m) {
   Value str = rt_builtin_lookup("str"), bytes = rt_builtin_lookup("bytes");
-  str_class = numpy_class("str_", str);
-  bytes_class = numpy_class("bytes_", bytes);
-  rt_module_set(m, "str_", str_class);
-  rt_module_set(m, "unicode_", (rt_incref(str_class), str_class));
-  rt_module_set(m, "bytes_", bytes_class);
-  rt_module_set(m, "string_", (rt_incref(bytes_class), bytes_class));
+  ModState *st = mod_state();
+  st->str_class = numpy_class("str_", str);
+  st->bytes_class = numpy_class("bytes_", bytes);
+  rt_module_set(m, "str_", st->str_class);
+  rt_module_set(m, "unicode_", (rt_incref(st->str_class), st->str_class));
+  rt_module_set(m, "bytes_", st->bytes_class);
+  rt_module_set(m, "string_", (rt_incref(st->bytes_class), st->bytes_class));
 }

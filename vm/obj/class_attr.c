@@ -2,6 +2,8 @@
  * list.append (usable as `map(str.upper, words)`), found by asking a sample instance whether it
  * has the method; and the protected attribute lookup (getattr/hasattr's probe) that turns a
  * missing attribute into an answer. */
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -12,6 +14,7 @@
 #include "native.h"
 #include "objects.h"
 #include "ops.h"
+#include "runtime.h"
 
 /* ---- getattr that answers "absent" instead of raising AttributeError ---- */
 
@@ -46,18 +49,39 @@ typedef struct SampleArgs {
   Value args; /* a tuple */
 } SampleArgs;
 
-static SampleArgs samples[64];
-static int nsamples;
+/* The library classes of this VM's modules (which they outlive: a VM's classes go with it) and
+ * the arguments that make an instance of each. */
+typedef struct Samples {
+  SampleArgs *v;
+  int n, cap;
+} Samples;
+
+static void samples_fini(void *p) {
+  Samples *s = p;
+  for (int k = 0; k < s->n; k++) rt_decref(s->v[k].args);
+  free(s->v);
+}
+
+/* per VM (runtime.h): a process-wide table filled up after a few VMs and matched a freed
+ * VM's classes by address */
+static RtStateKey samples_key = {"library class samples", sizeof(Samples), NULL, samples_fini, 0};
 
 void rt_native_class_sample(Value cls, int argc, const Value *argv) {
-  if (nsamples == (int)(sizeof samples / sizeof *samples)) return; /* the class just has no unbound methods */
-  samples[nsamples++] = (SampleArgs){cls.as.o, rt_tuple_from(argc, argv)};
+  Samples *s = rt_runtime_state(&samples_key);
+  if (s->n == s->cap) {
+    if (s->cap > INT_MAX / 2) return; /* the class just has no unbound methods */
+    int cap = s->cap ? 2 * s->cap : 16;
+    s->v = rt_realloc(s->v, (size_t)cap * sizeof *s->v);
+    s->cap = cap;
+  }
+  s->v[s->n++] = (SampleArgs){cls.as.o, rt_tuple_from(argc, argv)};
 }
 
 Value rt_native_class_make_sample(Value cls) {
-  for (int k = 0; k < nsamples; k++) {
-    if (samples[k].cls != cls.as.o) continue;
-    const Tuple *t = RT_AS(Tuple, samples[k].args);
+  const Samples *s = rt_runtime_state(&samples_key);
+  for (int k = 0; k < s->n; k++) {
+    if (s->v[k].cls != cls.as.o) continue;
+    const Tuple *t = RT_AS(Tuple, s->v[k].args);
     return rt_call(cls, (int)t->n, t->items, NULL);
   }
   return rt_undef();

@@ -7,7 +7,7 @@
 
 #include "value.h"
 
-/* cls(*argv) makes a sample (the arguments are kept for the program's life). */
+/* cls(*argv) makes a sample (the arguments are kept with the current VM, as its classes are). */
 void rt_native_class_sample(Value cls, int argc, const Value *argv);
 /* A sample instance of cls (new reference), or RT_UNDEF when none was registered. */
 Value rt_native_class_make_sample(Value cls);

@@ -96,6 +96,11 @@ void *rt_runtime_state(RtStateKey *key) {
   return s;
 }
 
+void *rt_runtime_state_made(const RtStateKey *key) {
+  RtRuntime *rt = current ? current : process_default;
+  return key->id && rt ? rt->states[key->id] : NULL;
+}
+
 Value *rt_runtime_module_slot(int index) { return &rt_runtime_current()->modules[index]; }
 Value *rt_runtime_builtins_slot(void) { return &rt_runtime_current()->builtins; }
 Value *rt_runtime_modules_dict_slot(void) { return &rt_runtime_current()->modules_dict; }

@@ -40,6 +40,9 @@ RtRuntime *rt_runtime_current(void);
 
 /* key's state in the current runtime, made (zeroed, then key->init) on first use. */
 void *rt_runtime_state(RtStateKey *key);
+/* key's state in the current runtime, or NULL when none was made (allocates nothing: for paths
+ * that must not raise, such as the program's end past a MemoryError). */
+void *rt_runtime_state_made(const RtStateKey *key);
 
 /* The current runtime's cache slot of the registered module with this index (modules.c), and
  * of the builtins module: RT_UNDEF until built. */

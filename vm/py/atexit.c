@@ -20,8 +20,11 @@ typedef struct ExitFn {
   Value fn, args, kw; /* a callable, a tuple, a dict of the keywords (or undef) */
 } ExitFn;
 
-static ExitFn *fns;
-static int nfns, capfns;
+/* The registered callables, the first registered first. */
+typedef struct ModState {
+  ExitFn *fns;
+  int nfns, capfns;
+} ModState;
 
 static void drop(ExitFn *e) {
   rt_decref(e->fn);
@@ -29,16 +32,28 @@ static void drop(ExitFn *e) {
   rt_decref(e->kw);
 }
 
+/* A VM freed without running them (its program never ended) drops them unrun. */
+static void mod_fini(void *p) {
+  ModState *s = p;
+  while (s->nfns > 0) drop(&s->fns[--s->nfns]);
+  free(s->fns);
+}
+
+/* per VM (runtime.h): each VM runs its own at its exit */
+static RtStateKey mod_key = {"atexit", sizeof(ModState), NULL, mod_fini, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
+
 static Value a_register(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
+  ModState *st = mod_state();
   if (argc < 1) rt_raise(RT_EXC_TypeError, "register() takes at least 1 argument (0 given)");
   bool callable = rt_is_instance(argv[0]) ? rt_instance_callable(argv[0])
                                           : rt_is_obj(argv[0]) && argv[0].as.o->type->call != NULL;
   if (!callable) rt_raise(RT_EXC_TypeError, "the first argument must be callable");
-  if (nfns == capfns) {
-    int cap = capfns ? capfns * 2 : 8;
-    fns = rt_realloc(fns, sizeof *fns * (size_t)cap);
-    capfns = cap;
+  if (st->nfns == st->capfns) {
+    int cap = st->capfns ? st->capfns * 2 : 8;
+    st->fns = rt_realloc(st->fns, sizeof *st->fns * (size_t)cap);
+    st->capfns = cap;
   }
   Value d = rt_undef();
   if (kw && kw->n) {
@@ -46,7 +61,7 @@ static Value a_register(Value self, int argc, const Value *argv, const Kwargs *k
     for (int k = 0; k < kw->n; k++) rt_dict_set_str(d, kw->names[k], kw->values[k]);
   }
   rt_incref(argv[0]);
-  fns[nfns++] = (ExitFn){argv[0], rt_tuple_from(argc - 1, argv + 1), d};
+  st->fns[st->nfns++] = (ExitFn){argv[0], rt_tuple_from(argc - 1, argv + 1), d};
   rt_incref(argv[0]);
   return argv[0];
 }
@@ -54,15 +69,16 @@ static Value a_register(Value self, int argc, const Value *argv, const Kwargs *k
 /* Every registration of a callable equal to func goes (== as CPython compares them). */
 static Value a_unregister(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
+  ModState *st = mod_state();
   rt_check_args("unregister", argc, kw, 1, 1, RT_ARGS_ONE);
-  for (int k = 0; k < nfns;) {
-    if (!rt_equal(fns[k].fn, argv[0])) {
+  for (int k = 0; k < st->nfns;) {
+    if (!rt_equal(st->fns[k].fn, argv[0])) {
       k++;
       continue;
     }
-    ExitFn gone = fns[k];
-    for (int j = k + 1; j < nfns; j++) fns[j - 1] = fns[j];
-    nfns--;
+    ExitFn gone = st->fns[k];
+    for (int j = k + 1; j < st->nfns; j++) st->fns[j - 1] = st->fns[j];
+    st->nfns--;
     drop(&gone);
   }
   return rt_none();
@@ -89,8 +105,9 @@ static void call_one(void *ud) {
 
 /* Runs and forgets the registered callables, the last registered first. */
 void py_atexit_run(void) {
-  while (nfns > 0) {
-    ExitFn e = fns[--nfns];
+  ModState *st = rt_runtime_state_made(&mod_key); /* none made: nothing registered */
+  while (st && st->nfns > 0) {
+    ExitFn e = st->fns[--st->nfns];
     if (rt_pcall(call_one, &e)) {
       Exception *err = rt_error_take();
       Value r = rt_repr(e.fn);
@@ -115,15 +132,17 @@ static Value a_run(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value a_clear(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
+  ModState *st = mod_state();
   rt_check_args("_clear", argc, kw, 0, 0, RT_ARGS_NONE);
-  while (nfns > 0) drop(&fns[--nfns]);
+  while (st->nfns > 0) drop(&st->fns[--st->nfns]);
   return rt_none();
 }
 
 static Value a_ncallbacks(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
+  ModState *st = mod_state();
   rt_check_args("_ncallbacks", argc, kw, 0, 0, RT_ARGS_NONE);
-  return rt_int(nfns);
+  return rt_int(st->nfns);
 }
 
 void rt_atexit_module_init(Value m) {

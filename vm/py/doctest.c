@@ -17,6 +17,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "../obj/value.h"
 #include "modlib.h"
 #include "py.h"
@@ -85,8 +86,15 @@ static void put_indented(StrBuf *sb, const char *s) {
   }
 }
 
-/* doctest.TestResults, the namedtuple testmod returns (made when the module is). */
-static Value dt_results;
+/* doctest.TestResults, the namedtuple testmod returns (made when the module is; borrowed, the
+ * module holds it) */
+typedef struct ModState {
+  Value results;
+} ModState;
+
+/* per VM (runtime.h): a second VM importing the module makes its own */
+static RtStateKey mod_key = {"doctest", sizeof(ModState), NULL, NULL, 0};
+static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 /* ---- parsing a docstring ---- */
 
@@ -834,7 +842,7 @@ static void summarize(Run *r) {
 
 static Value results(Run *r) {
   Value args[2] = {rt_int(r->failed), rt_int(r->tried)};
-  return rt_call(dt_results, 2, args, NULL);
+  return rt_call(mod_state()->results, 2, args, NULL);
 }
 
 static void run_init(Run *r, Value globs, Value file, bool verbose, int flags) {
@@ -940,17 +948,15 @@ void rt_doctest_module_init(Value m) {
   rt_module_add_fn(m, "run_docstring_examples", d_run_docstring_examples);
   for (size_t i = 0; i < sizeof dt_flags / sizeof dt_flags[0]; i++)
     rt_module_set(m, dt_flags[i].name, rt_int(dt_flags[i].flag));
-  if (rt_is_undef(dt_results)) {
-    Value coll = rt_import("collections");
-    int mark = rt_cleanup_push_value(&coll);
-    Value nt = rt_getattr(coll, "namedtuple");
-    rt_cleanup_push_value(&nt);
-    Value args[2] = {rt_str_from_c("TestResults"), rt_str_from_c("failed attempted")};
-    rt_cleanup_push_value(&args[0]);
-    rt_cleanup_push_value(&args[1]);
-    dt_results = rt_call(nt, 2, args, NULL);
-    rt_cleanup_pop(mark, true);
-  }
-  rt_incref(dt_results);
-  rt_module_set(m, "TestResults", dt_results);
+  Value coll = rt_import("collections");
+  int mark = rt_cleanup_push_value(&coll);
+  Value nt = rt_getattr(coll, "namedtuple");
+  rt_cleanup_push_value(&nt);
+  Value args[2] = {rt_str_from_c("TestResults"), rt_str_from_c("failed attempted")};
+  rt_cleanup_push_value(&args[0]);
+  rt_cleanup_push_value(&args[1]);
+  Value results = rt_call(nt, 2, args, NULL);
+  rt_cleanup_pop(mark, true);
+  mod_state()->results = results;
+  rt_module_set(m, "TestResults", results);
 }

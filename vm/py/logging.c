@@ -38,12 +38,12 @@ static const ObjType logger_type;
 typedef struct ModState {
   Value loggers, level_to_name, name_to_level, root_logger, last_resort;
   Value logger_class, root_logger_class;
+  int64_t disable_level; /* logging.disable(level): records at or below it are dropped */
 } ModState;
 
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
 static RtStateKey mod_key = {"logging", sizeof(ModState), NULL, NULL, 0};
 static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
-static int64_t disable_level = NOTSET; /* logging.disable(level): records at or below it are dropped */
 
 #define LG(v) RT_AS(Logger, v)
 
@@ -129,7 +129,7 @@ static int64_t effective_level(Value logger) {
 }
 
 static bool enabled_for(Value logger, int64_t level) {
-  if (LG(logger)->disabled || disable_level >= level) return false;
+  if (LG(logger)->disabled || mod_state()->disable_level >= level) return false;
   return level >= effective_level(logger);
 }
 
@@ -441,7 +441,7 @@ static Value m_disable(ARGS) {
   (void)self;
   Value a[1];
   py_parse_pyargs("disable", argc, argv, kw, 1, (const char *const[]){"level"}, 0, a);
-  disable_level = rt_is_undef(a[0]) ? CRITICAL : py_log_check_level(a[0]);
+  mod_state()->disable_level = rt_is_undef(a[0]) ? CRITICAL : py_log_check_level(a[0]);
   return rt_none();
 }
 
@@ -597,7 +597,7 @@ static const struct {
 
 void rt_logging_module_init(Value m) {
   ModState *st = mod_state();
-  disable_level = NOTSET;
+  st->disable_level = NOTSET;
   for (size_t k = 0; k < sizeof functions / sizeof functions[0]; k++) rt_module_add_fn(m, functions[k].name, functions[k].fn);
   for (size_t k = 0; k < sizeof levels / sizeof levels[0]; k++) rt_module_set(m, levels[k].name, rt_int(levels[k].level));
   st->level_to_name = rt_dict_new();

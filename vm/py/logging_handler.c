@@ -30,10 +30,13 @@ typedef struct ModState {
   Value formatter_class; /* borrowed: the module holds it */
   Value handler_classes[LOG_KIND_COUNT]; /* borrowed: the module holds them */
   double start_time; /* when logging was imported: relativeCreated counts from it */
+  Value default_formatter; /* Formatter(), for handlers without one: made on first use, owned */
 } ModState;
 
+static void mod_fini(void *p) { rt_decref(((ModState *)p)->default_formatter); }
+
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
-static RtStateKey mod_key = {"logging handlers", sizeof(ModState), NULL, NULL, 0};
+static RtStateKey mod_key = {"logging handlers", sizeof(ModState), NULL, mod_fini, 0};
 static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
 static double now(void) {
@@ -392,9 +395,10 @@ static Value format_record(Value formatter, Value rec) {
 }
 
 static Value default_formatter(void) {
-  static Value dflt = {RT_UNDEF, {0}}; /* Formatter(): "%(message)s", made once, never freed */
-  if (rt_is_undef(dflt)) dflt = py_log_formatter_new(rt_none(), rt_none(), rt_undef());
-  return dflt;
+  ModState *st = mod_state();
+  if (rt_is_undef(st->default_formatter))
+    st->default_formatter = py_log_formatter_new(rt_none(), rt_none(), rt_undef());
+  return st->default_formatter;
 }
 
 static Value formatter_getattr(Value self, const char *name);

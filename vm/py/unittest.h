@@ -48,7 +48,9 @@ Value ut_strclass(Value cls);
 void ut_write(Value stream, const char *text);
 
 /* unittest_case.c */
-extern Value ut_testcase_class, ut_skiptest_class;
+/* the current VM's TestCase and SkipTest classes (borrowed; the module owns them) */
+Value ut_testcase_class(void);
+Value ut_skiptest_class(void);
 void ut_case_init(Value module);
 /* The traceback text of the current exception without its first `skip` frames (those above
  * the test), ending with its last line and a newline. */
@@ -79,10 +81,13 @@ void ut_patch_init(Value module);
 Value ut_ndiff(Value a, Value b);
 
 /* unittest_result.c */
-extern Value ut_result_class, ut_runner_class;
+/* the current VM's TestResult and TextTestRunner classes (borrowed; the module owns them) */
+Value ut_result_class(void);
+Value ut_runner_class(void);
 void ut_result_init(Value module);
 
 /* unittest_main.c */
-extern Value ut_suite_class;
+/* the current VM's TestSuite class (borrowed; the module owns it) */
+Value ut_suite_class(void);
 
 #endif

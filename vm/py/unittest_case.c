@@ -23,14 +23,20 @@
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
-Value ut_testcase_class, ut_skiptest_class; /* borrowed: the module holds them, as every class here */
+typedef struct Outcome Outcome;
+
+/* The classes are borrowed: the module holds them, as every class here. */
 typedef struct ModState {
-  Value subtest_class, subtest_cm_class;
+  Value testcase_class, skiptest_class, subtest_class, subtest_cm_class;
+  Outcome *running; /* the innermost test running (a C frame's), or NULL */
 } ModState;
 
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
 static RtStateKey mod_key = {"unittest.TestCase", sizeof(ModState), NULL, NULL, 0};
 static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
+
+Value ut_testcase_class(void) { return mod_state()->testcase_class; }
+Value ut_skiptest_class(void) { return mod_state()->skiptest_class; }
 
 /* ---- shared helpers ---- */
 
@@ -88,7 +94,7 @@ Value ut_name_of(Value v) {
 }
 
 Value ut_strclass(Value cls) {
-  if (rt_is(cls, ut_testcase_class)) return rt_str_from_c("unittest.case.TestCase");
+  if (rt_is(cls, ut_testcase_class())) return rt_str_from_c("unittest.case.TestCase");
   Value mod = ut_get(cls, "__module__", rt_none());
   Value s = rt_str_printf("%s.%s", rt_is_str(mod) ? rt_str_data(mod) : "__main__",
                           rt_is_class(cls) ? RT_AS(ClassObj, cls)->qualname : rt_type_name(cls));
@@ -152,18 +158,16 @@ Value ut_take_error(int skip) {
 
 /* ---- the outcome of one test's run ---- */
 
-typedef struct Outcome {
+struct Outcome {
   Value test, result;
   bool success, expecting_failure;
   Value expected_failure; /* the error tuple of an expected failure, or RT_UNDEF */
   Value subtest;          /* the innermost _SubTest running, or None */
   int depth;              /* frames above the test's own */
   struct Outcome *outer;  /* a test run from inside another test's run */
-} Outcome;
+};
 
-static Outcome *running;
-
-static bool is_skip(Value exc) { return rt_exception_matches(exc, ut_skiptest_class); }
+static bool is_skip(Value exc) { return rt_exception_matches(exc, ut_skiptest_class()); }
 
 static void add_skip(Outcome *o, Value test, Value exc) {
   Value args[2] = {test, rt_to_str(exc)};
@@ -314,7 +318,7 @@ static Value tc_count(ARGS) {
 static Value tc_default_result(ARGS) {
   (void)data, (void)argv;
   rt_check_nargs("defaultTestResult", argc, kw, 1, 1);
-  return rt_call(ut_result_class, 0, NULL, NULL);
+  return rt_call(ut_result_class(), 0, NULL, NULL);
 }
 
 /* addCleanup(function, /, *args, **kwargs) */
@@ -367,7 +371,7 @@ static bool do_cleanups(Outcome *o) {
 static Value tc_do_cleanups(ARGS) {
   (void)data;
   rt_check_nargs("doCleanups", argc, kw, 1, 1);
-  Outcome o = {argv[0], rt_call(ut_result_class, 0, NULL, NULL), true, false, rt_undef(), rt_none(), ut_depth(), running};
+  Outcome o = {argv[0], rt_call(ut_result_class(), 0, NULL, NULL), true, false, rt_undef(), rt_none(), ut_depth(), mod_state()->running};
   bool ok = do_cleanups(&o);
   rt_decref(o.result);
   return rt_bool(ok);
@@ -379,7 +383,7 @@ static Value tc_skip_test(ARGS) {
   static const char *const names[] = {"self", "reason"};
   Value a[2];
   py_parse_pyargs("TestCase.skipTest", argc, argv, kw, 2, names, 2, a);
-  Value e = rt_call(ut_skiptest_class, 1, &a[1], NULL);
+  Value e = rt_call(ut_skiptest_class(), 1, &a[1], NULL);
   rt_raise_value(RT_AS(ExcObj, e)->kind, e.as.o);
 }
 
@@ -435,7 +439,7 @@ static void run_test_parts(Outcome *o, Value method) {
 static void outcome_free(void *p) {
   Outcome *o = p;
   rt_decref(o->expected_failure);
-  running = o->outer;
+  mod_state()->running = o->outer;
 }
 
 /* run(result=None): the result it reported to */
@@ -464,8 +468,8 @@ static Value tc_run(ARGS) {
     Value args[2] = {self, why};
     rt_decref(ut_call(result, "addSkip", 2, args));
   } else {
-    Outcome o = {self, result, true, false, rt_undef(), rt_none(), ut_depth(), running};
-    running = &o;
+    Outcome o = {self, result, true, false, rt_undef(), rt_none(), ut_depth(), mod_state()->running};
+    mod_state()->running = &o;
     rt_cleanup_push(outcome_free, &o);
     run_test_parts(&o, method);
     rt_cleanup_pop(mark + 4, true);
@@ -557,7 +561,7 @@ static Value tc_subtest(ARGS) {
   Value params = rt_dict_new();
   int mark = rt_cleanup_push_value(&params);
   for (int k = 0; kw && k < kw->n; k++) rt_dict_set_str(params, kw->names[k], kw->values[k]);
-  Outcome *o = running;
+  Outcome *o = mod_state()->running;
   if (o && rt_is(o->test, argv[0]) && rt_is_instance(o->subtest)) { /* nested: the outer's others after */
     Value outer = self_attr(o->subtest, "params");
     int64_t pos = 0;
@@ -581,7 +585,8 @@ static Value tc_subtest(ARGS) {
  * nothing, as CPython's outside a run) */
 static Outcome *outcome_of(Value sub) {
   Value test = self_attr(sub, "test_case");
-  Outcome *o = running && rt_is(running->test, test) ? running : NULL;
+  Outcome *run = mod_state()->running;
+  Outcome *o = run && rt_is(run->test, test) ? run : NULL;
   rt_decref(test);
   return o;
 }
@@ -618,7 +623,7 @@ static Value caught_error(Value exc) {
 static Value cm_exit(ARGS) {
   (void)data;
   rt_check_nargs("__exit__", argc, kw, 4, 4);
-  Outcome *o = running;
+  Outcome *o = mod_state()->running;
   if (!ut_flag(argv[0], "_active") || !o) return rt_bool(false);
   Value sub = o->subtest, exc = argv[2], err = rt_undef();
   int mark = rt_cleanup_push_value(&sub);
@@ -676,17 +681,17 @@ static const UtMethod cm_methods[] = {
 
 void ut_case_init(Value m) {
   ModState *st = mod_state();
-  ut_testcase_class = ut_class_new("TestCase", rt_undef(), testcase_methods);
-  rt_class_set(RT_AS(ClassObj, ut_testcase_class), "longMessage", rt_bool(true));
-  rt_class_set(RT_AS(ClassObj, ut_testcase_class), "maxDiff", rt_int(80 * 8));
+  st->testcase_class = ut_class_new("TestCase", rt_undef(), testcase_methods);
+  rt_class_set(RT_AS(ClassObj, ut_testcase_class()), "longMessage", rt_bool(true));
+  rt_class_set(RT_AS(ClassObj, ut_testcase_class()), "maxDiff", rt_int(80 * 8));
   Value failure = rt_exc_class(RT_EXC_AssertionError);
   rt_incref(failure);
-  rt_class_set(RT_AS(ClassObj, ut_testcase_class), "failureException", failure);
-  ut_assert_init(m, ut_testcase_class);
-  ut_logs_init(m, ut_testcase_class);
-  rt_module_set(m, "TestCase", ut_testcase_class);
-  ut_skiptest_class = ut_class_new("SkipTest", rt_exc_class(RT_EXC_Exception), NULL);
-  rt_module_set(m, "SkipTest", ut_skiptest_class);
+  rt_class_set(RT_AS(ClassObj, ut_testcase_class()), "failureException", failure);
+  ut_assert_init(m, ut_testcase_class());
+  ut_logs_init(m, ut_testcase_class());
+  rt_module_set(m, "TestCase", ut_testcase_class());
+  st->skiptest_class = ut_class_new("SkipTest", rt_exc_class(RT_EXC_Exception), NULL);
+  rt_module_set(m, "SkipTest", ut_skiptest_class());
   st->subtest_class = ut_class_new("_SubTest", rt_undef(), subtest_methods);
   rt_module_set(m, "_SubTest", st->subtest_class);
   st->subtest_cm_class = ut_class_new("_SubTestContext", rt_undef(), cm_methods);

@@ -24,16 +24,18 @@
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
-Value ut_suite_class;
+/* The classes are borrowed: the module holds them. */
 typedef struct ModState {
-  Value loader_class, holder_class, program_class;
+  Value suite_class, loader_class, holder_class, program_class;
 } ModState;
 
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
 static RtStateKey mod_key = {"unittest.main", sizeof(ModState), NULL, NULL, 0};
 static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
 
-static bool is_suite(Value v) { return rt_isinstance_class(v, ut_suite_class); }
+Value ut_suite_class(void) { return mod_state()->suite_class; }
+
+static bool is_suite(Value v) { return rt_isinstance_class(v, ut_suite_class()); }
 
 /* ---- TestSuite ---- */
 
@@ -41,8 +43,8 @@ static Value s_add_test(ARGS) {
   (void)data;
   rt_check_nargs("addTest", argc, kw, 2, 2);
   Value t = argv[1];
-  if (rt_is_class(t) && (rt_class_is_subclass(RT_AS(ClassObj, t), RT_AS(ClassObj, ut_testcase_class)) ||
-                         rt_class_is_subclass(RT_AS(ClassObj, t), RT_AS(ClassObj, ut_suite_class))))
+  if (rt_is_class(t) && (rt_class_is_subclass(RT_AS(ClassObj, t), RT_AS(ClassObj, ut_testcase_class())) ||
+                         rt_class_is_subclass(RT_AS(ClassObj, t), RT_AS(ClassObj, ut_suite_class()))))
     rt_raise(RT_EXC_TypeError, "TestCases and TestSuites must be instantiated before passing them to addTest()");
   Value callable = rt_call(rt_builtin_lookup("callable"), 1, &t, NULL);
   if (!rt_truthy(callable)) {
@@ -132,7 +134,7 @@ static void fixture_error(Value result, const char *method, Value cls, Value err
   ut_set(holder, "description", rt_str_printf("%s (%s)", method, rt_str_data(name)));
   Value exc = RT_AS(Tuple, err)->items[1], reason = rt_undef();
   rt_cleanup_push_value(&reason);
-  if (rt_exception_matches(exc, ut_skiptest_class)) {
+  if (rt_exception_matches(exc, ut_skiptest_class())) {
     reason = rt_to_str(exc);
     Value args[2] = {holder, reason};
     rt_decref(ut_call(result, "addSkip", 2, args));
@@ -316,7 +318,7 @@ static Value l_names(ARGS) {
 }
 
 static Value suite_of(Value loader, Value tests) {
-  Value cls = ut_get(loader, "suiteClass", ut_suite_class);
+  Value cls = ut_get(loader, "suiteClass", ut_suite_class());
   int mark = rt_cleanup_push_value(&cls);
   Value s = rt_call(cls, 1, &tests, NULL);
   rt_cleanup_pop(mark, true);
@@ -324,11 +326,11 @@ static Value suite_of(Value loader, Value tests) {
 }
 
 static bool is_testcase_class(Value v) {
-  return rt_is_class(v) && rt_class_is_subclass(RT_AS(ClassObj, v), RT_AS(ClassObj, ut_testcase_class));
+  return rt_is_class(v) && rt_class_is_subclass(RT_AS(ClassObj, v), RT_AS(ClassObj, ut_testcase_class()));
 }
 
 static Value from_test_case(Value loader, Value cls) {
-  if (rt_is_class(cls) && rt_class_is_subclass(RT_AS(ClassObj, cls), RT_AS(ClassObj, ut_suite_class)))
+  if (rt_is_class(cls) && rt_class_is_subclass(RT_AS(ClassObj, cls), RT_AS(ClassObj, ut_suite_class())))
     rt_raise(RT_EXC_TypeError, "Test cases should not be derived from TestSuite. Maybe you meant to derive from TestCase?");
   if (!rt_is_class(cls)) rt_raise(RT_EXC_TypeError, "issubclass() arg 1 must be a class");
   Value names = test_names(cls);
@@ -486,7 +488,7 @@ static int64_t parse_command_line(Value args, int64_t verbosity, bool *failfast,
 
 static Value make_runner(Value runner, int64_t verbosity, bool failfast) {
   if (!rt_is_none(runner) && !rt_is_class(runner)) return rt_incref(runner), runner;
-  Value cls = rt_is_none(runner) ? ut_runner_class : runner;
+  Value cls = rt_is_none(runner) ? ut_runner_class() : runner;
   const char *names[2] = {"verbosity", "failfast"};
   Value vals[2] = {rt_int(verbosity), rt_bool(failfast)};
   Kwargs kw = {2, names, vals};
@@ -661,14 +663,14 @@ void rt_unittest_module_init(Value m) {
   ModState *st = mod_state();
   ut_case_init(m);
   ut_result_init(m);
-  ut_suite_class = ut_class_new("TestSuite", rt_undef(), suite_methods);
-  rt_module_set(m, "TestSuite", ut_suite_class);
+  st->suite_class = ut_class_new("TestSuite", rt_undef(), suite_methods);
+  rt_module_set(m, "TestSuite", ut_suite_class());
   st->holder_class = ut_class_new("_ErrorHolder", rt_undef(), holder_methods);
   rt_module_set(m, "_ErrorHolder", st->holder_class);
   st->loader_class = ut_class_new("TestLoader", rt_undef(), loader_methods);
   rt_class_set(RT_AS(ClassObj, st->loader_class), "testMethodPrefix", rt_str_from_c("test"));
-  rt_incref(ut_suite_class);
-  rt_class_set(RT_AS(ClassObj, st->loader_class), "suiteClass", ut_suite_class);
+  rt_incref(ut_suite_class());
+  rt_class_set(RT_AS(ClassObj, st->loader_class), "suiteClass", ut_suite_class());
   rt_module_set(m, "TestLoader", st->loader_class);
   rt_module_set(m, "defaultTestLoader", rt_call(st->loader_class, 0, NULL, NULL));
   st->program_class = ut_class_new("TestProgram", rt_undef(), NULL);

@@ -22,14 +22,17 @@
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
 
-Value ut_result_class, ut_runner_class;
+/* The classes are borrowed: the module holds them. */
 typedef struct ModState {
-  Value text_result_class;
+  Value result_class, runner_class, text_result_class;
 } ModState;
 
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
 static RtStateKey mod_key = {"unittest results", sizeof(ModState), NULL, NULL, 0};
 static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
+
+Value ut_result_class(void) { return mod_state()->result_class; }
+Value ut_runner_class(void) { return mod_state()->runner_class; }
 
 static const char *const SEP1 = "======================================================================";
 static const char *const SEP2 = "----------------------------------------------------------------------";
@@ -174,7 +177,7 @@ static Value r_repr(ARGS) {
   Value r = rt_repr(n);
   rt_cleanup_push_value(&r);
   ClassObj *c = rt_user_class_of(argv[0]);
-  const char *mod = c == RT_AS(ClassObj, ut_result_class) ? "unittest.result."
+  const char *mod = c == RT_AS(ClassObj, ut_result_class()) ? "unittest.result."
                     : c == RT_AS(ClassObj, mod_state()->text_result_class) ? "unittest.runner."
                                                               : "__main__.";
   Value s = rt_str_printf("<%s%s run=%s errors=%lld failures=%lld>", mod, c->qualname, rt_str_data(r),
@@ -524,12 +527,12 @@ static const UtMethod runner_methods[] = {
 
 void ut_result_init(Value m) {
   ModState *st = mod_state();
-  ut_result_class = ut_class_new("TestResult", rt_undef(), result_methods);
-  rt_module_set(m, "TestResult", ut_result_class);
-  st->text_result_class = ut_class_new("TextTestResult", ut_result_class, text_result_methods);
+  st->result_class = ut_class_new("TestResult", rt_undef(), result_methods);
+  rt_module_set(m, "TestResult", ut_result_class());
+  st->text_result_class = ut_class_new("TextTestResult", ut_result_class(), text_result_methods);
   rt_class_set(RT_AS(ClassObj, st->text_result_class), "separator1", rt_str_from_c(SEP1));
   rt_class_set(RT_AS(ClassObj, st->text_result_class), "separator2", rt_str_from_c(SEP2));
   rt_module_set(m, "TextTestResult", st->text_result_class);
-  ut_runner_class = ut_class_new("TextTestRunner", rt_undef(), runner_methods);
-  rt_module_set(m, "TextTestRunner", ut_runner_class);
+  st->runner_class = ut_class_new("TextTestRunner", rt_undef(), runner_methods);
+  rt_module_set(m, "TextTestRunner", ut_runner_class());
 }
