@@ -234,8 +234,35 @@ static Value f_sliding_window_view(Value self, int argc, const Value *argv, cons
   return r;
 }
 
+/* numpy.lib.stride_tricks also holds broadcast_to, broadcast_arrays and broadcast_shapes (NumPy
+ * defines them there): these hand the call to numpy's own. */
+static Value forward_numpy(const char *name, int argc, const Value *argv, const Kwargs *kw) {
+  Value mod = rt_import("numpy");
+  Value fn = rt_module_lookup(mod, name);
+  rt_decref(mod); /* the module lives in the import registry: fn stays valid */
+  return rt_call(fn, argc, argv, kw);
+}
+
+static Value f_st_broadcast_to(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return forward_numpy("broadcast_to", argc, argv, kw);
+}
+
+static Value f_st_broadcast_arrays(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return forward_numpy("broadcast_arrays", argc, argv, kw);
+}
+
+static Value f_st_broadcast_shapes(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return forward_numpy("broadcast_shapes", argc, argv, kw);
+}
+
 void np_stride_tricks_module_init(Value m) {
   rt_module_add_fn(m, "as_strided", f_as_strided);
+  rt_module_add_fn(m, "broadcast_to", f_st_broadcast_to);
+  rt_module_add_fn(m, "broadcast_arrays", f_st_broadcast_arrays);
+  rt_module_add_fn(m, "broadcast_shapes", f_st_broadcast_shapes);
   rt_module_add_fn(m, "sliding_window_view", f_sliding_window_view);
 }
 
