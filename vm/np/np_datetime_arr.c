@@ -493,7 +493,7 @@ static const struct {
                {"ravel", m_ravel},         {"flatten", m_flatten}, {"transpose", m_transpose},
                {"min", m_min},             {"max", m_max},         {"argmin", m_argmin},
                {"argmax", m_argmax},       {"sum", m_sum},         {"mean", m_mean},       {"sort", np_time_sort_method},
-               {"argsort", np_time_argsort_method}};
+               {"argsort", np_time_argsort_method}, {"searchsorted", np_time_searchsorted_method}};
 
 static Value timearr_getattr(Value self, const char *name) {
   NpTimeArr *t = RT_AS(NpTimeArr, self);
