@@ -11,6 +11,7 @@ print(np.emath.log2([-8, 8]), np.emath.log10(1000), np.emath.arcsin([0.5, 2]), n
 print(np.emath.power([2, 4], -1), np.emath.power([-4, 9], 0.5), np.emath.power(2, 3), np.emath.logn(10, [100, -1]))
 print(np.emath.sqrt(np.array([-1.0], dtype=np.float16)).dtype, type(np.emath.sqrt(4)), np.emath.arccos(0.5))
 print(np.emath.sqrt(-1 + 0j), np.emath.log(np.e))
+z = np.array([1 + 1j, -2 + 0.5j, 1e-3j, -1 + 0j])
 print(np.log10(z))
 print(np.log2(z))
 print(np.log10(z.astype(np.complex64)), np.log2(np.complex64(8 + 0j)))
@@ -25,4 +26,10 @@ print(np.log10(-100 + 0j), np.log2(1j))
 # expect: [0.5  0.25] [1.2246468e-16+2.j 3.0000000e+00+0.j] 8 [2.+0.j         0.+1.36437635j]
 # expect: complex128 <class 'numpy.float64'> 1.0471975511965979
 # expect: 1j 1.0
-# expect runtime error: NameError: name 'z' is not defined
+# expect: [ 0.150515  +0.34109409j  0.31419447+1.25798347j -3.        +0.68218818j
+# expect:   0.        +1.36437635j]
+# expect: [ 0.5       +1.13309004j  1.04373142+4.17893064j -9.96578428+2.26618007j
+# expect:   0.        +4.53236014j]
+# expect: [ 0.150515  +0.3410941j  0.31419447+1.2579836j -3.        +0.6821882j
+# expect:   0.        +1.3643764j] (3+0j)
+# expect: (2+1.3643763538418412j) 2.2661800709135966j
