@@ -756,6 +756,8 @@ static bool order_is_f(Value v) {
   rt_raise(RT_EXC_ValueError, "order must be one of 'C', 'F', 'A', or 'K' (got '%s')", o);
 }
 
+static bool order_is_k(Value v) { return rt_is_str(v) && !strcmp(rt_str_data(v), "K"); }
+
 /* Reshape in Fortran order: a.T reshaped to the reversed shape, transposed back. */
 static Value reshape_order(Value self, int ndim, const int64_t *shape, bool fortran) {
   if (!fortran) return np_array_reshape(self, ndim, shape);
@@ -782,7 +784,9 @@ static Value m_reshape(Value self, int argc, const Value *argv, const Kwargs *kw
   if (!rt_is_undef(shape_kw) && argc == 0) n = np_parse_shape(shape_kw, shape);
   else if (argc == 0) rt_raise(RT_EXC_TypeError, "reshape() missing required argument 'shape'");
   else n = shape_from_args(argc, argv, shape);
-  return reshape_order(self, n, shape, order_is_f(order));
+  order_is_f(order); /* checks it */
+  if (order_is_k(order)) rt_raise(RT_EXC_ValueError, "order 'K' is not permitted for reshaping");
+  return reshape_order(self, n, shape, np_fortran_order(order, "C", true, self));
 }
 
 static Value m_transpose(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -795,20 +799,47 @@ static Value m_transpose(Value self, int argc, const Value *argv, const Kwargs *
   return np_array_transpose_axes(self, n, axes);
 }
 
+/* For order='K' of ravel/flatten: self with its axes ordered by falling |stride| (ties keep
+ * their order), so that reading it in C order follows memory (NumPy flips no negative stride
+ * there). A new reference. */
+static Value memory_order_view(Value self) {
+  const Array *a = RT_AS(Array, self);
+  int64_t axes[RT_MAXDIM];
+  for (int i = 0; i < a->ndim; i++) {
+    int j = i;
+    int64_t si = a->strides[i] < 0 ? -a->strides[i] : a->strides[i];
+    for (; j > 0; j--) { /* insertion sort, stable */
+      int64_t sj = a->strides[axes[j - 1]];
+      if ((sj < 0 ? -sj : sj) >= si) break;
+      axes[j] = axes[j - 1];
+    }
+    axes[j] = i;
+  }
+  return np_array_transpose_axes(self, a->ndim, axes);
+}
+
 static Value m_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"order"};
   Value args[1];
   rt_parse_args("ravel", argc, argv, kw, 1, names, 0, args);
   int64_t n = RT_AS(Array, self)->size;
-  return reshape_order(self, 1, &n, order_is_f(args[0]));
+  order_is_f(args[0]); /* checks it */
+  if (!order_is_k(args[0]))
+    return reshape_order(self, 1, &n, np_fortran_order(args[0], "C", true, self));
+  Value t = memory_order_view(self);
+  Value r = np_array_reshape(t, 1, &n);
+  rt_decref(t);
+  return r;
 }
 
 static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"order"};
   Value args[1];
   rt_parse_args("flatten", argc, argv, kw, 1, names, 0, args);
-  bool fortran = order_is_f(args[0]);
-  Value src = fortran ? np_array_transpose_axes(self, 0, NULL) : (rt_incref(self), self);
+  order_is_f(args[0]); /* checks it */
+  bool fortran = !order_is_k(args[0]) && np_fortran_order(args[0], "C", true, self);
+  Value src = fortran ? np_array_transpose_axes(self, 0, NULL)
+              : order_is_k(args[0]) ? memory_order_view(self) : (rt_incref(self), self);
   Value c = rt_array_contiguous(src, true);
   rt_decref(src);
   Array *a = RT_AS(Array, c);

@@ -112,6 +112,17 @@ static void complex_warning(void) {
 void np_cast_warnings(const Array *src, DType dst) {
   DType s = src->dtype;
   if (rt_dtypes[s].kind == 'c' && rt_dtypes[dst].kind != 'c') complex_warning();
+  if (dst == DT_FLOAT16 && strchr("iu", rt_dtypes[s].kind) && rt_dtypes[s].itemsize > 2) {
+    NpIter it; /* int32/int64 values past float16's range overflow (int16's all fit) */
+    for (np_iter_init(&it, src); it.more; np_iter_next(&it)) {
+      double x = rt_elem_get_f64(s, it.ptr);
+      if (flags_of(x, dst) & OVERFLOW) {
+        np_warn("overflow", "cast");
+        return;
+      }
+    }
+    return;
+  }
   if (s == dst || (rt_dtypes[s].kind != 'f' && rt_dtypes[s].kind != 'c') || dst == DT_BOOL ||
       dst == DT_FLOAT64 || dst == DT_COMPLEX128)
     return;

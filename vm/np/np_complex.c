@@ -104,6 +104,12 @@ C_HELPERS(COMPLEX128, double, )
     SET(creal##S(r_), cimag##S(r_));                                                       \
   } while (0)
 
+/* NumPy's nc_log10 / nc_log2: clog with both parts times log10(e) or log2(e) */
+#define LOG_SCALED(F, S, K) do {                                                              \
+    F _Complex r_ = clog##S(xr + xi * (F _Complex)I);                                      \
+    SET(creal##S(r_) * (F)(K), cimag##S(r_) * (F)(K));                                     \
+  } while (0)
+
 /* X(OP, output type, body) over E, F (part type), S (libm suffix) */
 #define C_BINARY(X, E, F, S)                                                               \
   X(ADD, E, F, F, SET(xr + yr, xi + yi)) X(SUB, E, F, F, SET(xr - yr, xi - yi))             \
@@ -131,6 +137,7 @@ C_HELPERS(COMPLEX128, double, )
   X(ISFINITE, E, F, uint8_t, *out = isfinite(xr) && isfinite(xi))                           \
   X(LNOT, E, F, uint8_t, *out = !(xr || xi))                                                \
   X(EXP, E, F, F, LIBM(cexp, F, S)) X(LOG, E, F, F, LIBM(clog, F, S))                             \
+  X(LOG10, E, F, F, LOG_SCALED(F, S, M_LOG10E)) X(LOG2, E, F, F, LOG_SCALED(F, S, M_LOG2E))     \
   X(SQRT, E, F, F, LIBM(csqrt, F, S)) X(SIN, E, F, F, LIBM(csin, F, S))                           \
   X(COS, E, F, F, LIBM(ccos, F, S)) X(TAN, E, F, F, LIBM(ctan, F, S))                             \
   X(SINH, E, F, F, LIBM(csinh, F, S)) X(COSH, E, F, F, LIBM(ccosh, F, S))                         \

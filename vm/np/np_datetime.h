@@ -78,5 +78,6 @@ void np_register_time_sorting(Value m);
 void np_register_busday(Value m); /* np_busday.c: is_busday, busday_count, busday_offset */
 Value np_time_sort_method(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_time_argsort_method(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_time_searchsorted_method(Value self, int argc, const Value *argv, const Kwargs *kw);
 
 #endif

@@ -194,6 +194,18 @@ static int unify_units(TOp *A, TOp *B) {
   return u;
 }
 
+/* An operand's dtype as NumPy's messages print it: <M8[D], <m8[h], float64, ... */
+static void operand_dtype_text(Value v, const TOp *o, char *buf, size_t cap) {
+  if (o->kind == 'M' || o->kind == 'm') {
+    snprintf(buf, cap, "<%c8[%s]", o->kind, np_time_unit_code(o->unit));
+    return;
+  }
+  DType dt = rt_is_array(v) ? RT_AS(Array, v)->dtype
+             : rt_is_npscalar(v) ? RT_AS(NpScalar, v)->dtype
+             : o->kind == 'f' ? DT_FLOAT64 : DT_INT64;
+  snprintf(buf, cap, "%s", rt_dtypes[dt].name);
+}
+
 Value np_time_binop(BinOp op, Value a, Value b) {
   TOp A, B;
   if (!operand(a, &A)) return rt_undef();
@@ -209,6 +221,14 @@ Value np_time_binop(BinOp op, Value a, Value b) {
     rt_raise(RT_EXC_UFuncBinaryResolutionError, "ufunc 'add' cannot use operands with types "
              "dtype('<M8[%s]') and dtype('<M8[%s]')", np_time_unit_code(A.unit),
              np_time_unit_code(B.unit));
+  }
+  bool ta = A.kind == 'M' || A.kind == 'm', tb = B.kind == 'M' || B.kind == 'm';
+  if (!res && (op == RT_OP_ADD || op == RT_OP_SUB) && ((ta && B.kind == 'f') || (tb && A.kind == 'f'))) {
+    char da[32], db[32]; /* NumPy has no time-and-float add/subtract loop */
+    operand_dtype_text(a, &A, da, sizeof da);
+    operand_dtype_text(b, &B, db, sizeof db);
+    rt_raise(RT_EXC_UFuncBinaryResolutionError, "ufunc '%s' cannot use operands with types "
+             "dtype('%s') and dtype('%s')", op == RT_OP_ADD ? "add" : "subtract", da, db);
   }
   if (!res) {
     rt_cleanup_pop(mark, true);
@@ -493,7 +513,7 @@ static const struct {
                {"ravel", m_ravel},         {"flatten", m_flatten}, {"transpose", m_transpose},
                {"min", m_min},             {"max", m_max},         {"argmin", m_argmin},
                {"argmax", m_argmax},       {"sum", m_sum},         {"mean", m_mean},       {"sort", np_time_sort_method},
-               {"argsort", np_time_argsort_method}};
+               {"argsort", np_time_argsort_method}, {"searchsorted", np_time_searchsorted_method}};
 
 static Value timearr_getattr(Value self, const char *name) {
   NpTimeArr *t = RT_AS(NpTimeArr, self);

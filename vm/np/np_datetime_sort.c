@@ -11,10 +11,11 @@
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
 #include "np_datetime.h"
+#include "np_stats.h"
 #include "np_strarray.h"
 
 typedef struct ModState {
-  Value plain_sort, plain_argsort, plain_unique;
+  Value plain_sort, plain_argsort, plain_unique, plain_searchsorted;
 } ModState;
 
 /* the references the state owns, released with the VM */
@@ -23,6 +24,7 @@ static void mod_fini(void *p) {
   rt_decref(s->plain_argsort);
   rt_decref(s->plain_sort);
   rt_decref(s->plain_unique);
+  rt_decref(s->plain_searchsorted);
 }
 
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
@@ -103,6 +105,51 @@ static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
   rt_decref(first);
   RT_AS(Tuple, r)->items[0] = np_timearr_wrap(t->kind, t->unit, c);
   return r;
+}
+
+/* np.searchsorted(a, v, side, sorter) of a time array a: a and v (times, or text and dates that
+ * a's dtype reads) in their common unit, searched as NaT-last counts. */
+static Value time_searchsorted(Value a, Value v, int argc, const Value *argv, const Kwargs *kw) {
+  const NpTimeArr *t = RT_AS(NpTimeArr, a);
+  int unit = t->unit;
+  if (np_is_time(v)) unit = np_time_common_unit(t->kind, unit, RT_AS(NpTime, v)->unit);
+  else if (np_is_timearr(v)) unit = np_time_common_unit(t->kind, unit, RT_AS(NpTimeArr, v)->unit);
+  /* every value registered below lives until the pop at the end */
+  Value dt = np_timedtype_new(t->kind, unit), aa = rt_undef(), va = rt_undef(), ka = rt_undef(),
+        kv = rt_undef();
+  int mark = rt_cleanup_push_value(&dt);
+  rt_cleanup_push_value(&aa);
+  rt_cleanup_push_value(&va);
+  rt_cleanup_push_value(&ka);
+  rt_cleanup_push_value(&kv);
+  aa = np_callk("asarray", 2, (Value[]){a, dt}, 0, NULL, NULL);
+  va = np_callk("asarray", 2, (Value[]){v, dt}, 0, NULL, NULL);
+  if (!np_is_timearr(aa) || !np_is_timearr(va))
+    rt_raise(RT_EXC_TypeError, "searchsorted of a datetime64/timedelta64 array needs times");
+  ka = nat_last(RT_AS(NpTimeArr, aa));
+  kv = nat_last(RT_AS(NpTimeArr, va));
+  Value args[4] = {ka, kv, rt_undef(), rt_undef()};
+  int n = argc < 4 ? argc : 4;
+  for (int i = 2; i < n; i++) args[i] = argv[i];
+  Value r = rt_call(mod_state()->plain_searchsorted, n < 2 ? 2 : n, args, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_searchsorted(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  ModState *st = mod_state();
+  (void)self;
+  if (argc < 2 || !np_is_timearr(argv[0])) return rt_call(st->plain_searchsorted, argc, argv, kw);
+  return time_searchsorted(argv[0], argv[1], argc, argv, kw);
+}
+
+/* a.searchsorted(v, side='left', sorter=None) */
+Value np_time_searchsorted_method(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "searchsorted() missing required argument 'v' (pos 1)");
+  Value args[4] = {self, argv[0], rt_undef(), rt_undef()};
+  int n = argc + 1 < 4 ? argc + 1 : 4;
+  for (int i = 2; i < n; i++) args[i] = argv[i - 1];
+  return time_searchsorted(self, argv[0], n, args, kw);
 }
 
 /* The methods a.sort() (in place) and a.argsort(). */
@@ -220,6 +267,8 @@ void np_register_time_sorting(Value m) {
   st->plain_sort = rt_getattr(m, "sort");
   st->plain_argsort = rt_getattr(m, "argsort");
   st->plain_unique = rt_getattr(m, "unique");
+  st->plain_searchsorted = rt_getattr(m, "searchsorted");
+  rt_module_add_fn(m, "searchsorted", f_searchsorted);
   rt_module_add_fn(m, "sort", f_sort);
   rt_module_add_fn(m, "argsort", f_argsort);
   rt_module_add_fn(m, "unique", f_unique);

@@ -459,7 +459,7 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
   }
   if (rt_is_npscalar(v)) {
     NpScalar *s = RT_AS(NpScalar, v);
-    if (rt_dtypes[s->dtype].kind == 'f' && rt_dtypes[dt].kind == 'f' && s->dtype != DT_FLOAT16)
+    if (strchr("fiu", rt_dtypes[s->dtype].kind) && rt_dtypes[dt].kind == 'f' && s->dtype != DT_FLOAT16)
       np_cast_warn_float(rt_elem_get_f64(s->dtype, s->as.bytes), dt);
     rt_elem_cast(dt, buf, s->dtype, s->as.bytes);
     return rt_npscalar_new(dt, buf);
@@ -478,11 +478,15 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
     else rt_elem_set_i64(dt, buf, (int64_t)v.as.f);
   } else if (v.tag == RT_INT || v.tag == RT_BOOL) {
     if (v.tag == RT_INT) np_warn_int_bounds(v.as.i, dt);
+    if (v.tag == RT_INT && rt_dtypes[dt].kind == 'f') np_cast_warn_float((double)v.as.i, dt);
     rt_elem_set_i64(dt, buf, v.tag == RT_INT ? v.as.i : v.as.b);
   } else if (rt_is_bigint(v)) { /* unsigned types take uint64's range, as NumPy's C long */
     uint64_t u;
     if (dt == DT_LONGDOUBLE) return ld_from_bigint(v);
-    if (rt_dtypes[dt].kind == 'f') rt_elem_set_f64(dt, buf, rt_int_to_double(v));
+    if (rt_dtypes[dt].kind == 'f') {
+      np_cast_warn_float(rt_int_to_double(v), dt);
+      rt_elem_set_f64(dt, buf, rt_int_to_double(v));
+    }
     else if (rt_dtypes[dt].kind == 'u' && rt_int_to_u64(v, &u)) rt_elem_set_i64(dt, buf, (int64_t)u);
     else rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C long");
   } else {

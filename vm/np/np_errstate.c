@@ -2,8 +2,9 @@
  * (the per-VM modes of 'divide', 'over', 'under' and 'invalid'), and np_warn, through which the
  * ufunc loops report what they met: a RuntimeWarning by the warnings module ('warn', NumPy's
  * default: `prog.py:3: RuntimeWarning: divide by zero encountered in divide` and the source
- * line, once per line), a FloatingPointError ('raise'), a line on stdout ('print'), or
+ * line, once per line), a FloatingPointError ('raise'), a line on stderr ('print'), or
  * nothing ('ignore'). */
+#include <fenv.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,14 @@ void np_errstate_quiet(int *saved) {
   saved[0] = state()->mode[E_DIVIDE];
   saved[1] = state()->mode[E_INVALID];
   state()->mode[E_DIVIDE] = state()->mode[E_INVALID] = M_IGNORE;
+}
+
+/* The floating-point flags whose modes ask for a report: divide, overflow and invalid always
+ * (their reports check the mode), underflow only when its mode is not 'ignore' (the default:
+ * tiny results are common, and the flag's tests and clears are best skipped). */
+int np_fp_report_flags(void) {
+  return FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID |
+         (state()->mode[E_UNDER] != M_IGNORE ? FE_UNDERFLOW : 0);
 }
 
 void np_errstate_restore(void *saved) {
@@ -188,10 +197,10 @@ void np_warn(const char *what, const char *ufunc) {
   switch (mode) {
   case M_IGNORE: return;
   case M_RAISE: rt_raise(RT_EXC_FloatingPointError, "%s", text);
-  case M_PRINT:
-    rt_stdout_puts("Warning: ");
-    rt_stdout_puts(text);
-    rt_stdout_puts("\n");
+  case M_PRINT: /* NumPy's C code prints to the process's stderr, not sys.stdout */
+    rt_stdout_flush();
+    fprintf(stderr, "Warning: %s\n", text);
+    fflush(stderr);
     return;
   default: runtime_warning(text);
   }

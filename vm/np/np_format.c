@@ -235,10 +235,11 @@ static void decimal_shortest(long double ax, DType ft, Decimal *dec) {
 
 /* Dragon4's digits: unique, at most max_frac fractional digits (-1: no cut), at least
  * min_frac (extended exactly; -1: none); or when !unique, exactly max_frac digits of the exact
- * value. Fractional digits count after the point of the positional form, or of the mantissa
+ * value. True when unique digits were cut at max_frac and rounded down (Dragon4 then has every
+ * digit down to the cut, trailing zeros included). Fractional digits count after the point of the positional form, or of the mantissa
  * when sci. A positional form with min_frac >= 0 has every digit down to the units exact
  * (Dragon4's cutoff_min): float16 31104 prints 31104 in an array, 31100 as a scalar. */
-static void decimal_of(long double x, DType ft, bool sci, bool unique, int max_frac, int min_frac,
+static bool decimal_of(long double x, DType ft, bool sci, bool unique, int max_frac, int min_frac,
                        Decimal *dec) {
   char buf[5200]; /* long double's "%.Nf" of a large value has up to 4933 integer digits */
   long double ax = fabsl(x);
@@ -256,7 +257,7 @@ static void decimal_of(long double x, DType ft, bool sci, bool unique, int max_f
     want = min_frac;
   else if (short_units)
     want = 0;
-  if (want < 0) return;
+  if (want < 0) return false;
   size_t cap = ft == DT_LONGDOUBLE ? sizeof buf : 512;
   if (sci) {
     print_e(buf, cap, want, ax, ft);
@@ -265,6 +266,9 @@ static void decimal_of(long double x, DType ft, bool sci, bool unique, int max_f
     print_f(buf, cap, want, ax, ft);
     decimal_from_f(buf, dec);
   }
+  /* unique digits cut at max_frac and rounded toward zero (a round up's carry leaves no
+   * zeros: 9.99 to one digit is 10.) */
+  return unique && want == max_frac && strtold(buf, NULL) <= ax;
 }
 
 /* ---- rendering digits (Dragon4's FormatPositional / FormatScientific) ---- */
@@ -355,14 +359,19 @@ void np_dragon4(StrBuf *sb, long double x, DType ft, const NpDragon4 *o) {
   }
   Decimal dec;
   int min = o->min_digits > 0 ? o->min_digits : 0;
+  bool cut = false;
   if (!o->sci && !o->fractional) /* precision counts significant digits: cut as a mantissa */
     decimal_of(x, ft, true, o->unique, o->precision - 1, min > 0 ? min - 1 : 0, &dec);
   else
-    decimal_of(x, ft, o->sci, o->unique, o->precision, o->min_digits < 0 ? -1 : min, &dec);
-  /* fractional digits always shown: min_digits, or all precision digits without unique */
-  int shown = o->unique ? min : o->precision;
+    cut = decimal_of(x, ft, o->sci, o->unique, o->precision, o->min_digits < 0 ? -1 : min, &dec);
+  /* fractional digits always shown: min_digits, or all precision digits without unique or when
+   * trim='k' keeps the zeros of a cut (format_float_positional(1.0001, precision=2): 1.00) */
+  int shown = o->unique && !(cut && o->trim == 'k') ? min : o->precision;
   if (!o->sci && !o->fractional) shown -= dec.exp + 1; /* those counted significant digits */
   Layout lay = {o->trim, shown > 0 ? shown : 0, o->pad_left, o->pad_right, o->exp_digits, o->sign};
+  /* Dragon4's scientific form trims a cut's zeros after placing the point, and trim='-' then
+   * leaves that point: format_float_scientific(1.0001, precision=2, trim='-') is 1.e+00 */
+  if (o->sci && cut && o->trim == '-' && o->precision > 0) lay.trim = '.';
   if (o->sci)
     render_scientific(sb, &dec, &lay);
   else

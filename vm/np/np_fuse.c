@@ -43,7 +43,6 @@
  * operations. */
 #define FUSE_SLOT (65 * 4096 - 384)
 #define FUSE_SKEW0 3008
-#define FP_FLAGS (FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID)
 
 typedef enum { IN_LEAF, IN_SCALAR, IN_NODE } InKind;
 
@@ -84,6 +83,7 @@ typedef struct Fuse {
   char *out;
   bool nomem;
   bool strict;        /* rt_np_fuse's strict */
+  int fp_flags;       /* the flags reported (np_fp_report_flags, read on the VM's thread) */
 } Fuse;
 
 /* Every slot not holding a value is RT_UNDEF, popped ones included. */
@@ -338,7 +338,7 @@ static void run_block(Fuse *f, char *scratch, int64_t at, int64_t n) {
     if (!nd->fp) continue;
     /* the flags are clear here (fuse_body cleared them, and so does every node that saw any):
      * testing is cheap, clearing is not */
-    int fl = fetestexcept(FP_FLAGS);
+    int fl = fetestexcept(f->fp_flags);
     if (!fl) continue;
     __atomic_fetch_or(&nd->flags, fl, __ATOMIC_RELAXED);
     feclearexcept(FE_ALL_EXCEPT);
@@ -391,6 +391,7 @@ static Value run_nodes(Fuse *f) {
     if (fl & FE_DIVBYZERO) np_warn("divide by zero", f->nodes[k].name);
     if (fl & FE_OVERFLOW) np_warn("overflow", f->nodes[k].name);
     if (fl & FE_INVALID) np_warn("invalid value", f->nodes[k].name);
+    if (fl & FE_UNDERFLOW) np_warn("underflow", f->nodes[k].name);
   }
   rt_cleanup_pop(mark, false);
   return res;
@@ -413,6 +414,7 @@ bool rt_np_fuse(int nleaves, const Value *leaves, int nops, const uint8_t *ops, 
   if (!f) return false;
   for (int i = 0; i < FUSE_MAX; i++) f->cache[i] = f->stack[i].v = rt_undef();
   f->strict = strict;
+  f->fp_flags = np_fp_report_flags();
   int mark = rt_cleanup_push(fuse_free, f);
   Value r;
   if (plan(f, leaves, nops, ops)) {

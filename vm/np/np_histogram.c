@@ -16,6 +16,7 @@
 #include "np_loops.h"
 #include "np_stats.h"
 #include "np_strarray.h"
+#include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -391,7 +392,19 @@ static double interp_one(double x, const double *xp, const double *fp, int64_t n
   return r;
 }
 
+/* NumPy's np.interp takes the complex loop for a complex fp. */
+static bool complex_fp(Value fpv) {
+  if (rt_is_array(fpv)) return rt_dtypes[RT_AS(Array, fpv)->dtype].kind == 'c';
+  if (rt_is_complex(fpv)) return true;
+  if (!rt_is_list(fpv) && !rt_is_tuple(fpv)) return false;
+  Value a = rt_array_from_value(fpv, -1);
+  bool c = rt_dtypes[RT_AS(Array, a)->dtype].kind == 'c';
+  rt_decref(a);
+  return c;
+}
+
 static Value interp_core(Value x, Value xpv, Value fpv, Value left, Value right) {
+  if (complex_fp(fpv)) return np_interp_complex(x, xpv, fpv, left, right);
   Value fpa = vector_f64(fpv);
   int mark = rt_cleanup_push_value(&fpa);
   Value xpa = vector_f64(xpv);

@@ -741,6 +741,7 @@ void np_set_elem_py(DType dt, char *p, Value v) {
   }
   if (v.tag == RT_INT) {
     np_warn_int_bounds(v.as.i, dt); /* NumPy's DeprecationWarning out of dt's range */
+    if (dt == DT_FLOAT16) np_cast_warn_float((double)v.as.i, dt); /* 70000 overflows it */
     rt_elem_set_i64(dt, p, v.as.i);
   } else if (v.tag == RT_BOOL) {
     rt_elem_set_i64(dt, p, v.as.b);

@@ -71,6 +71,7 @@ Value np_array_interface(Value self); /* a.__array_interface__ */
 void np_array_set_dtype(Value self, Value dtype); /* a.dtype = t */
 void np_register_bytes(Value m);    /* np_bytes.c: frombuffer, tobytes */
 void np_register_errstate(Value m); /* np_errstate.c: seterr, geterr, errstate */
+int np_fp_report_flags(void); /* the FE_* flags whose np.errstate modes want reports */
 void np_errstate_quiet(int *saved);  /* divide and invalid ignored until... */
 void np_errstate_restore(void *saved); /* ...these are given back (a cleanup function) */
 

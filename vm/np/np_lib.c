@@ -130,38 +130,101 @@ static Value m_resize(Value self, int argc, const Value *argv, const Kwargs *kw)
   return rt_none();
 }
 
-/* ---- numpy.emath: real inputs below zero (or the domain's edge) go complex first ---- */
-static Value emath_apply(NpUnary op, Value x, double below) {
+/* ---- numpy.emath (numpy.lib.scimath): real inputs outside the real domain go complex ---- */
+enum { FIX_LT_ZERO, FIX_ABS_GT_1, FIX_INT_LT_ZERO };
+
+/* NumPy's _fix_real_lt_zero / _fix_real_abs_gt_1 (a real x with an element below 0, or of
+ * magnitude above 1, becomes complex: complex64 from the small types, as _tocomplex) and
+ * _fix_int_lt_zero (x * 1.0 when an element is below 0). A new reference to an array. */
+static Value emath_fix(Value x, int how) {
   Value a = rt_array_from_value(x, -1);
-  int mark = rt_cleanup_push_value(&a);
   Array *xa = RT_AS(Array, a);
-  bool neg = false;
-  if (rt_dtypes[xa->dtype].kind != 'c') {
-    NpIter it;
-    for (np_iter_init(&it, xa); it.more && !neg; np_iter_next(&it))
-      neg = rt_elem_get_f64(xa->dtype, it.ptr) < below;
+  DType dt = xa->dtype;
+  if (rt_dtypes[dt].kind == 'c' || !strchr("biuf", rt_dtypes[dt].kind)) return a;
+  bool out = false;
+  NpIter it;
+  for (np_iter_init(&it, xa); it.more && !out; np_iter_next(&it)) {
+    double v = rt_elem_get_f64(dt, it.ptr);
+    out = how == FIX_ABS_GT_1 ? fabs(v) > 1 : v < 0;
   }
-  DType dt = xa->dtype; /* NumPy's _tocomplex: the small types go complex64 */
-  bool small = dt == DT_FLOAT32 || dt == DT_INT8 || dt == DT_INT16 || dt == DT_UINT8 || dt == DT_UINT16;
-  Value in = neg ? rt_array_astype(a, small ? DT_COMPLEX64 : DT_COMPLEX128) : (rt_incref(a), a);
-  rt_cleanup_push_value(&in);
-  Value r = np_apply_unary(op, in, rt_undef());
+  if (!out) return a;
+  int mark = rt_cleanup_push_value(&a);
+  Value r;
+  if (how == FIX_INT_LT_ZERO) {
+    r = np_apply_binary(NPB_MUL, a, rt_float(1.0), rt_undef());
+  } else {
+    bool small = dt == DT_FLOAT32 || dt == DT_INT8 || dt == DT_INT16 ||
+                 dt == DT_UINT8 || dt == DT_UINT16;
+    r = rt_array_astype(a, small ? DT_COMPLEX64 : DT_COMPLEX128);
+  }
   rt_cleanup_pop(mark, true);
-  return rt_is_array(r) ? np_scalar_if_0d(r) : r;
+  return r;
 }
 
-#define EMATH_FN(NAME, OP)                                                               \
+static Value emath_result(Value r) { return rt_is_array(r) ? np_scalar_if_0d(r) : r; }
+
+static Value emath_apply(NpUnary op, Value x, int how) {
+  Value in = emath_fix(x, how);
+  int mark = rt_cleanup_push_value(&in);
+  Value r = np_apply_unary(op, in, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return emath_result(r);
+}
+
+#define EMATH_FN(NAME, OP, HOW)                                                          \
   static Value emath_##NAME(Value self, int argc, const Value *argv, const Kwargs *kw) { \
     (void)self;                                                                         \
     rt_check_nargs(#NAME, argc, kw, 1, 1);                                               \
-    return emath_apply(OP, argv[0], 0.0);                                               \
+    return emath_apply(OP, argv[0], HOW);                                               \
   }
-EMATH_FN(sqrt, NPU_SQRT)
-EMATH_FN(log, NPU_LOG)
+EMATH_FN(sqrt, NPU_SQRT, FIX_LT_ZERO)
+EMATH_FN(log, NPU_LOG, FIX_LT_ZERO)
+EMATH_FN(log2, NPU_LOG2, FIX_LT_ZERO)
+EMATH_FN(log10, NPU_LOG10, FIX_LT_ZERO)
+EMATH_FN(arccos, NPU_ARCCOS, FIX_ABS_GT_1)
+EMATH_FN(arcsin, NPU_ARCSIN, FIX_ABS_GT_1)
+EMATH_FN(arctanh, NPU_ARCTANH, FIX_ABS_GT_1)
+
+/* power(x, p): x fixed below zero, p made float where negative (x ** -1 of ints). */
+static Value emath_power(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"x", "p"};
+  Value v[2];
+  rt_parse_args("power", argc, argv, kw, 2, names, 2, v);
+  Value x = emath_fix(v[0], FIX_LT_ZERO), p = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&p);
+  p = emath_fix(v[1], FIX_INT_LT_ZERO);
+  Value r = np_apply_binary(NPB_POW, x, p, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return emath_result(r);
+}
+
+/* logn(n, x): log(x) / log(n), both fixed below zero. */
+static Value emath_logn(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"n", "x"};
+  Value v[2];
+  rt_parse_args("logn", argc, argv, kw, 2, names, 2, v);
+  Value lx = emath_apply(NPU_LOG, v[1], FIX_LT_ZERO), ln = rt_undef();
+  int mark = rt_cleanup_push_value(&lx);
+  rt_cleanup_push_value(&ln);
+  ln = emath_apply(NPU_LOG, v[0], FIX_LT_ZERO);
+  Value r = np_apply_binary(NPB_DIV, lx, ln, rt_undef());
+  rt_cleanup_pop(mark, true);
+  return emath_result(r);
+}
 
 void np_emath_module_init(Value m) {
   rt_module_add_fn(m, "sqrt", emath_sqrt);
   rt_module_add_fn(m, "log", emath_log);
+  rt_module_add_fn(m, "log2", emath_log2);
+  rt_module_add_fn(m, "log10", emath_log10);
+  rt_module_add_fn(m, "logn", emath_logn);
+  rt_module_add_fn(m, "power", emath_power);
+  rt_module_add_fn(m, "arccos", emath_arccos);
+  rt_module_add_fn(m, "arcsin", emath_arcsin);
+  rt_module_add_fn(m, "arctanh", emath_arctanh);
 }
 
 /* ---- numpy.lib.stride_tricks ---- */
@@ -234,13 +297,41 @@ static Value f_sliding_window_view(Value self, int argc, const Value *argv, cons
   return r;
 }
 
+/* numpy.lib.stride_tricks also holds broadcast_to, broadcast_arrays and broadcast_shapes (NumPy
+ * defines them there): these hand the call to numpy's own. */
+static Value forward_numpy(const char *name, int argc, const Value *argv, const Kwargs *kw) {
+  Value mod = rt_import("numpy");
+  Value fn = rt_module_lookup(mod, name);
+  rt_decref(mod); /* the module lives in the import registry: fn stays valid */
+  return rt_call(fn, argc, argv, kw);
+}
+
+static Value f_st_broadcast_to(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return forward_numpy("broadcast_to", argc, argv, kw);
+}
+
+static Value f_st_broadcast_arrays(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return forward_numpy("broadcast_arrays", argc, argv, kw);
+}
+
+static Value f_st_broadcast_shapes(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return forward_numpy("broadcast_shapes", argc, argv, kw);
+}
+
 void np_stride_tricks_module_init(Value m) {
   rt_module_add_fn(m, "as_strided", f_as_strided);
+  rt_module_add_fn(m, "broadcast_to", f_st_broadcast_to);
+  rt_module_add_fn(m, "broadcast_arrays", f_st_broadcast_arrays);
+  rt_module_add_fn(m, "broadcast_shapes", f_st_broadcast_shapes);
   rt_module_add_fn(m, "sliding_window_view", f_sliding_window_view);
 }
 
 void np_lib_module_init(Value m) {
   rt_module_set(m, "stride_tricks", rt_import("numpy.lib.stride_tricks"));
+  rt_module_set(m, "scimath", rt_import("numpy.lib.scimath"));
   rt_module_set(m, "recfunctions", rt_import("numpy.lib.recfunctions"));
   rt_module_set(m, "_iotools", rt_import("numpy.lib._iotools"));
 }

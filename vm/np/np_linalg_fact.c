@@ -474,6 +474,39 @@ static Value f_matrix_power(Value self, int argc, const Value *argv, const Kwarg
   return result;
 }
 
+/* NumPy's cond turns a NaN result into inf unless that matrix of x holds a NaN: done in place
+ * on r, a fresh C-contiguous float or complex array of one result per matrix of x. */
+static void cond_nan_to_inf(Value r, Value x0) {
+  DType xt = RT_AS(Array, x0)->dtype;
+  bool cx = rt_dtypes[xt].kind == 'c';
+  Value xd = rt_array_from_value(x0, cx ? DT_COMPLEX128 : DT_FLOAT64);
+  Value x = rt_array_contiguous(xd, false);
+  rt_decref(xd);
+  int mark = rt_cleanup_push_value(&x);
+  Array *R = RT_AS(Array, r);
+  const double *xp = (const double *)RT_AS(Array, x)->data;
+  int64_t per = R->size ? RT_AS(Array, x)->size * (cx ? 2 : 1) / R->size : 0;
+  size_t isz = (size_t)rt_dtypes[R->dtype].itemsize;
+  for (int64_t k = 0; k < R->size; k++) {
+    char *e = R->data + (size_t)k * isz;
+    bool nan = false;
+    if (R->dtype == DT_COMPLEX64 || R->dtype == DT_FLOAT32)
+      for (size_t j = 0; j < isz / 4; j++) nan |= isnan(((float *)e)[j]);
+    else
+      for (size_t j = 0; j < isz / 8; j++) nan |= isnan(((double *)e)[j]);
+    for (int64_t j = 0; nan && j < per; j++) nan = !isnan(xp[k * per + j]);
+    if (!nan) continue;
+    if (R->dtype == DT_COMPLEX64 || R->dtype == DT_FLOAT32) {
+      ((float *)e)[0] = INFINITY;
+      if (isz == 8) ((float *)e)[1] = 0;
+    } else {
+      ((double *)e)[0] = INFINITY;
+      if (isz == 16) ((double *)e)[1] = 0;
+    }
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static Value f_cond(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"x", "p"};
@@ -483,73 +516,51 @@ static Value f_cond(Value self, int argc, const Value *argv, const Kwargs *kw) {
   bool numeric_p = np_given(v[1]) && (rt_is_intlike(v[1]) || v[1].tag == RT_FLOAT || rt_is_npscalar(v[1]));
   double pv = numeric_p ? rt_to_double(v[1], "p") : 0.0;
   bool svd_path = !np_given(v[1]) || (numeric_p && (pv == 2 || pv == -2));
+  /* every value registered below lives at function scope, until the pop at the end */
+  Value x = rt_array_from_value(v[0], -1), r = rt_undef(), ra = rt_undef(), t1 = rt_undef(),
+        t2 = rt_undef(), t3 = rt_undef(), t4 = rt_undef(), q = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&r);
+  rt_cleanup_push_value(&ra);
+  rt_cleanup_push_value(&t1);
+  rt_cleanup_push_value(&t2);
+  rt_cleanup_push_value(&t3);
+  rt_cleanup_push_value(&t4);
+  rt_cleanup_push_value(&q);
+  int saved[2];
+  DType xt = RT_AS(Array, x)->dtype;
+  bool cx = rt_dtypes[xt].kind == 'c'; /* NumPy: r.astype(result_t), complex for complex x */
   if (!svd_path) {
-    Value inv = np_linalg_inv_nan(v[0]), n1 = rt_undef(), x = rt_undef();
-    int mark = rt_cleanup_push_value(&inv);
-    rt_cleanup_push_value(&n1);
-    rt_cleanup_push_value(&x);
     static const char *const ax[] = {"axis"};
-    Value axes = rt_tuple_from(2, (Value[]){rt_int(-2), rt_int(-1)});
-    rt_cleanup_push_value(&axes);
-    n1 = linalg_call("norm", 2, (Value[]){v[0], v[1]}, 1, ax, &axes);
-    Value n2 = linalg_call("norm", 2, (Value[]){inv, v[1]}, 1, ax, &axes);
-    rt_cleanup_push_value(&n2);
-    Value prod = np_apply_binary(NPB_MUL, n1, n2, rt_undef());
-    rt_cleanup_push_value(&prod);
-    x = rt_array_from_value(v[0], -1);
-    DType xt = RT_AS(Array, x)->dtype;
-    bool cx = rt_dtypes[xt].kind == 'c'; /* NumPy: r.astype(result_t), complex for complex x */
-    Value ra = rt_array_from_value(prod, -1);
-    Value r = rt_array_astype(ra, cx ? (xt == DT_COMPLEX64 ? DT_COMPLEX64 : DT_COMPLEX128)
-                                     : RT_AS(Array, ra)->dtype);
-    rt_decref(ra);
-    rt_cleanup_push_value(&r);
-    /* NaN (a singular matrix) becomes inf unless that matrix of x holds a NaN */
-    Value xd = rt_array_from_value(x, cx ? DT_COMPLEX128 : DT_FLOAT64);
-    rt_decref(x);
-    x = rt_array_contiguous(xd, false);
-    rt_decref(xd);
-    Array *R = RT_AS(Array, r);
-    const double *xp = (const double *)RT_AS(Array, x)->data;
-    int64_t per = R->size ? RT_AS(Array, x)->size * (cx ? 2 : 1) / R->size : 0;
-    size_t isz = (size_t)rt_dtypes[R->dtype].itemsize;
-    for (int64_t k = 0; k < R->size; k++) { /* r is a fresh C-contiguous array */
-      char *e = R->data + (size_t)k * isz;
-      bool nan = false;
-      if (R->dtype == DT_COMPLEX64 || R->dtype == DT_FLOAT32)
-        for (size_t j = 0; j < isz / 4; j++) nan |= isnan(((float *)e)[j]);
-      else
-        for (size_t j = 0; j < isz / 8; j++) nan |= isnan(((double *)e)[j]);
-      for (int64_t j = 0; nan && j < per; j++) nan = !isnan(xp[k * per + j]);
-      if (!nan) continue;
-      if (R->dtype == DT_COMPLEX64 || R->dtype == DT_FLOAT32) {
-        ((float *)e)[0] = INFINITY;
-        if (isz == 8) ((float *)e)[1] = 0;
-      } else {
-        ((double *)e)[0] = INFINITY;
-        if (isz == 16) ((double *)e)[1] = 0;
-      }
-    }
-    Value out = np_scalar_if_0d(r); /* steals r */
-    r = rt_undef();
-    rt_cleanup_pop(mark, true);
-    return out;
+    t1 = np_linalg_inv_nan(v[0]);
+    t2 = rt_tuple_from(2, (Value[]){rt_int(-2), rt_int(-1)});
+    t3 = linalg_call("norm", 2, (Value[]){v[0], v[1]}, 1, ax, &t2);
+    t4 = linalg_call("norm", 2, (Value[]){t1, v[1]}, 1, ax, &t2);
+    q = np_apply_binary(NPB_MUL, t3, t4, rt_undef());
+    ra = rt_array_from_value(q, -1);
+    r = rt_array_astype(ra, cx ? (xt == DT_COMPLEX64 ? DT_COMPLEX64 : DT_COMPLEX128)
+                               : RT_AS(Array, ra)->dtype);
+  } else {
+    static const char *const cu[] = {"compute_uv"};
+    t1 = linalg_call("svd", 1, v, 1, cu, (Value[]){rt_bool(false)});
+    t2 = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_int(0)});
+    t3 = np_array_getitem(t1, t2);
+    rt_decref(t2);
+    t2 = rt_undef();
+    t2 = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_int(-1)});
+    t4 = np_array_getitem(t1, t2);
+    np_errstate_quiet(saved); /* NumPy divides under errstate(all='ignore') */
+    rt_cleanup_push(np_errstate_restore, saved);
+    q = pv == -2 ? np_apply_binary(NPB_DIV, t4, t3, rt_undef())
+                 : np_apply_binary(NPB_DIV, t3, t4, rt_undef());
+    ra = rt_array_from_value(q, -1);
+    r = rt_array_contiguous(ra, true);
   }
-  static const char *const cu[] = {"compute_uv"};
-  Value s = linalg_call("svd", 1, v, 1, cu, (Value[]){rt_bool(false)});
-  int mark = rt_cleanup_push_value(&s);
-  Value k0 = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_int(0)}), k1 = rt_undef();
-  rt_cleanup_push_value(&k0);
-  rt_cleanup_push_value(&k1);
-  k1 = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_int(-1)});
-  Value hi = np_array_getitem(s, k0), lo = rt_undef();
-  rt_cleanup_push_value(&hi);
-  rt_cleanup_push_value(&lo);
-  lo = np_array_getitem(s, k1);
-  Value r = pv == -2 ? np_apply_binary(NPB_DIV, lo, hi, rt_undef())
-                     : np_apply_binary(NPB_DIV, hi, lo, rt_undef());
+  cond_nan_to_inf(r, x);
+  Value out = np_scalar_if_0d(r); /* steals r */
+  r = rt_undef();
   rt_cleanup_pop(mark, true);
-  return r;
+  return out;
 }
 
 void np_linalg_register_fact(Value m) {

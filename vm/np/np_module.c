@@ -186,6 +186,7 @@ void np_register(void) {
   rt_register_module("numpy.ctypeslib", rt_numpy_ctypeslib_module_init);
   rt_register_module("numpy.linalg", np_linalg_module_init);
   rt_register_module("numpy.emath", np_emath_module_init);
+  rt_register_module("numpy.lib.scimath", np_emath_module_init); /* the same functions */
   rt_register_module("numpy.lib", np_lib_module_init);
   rt_register_module("numpy.ma", np_ma_module_init);
   rt_register_module("numpy.polynomial", np_polynomial_module_init);

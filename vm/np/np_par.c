@@ -21,7 +21,7 @@
 #include "np_par.h"
 
 #define NP_PAR_MAX RT_POOL_MAX
-#define FP_FLAGS (FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID)
+#define FP_FLAGS (FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID | FE_UNDERFLOW)
 
 typedef struct ParJob {
   NpParBody body;

@@ -798,6 +798,15 @@ static Value np_permutation(Value self, int argc, const Value *argv, const Kwarg
     int64_t n = rt_to_index(argv[0], NULL);
     if (n < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
     arr = arange_int64(n);
+  } else if (rt_is_type(argv[0], &np_strarr_type)) { /* a str/bytes array: x[perm] */
+    if (RT_AS(NpStrArr, argv[0])->ndim < 1)
+      rt_raise(RT_EXC_IndexError, "x must be an integer or at least 1-dimensional");
+    Value perm = arange_int64(RT_AS(NpStrArr, argv[0])->shape[0]);
+    int mark = rt_cleanup_push_value(&perm);
+    shuffle_value(perm);
+    arr = np_strarr_type.getitem(argv[0], perm);
+    rt_cleanup_pop(mark, true);
+    return arr;
   } else {
     Value src = rt_array_from_value(argv[0], -1);
     if (RT_AS(Array, src)->ndim < 1)

@@ -377,6 +377,22 @@ Value np_gen_permutation(Value self, int argc, const Value *argv, const Kwargs *
     shuffle_array(g, RT_AS(Array, arr), 0);
     return arr;
   }
+  if (rt_is_type(a[0], &np_strarr_type)) { /* a str/bytes array: x[perm] (the same draws) */
+    const NpStrArr *x = RT_AS(NpStrArr, a[0]);
+    int axis = np_axis_index(rt_is_undef(a[1]) ? 0 : rt_to_index(a[1], NULL), x->ndim);
+    Value perm = arange(x->shape[axis]), key = rt_undef();
+    int mark = rt_cleanup_push_value(&perm);
+    rt_cleanup_push_value(&key);
+    shuffle_array(g, RT_AS(Array, perm), 0);
+    Value parts[RT_MAXDIM];
+    for (int d = 0; d < axis; d++) parts[d] = rt_slice_new(rt_none(), rt_none(), rt_none());
+    parts[axis] = perm;
+    key = rt_tuple_from(axis + 1, parts); /* (:, ..., perm); increfs the parts */
+    for (int d = 0; d < axis; d++) rt_decref(parts[d]);
+    Value out = np_strarr_type.getitem(a[0], key);
+    rt_cleanup_pop(mark, true);
+    return out;
+  }
   Value src = rt_array_from_value(a[0], -1), idx = rt_none();
   int mark = rt_cleanup_push_value(&src);
   rt_cleanup_push_value(&idx);

@@ -13,6 +13,8 @@
 Value np_callk(const char *name, int argc, const Value *argv, int nkw, const char *const *kwn,
                const Value *kwv);
 static inline Value np_call1(const char *name, Value a) { return np_callk(name, 1, &a, 0, 0, 0); }
+/* np.interp(x, xp, fp, left, right) of a complex fp (np_interp_complex.c) */
+Value np_interp_complex(Value x, Value xpv, Value fpv, Value left, Value right);
 /* v is neither RT_UNDEF nor None. */
 static inline bool np_given(Value v) { return !rt_is_undef(v) && !rt_is_none(v); }
 

@@ -282,6 +282,7 @@ static void report_fp(int flags, const char *name) {
   if (flags & FE_DIVBYZERO) np_warn("divide by zero", name);
   if (flags & FE_OVERFLOW) np_warn("overflow", name);
   if (flags & FE_INVALID) np_warn("invalid value", name);
+  if (flags & FE_UNDERFLOW) np_warn("underflow", name);
 }
 
 /* NumPy's checks on an out= array (also the target of a += b): the broadcast shape must be
@@ -380,7 +381,7 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   np_int_divzero = 0;
   if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
   np_iter_run_par(nin + 1, arrs, loop);
-  int flags = fp_checks ? fetestexcept(FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID) : 0;
+  int flags = fp_checks ? fetestexcept(np_fp_report_flags()) : 0;
   operands_release(nin, ops);
   if (np_int_divzero) np_warn("divide by zero", name);
   report_fp(flags, name);
@@ -445,7 +446,7 @@ static Value scalar_run(int nin, const Operand *ops, DType c, NpLoop loop, DType
   np_int_divzero = 0;
   if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
   loop(1, p, strides);
-  int flags = fp_checks ? fetestexcept(FE_DIVBYZERO | FE_OVERFLOW | FE_INVALID) : 0;
+  int flags = fp_checks ? fetestexcept(np_fp_report_flags()) : 0;
   if (np_int_divzero) np_warn("divide by zero", name);
   report_fp(flags, name);
   return rt_npscalar_new(odt, p[nin]);
