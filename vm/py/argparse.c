@@ -401,8 +401,16 @@ static void take_action(Value parser, Value ns, Value action, int n, const Value
 typedef struct Parse {
   Value parser, ns, tokens, extras;
   List *acts;
-  bool *seen;
+  bool *seen;      /* per action: met on the command line */
+  bool *given;     /* per action: given a value (not just its default), for the exclusive groups */
+  Value sub_extras; /* what a sub-command's parser did not understand */
 } Parse;
+
+/* Action k was given a value: the mutually exclusive group check, then marked. */
+static void mark_given(Parse *ps, int64_t k) {
+  if (aget(ps->acts->items[k], "_mutex").tag == RT_INT) ap_check_conflict(ps->parser, k, ps->given);
+  ps->given[k] = true;
+}
 
 /* The option action that token t names (exactly, or a unique prefix of a long option);
  * RT_UNDEF when none. */
@@ -446,6 +454,7 @@ static void consume_option(Parse *ps, Value action, const char *explicit, int64_
   Value name = ap_action_name(action);
   int mark = rt_cleanup_push_value(&name);
   ps->seen[index_of(ps, action)] = true;
+  mark_given(ps, index_of(ps, action));
   if (explicit) {
     if (ar == 0) ap_parse_error(ps->parser, "argument %s: ignored explicit argument '%s'", rt_str_data(name), explicit);
     if (ar > 1) ap_parse_error(ps->parser, "argument %s: expected %d arguments", rt_str_data(name), ar);
@@ -521,6 +530,11 @@ static bool match_groups(const char *pat, int len, int p, Value *pos, int j, int
   int lo = ar == -3 ? 1 : ar < 0 ? 0 : ar, hi = ar == -1 ? 1 : ar < 0 ? len : ar;
   int q = p, avail = 0;
   while (q < len && pat[q] == '-') q++;
+  if (ar == NARGS_PARSER || ar == NARGS_REMAINDER) { /* a name, then everything; everything */
+    if (ar == NARGS_PARSER && (q >= len || pat[q] != 'A')) return false;
+    ends[j] = len;
+    return match_groups(pat, len, len, pos, j + 1, i, ends);
+  }
   for (int r = q; r < len && pat[r] != 'O'; r++) avail += pat[r] == 'A';
   for (int k = hi < avail ? hi : avail; k >= lo; k--) {
     int e = q;
@@ -543,13 +557,17 @@ static int consume_positionals(Parse *ps, const char *pat, int len, int start, V
   for (int j = 0; j < i; j++) {
     Value vals = rt_list_new(0);
     int vmark = rt_cleanup_push_value(&vals);
+    int ar = arity(pos[j]);
+    bool all = ar == NARGS_PARSER || ar == NARGS_REMAINDER; /* options and `--` too */
     for (; at < ends[j]; at++) {
-      if (pat[at] == 'A') rt_list_append(vals, toks->items[at]);
+      if (all || pat[at] == 'A') rt_list_append(vals, toks->items[at]);
     }
     List *l = RT_AS(List, vals);
-    int ar = arity(pos[j]);
     ps->seen[index_of(ps, pos[j])] = true;
-    if ((ar == -1 || ar == -2) && l->n == 0) {
+    if (l->n) mark_given(ps, index_of(ps, pos[j]));
+    if (ar == NARGS_PARSER) {
+      ap_run_subparser(ps->parser, ps->ns, pos[j], (int)l->n, l->items, ps->sub_extras);
+    } else if ((ar == -1 || ar == -2) && l->n == 0) {
       Value d = aget(pos[j], "default");
       if (ar == -2 && rt_is_none(d)) rt_setattr(ps->ns, astr(pos[j], "dest"), vals);
       else rt_setattr(ps->ns, astr(pos[j], "dest"), d);
@@ -631,10 +649,12 @@ static void set_defaults(Parse *ps) {
     Value a = ps->acts->items[k];
     const char *act = astr(a, "action");
     if (strcmp(act, "help") == 0 || strcmp(act, "version") == 0) continue;
+    if (is_suppress(aget(a, "dest")) || is_suppress(aget(a, "default"))) continue;
     Value old = rt_instance_getattr_generic(ps->ns, astr(a, "dest"), false);
     if (rt_is_undef(old)) rt_setattr(ps->ns, astr(a, "dest"), aget(a, "default"));
     else rt_decref(old);
   }
+  ap_apply_defaults(ps->parser, ps->ns);
 }
 
 /* After parsing: the required ones not seen are an error; a str default of an action not seen
@@ -653,6 +673,7 @@ static void finish(Parse *ps) {
   }
   if (missing) ap_parse_error(ps->parser, "the following arguments are required: %s", sb.data);
   rt_cleanup_pop(mark, true);
+  ap_check_required_groups(ps->parser, ps->given);
   for (int64_t k = 0; k < ps->acts->n; k++) {
     Value a = ps->acts->items[k], d = aget(a, "default");
     if (ps->seen[k] || !rt_is_str(d) || rt_is_none(aget(a, "type"))) continue;
@@ -685,17 +706,22 @@ static Value p_parse_known_args(ARGS) {
   (void)data;
   Value a[3];
   rt_parse_args("parse_known_args", argc, argv, kw, 3, parse_names, 1, a);
-  Parse ps = {a[0], rt_undef(), rt_undef(), rt_list_new(0), actions_of(a[0]), NULL};
+  Parse ps = {a[0], rt_undef(), rt_undef(), rt_list_new(0), actions_of(a[0]), NULL, NULL, rt_undef()};
   int mark = rt_cleanup_push_value(&ps.extras);
   rt_cleanup_push_value(&ps.tokens);
   rt_cleanup_push_value(&ps.ns);
+  rt_cleanup_push_value(&ps.sub_extras);
+  ps.sub_extras = rt_list_new(0);
   ps.tokens = rt_is_undef(a[1]) || rt_is_none(a[1]) ? argv_tail() : rt_call(rt_builtin_lookup("list"), 1, &a[1], NULL);
   ps.ns = rt_is_undef(a[2]) || rt_is_none(a[2]) ? rt_call(ap_state()->ns_class, 0, NULL, NULL) : (rt_incref(a[2]), a[2]);
   ps.seen = rt_calloc((size_t)(ps.acts->n + 1), sizeof(bool));
   rt_cleanup_push(free, ps.seen);
+  ps.given = rt_calloc((size_t)(ps.acts->n + 1), sizeof(bool));
+  rt_cleanup_push(free, ps.given);
   set_defaults(&ps);
   parse_tokens(&ps);
   finish(&ps);
+  for (int64_t k = 0; k < RT_AS(List, ps.sub_extras)->n; k++) rt_list_append(ps.extras, RT_AS(List, ps.sub_extras)->items[k]);
   Value pair[2] = {ps.ns, ps.extras};
   Value r = rt_tuple_from(2, pair);
   rt_cleanup_pop(mark, true);
@@ -855,11 +881,14 @@ void rt_argparse_module_init(Value m) {
       {"error", p_error},           {"add_argument_group", p_add_argument_group},
   };
   for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) ap_set_method(p, methods[k].name, methods[k].fn);
-  rt_class_finish(p, rt_none());
-  rt_module_set(m, "ArgumentParser", p);
-  rt_module_set(m, "SUPPRESS", rt_str_from_c("==SUPPRESS=="));
   st->group_class = ap_new_class("_ArgumentGroup");
   ap_set_method(st->group_class, "add_argument", g_add_argument);
+  ap_sub_init(m, p);
+  rt_class_finish(p, rt_none());
+  rt_module_set(m, "ArgumentParser", p);
   rt_class_finish(st->group_class, rt_none());
   rt_module_set(m, "_ArgumentGroup", st->group_class);
+  static const char *const consts[][2] = {{"SUPPRESS", SUPPRESS}, {"OPTIONAL", "?"}, {"ZERO_OR_MORE", "*"},
+                                          {"ONE_OR_MORE", "+"},   {"PARSER", "A..."}, {"REMAINDER", "..."}};
+  for (size_t k = 0; k < sizeof consts / sizeof consts[0]; k++) rt_module_set(m, consts[k][0], rt_str_from_c(consts[k][1]));
 }
