@@ -13,7 +13,12 @@ typedef struct Dialect {
   bool skipinitialspace;
   int quoting;
   char lineterminator[8];
+  char escapechar; /* 0: none */
+  bool doublequote, strict;
 } Dialect;
+
+/* The excel dialect's options, where every dialect starts. */
+#define CSV_EXCEL {',', '"', false, QUOTE_MINIMAL, "\r\n", 0, true, false}
 
 /* Overrides d's options with those of dialect: a registered name, or an object (a Dialect
  * class such as csv.excel_tab, or what get_dialect returns) read through its attributes. */
