@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "native.h"
 #include "dict.h"
 #include "exc.h"
 #include "gc.h"
@@ -591,6 +592,8 @@ Value rt_vars(Value obj) {
   } else if (rt_is_class(obj)) {
     m = &RT_AS(ClassObj, obj)->dict;
     n = m->n;
+  } else if (rt_is_type(obj, &rt_module_type)) {
+    return rt_module_dict(obj);
   } else {
     rt_raise(RT_EXC_TypeError, "vars() argument must have __dict__ attribute");
   }
