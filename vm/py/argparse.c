@@ -9,7 +9,9 @@
  * "prog: error: ..." on stderr and exit with status 2. Positionals take their values in order
  * from the tokens that are not options (CPython matches them between options by pattern: a
  * script that interleaves a '*' positional with options may see them split differently).
- * Actions are kept as dicts on the parser (`_actions`). */
+ * Actions are kept as dicts on the parser (`_actions`, argparse_internal.h); help and usage
+ * text are in argparse_format.c; sub-commands, mutually exclusive groups and set_defaults in
+ * argparse_sub.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,8 +1,8 @@
 /* csv.c — the csv module: reader (CPython's state machine: quoted fields spanning lines,
  * doubled quotes or an escapechar, strict, QUOTE_NONNUMERIC floats, field_size_limit) and
  * writer (quoting as the dialect says, escapechar, doublequote), DictReader and DictWriter,
- * field_size_limit and the QUOTE_* constants; dialects by name are in csv_dialect.c, Sniffer in
- * csv_sniffer.c. Errors are csv.Error with CPython's messages. */
+ * field_size_limit and the QUOTE_* constants; dialects by name are in csv_dialect.c. Errors are
+ * csv.Error with CPython's messages; Sniffer is in csv_sniffer.c. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -631,4 +631,5 @@ void rt_csv_module_init(Value m) {
   rt_module_set(m, "QUOTE_NONNUMERIC", rt_int(QUOTE_NONNUMERIC));
   rt_module_set(m, "QUOTE_NONE", rt_int(QUOTE_NONE));
   csv_dialect_init(m);
+  csv_sniffer_init(m);
 }

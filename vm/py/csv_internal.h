@@ -28,5 +28,7 @@ bool csv_dialect_option(Dialect *d, const char *name, Value v);
 /* register_dialect, get_dialect, list_dialects, unregister_dialect, field_size_limit-free
  * Dialect classes (Dialect, excel, excel_tab, unix_dialect) and Error, into module m. */
 void csv_dialect_init(Value m);
+/* csv.Sniffer into module m (csv_sniffer.c). */
+void csv_sniffer_init(Value m);
 
 #endif
