@@ -180,11 +180,10 @@ static void set_state(Value y, Value state) {
 static Value reconstruct(Value x, Value memo) {
   bool is_deep = !rt_is_undef(memo);
   Value rv = rt_undef(), args = rt_undef(), y = rt_undef(), state = rt_undef(), f = rt_undef();
+  Value it = rt_undef(), item = rt_undef(), c1 = rt_undef(), c2 = rt_undef(), app = rt_undef();
   int mark = rt_cleanup_push_value(&rv);
-  rt_cleanup_push_value(&args);
-  rt_cleanup_push_value(&y);
-  rt_cleanup_push_value(&state);
-  rt_cleanup_push_value(&f);
+  Value *held[] = {&args, &y, &state, &f, &it, &item, &c1, &c2, &app};
+  for (int h = 0; h < 9; h++) rt_cleanup_push_value(held[h]);
   if (customises(x, "__reduce_ex__") || !customises(x, "__reduce__")) {
     f = rt_getattr(x, "__reduce_ex__");
     Value four = rt_int(4);
@@ -209,27 +208,27 @@ static Value reconstruct(Value x, Value memo) {
   }
   for (int j = 3; j < 5 && j < t->n; j++) { /* listitems, dictitems */
     if (rt_is_none(t->items[j])) continue;
-    Value it = rt_iter(t->items[j]), item;
-    int imark = rt_cleanup_push_value(&it);
+    it = rt_iter(t->items[j]);
     while (rt_next(it, &item)) {
-      rt_cleanup_push_value(&item);
       if (j == 3) {
-        Value c = is_deep ? deep(item, memo) : (rt_incref(item), item);
-        rt_cleanup_push_value(&c);
-        Value app = rt_getattr(y, "append");
-        rt_cleanup_push_value(&app);
-        rt_decref(rt_call(app, 1, &c, NULL));
+        c1 = is_deep ? deep(item, memo) : (rt_incref(item), item);
+        app = rt_getattr(y, "append");
+        rt_decref(rt_call(app, 1, &c1, NULL));
       } else {
         if (!rt_is_tuple(item) || RT_AS(Tuple, item)->n != 2) rt_raise(RT_EXC_ValueError, "dictitems must yield pairs");
-        Value k = is_deep ? deep(RT_AS(Tuple, item)->items[0], memo) : (rt_incref(RT_AS(Tuple, item)->items[0]), RT_AS(Tuple, item)->items[0]);
-        rt_cleanup_push_value(&k);
-        Value v = is_deep ? deep(RT_AS(Tuple, item)->items[1], memo) : (rt_incref(RT_AS(Tuple, item)->items[1]), RT_AS(Tuple, item)->items[1]);
-        rt_cleanup_push_value(&v);
-        rt_setitem(y, k, v);
+        Value *kv = RT_AS(Tuple, item)->items;
+        c1 = is_deep ? deep(kv[0], memo) : (rt_incref(kv[0]), kv[0]);
+        c2 = is_deep ? deep(kv[1], memo) : (rt_incref(kv[1]), kv[1]);
+        rt_setitem(y, c1, c2);
       }
-      rt_cleanup_pop(imark + 1, true);
+      Value *held[] = {&item, &c1, &c2, &app};
+      for (int h = 0; h < 4; h++) {
+        rt_decref(*held[h]);
+        *held[h] = rt_undef();
+      }
     }
-    rt_cleanup_pop(imark, true);
+    rt_decref(it);
+    it = rt_undef();
   }
   rt_incref(y);
   rt_cleanup_pop(mark, true);
