@@ -197,10 +197,31 @@ static Value local_names(Vm *vm) {
   return sorted_unique(names);
 }
 
+/* An instance whose class defines __dir__ (not object's): what it returns, as a sorted list;
+ * RT_UNDEF otherwise. */
+static Value own_dir(Value obj) {
+  if (!rt_is_instance(obj)) return rt_undef();
+  ClassObj *owner = NULL;
+  Value f = rt_class_lookup(RT_AS(Instance, obj)->cls, "__dir__", &owner);
+  if (rt_is_undef(f) || !owner || (owner->flags & RT_CLASS_OBJECT)) return rt_undef();
+  Value m = rt_getattr(obj, "__dir__");
+  int mark = rt_cleanup_push_value(&m);
+  Value r = rt_call(m, 0, NULL, NULL);
+  rt_cleanup_push_value(&r);
+  Value l = rt_call(rt_builtin_lookup("list"), 1, &r, NULL);
+  rt_cleanup_push_value(&l);
+  rt_list_sort(l, rt_none(), false);
+  rt_incref(l);
+  rt_cleanup_pop(mark, true);
+  return l;
+}
+
 static Value b_dir(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_args("dir", argc, kw, 0, 1, RT_ARGS_CLINIC);
-  return argc == 0 ? local_names(vm_current) : vm_dir_list(argv[0]);
+  if (argc == 0) return local_names(vm_current);
+  Value own = own_dir(argv[0]);
+  return rt_is_undef(own) ? vm_dir_list(argv[0]) : own;
 }
 
 void vm_install_dir_builtin(void) { rt_module_add_fn(rt_builtins_module(), "dir", b_dir); }

@@ -81,7 +81,9 @@ static int caller(Vm *vm, bool *module) {
   return k;
 }
 
-/* globals() is one dict per session, refreshed from the slots at each call (a new reference). */
+/* globals() is one dict per session, refreshed from the slots at each call (a new reference);
+ * a name the program puts only in the dict is found there when its slot is empty
+ * (vm_global_from_dict). */
 static Value globals_dict(Vm *vm) {
   if (rt_is_undef(vm->globals_dict)) vm->globals_dict = rt_dict_new();
   Value d = vm->globals_dict;
@@ -89,6 +91,27 @@ static Value globals_dict(Vm *vm) {
     if (!rt_is_undef(vm->globals[g])) rt_dict_set_str(d, vm->gnames[g], vm->globals[g]);
   rt_incref(d);
   return d;
+}
+
+Value vm_globals_dict(Vm *vm) { return globals_dict(vm); }
+
+Value vm_global_from_dict(Vm *vm, int slot) {
+  if (rt_is_undef(vm->globals_dict)) return rt_undef();
+  Value v = rt_dict_get_str(vm->globals_dict, vm->gnames[slot]);
+  if (rt_is_undef(v)) return v;
+  rt_incref(v);
+  Value old = vm->globals[slot];
+  vm->globals[slot] = v;
+  rt_decref(old);
+  return v;
+}
+
+void vm_global_forget(Vm *vm, int slot) {
+  if (rt_is_undef(vm->globals_dict)) return;
+  Value k = rt_str_from_c(vm->gnames[slot]);
+  int mark = rt_cleanup_push_value(&k);
+  rt_dict_del(vm->globals_dict, k);
+  rt_cleanup_pop(mark, true);
 }
 
 /* exec(text, globals()) runs on the module itself: names the program added to that dict and

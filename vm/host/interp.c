@@ -114,6 +114,8 @@ static __attribute__((noinline, cold)) void err_unbound_local(Proto *p, int reg)
 
 static __attribute__((noinline)) Value load_global_slow(Vm *vm, const Proto *p, int64_t slot) {
   if (UNLIKELY(!rt_is_undef(p->builtins))) return vm_restricted_builtin(vm, p, vm->gnames[slot]);
+  Value g = vm_global_from_dict(vm, (int)slot); /* globals()['name'] = v */
+  if (!rt_is_undef(g)) return g;
   Value b = vm->gbuiltin[slot];
   if (rt_is_undef(b)) {
     b = rt_builtin_lookup(vm->gnames[slot]);
@@ -634,6 +636,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           vm_name_error(vm, frame->fn->proto, "name '%s' is not defined", vm->gnames[slot]);
         }
         setreg(&G[slot], rt_undef());
+        vm_global_forget(vm, (int)slot);
         NEXT();
       }
       CASE(MAKECELL) {

@@ -3,6 +3,7 @@
  * (the module's own table is only a copy, made when code walks it: dir, star imports). */
 #include <string.h>
 
+#include "../obj/dict.h"
 #include "../obj/modules.h"
 #include "../obj/native.h"
 #include "vm_internal.h"
@@ -12,7 +13,14 @@ static const RtModuleLive main_live;
 static Value main_lookup(Value module, const char *name) {
   (void)module;
   int slot = vm_global_slot_find(vm_current, name);
-  return slot < 0 ? rt_undef() : vm_current->globals[slot];
+  if (slot < 0) return rt_is_undef(vm_current->globals_dict) ? rt_undef() : rt_dict_get_str(vm_current->globals_dict, name);
+  Value v = vm_current->globals[slot];
+  return rt_is_undef(v) ? vm_global_from_dict(vm_current, slot) : v;
+}
+
+static Value main_dict(Value module) {
+  (void)module;
+  return vm_globals_dict(vm_current);
 }
 
 static void main_store(Value module, const char *name, Value v) {
@@ -35,7 +43,7 @@ static void main_refresh(Value module) {
   m->live = &main_live;
 }
 
-static const RtModuleLive main_live = {main_lookup, main_store, main_refresh};
+static const RtModuleLive main_live = {main_lookup, main_store, main_refresh, main_dict};
 
 static Value make_main(void) {
   Value m = rt_module_new("__main__");

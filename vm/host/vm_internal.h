@@ -231,6 +231,12 @@ void vm_install_star_builtins(void); /* exc_star.c: the helpers try/except* call
 void vm_green_install(void); /* vm_green.c: green threads switch the execution state */
 /* locals() of the calling frame (a new dict); *module: the caller is the module body. */
 Value vm_locals_dict(Vm *vm, bool *module);
+/* evalexec.c: globals() (a new reference); the value a program put in that dict for global
+ * `slot` whose slot is empty, now in the slot (borrowed; RT_UNDEF: none); `del` of a global
+ * taking it out of the dict as well. */
+Value vm_globals_dict(Vm *vm);
+Value vm_global_from_dict(Vm *vm, int slot);
+void vm_global_forget(Vm *vm, int slot);
 
 void vm_traceback_hook(Exception *exc);
 /* Print an uncaught exception to out as CPython does (its chain of causes and contexts first). */

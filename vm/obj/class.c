@@ -385,8 +385,8 @@ Value rt_class_new(const char *qualname, Value bases) {
   return cv;
 }
 
-/* The names a class's __slots__ lists (a str, or a tuple or list of them) into its slot map;
- * false when it has none (or lists __dict__: instances keep a dict then). */
+/* The names a class's __slots__ lists (a str, or a tuple or list of them; "__dict__" aside)
+ * into its slot map; false when it has none. */
 static bool add_slot_names(ClassObj *c, ClassObj *from) {
   int e = rt_attrmap_find(&from->dict, "__slots__", 9, rt_name_hash("__slots__", 9));
   if (e < 0 || rt_is_undef(from->dict.e[e].value)) return false;
@@ -401,7 +401,7 @@ static bool add_slot_names(ClassObj *c, ClassObj *from) {
                rt_type_name(items[k]));
     }
     const char *name = rt_str_data(items[k]);
-    if (strcmp(name, "__dict__") == 0) return false;
+    if (strcmp(name, "__dict__") == 0) continue; /* the caller looked for it */
     int own = from == c ? rt_class_own_find(c, name, strlen(name), rt_name_hash(name, strlen(name))) : -1;
     if (own >= 0 && !rt_is_undef(c->dict.e[own].value)) {
       rt_raise(RT_EXC_ValueError, "'%s' in __slots__ conflicts with class variable", name);
@@ -411,15 +411,38 @@ static bool add_slot_names(ClassObj *c, ClassObj *from) {
   return true;
 }
 
+/* How many times c's own __slots__ lists name. */
+static int slot_count(ClassObj *c, const char *name) {
+  int e = rt_attrmap_find(&c->dict, "__slots__", 9, rt_name_hash("__slots__", 9));
+  if (e < 0 || rt_is_undef(c->dict.e[e].value)) return 0;
+  Value v = c->dict.e[e].value;
+  const Value *items = &v;
+  int64_t n = 1, count = 0;
+  if (rt_is_tuple(v)) items = RT_AS(Tuple, v)->items, n = RT_AS(Tuple, v)->n;
+  else if (rt_is_list(v)) items = RT_AS(List, v)->items, n = RT_AS(List, v)->n;
+  for (int64_t k = 0; k < n; k++) count += rt_is_str(items[k]) && strcmp(rt_str_data(items[k]), name) == 0;
+  return (int)count;
+}
+
 /* __slots__: instances of c have only the listed attributes when c and every base but object
- * list them. */
+ * list them; when __slots__ lists "__dict__" or a base gives instances a __dict__, the listed
+ * names are members kept out of that __dict__ (RT_CLASS_SLOTS). */
 static void apply_slots(ClassObj *c) {
   Tuple *mro = RT_AS(Tuple, c->mro);
+  if (rt_attrmap_find(&c->dict, "__slots__", 9, rt_name_hash("__slots__", 9)) < 0) return;
+  bool base_dict = false;
   for (int64_t k = 1; k < mro->n; k++) {
     Value b = mro->items[k];
     if (!rt_is_class(b)) return;
     ClassObj *bc = RT_AS(ClassObj, b);
-    if (!(bc->flags & (RT_CLASS_OBJECT | RT_CLASS_NO_DICT))) return;
+    if (!(bc->flags & (RT_CLASS_OBJECT | RT_CLASS_NO_DICT))) base_dict = true;
+  }
+  int dicts = slot_count(c, "__dict__");
+  if (dicts > 1 || (dicts && base_dict)) rt_raise(RT_EXC_TypeError, "__dict__ slot disallowed: we already got one");
+  if (dicts || base_dict) {
+    add_slot_names(c, c); /* checks the names; the members are looked up by name */
+    c->flags |= RT_CLASS_SLOTS;
+    return;
   }
   if (!add_slot_names(c, c)) return;
   for (int64_t k = 1; k < mro->n; k++) {

@@ -77,7 +77,10 @@ enum {
   RT_CLASS_IMPLICIT_BASE = 32, /* its statement named no base (bases is (object,)) */
   RT_CLASS_C_TYPE = 64,  /* made by a module written in C for a class CPython writes in C: its
                             type name in messages is module.name (types.SimpleNamespace) */
-  RT_CLASS_JITCLASS = 128 /* numba.experimental.jitclass made it: @njit code takes its instances */
+  RT_CLASS_JITCLASS = 128, /* numba.experimental.jitclass made it: @njit code takes its instances */
+  RT_CLASS_SLOTS = 256   /* its own __slots__ names members, yet instances have a __dict__ too
+                            (__slots__ lists "__dict__", or a base gives one): the members stay
+                            out of the instance's __dict__ */
 };
 
 /* The builtin a class derives from, which decides what its instances are made of: an
@@ -444,6 +447,8 @@ Value rt_class_dict_proxy(Value cls);
  * (RT_UNDEF otherwise). */
 Value rt_member_descr_new(Value owner, const char *name);
 Value rt_class_slot_member(ClassObj *c, const char *name);
+/* Does class b's own __slots__ (a str, tuple or list) list name? */
+bool rt_class_lists_slot(ClassObj *b, const char *name);
 Value rt_mappingproxy_new(Value dict); /* a read-only view of dict (stolen) */ /* the collector's: queue __del__ (rt_instance_del_hook) */
 /* The cycle collector's clear slot of classes (gc.c clears classes first). */
 void rt_class_clear(Obj *o);

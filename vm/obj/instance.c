@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "native.h"
 #include "dict.h"
 #include "exc.h"
 #include "gc.h"
@@ -142,8 +143,28 @@ void rt_instance_clear(Obj *obj) {
   rt_decref(dict);
 }
 
+static Value attrs_dict(int n, const Value *keys, const Value *values);
+static void to_dict_mode(Instance *o, Value d);
+
+/* A new attribute at slot s while one of a later slot is set: the instance's attributes were
+ * set in another order than the class's map has them (another instance set them first), and
+ * its __dict__ must keep its own order, so it moves to a dict of its own, where the attribute
+ * goes. False when it stays in slots. */
+static bool store_out_of_order(Instance *o, int s, Value v) {
+  if (s >= o->nslots || !rt_is_undef(o->slots[s]) || (o->cls->flags & RT_CLASS_NO_DICT)) return false;
+  bool later = false;
+  for (int k = s + 1; k < o->nslots && !later; k++) later = !rt_is_undef(o->slots[k]);
+  if (!later) return false;
+  Value d = rt_vars(rt_obj(o)); /* moves it to a dict unless some slots belong to a base's __slots__ */
+  rt_decref(d);
+  if (rt_is_undef(o->dict)) return false;
+  rt_dict_set(o->dict, o->cls->slots.e[s].key, v);
+  return true;
+}
+
 /* Store v (borrowed) in slot s, growing the slots to the class's current map. */
 static void store(Instance *o, int s, Value v) {
+  if (store_out_of_order(o, s, v)) return;
   if (s >= o->nslots) {
     int cap = o->cls->slots.n > s + 1 ? o->cls->slots.n : s + 1;
     if (cap < 2 * o->nslots) cap = 2 * o->nslots;
@@ -504,16 +525,30 @@ static Value exc_vars(Value exc) {
   return d;
 }
 
-/* Is the attribute one of a base's __slots__ (kept out of the instance's __dict__)? */
+/* Is the attribute one of a base's __slots__, or of the class's own when it has a __dict__
+ * besides (kept out of the instance's __dict__)? */
 static bool in_base_slots(ClassObj *c, const AttrSlot *e) {
   Tuple *mro = RT_AS(Tuple, c->mro);
-  for (int64_t k = 1; k < mro->n; k++) {
+  for (int64_t k = 0; k < mro->n; k++) {
     Value b = mro->items[k];
-    if (!rt_is_class(b) || !(RT_AS(ClassObj, b)->flags & RT_CLASS_NO_DICT)) continue;
+    if (!rt_is_class(b)) continue;
     const Str *name = RT_AS(Str, e->key);
+    if ((RT_AS(ClassObj, b)->flags & RT_CLASS_SLOTS) && rt_class_lists_slot(RT_AS(ClassObj, b), name->data)) return true;
+    if (k == 0 || !(RT_AS(ClassObj, b)->flags & RT_CLASS_NO_DICT)) continue;
     if (rt_attrmap_find(&RT_AS(ClassObj, b)->slots, name->data, (size_t)name->nbytes, e->hash) >= 0) {
       return true;
     }
+  }
+  return false;
+}
+
+/* Does a class on c's MRO name members (__slots__) an instance's slots may hold? Such an
+ * instance keeps its slots: a member set later must not land in a __dict__. */
+static bool has_members(ClassObj *c) {
+  Tuple *mro = RT_AS(Tuple, c->mro);
+  for (int64_t k = 0; k < mro->n; k++) {
+    Value b = mro->items[k];
+    if (rt_is_class(b) && (RT_AS(ClassObj, b)->flags & (RT_CLASS_SLOTS | RT_CLASS_NO_DICT))) return true;
   }
   return false;
 }
@@ -557,6 +592,8 @@ Value rt_vars(Value obj) {
   } else if (rt_is_class(obj)) {
     m = &RT_AS(ClassObj, obj)->dict;
     n = m->n;
+  } else if (rt_is_type(obj, &rt_module_type)) {
+    return rt_module_dict(obj);
   } else {
     rt_raise(RT_EXC_TypeError, "vars() argument must have __dict__ attribute");
   }
@@ -572,6 +609,6 @@ Value rt_vars(Value obj) {
   }
   Value d = attrs_dict(k, keys, vals);
   rt_cleanup_pop(mark, true);
-  if (values && k == count_set(values, n)) to_dict_mode(RT_AS(Instance, obj), d);
+  if (values && k == count_set(values, n) && !has_members(RT_AS(Instance, obj)->cls)) to_dict_mode(RT_AS(Instance, obj), d);
   return d;
 }

@@ -72,8 +72,7 @@ static const ObjType member_type = {
     .getattr = member_getattr,
 };
 
-/* Does class b's own __slots__ (a str, tuple or list) list name? */
-static bool lists_slot(ClassObj *b, const char *name) {
+bool rt_class_lists_slot(ClassObj *b, const char *name) {
   int e = rt_class_own_find(b, "__slots__", 9, rt_name_hash("__slots__", 9));
   if (e < 0 || rt_is_undef(b->dict.e[e].value)) return false;
   Value v = b->dict.e[e].value;
@@ -100,8 +99,8 @@ Value rt_class_slot_member(ClassObj *c, const char *name) {
   const Tuple *mro = RT_AS(Tuple, c->mro);
   for (int64_t k = 0; k < mro->n; k++) {
     Value b = mro->items[k];
-    if (!rt_is_class(b) || !(RT_AS(ClassObj, b)->flags & RT_CLASS_NO_DICT)) continue;
-    if (lists_slot(RT_AS(ClassObj, b), name)) return rt_member_descr_new(b, name);
+    if (!rt_is_class(b) || !(RT_AS(ClassObj, b)->flags & (RT_CLASS_NO_DICT | RT_CLASS_SLOTS))) continue;
+    if (rt_class_lists_slot(RT_AS(ClassObj, b), name)) return rt_member_descr_new(b, name);
   }
   return rt_undef();
 }

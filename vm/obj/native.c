@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "dict.h"
 #include "gc.h"
 #include "objects.h"
 #include "class.h"
@@ -208,6 +209,7 @@ static void module_free(Obj *o) {
   }
   free(m->entries);
   free(m->name);
+  rt_decref(m->dict);
   free(m);
 }
 
@@ -216,7 +218,10 @@ static Value module_repr(Value self) {
 }
 
 static Value module_getattr(Value self, const char *name) {
+  if (strcmp(name, "__dict__") == 0) return rt_module_dict(self);
   Value v = rt_module_lookup(self, name);
+  Module *m = RT_AS(Module, self);
+  if (rt_is_undef(v) && !m->live && !rt_is_undef(m->dict)) v = rt_dict_get_str(m->dict, name);
   if (rt_is_undef(v) && strcmp(name, "__name__") == 0) return rt_str_from_c(RT_AS(Module, self)->name);
   rt_incref(v);
   return v;
@@ -229,6 +234,7 @@ static void module_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
   for (int64_t i = 0; i < m->cap; i++) {
     if (m->entries[i].name) visit(m->entries[i].value, arg);
   }
+  if (!rt_is_undef(m->dict)) visit(m->dict, arg);
 }
 
 static void module_clear(Obj *o) {
@@ -243,6 +249,9 @@ static void module_clear(Obj *o) {
     m->count--;
     rt_decref(v);
   }
+  Value d = m->dict;
+  m->dict = rt_undef();
+  rt_decref(d);
 }
 
 /* module.name = v, as Python allows on any module (`sys.stdout = f`). */
@@ -272,6 +281,7 @@ Value rt_module_new(const char *name) {
   m->count = 0;
   m->entries = rt_calloc((size_t)m->cap, sizeof *m->entries);
   m->live = NULL;
+  m->dict = rt_undef();
   rt_gc_track(&m->hdr);
   return rt_obj(m);
 }
@@ -302,6 +312,25 @@ void rt_module_set(Value module, const char *name, Value v) {
     m->count++;
   }
   e->value = v;
+  if (!rt_is_undef(m->dict)) rt_dict_set_str(m->dict, name, v);
+}
+
+Value rt_module_dict(Value module) {
+  Module *m = RT_AS(Module, module);
+  if (m->live && m->live->dict) return m->live->dict(module);
+  rt_module_refresh(module);
+  if (rt_is_undef(m->dict)) {
+    Value d = rt_dict_new();
+    Value name = rt_str_from_c(m->name);
+    rt_dict_set_str(d, "__name__", name);
+    rt_decref(name);
+    for (int64_t i = 0; i < m->cap; i++) {
+      if (m->entries[i].name) rt_dict_set_str(d, m->entries[i].name, m->entries[i].value);
+    }
+    m->dict = d;
+  }
+  rt_incref(m->dict);
+  return m->dict;
 }
 
 void rt_module_add_fn(Value module, const char *name, NativeFn fn) {

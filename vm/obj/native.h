@@ -97,6 +97,7 @@ typedef struct RtModuleLive {
   Value (*lookup)(Value module, const char *name);
   void (*store)(Value module, const char *name, Value v);
   void (*refresh)(Value module);
+  Value (*dict)(Value module); /* its __dict__ (a new reference): __main__'s is globals() */
 } RtModuleLive;
 
 typedef struct Module {
@@ -105,6 +106,9 @@ typedef struct Module {
   AttrEntry *entries;  /* open addressing, capacity is a power of two */
   int64_t count, cap;
   const RtModuleLive *live; /* NULL: its attributes are its table */
+  Value dict;               /* its __dict__ once asked for (owned; RT_UNDEF before): the table's
+                               names copied in, kept up to date by rt_module_set; a name put
+                               only in the dict is found there too */
 } Module;
 extern const ObjType rt_module_type;
 
@@ -112,6 +116,7 @@ Value rt_module_new(const char *name);
 void rt_module_set(Value module, const char *name, Value v);    /* steals v */
 void rt_module_add_fn(Value module, const char *name, NativeFn fn);
 Value rt_module_lookup(Value module, const char *name);         /* borrowed; RT_UNDEF if absent */
+Value rt_module_dict(Value module);  /* vars(module), module.__dict__: the same dict each time */
 /* A live module's attributes copied into its table before code walks the table (no-op else). */
 void rt_module_refresh(Value module);
 /* Called before a module's missing attribute raises the plain AttributeError: a library whose

@@ -9,7 +9,9 @@
  * "prog: error: ..." on stderr and exit with status 2. Positionals take their values in order
  * from the tokens that are not options (CPython matches them between options by pattern: a
  * script that interleaves a '*' positional with options may see them split differently).
- * Actions are kept as dicts on the parser (`_actions`). */
+ * Actions are kept as dicts on the parser (`_actions`, argparse_internal.h); help and usage
+ * text are in argparse_format.c; sub-commands, mutually exclusive groups and set_defaults in
+ * argparse_sub.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,323 +26,15 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "argparse_internal.h"
 #include "modlib.h"
 #include "py.h"
 
-#define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
-#define WIDTH 78      /* COLUMNS (80) - 2 */
-#define MAX_HELP 24   /* HelpFormatter's max_help_position */
-
-typedef struct ModState {
-  Value ns_class;    /* borrowed: the module holds it */
-  Value group_class; /* borrowed: the module holds it */
-} ModState;
-
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
-static RtStateKey mod_key = {"argparse", sizeof(ModState), NULL, NULL, 0};
-static ModState *mod_state(void) { return rt_runtime_state(&mod_key); }
+static RtStateKey mod_key = {"argparse", sizeof(ApState), NULL, NULL, 0};
+ApState *ap_state(void) { return rt_runtime_state(&mod_key); }
 
-static Value kwarg(const Kwargs *kw, const char *name) {
-  for (int k = 0; kw && k < kw->n; k++) {
-    if (strcmp(kw->names[k], name) == 0) return kw->values[k];
-  }
-  return rt_undef();
-}
-
-/* self.name (borrowed: the instance keeps it), RT_UNDEF when unset. */
-static Value field(Value self, const char *name) {
-  Value v = rt_instance_getattr_generic(self, name, false);
-  if (!rt_is_undef(v)) rt_decref(v);
-  return v;
-}
-
-static Value aget(Value action, const char *key) { return rt_dict_get_str(action, key); } /* borrowed */
-static const char *astr(Value action, const char *key) {
-  Value v = aget(action, key);
-  return rt_is_str(v) ? rt_str_data(v) : NULL;
-}
-static bool is_positional(Value action) { return RT_AS(List, aget(action, "option_strings"))->n == 0; }
-static List *actions_of(Value parser) { return RT_AS(List, field(parser, "_actions")); }
-static const char *prog_of(Value parser) { return rt_str_data(field(parser, "prog")); }
-
-/* How many values an action takes: 0, or -1 '?', -2 '*', -3 '+', else the count. */
-static int arity(Value action) {
-  const char *act = astr(action, "action");
-  if (strcmp(act, "store") && strcmp(act, "append")) return 0;
-  Value n = aget(action, "nargs");
-  if (rt_is_undef(n) || rt_is_none(n)) return 1;
-  if (n.tag == RT_INT) return (int)n.as.i;
-  const char *s = rt_str_data(n);
-  return s[0] == '?' ? -1 : s[0] == '*' ? -2 : -3;
-}
-
-/* ---- usage and help ---- */
-
-/* The metavar text for value number k (a tuple metavar gives one per value). */
-static void metavar(StrBuf *sb, Value action, int k) {
-  Value m = aget(action, "metavar");
-  if (rt_is_tuple(m)) {
-    Tuple *t = RT_AS(Tuple, m);
-    rt_sb_puts(sb, rt_str_data(t->items[k < t->n ? k : t->n - 1]));
-  } else if (rt_is_str(m)) {
-    rt_sb_puts(sb, rt_str_data(m));
-  } else if (!rt_is_none(aget(action, "choices"))) {
-    Value it = rt_iter(aget(action, "choices")), x;
-    int mark = rt_cleanup_push_value(&it);
-    rt_sb_puts(sb, "{");
-    for (int j = 0; rt_next(it, &x); j++) {
-      Value s = rt_to_str(x);
-      rt_decref(x);
-      rt_sb_printf(sb, "%s%s", j ? "," : "", rt_str_data(s));
-      rt_decref(s);
-    }
-    rt_sb_puts(sb, "}");
-    rt_cleanup_pop(mark, true);
-  } else if (is_positional(action)) {
-    rt_sb_puts(sb, astr(action, "dest"));
-  } else {
-    for (const char *d = astr(action, "dest"); *d; d++) rt_sb_printf(sb, "%c", *d >= 'a' && *d <= 'z' ? *d - 32 : *d);
-  }
-}
-
-/* The values part: M, [M], [M ...], M [M ...], M M. */
-static void format_args(StrBuf *sb, Value action) {
-  int n = arity(action);
-  if (n == 1) metavar(sb, action, 0);
-  else if (n == -1 || n == -2) {
-    rt_sb_puts(sb, "[");
-    metavar(sb, action, 0);
-    rt_sb_puts(sb, n == -2 ? " ...]" : "]");
-  } else if (n == -3) {
-    metavar(sb, action, 0);
-    rt_sb_puts(sb, " [");
-    metavar(sb, action, 1);
-    rt_sb_puts(sb, " ...]");
-  } else {
-    for (int k = 0; k < n; k++) {
-      if (k) rt_sb_puts(sb, " ");
-      metavar(sb, action, k);
-    }
-  }
-}
-
-/* One usage part (new str): `[-n N]`, `--n N`, `input`. */
-static Value usage_part(Value action) {
-  StrBuf sb;
-  rt_sb_init(&sb);
-  int mark = rt_sb_cleanup_push(&sb);
-  if (is_positional(action)) {
-    format_args(&sb, action);
-  } else {
-    bool req = rt_truthy(aget(action, "required"));
-    List *opts = RT_AS(List, aget(action, "option_strings"));
-    rt_sb_printf(&sb, "%s%s", req ? "" : "[", rt_str_data(opts->items[0]));
-    if (arity(action)) {
-      rt_sb_puts(&sb, " ");
-      format_args(&sb, action);
-    }
-    if (!req) rt_sb_puts(&sb, "]");
-  }
-  rt_cleanup_pop(mark, false);
-  return rt_sb_to_str(&sb);
-}
-
-/* Parts joined on lines no wider than WIDTH, continuation lines indented. */
-static void wrap_parts(StrBuf *sb, List *parts, int indent, int *line_len, bool *fresh) {
-  for (int64_t k = 0; k < parts->n; k++) {
-    int len = (int)RT_AS(Str, parts->items[k])->nbytes;
-    if (!*fresh && *line_len + 1 + len > WIDTH) {
-      rt_sb_printf(sb, "\n%*s", indent, "");
-      *line_len = indent - 1;
-      *fresh = true;
-    }
-    rt_sb_printf(sb, "%s%s", *fresh ? "" : " ", rt_str_data(parts->items[k]));
-    *line_len += len + 1;
-    *fresh = false;
-  }
-}
-
-static Value format_usage(Value parser) {
-  List *acts = actions_of(parser);
-  Value opt = rt_list_new(0), pos = rt_list_new(0);
-  int mark = rt_cleanup_push_value(&opt);
-  rt_cleanup_push_value(&pos);
-  int total = 0;
-  for (int64_t k = 0; k < acts->n; k++) {
-    Value part = usage_part(acts->items[k]);
-    total += 1 + (int)RT_AS(Str, part)->nbytes;
-    rt_list_append(is_positional(acts->items[k]) ? pos : opt, part);
-    rt_decref(part);
-  }
-  const char *prog = prog_of(parser);
-  StrBuf sb;
-  rt_sb_init(&sb);
-  rt_sb_cleanup_push(&sb);
-  rt_sb_printf(&sb, "usage: %s", prog);
-  int indent = 7 + (int)strlen(prog) + 1;
-  if (7 + (int)strlen(prog) + total <= WIDTH) {
-    for (int64_t k = 0; k < RT_AS(List, opt)->n; k++) rt_sb_printf(&sb, " %s", rt_str_data(RT_AS(List, opt)->items[k]));
-    for (int64_t k = 0; k < RT_AS(List, pos)->n; k++) rt_sb_printf(&sb, " %s", rt_str_data(RT_AS(List, pos)->items[k]));
-  } else { /* optionals wrapped after the prog, positionals from a line of their own */
-    int line_len = indent - 1;
-    bool fresh = false;
-    wrap_parts(&sb, RT_AS(List, opt), indent, &line_len, &fresh);
-    if (RT_AS(List, opt)->n && RT_AS(List, pos)->n) {
-      rt_sb_printf(&sb, "\n%*s", indent, "");
-      line_len = indent - 1;
-      fresh = true;
-    }
-    wrap_parts(&sb, RT_AS(List, pos), indent, &line_len, &fresh);
-  }
-  rt_sb_puts(&sb, "\n");
-  Value r = rt_str_new(sb.data, sb.len);
-  rt_cleanup_pop(mark, true); /* the parts and the buffer */
-  return r;
-}
-
-/* `-n N, --num N` or `input` (new str). */
-static Value invocation(Value action) {
-  if (is_positional(action)) {
-    StrBuf sb;
-    rt_sb_init(&sb);
-    int mark = rt_sb_cleanup_push(&sb);
-    metavar(&sb, action, 0);
-    rt_cleanup_pop(mark, false);
-    return rt_sb_to_str(&sb);
-  }
-  List *opts = RT_AS(List, aget(action, "option_strings"));
-  StrBuf sb;
-  rt_sb_init(&sb);
-  int mark = rt_sb_cleanup_push(&sb);
-  for (int64_t k = 0; k < opts->n; k++) {
-    rt_sb_printf(&sb, "%s%s", k ? ", " : "", rt_str_data(opts->items[k]));
-    if (arity(action)) {
-      rt_sb_puts(&sb, " ");
-      format_args(&sb, action);
-    }
-  }
-  rt_cleanup_pop(mark, false);
-  return rt_sb_to_str(&sb);
-}
-
-/* help % {default, prog, dest, ...}: through str's % operator with the action's fields. */
-static Value expand_help(Value parser, Value action) {
-  Value help = aget(action, "help");
-  if (!strchr(rt_str_data(help), '%')) {
-    rt_incref(help);
-    return help;
-  }
-  Value d = rt_call(rt_builtin_lookup("dict"), 1, &action, NULL);
-  int mark = rt_cleanup_push_value(&d);
-  rt_dict_set_str(d, "prog", field(parser, "prog"));
-  Value r = rt_binop(RT_OP_MOD, help, d);
-  rt_cleanup_pop(mark, true);
-  return r;
-}
-
-/* text's words filled to lines of width, each after `indent` spaces but the first. */
-static void fill(StrBuf *sb, const char *text, int width, int indent) {
-  int col = 0;
-  bool first = true;
-  for (const char *s = text; *s;) {
-    while (*s == ' ' || *s == '\n' || *s == '\t') s++;
-    if (!*s) break;
-    const char *e = s;
-    while (*e && *e != ' ' && *e != '\n' && *e != '\t') e++;
-    int len = (int)(e - s);
-    if (!first && col + 1 + len > width) {
-      rt_sb_printf(sb, "\n%*s", indent, "");
-      col = 0;
-    } else if (!first) {
-      rt_sb_puts(sb, " ");
-      col++;
-    }
-    rt_sb_printf(sb, "%.*s", len, s);
-    col += len;
-    first = false;
-    s = e;
-  }
-}
-
-/* Is action a in the section: group -1, the positionals (positional) or options of no group;
- * else the actions add_argument_group's group number `group` added. */
-static bool in_section(Value a, bool positional, int64_t group) {
-  Value g = aget(a, "_group");
-  int64_t ag = rt_is_undef(g) ? -1 : g.as.i;
-  return group >= 0 ? ag == group : ag < 0 && is_positional(a) == positional;
-}
-
-static void help_section(StrBuf *sb, Value parser, const char *title, const char *desc, bool positional,
-                         int64_t group, int help_pos) {
-  List *acts = actions_of(parser);
-  bool any = false;
-  for (int64_t k = 0; k < acts->n; k++) any |= in_section(acts->items[k], positional, group);
-  if (!any) return;
-  rt_sb_printf(sb, "\n%s:\n", title);
-  if (desc && *desc) rt_sb_printf(sb, "  %s\n\n", desc);
-  for (int64_t k = 0; k < acts->n; k++) {
-    Value a = acts->items[k];
-    if (!in_section(a, positional, group)) continue;
-    Value inv = invocation(a), h = rt_undef();
-    int mark = rt_cleanup_push_value(&inv);
-    rt_cleanup_push_value(&h);
-    int len = (int)RT_AS(Str, inv)->nbytes;
-    bool has_help = rt_is_str(aget(a, "help"));
-    if (!has_help) {
-      rt_sb_printf(sb, "  %s\n", rt_str_data(inv));
-    } else {
-      if (len <= help_pos - 4) rt_sb_printf(sb, "  %-*s  ", help_pos - 4, rt_str_data(inv));
-      else rt_sb_printf(sb, "  %s\n%*s", rt_str_data(inv), help_pos, "");
-      h = expand_help(parser, a);
-      int width = WIDTH - help_pos > 11 ? WIDTH - help_pos : 11;
-      fill(sb, rt_str_data(h), width, help_pos);
-      rt_sb_puts(sb, "\n");
-    }
-    rt_cleanup_pop(mark, true);
-  }
-}
-
-static Value format_help(Value parser) {
-  List *acts = actions_of(parser);
-  int longest = 0;
-  for (int64_t k = 0; k < acts->n; k++) {
-    Value inv = invocation(acts->items[k]);
-    int len = (int)RT_AS(Str, inv)->nbytes + 2;
-    rt_decref(inv);
-    if (len > longest) longest = len;
-  }
-  int help_pos = longest + 2 < MAX_HELP ? longest + 2 : MAX_HELP;
-  StrBuf sb;
-  rt_sb_init(&sb);
-  int mark = rt_sb_cleanup_push(&sb);
-  Value usage = format_usage(parser);
-  rt_sb_puts(&sb, rt_str_data(usage));
-  rt_decref(usage);
-  Value desc = field(parser, "description");
-  if (rt_is_str(desc)) {
-    rt_sb_puts(&sb, "\n");
-    fill(&sb, rt_str_data(desc), WIDTH, 0);
-    rt_sb_puts(&sb, "\n");
-  }
-  help_section(&sb, parser, "positional arguments", NULL, true, -1, help_pos);
-  help_section(&sb, parser, "options", NULL, false, -1, help_pos);
-  Value groups = field(parser, "_groups");
-  for (int64_t k = 0; rt_is_list(groups) && k < RT_AS(List, groups)->n; k++) {
-    Tuple *g = RT_AS(Tuple, RT_AS(List, groups)->items[k]);
-    const char *t = rt_is_str(g->items[0]) ? rt_str_data(g->items[0]) : "None";
-    help_section(&sb, parser, t, rt_is_str(g->items[1]) ? rt_str_data(g->items[1]) : NULL, false, k, help_pos);
-  }
-  Value epilog = field(parser, "epilog");
-  if (rt_is_str(epilog)) {
-    rt_sb_puts(&sb, "\n");
-    fill(&sb, rt_str_data(epilog), WIDTH, 0);
-    rt_sb_puts(&sb, "\n");
-  }
-  rt_cleanup_pop(mark, false);
-  return rt_sb_to_str(&sb);
-}
-
-static void write_to(const char *stream, Value text) {
+void ap_write_to(const char *stream, Value text) {
   Value sys = rt_import("sys");
   int mark = rt_cleanup_push_value(&sys);
   Value out = rt_getattr(sys, stream);
@@ -351,7 +45,7 @@ static void write_to(const char *stream, Value text) {
   rt_cleanup_pop(mark, true);
 }
 
-static _Noreturn void exit_with(int code) {
+_Noreturn void ap_exit_with(int code) {
   Value c = rt_int(code);
   Value args = rt_tuple_from(1, &c);
   int mark = rt_cleanup_push_value(&args);
@@ -362,20 +56,20 @@ static _Noreturn void exit_with(int code) {
 }
 
 /* The usage and "prog: error: message" on stderr; SystemExit(2). */
-static _Noreturn void parse_error(Value parser, const char *fmt, ...) {
+_Noreturn void ap_parse_error(Value parser, const char *fmt, ...) {
   char msg[1024];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  Value usage = format_usage(parser);
+  Value usage = ap_format_usage(parser);
   int mark = rt_cleanup_push_value(&usage);
-  write_to("stderr", usage);
+  ap_write_to("stderr", usage);
   Value line = rt_str_printf("%s: error: %s\n", prog_of(parser), msg);
   rt_cleanup_push_value(&line);
-  write_to("stderr", line);
+  ap_write_to("stderr", line);
   rt_cleanup_pop(mark, true);
-  exit_with(2);
+  ap_exit_with(2);
 }
 
 /* ---- building the parser ---- */
@@ -385,7 +79,7 @@ static const char *const parser_names[] = {"self", "prog", "usage", "description
                                            "argument_default", "conflict_handler", "add_help",
                                            "allow_abbrev", "exit_on_error"};
 
-static Value new_action(Value opts, const char *dest, const char *action) {
+Value ap_new_action(Value opts, const char *dest, const char *action) {
   Value a = rt_dict_new();
   int mark = rt_cleanup_push_value(&a);
   rt_dict_set_str(a, "option_strings", opts);
@@ -435,7 +129,7 @@ static Value p_init(ARGS) {
     s = rt_str_from_c("--help");
     rt_list_append(opts, s);
     rt_decref(s);
-    Value h = new_action(opts, "help", "help");
+    Value h = ap_new_action(opts, "help", "help");
     rt_decref(opts);
     s = rt_str_from_c("show this help message and exit");
     rt_dict_set_str(h, "help", s);
@@ -500,7 +194,7 @@ static Value p_add_argument(ARGS) {
   Value d = positional ? (rt_incref(argv[1]), argv[1])
                        : rt_is_str(dest) ? (rt_incref(dest), dest) : default_dest(RT_AS(List, opts));
   rt_cleanup_push_value(&d);
-  Value a = new_action(opts, rt_str_data(d), action);
+  Value a = ap_new_action(opts, rt_str_data(d), action);
   rt_cleanup_push_value(&a);
   if (strcmp(action, "store_true") == 0 || strcmp(action, "store_false") == 0) {
     rt_dict_set_str(a, "default", rt_bool(action[6] == 'f'));
@@ -543,7 +237,7 @@ static Value p_add_argument_group(ARGS) {
   Value t = rt_tuple_from(2, items);
   rt_list_append(groups, t);
   rt_decref(t);
-  Value g = rt_instance_new(RT_AS(ClassObj, mod_state()->group_class));
+  Value g = rt_instance_new(RT_AS(ClassObj, ap_state()->group_class));
   int mark = rt_cleanup_push_value(&g);
   rt_instance_setattr_generic(g, "_parser", a[0]);
   rt_instance_setattr_generic(g, "_index", rt_int(RT_AS(List, groups)->n - 1));
@@ -578,26 +272,6 @@ static bool is_option_token(Value t) {
   return s[0] == '-' && s[1] && !looks_negative(s);
 }
 
-/* "argument --n" names an option by its strings joined with '/', a positional by its metavar. */
-static Value action_name(Value action) {
-  if (is_positional(action)) {
-    StrBuf sb;
-    rt_sb_init(&sb);
-    int mark = rt_sb_cleanup_push(&sb);
-    Value m = aget(action, "metavar");
-    if (rt_is_str(m)) rt_sb_puts(&sb, rt_str_data(m));
-    else rt_sb_puts(&sb, astr(action, "dest"));
-    rt_cleanup_pop(mark, false);
-    return rt_sb_to_str(&sb);
-  }
-  List *opts = RT_AS(List, aget(action, "option_strings"));
-  StrBuf sb;
-  rt_sb_init(&sb);
-  int mark = rt_sb_cleanup_push(&sb);
-  for (int64_t k = 0; k < opts->n; k++) rt_sb_printf(&sb, "%s%s", k ? "/" : "", rt_str_data(opts->items[k]));
-  rt_cleanup_pop(mark, false);
-  return rt_sb_to_str(&sb);
-}
 
 typedef struct Convert {
   Value type, text, result;
@@ -618,17 +292,17 @@ static Value convert(Value parser, Value action, Value text) {
     const Exception *e = rt_error_current();
     if (!e || !(rt_exc_kind_is(e->kind, RT_EXC_ValueError) || rt_exc_kind_is(e->kind, RT_EXC_TypeError))) rt_reraise();
     rt_error_clear();
-    Value name = action_name(action), tname, r = rt_repr(text);
+    Value name = ap_action_name(action), tname, r = rt_repr(text);
     rt_cleanup_push_value(&name);
     rt_cleanup_push_value(&r);
     if (!rt_try_getattr(type, "__name__", &tname)) tname = rt_repr(type);
     rt_cleanup_push_value(&tname);
-    parse_error(parser, "argument %s: invalid %s value: %s", rt_str_data(name), rt_str_data(tname), rt_str_data(r));
+    ap_parse_error(parser, "argument %s: invalid %s value: %s", rt_str_data(name), rt_str_data(tname), rt_str_data(r));
   }
   Value choices = aget(action, "choices");
   if (!rt_is_none(choices) && !rt_contains(choices, c.result)) {
     int mark = rt_cleanup_push_value(&c.result);
-    Value name = action_name(action), r = rt_repr(c.result);
+    Value name = ap_action_name(action), r = rt_repr(c.result);
     rt_cleanup_push_value(&name);
     rt_cleanup_push_value(&r);
     Value it = rt_iter(choices), x;
@@ -641,7 +315,7 @@ static Value convert(Value parser, Value action, Value text) {
       rt_sb_repr(&sb, x);
       rt_decref(x);
     }
-    parse_error(parser, "argument %s: invalid choice: %s (choose from %s)", rt_str_data(name), rt_str_data(r), sb.data);
+    ap_parse_error(parser, "argument %s: invalid choice: %s (choose from %s)", rt_str_data(name), rt_str_data(r), sb.data);
     rt_cleanup_pop(mark, true);
   }
   return c.result;
@@ -683,11 +357,11 @@ static void take_action(Value parser, Value ns, Value action, int n, const Value
   const char *act = astr(action, "action");
   const char *dest = astr(action, "dest");
   if (strcmp(act, "help") == 0 || strcmp(act, "version") == 0) {
-    Value text = act[0] == 'h' ? format_help(parser) : version_text(parser, action);
+    Value text = act[0] == 'h' ? ap_format_help(parser) : version_text(parser, action);
     int mark = rt_cleanup_push_value(&text);
-    write_to("stdout", text);
+    ap_write_to("stdout", text);
     rt_cleanup_pop(mark, true);
-    exit_with(0);
+    ap_exit_with(0);
   }
   Value v;
   if (strcmp(act, "store") == 0) {
@@ -729,8 +403,16 @@ static void take_action(Value parser, Value ns, Value action, int n, const Value
 typedef struct Parse {
   Value parser, ns, tokens, extras;
   List *acts;
-  bool *seen;
+  bool *seen;      /* per action: met on the command line */
+  bool *given;     /* per action: given a value (not just its default), for the exclusive groups */
+  Value sub_extras; /* what a sub-command's parser did not understand */
 } Parse;
+
+/* Action k was given a value: the mutually exclusive group check, then marked. */
+static void mark_given(Parse *ps, int64_t k) {
+  if (aget(ps->acts->items[k], "_mutex").tag == RT_INT) ap_check_conflict(ps->parser, k, ps->given);
+  ps->given[k] = true;
+}
 
 /* The option action that token t names (exactly, or a unique prefix of a long option);
  * RT_UNDEF when none. */
@@ -755,7 +437,7 @@ static Value find_option(Parse *ps, const char *t, size_t len) {
       }
     }
   }
-  if (hits > 1) parse_error(ps->parser, "ambiguous option: %.*s could match %s", (int)len, t, names.data);
+  if (hits > 1) ap_parse_error(ps->parser, "ambiguous option: %.*s could match %s", (int)len, t, names.data);
   rt_cleanup_pop(mark, true);
   return prefix_hit;
 }
@@ -771,12 +453,13 @@ static int index_of(Parse *ps, Value action) {
 static void consume_option(Parse *ps, Value action, const char *explicit, int64_t *i) {
   List *toks = RT_AS(List, ps->tokens);
   int ar = arity(action);
-  Value name = action_name(action);
+  Value name = ap_action_name(action);
   int mark = rt_cleanup_push_value(&name);
   ps->seen[index_of(ps, action)] = true;
+  mark_given(ps, index_of(ps, action));
   if (explicit) {
-    if (ar == 0) parse_error(ps->parser, "argument %s: ignored explicit argument '%s'", rt_str_data(name), explicit);
-    if (ar > 1) parse_error(ps->parser, "argument %s: expected %d arguments", rt_str_data(name), ar);
+    if (ar == 0) ap_parse_error(ps->parser, "argument %s: ignored explicit argument '%s'", rt_str_data(name), explicit);
+    if (ar > 1) ap_parse_error(ps->parser, "argument %s: expected %d arguments", rt_str_data(name), ar);
     Value v = rt_str_from_c(explicit);
     rt_cleanup_push_value(&v);
     take_action(ps->parser, ps->ns, action, 1, &v);
@@ -787,9 +470,9 @@ static void consume_option(Parse *ps, Value action, const char *explicit, int64_
   while (start + avail < toks->n && !is_option_token(toks->items[start + avail]) &&
          strcmp(rt_str_data(toks->items[start + avail]), "--") != 0) avail++;
   int64_t n = ar == -2 ? avail : ar == -3 ? avail : ar == -1 ? (avail ? 1 : 0) : ar;
-  if (ar == 1 && avail < 1) parse_error(ps->parser, "argument %s: expected one argument", rt_str_data(name));
-  if (ar == -3 && avail < 1) parse_error(ps->parser, "argument %s: expected at least one argument", rt_str_data(name));
-  if (ar > 1 && avail < ar) parse_error(ps->parser, "argument %s: expected %d arguments", rt_str_data(name), ar);
+  if (ar == 1 && avail < 1) ap_parse_error(ps->parser, "argument %s: expected one argument", rt_str_data(name));
+  if (ar == -3 && avail < 1) ap_parse_error(ps->parser, "argument %s: expected at least one argument", rt_str_data(name));
+  if (ar > 1 && avail < ar) ap_parse_error(ps->parser, "argument %s: expected %d arguments", rt_str_data(name), ar);
   take_action(ps->parser, ps->ns, action, (int)n, toks->items + start);
   *i += n;
   rt_cleanup_pop(mark, true);
@@ -824,9 +507,9 @@ static void option_token(Parse *ps, int64_t *i) {
     flag[1] = *c;
     Value f = find_option(ps, flag, 2);
     if (rt_is_undef(f)) { /* CPython blames the flag before it */
-      Value name = action_name(a);
+      Value name = ap_action_name(a);
       rt_cleanup_push_value(&name);
-      parse_error(ps->parser, "argument %s: ignored explicit argument '%s'", rt_str_data(name), c);
+      ap_parse_error(ps->parser, "argument %s: ignored explicit argument '%s'", rt_str_data(name), c);
     }
     a = f;
     if (arity(f) != 0) {
@@ -849,6 +532,11 @@ static bool match_groups(const char *pat, int len, int p, Value *pos, int j, int
   int lo = ar == -3 ? 1 : ar < 0 ? 0 : ar, hi = ar == -1 ? 1 : ar < 0 ? len : ar;
   int q = p, avail = 0;
   while (q < len && pat[q] == '-') q++;
+  if (ar == NARGS_PARSER || ar == NARGS_REMAINDER) { /* a name, then everything; everything */
+    if (ar == NARGS_PARSER && (q >= len || pat[q] != 'A')) return false;
+    ends[j] = len;
+    return match_groups(pat, len, len, pos, j + 1, i, ends);
+  }
   for (int r = q; r < len && pat[r] != 'O'; r++) avail += pat[r] == 'A';
   for (int k = hi < avail ? hi : avail; k >= lo; k--) {
     int e = q;
@@ -871,13 +559,17 @@ static int consume_positionals(Parse *ps, const char *pat, int len, int start, V
   for (int j = 0; j < i; j++) {
     Value vals = rt_list_new(0);
     int vmark = rt_cleanup_push_value(&vals);
+    int ar = arity(pos[j]);
+    bool all = ar == NARGS_PARSER || ar == NARGS_REMAINDER; /* options and `--` too */
     for (; at < ends[j]; at++) {
-      if (pat[at] == 'A') rt_list_append(vals, toks->items[at]);
+      if (all || pat[at] == 'A') rt_list_append(vals, toks->items[at]);
     }
     List *l = RT_AS(List, vals);
-    int ar = arity(pos[j]);
     ps->seen[index_of(ps, pos[j])] = true;
-    if ((ar == -1 || ar == -2) && l->n == 0) {
+    if (l->n) mark_given(ps, index_of(ps, pos[j]));
+    if (ar == NARGS_PARSER) {
+      ap_run_subparser(ps->parser, ps->ns, pos[j], (int)l->n, l->items, ps->sub_extras);
+    } else if ((ar == -1 || ar == -2) && l->n == 0) {
       Value d = aget(pos[j], "default");
       if (ar == -2 && rt_is_none(d)) rt_setattr(ps->ns, astr(pos[j], "dest"), vals);
       else rt_setattr(ps->ns, astr(pos[j], "dest"), d);
@@ -959,10 +651,12 @@ static void set_defaults(Parse *ps) {
     Value a = ps->acts->items[k];
     const char *act = astr(a, "action");
     if (strcmp(act, "help") == 0 || strcmp(act, "version") == 0) continue;
+    if (is_suppress(aget(a, "dest")) || is_suppress(aget(a, "default"))) continue;
     Value old = rt_instance_getattr_generic(ps->ns, astr(a, "dest"), false);
     if (rt_is_undef(old)) rt_setattr(ps->ns, astr(a, "dest"), aget(a, "default"));
     else rt_decref(old);
   }
+  ap_apply_defaults(ps->parser, ps->ns);
 }
 
 /* After parsing: the required ones not seen are an error; a str default of an action not seen
@@ -975,12 +669,13 @@ static void finish(Parse *ps) {
   for (int64_t k = 0; k < ps->acts->n; k++) {
     Value a = ps->acts->items[k];
     if (ps->seen[k] || !rt_truthy(aget(a, "required"))) continue;
-    Value name = action_name(a);
+    Value name = ap_action_name(a);
     rt_sb_printf(&sb, "%s%s", missing++ ? ", " : "", rt_str_data(name));
     rt_decref(name);
   }
-  if (missing) parse_error(ps->parser, "the following arguments are required: %s", sb.data);
+  if (missing) ap_parse_error(ps->parser, "the following arguments are required: %s", sb.data);
   rt_cleanup_pop(mark, true);
+  ap_check_required_groups(ps->parser, ps->given);
   for (int64_t k = 0; k < ps->acts->n; k++) {
     Value a = ps->acts->items[k], d = aget(a, "default");
     if (ps->seen[k] || !rt_is_str(d) || rt_is_none(aget(a, "type"))) continue;
@@ -1013,17 +708,22 @@ static Value p_parse_known_args(ARGS) {
   (void)data;
   Value a[3];
   rt_parse_args("parse_known_args", argc, argv, kw, 3, parse_names, 1, a);
-  Parse ps = {a[0], rt_undef(), rt_undef(), rt_list_new(0), actions_of(a[0]), NULL};
+  Parse ps = {a[0], rt_undef(), rt_undef(), rt_list_new(0), actions_of(a[0]), NULL, NULL, rt_undef()};
   int mark = rt_cleanup_push_value(&ps.extras);
   rt_cleanup_push_value(&ps.tokens);
   rt_cleanup_push_value(&ps.ns);
+  rt_cleanup_push_value(&ps.sub_extras);
+  ps.sub_extras = rt_list_new(0);
   ps.tokens = rt_is_undef(a[1]) || rt_is_none(a[1]) ? argv_tail() : rt_call(rt_builtin_lookup("list"), 1, &a[1], NULL);
-  ps.ns = rt_is_undef(a[2]) || rt_is_none(a[2]) ? rt_call(mod_state()->ns_class, 0, NULL, NULL) : (rt_incref(a[2]), a[2]);
+  ps.ns = rt_is_undef(a[2]) || rt_is_none(a[2]) ? rt_call(ap_state()->ns_class, 0, NULL, NULL) : (rt_incref(a[2]), a[2]);
   ps.seen = rt_calloc((size_t)(ps.acts->n + 1), sizeof(bool));
   rt_cleanup_push(free, ps.seen);
+  ps.given = rt_calloc((size_t)(ps.acts->n + 1), sizeof(bool));
+  rt_cleanup_push(free, ps.given);
   set_defaults(&ps);
   parse_tokens(&ps);
   finish(&ps);
+  for (int64_t k = 0; k < RT_AS(List, ps.sub_extras)->n; k++) rt_list_append(ps.extras, RT_AS(List, ps.sub_extras)->items[k]);
   Value pair[2] = {ps.ns, ps.extras};
   Value r = rt_tuple_from(2, pair);
   rt_cleanup_pop(mark, true);
@@ -1040,7 +740,7 @@ static Value p_parse_args(ARGS) {
     rt_sb_init(&sb);
     rt_sb_cleanup_push(&sb);
     for (int64_t k = 0; k < extras->n; k++) rt_sb_printf(&sb, "%s%s", k ? " " : "", rt_str_data(extras->items[k]));
-    parse_error(argv[0], "unrecognized arguments: %s", sb.data);
+    ap_parse_error(argv[0], "unrecognized arguments: %s", sb.data);
   }
   Value ns = t->items[0];
   rt_incref(ns);
@@ -1051,13 +751,13 @@ static Value p_parse_args(ARGS) {
 static Value p_format_usage(ARGS) {
   (void)data, (void)kw;
   rt_check_args("format_usage", argc - 1, kw, 0, 0, RT_ARGS_NONE);
-  return format_usage(argv[0]);
+  return ap_format_usage(argv[0]);
 }
 
 static Value p_format_help(ARGS) {
   (void)data, (void)kw;
   rt_check_args("format_help", argc - 1, kw, 0, 0, RT_ARGS_NONE);
-  return format_help(argv[0]);
+  return ap_format_help(argv[0]);
 }
 
 static Value print_text(Value text, int argc, const Value *argv) {
@@ -1068,7 +768,7 @@ static Value print_text(Value text, int argc, const Value *argv) {
     write = rt_getattr(argv[1], "write");
     rt_decref(rt_call(write, 1, &text, NULL));
   } else {
-    write_to("stdout", text);
+    ap_write_to("stdout", text);
   }
   rt_cleanup_pop(mark, true);
   return rt_none();
@@ -1077,13 +777,13 @@ static Value print_text(Value text, int argc, const Value *argv) {
 static Value p_print_usage(ARGS) {
   (void)data;
   rt_check_args("print_usage", argc - 1, kw, 0, 1, RT_ARGS_CLINIC);
-  return print_text(format_usage(argv[0]), argc, argv);
+  return print_text(ap_format_usage(argv[0]), argc, argv);
 }
 
 static Value p_print_help(ARGS) {
   (void)data;
   rt_check_args("print_help", argc - 1, kw, 0, 1, RT_ARGS_CLINIC);
-  return print_text(format_help(argv[0]), argc, argv);
+  return print_text(ap_format_help(argv[0]), argc, argv);
 }
 
 static Value p_error(ARGS) {
@@ -1091,7 +791,7 @@ static Value p_error(ARGS) {
   rt_check_args("error", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
   Value s = rt_to_str(argv[1]);
   rt_cleanup_push_value(&s);
-  parse_error(argv[0], "%s", rt_str_data(s));
+  ap_parse_error(argv[0], "%s", rt_str_data(s));
 }
 
 /* ---- Namespace ---- */
@@ -1149,7 +849,7 @@ static Value ns_contains(ARGS) {
   return rt_bool(in);
 }
 
-static Value new_class(const char *name) {
+Value ap_new_class(const char *name) {
   Value bases = rt_tuple_new(0);
   Value cls = rt_class_new(name, bases);
   rt_decref(bases);
@@ -1157,22 +857,22 @@ static Value new_class(const char *name) {
   return cls;
 }
 
-static void set_method(Value cls, const char *name, NativeFn fn) {
+void ap_set_method(Value cls, const char *name, NativeFn fn) {
   char qual[128];
   snprintf(qual, sizeof qual, "%s.%s", RT_AS(ClassObj, cls)->name, name);
   rt_class_set(RT_AS(ClassObj, cls), name, rt_native_method_new(name, qual, fn, rt_none()));
 }
 
 void rt_argparse_module_init(Value m) {
-  ModState *st = mod_state();
-  st->ns_class = new_class("Namespace");
-  set_method(st->ns_class, "__init__", ns_init);
-  set_method(st->ns_class, "__repr__", ns_repr);
-  set_method(st->ns_class, "__eq__", ns_eq);
-  set_method(st->ns_class, "__contains__", ns_contains);
+  ApState *st = ap_state();
+  st->ns_class = ap_new_class("Namespace");
+  ap_set_method(st->ns_class, "__init__", ns_init);
+  ap_set_method(st->ns_class, "__repr__", ns_repr);
+  ap_set_method(st->ns_class, "__eq__", ns_eq);
+  ap_set_method(st->ns_class, "__contains__", ns_contains);
   rt_class_finish(st->ns_class, rt_none());
   rt_module_set(m, "Namespace", st->ns_class);
-  Value p = new_class("ArgumentParser");
+  Value p = ap_new_class("ArgumentParser");
   static const struct {
     const char *name;
     NativeFn fn;
@@ -1182,12 +882,15 @@ void rt_argparse_module_init(Value m) {
       {"format_help", p_format_help}, {"print_usage", p_print_usage}, {"print_help", p_print_help},
       {"error", p_error},           {"add_argument_group", p_add_argument_group},
   };
-  for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) set_method(p, methods[k].name, methods[k].fn);
+  for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) ap_set_method(p, methods[k].name, methods[k].fn);
+  st->group_class = ap_new_class("_ArgumentGroup");
+  ap_set_method(st->group_class, "add_argument", g_add_argument);
+  ap_sub_init(m, p);
   rt_class_finish(p, rt_none());
   rt_module_set(m, "ArgumentParser", p);
-  rt_module_set(m, "SUPPRESS", rt_str_from_c("==SUPPRESS=="));
-  st->group_class = new_class("_ArgumentGroup");
-  set_method(st->group_class, "add_argument", g_add_argument);
   rt_class_finish(st->group_class, rt_none());
   rt_module_set(m, "_ArgumentGroup", st->group_class);
+  static const char *const consts[][2] = {{"SUPPRESS", SUPPRESS}, {"OPTIONAL", "?"}, {"ZERO_OR_MORE", "*"},
+                                          {"ONE_OR_MORE", "+"},   {"PARSER", "A..."}, {"REMAINDER", "..."}};
+  for (size_t k = 0; k < sizeof consts / sizeof consts[0]; k++) rt_module_set(m, consts[k][0], rt_str_from_c(consts[k][1]));
 }

@@ -88,6 +88,9 @@ static Value call_hook(Value h, int argc, const Value *argv) {
   return r;
 }
 
+static bool reduces_itself(Value x);
+static Value reconstruct(Value x, Value memo);
+
 static Value shallow(Value x) {
   if (atomic(x) || rt_is_tuple(x) || rt_is_frozenset(x)) return (rt_incref(x), x);
   if (rt_is_list(x)) return rt_list_from(RT_AS(List, x)->n, RT_AS(List, x)->items);
@@ -101,7 +104,7 @@ static Value shallow(Value x) {
   if (rt_is_set(x)) return rt_set_from_iterable(x, false);
   Value h = hook(x, "__copy__");
   if (!rt_is_undef(h)) return call_hook(h, 0, NULL);
-  if (rt_is_instance(x)) return copy_instance(x, NULL, rt_undef());
+  if (rt_is_instance(x)) return reduces_itself(x) ? reconstruct(x, rt_undef()) : copy_instance(x, NULL, rt_undef());
   cannot_copy(x);
 }
 
@@ -129,6 +132,107 @@ static void memoize(Value memo, Value x, Value y) {
     keep = l;
   }
   rt_list_append(keep, x);
+}
+
+/* ---- instances whose class customises the reduce protocol ---- */
+
+/* Does x's class (not object) define name? */
+static bool customises(Value x, const char *name) {
+  ClassObj *owner = NULL;
+  Value f = rt_class_lookup(RT_AS(Instance, x)->cls, name, &owner);
+  return !rt_is_undef(f) && owner && !(owner->flags & RT_CLASS_OBJECT);
+}
+
+static bool reduces_itself(Value x) {
+  return customises(x, "__reduce_ex__") || customises(x, "__reduce__") || customises(x, "__getstate__") ||
+         customises(x, "__setstate__");
+}
+
+/* y.__dict__.update(state) and the __slots__ members of a (dict, slots) pair, or
+ * y.__setstate__(state). */
+static void set_state(Value y, Value state) {
+  Value f;
+  if (rt_try_getattr(y, "__setstate__", &f)) {
+    int mark = rt_cleanup_push_value(&f);
+    rt_decref(rt_call(f, 1, &state, NULL));
+    rt_cleanup_pop(mark, true);
+    return;
+  }
+  Value slots = rt_none();
+  if (rt_is_tuple(state) && RT_AS(Tuple, state)->n == 2) {
+    slots = RT_AS(Tuple, state)->items[1];
+    state = RT_AS(Tuple, state)->items[0];
+  }
+  if (!rt_is_none(state)) {
+    Value d = rt_vars(y);
+    int mark = rt_cleanup_push_value(&d);
+    rt_dict_update(d, state);
+    rt_cleanup_pop(mark, true);
+  }
+  if (!rt_is_none(slots)) {
+    Value k, v;
+    for (int64_t pos = 0; rt_dict_next(slots, &pos, &k, &v);) rt_setattr(y, rt_str_data(k), v);
+  }
+}
+
+/* copy._reconstruct: the class's reduction (func, args[, state[, listitems[, dictitems]]])
+ * made again, deep (with memo) or shallow (memo RT_UNDEF). */
+static Value reconstruct(Value x, Value memo) {
+  bool is_deep = !rt_is_undef(memo);
+  Value rv = rt_undef(), args = rt_undef(), y = rt_undef(), state = rt_undef(), f = rt_undef();
+  Value it = rt_undef(), item = rt_undef(), c1 = rt_undef(), c2 = rt_undef(), app = rt_undef();
+  int mark = rt_cleanup_push_value(&rv);
+  Value *held[] = {&args, &y, &state, &f, &it, &item, &c1, &c2, &app};
+  for (int h = 0; h < 9; h++) rt_cleanup_push_value(held[h]);
+  if (customises(x, "__reduce_ex__") || !customises(x, "__reduce__")) {
+    f = rt_getattr(x, "__reduce_ex__");
+    Value four = rt_int(4);
+    rv = rt_call(f, 1, &four, NULL);
+  } else {
+    f = rt_getattr(x, "__reduce__");
+    rv = rt_call(f, 0, NULL, NULL);
+  }
+  if (rt_is_str(rv)) {
+    rt_cleanup_pop(mark, true);
+    return (rt_incref(x), x);
+  }
+  if (!rt_is_tuple(rv) || RT_AS(Tuple, rv)->n < 2) rt_raise(RT_EXC_TypeError, "__reduce__ must return a string or tuple");
+  Tuple *t = RT_AS(Tuple, rv);
+  args = is_deep ? deep(t->items[1], memo) : (rt_incref(t->items[1]), t->items[1]);
+  if (!rt_is_tuple(args)) rt_raise(RT_EXC_TypeError, "second item of the tuple returned by __reduce__ must be a tuple");
+  y = rt_call(t->items[0], (int)RT_AS(Tuple, args)->n, RT_AS(Tuple, args)->items, NULL);
+  if (is_deep) memoize(memo, x, y);
+  if (t->n > 2 && !rt_is_none(t->items[2])) {
+    state = is_deep ? deep(t->items[2], memo) : (rt_incref(t->items[2]), t->items[2]);
+    set_state(y, state);
+  }
+  for (int j = 3; j < 5 && j < t->n; j++) { /* listitems, dictitems */
+    if (rt_is_none(t->items[j])) continue;
+    it = rt_iter(t->items[j]);
+    while (rt_next(it, &item)) {
+      if (j == 3) {
+        c1 = is_deep ? deep(item, memo) : (rt_incref(item), item);
+        app = rt_getattr(y, "append");
+        rt_decref(rt_call(app, 1, &c1, NULL));
+      } else {
+        if (!rt_is_tuple(item) || RT_AS(Tuple, item)->n != 2) rt_raise(RT_EXC_ValueError, "dictitems must yield pairs");
+        Value *kv = RT_AS(Tuple, item)->items;
+        c1 = is_deep ? deep(kv[0], memo) : (rt_incref(kv[0]), kv[0]);
+        c2 = is_deep ? deep(kv[1], memo) : (rt_incref(kv[1]), kv[1]);
+        rt_setitem(y, c1, c2);
+      }
+      Value *held[] = {&item, &c1, &c2, &app};
+      for (int h = 0; h < 4; h++) {
+        rt_decref(*held[h]);
+        *held[h] = rt_undef();
+      }
+    }
+    rt_decref(it);
+    it = rt_undef();
+  }
+  rt_incref(y);
+  rt_cleanup_pop(mark, true);
+  return y;
 }
 
 static Value deep_list(Value x, Value memo) {
@@ -225,6 +329,7 @@ static Value deep_any(Value x, Value memo) {
     rt_cleanup_pop(mark, false);
     return y;
   }
+  if (rt_is_instance(x) && reduces_itself(x)) return reconstruct(x, memo);
   if (rt_is_instance(x)) {
     Value y = copy_instance(x, deep, memo);
     int mark = rt_cleanup_push_value(&y);

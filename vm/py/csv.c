@@ -1,8 +1,8 @@
-/* csv.c — the csv module: reader and writer (the excel dialect's rules: quoted fields with
- * doubled quotes, a quoted field may span lines; minimal quoting of fields holding the
- * delimiter, the quote or a line break; "\r\n" line ends), DictReader and DictWriter, and the
- * QUOTE_* constants, with the options delimiter, quotechar, lineterminator, quoting and
- * skipinitialspace; dialects by name are in csv_dialect.c. Not yet: Sniffer, escapechar, strict. */
+/* csv.c — the csv module: reader (CPython's state machine: quoted fields spanning lines,
+ * doubled quotes or an escapechar, strict, QUOTE_NONNUMERIC floats, field_size_limit) and
+ * writer (quoting as the dialect says, escapechar, doublequote), DictReader and DictWriter,
+ * field_size_limit and the QUOTE_* constants; dialects by name are in csv_dialect.c. Errors are
+ * csv.Error with CPython's messages; Sniffer is in csv_sniffer.c. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +15,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "csv_internal.h"
 #include "py.h"
 
@@ -40,8 +41,12 @@ bool csv_dialect_option(Dialect *d, const char *n, Value v) {
   else if (strcmp(n, "quoting") == 0) d->quoting = (int)rt_to_index(v, "quoting");
   else if (strcmp(n, "lineterminator") == 0) {
     if (rt_is_str(v) && RT_AS(Str, v)->nbytes < 8) strcpy(d->lineterminator, rt_str_data(v));
-  } else if (strcmp(n, "doublequote") == 0 || strcmp(n, "escapechar") == 0 || strcmp(n, "strict") == 0) {
-    /* accepted; the excel rules (doubled quotes, no escape character) stay */
+  } else if (strcmp(n, "escapechar") == 0) {
+    d->escapechar = rt_is_none(v) ? 0 : one_char(v, "escapechar", 0);
+  } else if (strcmp(n, "doublequote") == 0) {
+    d->doublequote = rt_truthy(v);
+  } else if (strcmp(n, "strict") == 0) {
+    d->strict = rt_truthy(v);
   } else {
     return false;
   }
@@ -51,7 +56,7 @@ bool csv_dialect_option(Dialect *d, const char *n, Value v) {
 /* The dialect options: those of dialect (a name or an object; RT_UNDEF: none), then those
  * among kw (other names: an error unless allowed[] lists them). */
 static Dialect dialect_of(Value dialect, const Kwargs *kw, const char *const *allowed) {
-  Dialect d = {',', '"', false, QUOTE_MINIMAL, "\r\n"};
+  Dialect d = CSV_EXCEL;
   Value named = kw_value(kw, "dialect");
   if (!rt_is_undef(named)) dialect = named;
   if (!rt_is_undef(dialect)) csv_dialect_apply(&d, dialect);
@@ -85,92 +90,195 @@ static void reader_free(Obj *o) {
 
 static Value self_iter(Value self) { return (rt_incref(self), self); }
 
-static void add_field(Value row, StrBuf *f, bool quoted, int quoting) {
-  Value s = rt_str_new(f->data ? f->data : "", f->len);
-  if (quoting == QUOTE_NONNUMERIC && !quoted && f->len) {
+/* field_size_limit, per VM */
+typedef struct LimitState {
+  int64_t limit;
+} LimitState;
+static void limit_init(void *p) { ((LimitState *)p)->limit = 128 * 1024; }
+static RtStateKey limit_key = {"csv field limit", sizeof(LimitState), limit_init, NULL, 0};
+static LimitState *limit_state(void) { return rt_runtime_state(&limit_key); }
+
+/* The states of CPython's reader, one character at a time; EOL is the end of each line. */
+enum { START_RECORD, START_FIELD, ESCAPED_CHAR, IN_FIELD, IN_QUOTED_FIELD, ESCAPE_IN_QUOTED_FIELD,
+       QUOTE_IN_QUOTED_FIELD, EAT_CRNL, AFTER_ESCAPED_CRNL };
+#define EOL (-1)
+
+typedef struct Parser {
+  const Dialect *d;
+  Value row;
+  StrBuf f;
+  int64_t chars, limit; /* the field's length in characters; field_size_limit() */
+  int state;
+  bool numeric;         /* QUOTE_NONNUMERIC and the field began unquoted: a float */
+} Parser;
+
+static void save_field(Parser *ps) {
+  Value s = rt_str_new(ps->f.data ? ps->f.data : "", ps->f.len);
+  if (ps->numeric) {
+    int mark = rt_cleanup_push_value(&s);
     Value x = rt_call(rt_builtin_lookup("float"), 1, &s, NULL);
-    rt_decref(s);
+    rt_cleanup_pop(mark, true);
     s = x;
+    ps->numeric = false;
   }
-  rt_list_append(row, s);
+  rt_list_append(ps->row, s);
   rt_decref(s);
-  f->len = 0;
+  ps->f.len = 0;
+  ps->chars = 0;
 }
 
-/* Parses one record from the lines; false at the end of the input. */
+static void add_char(Parser *ps, int c) {
+  if (((unsigned)c & 0xC0) != 0x80) { /* a character starts (not a UTF-8 continuation byte) */
+    if (ps->chars >= ps->limit) rt_raise(RT_EXC_CsvError, "field larger than field limit (%lld)", (long long)ps->limit);
+    ps->chars++;
+  }
+  rt_sb_putc(&ps->f, (char)c);
+}
+
+static bool is_eol(int c) { return c == '\n' || c == '\r' || c == EOL; }
+
+/* After a record's last field: its end (EOL) or the line break before it. */
+static void end_record(Parser *ps, int c) {
+  save_field(ps);
+  ps->state = c == EOL ? START_RECORD : EAT_CRNL;
+}
+
+static void process(Parser *ps, int c) {
+  const Dialect *d = ps->d;
+  bool quotes = d->quoting != QUOTE_NONE;
+  int esc = d->escapechar ? (unsigned char)d->escapechar : -2;
+  switch (ps->state) {
+  case START_RECORD:
+    if (c == EOL) return; /* an empty line: [] */
+    if (c == '\n' || c == '\r') {
+      ps->state = EAT_CRNL;
+      return;
+    }
+    ps->state = START_FIELD;
+    /* fall through */
+  case START_FIELD:
+    if (is_eol(c)) end_record(ps, c);
+    else if (c == (unsigned char)d->quotechar && quotes) ps->state = IN_QUOTED_FIELD;
+    else if (c == esc) ps->state = ESCAPED_CHAR;
+    else if (c == ' ' && d->skipinitialspace) return;
+    else if (c == (unsigned char)d->delimiter) save_field(ps);
+    else {
+      ps->numeric = d->quoting == QUOTE_NONNUMERIC;
+      add_char(ps, c);
+      ps->state = IN_FIELD;
+    }
+    return;
+  case ESCAPED_CHAR:
+    if (c == '\n' || c == '\r') {
+      add_char(ps, c);
+      ps->state = AFTER_ESCAPED_CRNL;
+      return;
+    }
+    add_char(ps, c == EOL ? '\n' : c);
+    ps->state = IN_FIELD;
+    return;
+  case AFTER_ESCAPED_CRNL:
+    if (c == EOL) return;
+    /* fall through */
+  case IN_FIELD:
+    if (is_eol(c)) end_record(ps, c);
+    else if (c == esc) ps->state = ESCAPED_CHAR;
+    else if (c == (unsigned char)d->delimiter) {
+      save_field(ps);
+      ps->state = START_FIELD;
+    } else {
+      add_char(ps, c);
+    }
+    return;
+  case IN_QUOTED_FIELD:
+    if (c == EOL) return;
+    if (c == esc) ps->state = ESCAPE_IN_QUOTED_FIELD;
+    else if (c == (unsigned char)d->quotechar && quotes) ps->state = d->doublequote ? QUOTE_IN_QUOTED_FIELD : IN_FIELD;
+    else add_char(ps, c);
+    return;
+  case ESCAPE_IN_QUOTED_FIELD:
+    add_char(ps, c == EOL ? '\n' : c);
+    ps->state = IN_QUOTED_FIELD;
+    return;
+  case QUOTE_IN_QUOTED_FIELD: /* a quote in a quoted field: doubled, or the field's end */
+    if (quotes && c == (unsigned char)d->quotechar) {
+      add_char(ps, c);
+      ps->state = IN_QUOTED_FIELD;
+    } else if (c == (unsigned char)d->delimiter) {
+      save_field(ps);
+      ps->state = START_FIELD;
+    } else if (is_eol(c)) {
+      end_record(ps, c);
+    } else if (!d->strict) {
+      add_char(ps, c);
+      ps->state = IN_FIELD;
+    } else {
+      rt_raise(RT_EXC_CsvError, "'%c' expected after '%c'", d->delimiter, d->quotechar);
+    }
+    return;
+  case EAT_CRNL:
+    if (c == '\n' || c == '\r') return;
+    if (c == EOL) {
+      ps->state = START_RECORD;
+      return;
+    }
+    rt_raise(RT_EXC_CsvError, "new-line character seen in unquoted field - do you need to open the file in universal-newline mode?");
+  default:
+    return;
+  }
+}
+
+/* Parses one record from the lines (as many as a quoted field spans); false at the end. */
 static bool reader_next(Value self, Value *out) {
   Reader *r = RT_AS(Reader, self);
-  Value line;
-  if (!rt_next(r->src, &line)) return false;
-  Value row = rt_list_new(0);
-  int mark = rt_cleanup_push_value(&row);
+  Parser ps = {&r->d, rt_list_new(0), {0}, 0, limit_state()->limit, START_RECORD, false};
+  rt_sb_init(&ps.f);
+  int mark = rt_cleanup_push_value(&ps.row);
+  rt_sb_cleanup_push(&ps.f);
+  Value line = rt_undef();
   rt_cleanup_push_value(&line);
-  StrBuf f;
-  rt_sb_init(&f);
-  rt_sb_cleanup_push(&f);
-  r->line_num++;
-  const Dialect *d = &r->d;
-  enum { START, FIELD, QUOTED, QUOTE_IN_QUOTED } st = START;
-  bool quoted = false, any = false;
-  for (;;) {
-    if (!rt_is_str(line)) rt_raise(RT_EXC_TypeError, "iterator should return strings, not %s (the file should be opened in text mode)", rt_type_name(line));
-    const char *p = rt_str_data(line);
-    int64_t n = RT_AS(Str, line)->nbytes;
-    for (int64_t i = 0; i < n; i++) {
-      char c = p[i];
-      bool eol = c == '\n' || c == '\r';
-      if (st == QUOTED) {
-        if (c == d->quotechar) st = QUOTE_IN_QUOTED;
-        else rt_sb_putc(&f, c);
-        continue;
+  do {
+    if (!rt_next(r->src, &line)) {
+      line = rt_undef();
+      if (ps.f.len == 0 && ps.state != IN_QUOTED_FIELD) {
+        rt_cleanup_pop(mark, true);
+        return false;
       }
-      if (st == QUOTE_IN_QUOTED) {
-        if (c == d->quotechar) {
-          rt_sb_putc(&f, c);
-          st = QUOTED;
-          continue;
-        }
-        st = FIELD;
-      }
-      if (eol) {
-        if (st != START || any) add_field(row, &f, quoted, d->quoting);
-        goto done;
-      }
-      if (c == d->delimiter) {
-        add_field(row, &f, quoted, d->quoting);
-        st = START;
-        quoted = false;
-        any = true;
-        continue;
-      }
-      if (st == START) {
-        if (c == ' ' && d->skipinitialspace) continue;
-        if (c == d->quotechar && d->quoting != QUOTE_NONE) {
-          st = QUOTED;
-          quoted = true;
-          continue;
-        }
-        st = FIELD;
-      }
-      rt_sb_putc(&f, c);
-    }
-    if (st != QUOTED) { /* the input ended without a line break */
-      if (st != START || any) add_field(row, &f, quoted, d->quoting);
+      if (r->d.strict) rt_raise(RT_EXC_CsvError, "unexpected end of data");
+      save_field(&ps);
       break;
     }
-    Value more; /* a quoted field going on past the line (its line break kept): the next one */
-    if (!rt_next(r->src, &more)) rt_raise(RT_EXC_ValueError, "unexpected end of data");
-    rt_decref(line);
-    line = more;
+    if (!rt_is_str(line)) {
+      rt_raise(RT_EXC_CsvError, "iterator should return strings, not %s (the file should be opened in text mode)",
+               rt_type_name(line));
+    }
     r->line_num++;
-  }
-done:
-  rt_sb_free(&f);
-  rt_decref(line);
-  line = rt_undef();
-  rt_cleanup_pop(mark, false);
-  *out = row;
+    const char *p = rt_str_data(line);
+    int64_t n = RT_AS(Str, line)->nbytes;
+    for (int64_t i = 0; i < n; i++) process(&ps, (unsigned char)p[i]);
+    process(&ps, EOL);
+    rt_decref(line);
+    line = rt_undef();
+  } while (ps.state != START_RECORD);
+  *out = ps.row;
+  ps.row = rt_undef();
+  rt_cleanup_pop(mark, true);
   return true;
+}
+
+/* field_size_limit([new_limit]): the limit before the call. */
+static Value c_field_size_limit(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"new_limit"};
+  Value a[1];
+  rt_parse_args("field_size_limit", argc, argv, kw, 1, names, 0, a);
+  LimitState *st = limit_state();
+  int64_t old = st->limit;
+  if (!rt_is_undef(a[0])) {
+    if (a[0].tag != RT_INT && a[0].tag != RT_BOOL) rt_raise(RT_EXC_TypeError, "limit must be an integer");
+    st->limit = rt_to_index(a[0], "limit");
+  }
+  return rt_int(old);
 }
 
 static Value reader_getattr(Value self, const char *name) {
@@ -225,24 +333,45 @@ static void writer_free(Obj *o) {
 
 static bool numeric(Value v) { return v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_bigint(v); }
 
-/* One field, quoted as the dialect says. */
+/* One field, quoted or escaped as the dialect says (CPython's rules: a delimiter, quotechar,
+ * escapechar or a character of the lineterminator makes a field quoted, or escaped with
+ * QUOTE_NONE; a quotechar is doubled, or escaped without doublequote). */
 static void put_field(StrBuf *sb, const Dialect *d, Value v, bool only) {
   Value s = rt_is_none(v) ? rt_str_from_c("") : rt_to_str(v);
   int mark = rt_cleanup_push_value(&s);
   const char *p = rt_str_data(s);
   int64_t n = RT_AS(Str, s)->nbytes;
   bool quote = d->quoting == QUOTE_ALL || (d->quoting == QUOTE_NONNUMERIC && !numeric(v));
-  for (int64_t k = 0; k < n && !quote; k++) {
-    char c = p[k];
-    quote = c == d->delimiter || c == d->quotechar || c == '\n' || c == '\r';
-  }
   if (d->quoting == QUOTE_MINIMAL && n == 0 && only) quote = true; /* a lone empty field: "" */
-  if (quote && d->quoting == QUOTE_NONE) rt_raise(RT_EXC_TypeError, "need to escape, but no escapechar set");
-  if (quote) rt_sb_putc(sb, d->quotechar);
+  StrBuf body;
+  rt_sb_init(&body);
+  rt_sb_cleanup_push(&body);
   for (int64_t k = 0; k < n; k++) {
-    if (quote && p[k] == d->quotechar) rt_sb_putc(sb, d->quotechar);
-    rt_sb_putc(sb, p[k]);
+    char c = p[k];
+    bool special = c == d->delimiter || (d->escapechar && c == d->escapechar) || c == d->quotechar ||
+                   (c && strchr(d->lineterminator, c));
+    if (special) {
+      bool escape = false;
+      if (d->quoting == QUOTE_NONE) {
+        escape = true;
+      } else {
+        if (c == d->quotechar) {
+          if (d->doublequote) rt_sb_putc(&body, d->quotechar);
+          else escape = true;
+        } else if (d->escapechar && c == d->escapechar) {
+          escape = true;
+        }
+        if (!escape) quote = true;
+      }
+      if (escape) {
+        if (!d->escapechar) rt_raise(RT_EXC_CsvError, "need to escape, but no escapechar set");
+        rt_sb_putc(&body, d->escapechar);
+      }
+    }
+    rt_sb_putc(&body, c);
   }
+  if (quote) rt_sb_putc(sb, d->quotechar);
+  if (body.len) rt_sb_putn(sb, body.data, body.len);
   if (quote) rt_sb_putc(sb, d->quotechar);
   rt_cleanup_pop(mark, true);
 }
@@ -496,9 +625,11 @@ void rt_csv_module_init(Value m) {
   rt_module_add_fn(m, "writer", c_writer);
   rt_module_add_fn(m, "DictReader", c_dict_reader);
   rt_module_add_fn(m, "DictWriter", c_dict_writer);
+  rt_module_add_fn(m, "field_size_limit", c_field_size_limit);
   rt_module_set(m, "QUOTE_MINIMAL", rt_int(QUOTE_MINIMAL));
   rt_module_set(m, "QUOTE_ALL", rt_int(QUOTE_ALL));
   rt_module_set(m, "QUOTE_NONNUMERIC", rt_int(QUOTE_NONNUMERIC));
   rt_module_set(m, "QUOTE_NONE", rt_int(QUOTE_NONE));
   csv_dialect_init(m);
+  csv_sniffer_init(m);
 }

@@ -60,14 +60,17 @@ static Value dialect_object(const Dialect *d) {
   v = rt_str_from_c(one);
   rt_instance_setattr_generic(o, "quotechar", v);
   rt_decref(v);
-  rt_instance_setattr_generic(o, "escapechar", rt_none());
-  rt_instance_setattr_generic(o, "doublequote", rt_bool(true));
+  one[0] = d->escapechar;
+  v = d->escapechar ? rt_str_from_c(one) : rt_none();
+  rt_instance_setattr_generic(o, "escapechar", v);
+  rt_decref(v);
+  rt_instance_setattr_generic(o, "doublequote", rt_bool(d->doublequote));
   rt_instance_setattr_generic(o, "skipinitialspace", rt_bool(d->skipinitialspace));
   v = rt_str_from_c(d->lineterminator);
   rt_instance_setattr_generic(o, "lineterminator", v);
   rt_decref(v);
   rt_instance_setattr_generic(o, "quoting", rt_int(d->quoting));
-  rt_instance_setattr_generic(o, "strict", rt_bool(false));
+  rt_instance_setattr_generic(o, "strict", rt_bool(d->strict));
   rt_cleanup_pop(mark, false);
   return o;
 }
@@ -83,7 +86,7 @@ static Value c_register(Value self, int argc, const Value *argv, const Kwargs *k
   Value name = name_arg(argc, argv, "register_dialect");
   if (argc > 2) rt_raise(RT_EXC_TypeError, "register_dialect() expected at most 2 arguments, got %d", argc);
   if (!rt_is_str(name)) rt_raise(RT_EXC_TypeError, "dialect name must be a string");
-  Dialect d = {',', '"', false, QUOTE_MINIMAL, "\r\n"};
+  Dialect d = CSV_EXCEL;
   if (argc > 1 && !rt_is_none(argv[1])) csv_dialect_apply(&d, argv[1]);
   for (int k = 0; kw && k < kw->n; k++) {
     if (!csv_dialect_option(&d, kw->names[k], kw->values[k])) {
@@ -145,7 +148,7 @@ static Value dialect_class(const char *name, Value base, const char *delim, cons
 }
 
 static void register_builtin(const char *name, Value cls) {
-  Dialect d = {',', '"', false, QUOTE_MINIMAL, "\r\n"};
+  Dialect d = CSV_EXCEL;
   csv_dialect_apply(&d, cls);
   Value o = dialect_object(&d);
   rt_dict_set_str(mod_state()->registry, name, o);

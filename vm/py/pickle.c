@@ -39,7 +39,12 @@ static void classes_fini(void *state) {
   rt_decref(pc->latin1);
   rt_decref(pc->reconstructor);
 }
-static RtStateKey mod_key = {"pickle", sizeof(PickleClasses), NULL, classes_fini, 0};
+/* the lazily made values start unset (copyreg may make the reconstructor before pickle loads) */
+static void classes_init(void *state) {
+  PickleClasses *pc = state;
+  pc->encode = pc->latin1 = pc->reconstructor = rt_undef();
+}
+static RtStateKey mod_key = {"pickle", sizeof(PickleClasses), classes_init, classes_fini, 0};
 PickleClasses *py_pickle_classes(void) { return rt_runtime_state(&mod_key); }
 
 void py_pickle_raise(Value cls, const char *fmt, ...) {
@@ -1127,7 +1132,6 @@ static Value error_class(const char *name, const char *qualname, Value base) {
 
 void rt_pickle_module_init(Value m) {
   PickleClasses *pc = py_pickle_classes();
-  pc->encode = pc->latin1 = pc->reconstructor = rt_undef();
   pc->error = error_class("PickleError", "_pickle.PickleError", rt_exc_class(RT_EXC_Exception));
   rt_module_set(m, "PickleError", pc->error);
   pc->pickling = error_class("PicklingError", "_pickle.PicklingError", pc->error);

@@ -56,6 +56,7 @@ void rt_string_module_init(Value m);          /* string.c */
 Value rt_string_formatter_class(void);       /* string_formatter.c: string.Formatter */
 Value rt_string_template_class(void);        /* string_template.c: string.Template */
 void rt_copy_module_init(Value m);            /* copy.c */
+void rt_copyreg_module_init(Value m); /* copyreg.c */
 void rt_operator_module_init(Value m);        /* operator.c */
 /* sys.argv: the command line from the program on (argv[0] the file, "-c" or "-"); the strings
  * must outlive the program (main's argv). Not called: sys.argv is ['']. */

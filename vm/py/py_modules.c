@@ -23,6 +23,7 @@ void py_register(void) {
   rt_register_module("stat", rt_stat_module_init);
   rt_register_module("pathlib", rt_pathlib_module_init);
   rt_register_module("copy", rt_copy_module_init);
+  rt_register_module("copyreg", rt_copyreg_module_init);
   rt_register_module("types", rt_types_module_init);
   rt_register_module("numbers", rt_numbers_module_init);
   rt_register_module("operator", rt_operator_module_init);

@@ -126,13 +126,15 @@ static int64_t fixed_size(Value v) {
   return -1;
 }
 
-/* A user class's instance: its __sizeof__ (an int, not negative) plus the 32 bytes CPython
- * keeps before it (GC header, managed dict), or 56 for a plain instance. -1: no answer. */
+/* A user class's instance: its __sizeof__ (an int, not negative; object's gives the basic size)
+ * plus what CPython keeps before it: the GC header, and the managed dict's pointers unless
+ * __slots__ leave it no __dict__. -1: no answer. */
 static int64_t instance_size(Value v) {
   if (rt_obj(&RT_AS(Instance, v)->cls->hdr).as.o == rt_object_class().as.o) return 16;
   ClassObj *owner = NULL;
   Value found = rt_class_lookup(RT_AS(Instance, v)->cls, "__sizeof__", &owner);
   if (rt_is_undef(found)) return 56;
+  int64_t before = RT_AS(Instance, v)->cls->flags & RT_CLASS_NO_DICT ? GC_HEAD : 2 * GC_HEAD;
   Value r = rt_call_method(found, v, 0, NULL);
   if (!rt_is_intlike(r) || r.tag == RT_BOOL) {
     rt_decref(r);
@@ -142,7 +144,7 @@ static int64_t instance_size(Value v) {
   int64_t n = sign < 0 ? -1 : rt_to_index(r, NULL);
   rt_decref(r);
   if (sign < 0) rt_raise(RT_EXC_ValueError, "__sizeof__() should return >= 0");
-  return n + 2 * GC_HEAD;
+  return n + before;
 }
 
 /* An object with a __sizeof__ method of its own (ndarray): what it returns, or -1. */
