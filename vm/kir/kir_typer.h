@@ -170,8 +170,11 @@ void kir_jit_precompile(Value dispatcher, const KirSig *sig);
  * rec its layout (rt_np_record_layout_of), negated for one record r = A[i] (its fields' views
  * then have no axes of A left). Fields are read as A[i]['x'], A[i].x, r['x'], r.x
  * (kir_typer_record.c). */
+/* TV_AEXPR: an elementwise array expression not computed yet (kir_typer_ufunc.c): operator or
+ * ufunc aop/asub over the operands items[0..n) (arrays, numbers or such expressions), each
+ * element computed in type ain and giving adt; andim its operands' broadcast ndim. */
 typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR, TV_CPLX, TV_CPLXARR,
-               TV_RECARR } TValKind;
+               TV_RECARR, TV_AEXPR } TValKind;
 
 typedef struct TVal {
   TValKind kind;
@@ -193,6 +196,8 @@ typedef struct TVal {
   struct TVal *items;  /* TV_TUPLE, TV_CPLXARR, TV_RECARR (arena) */
   int n;
   int rec;             /* TV_RECARR */
+  int aop, asub, andim; /* TV_AEXPR */
+  DType ain, adt;
 } TVal;
 
 typedef struct TVar {
@@ -249,7 +254,32 @@ typedef struct Typer {
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* e's value; an elementwise array expression is computed into a new array. */
 TVal kir_expr(Typer *T, Expr *e);
+/* The same, an elementwise array expression left a TV_AEXPR (for the operators and ufuncs that
+ * take it as an operand, and the stores that fill an array with it). */
+TVal kir_expr_lazy(Typer *T, Expr *e);
+/* cond ? a : b (a and b of one type). */
+int kir_select(Typer *T, int cond, int a, int b, Span span);
+/* A counted loop over 0..stop-1 (kir_typer.c): kir_loop_open emits its head (the constant 1 in
+ * *one) and returns its counter; kir_loop_close emits the latch (counter += step) and end. */
+int kir_loop_open(Typer *T, int stop, int *one, Span span);
+void kir_loop_close(Typer *T, int counter, int step, Span span);
+
+/* ---- elementwise array expressions (kir_typer_ufunc.c; CPU code only) ---- */
+bool kir_arrayish(const Typer *T, TVal v); /* an array or an array expression, in @jit code */
+TVal kir_ae_binop(Typer *T, KirBin op, TVal l, TVal r, Span span);
+TVal kir_ae_unary(Typer *T, UnOp op, TVal a, Span span);
+/* A ufunc (np.sqrt, np.abs, ...) or np.where called as f with an array argument: false when f
+ * is none of them. */
+bool kir_ae_call(Typer *T, Obj *f, int argc, TVal *argv, Span span, TVal *out);
+/* v computed into a new array (a HEAP slot); other values unchanged. */
+TVal kir_ae_force(Typer *T, TVal v, Span span);
+/* dst[...] = v for a view dst and an array or array expression v (broadcast to dst's shape as
+ * Numba's setitem does), without a temporary unless v reads dst's array elsewhere. */
+void kir_ae_store(Typer *T, TVal dst, TVal v, Span span);
+/* dst op= v of an array view dst: Numba's in-place ufunc (the result cast to dst's dtype). */
+void kir_ae_inplace(Typer *T, TVal dst, KirBin op, TVal v, Span span);
 
 /* ---- structured arrays (kir_typer_record.c) ---- */
 /* A record parameter: one engine array per field, from engine argument *e on (kir_lower_sig). */
@@ -288,6 +318,8 @@ TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
 /* np.empty/zeros/ones/full and their *_like forms called as f (kir_typer_alloc.c): false when f
  * is none of them, else the new array (a HEAP slot) in *out, or a type error. */
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
+/* Is code emitted now inside a loop? (kir_typer_alloc.c) */
+bool kir_in_loop(const KirFunc *f);
 /* a.sum(), a.min(), a.max(), a.mean() of a 1-D array variable a (kir_typer_reduce.c): false
  * when e is none of them, else the result in *out, or a type error. */
 bool kir_reduce_call(Typer *T, Expr *e, TVal *out);

@@ -36,7 +36,7 @@ static int alloc_kind(Value f) {
 }
 
 /* Inside a loop of the code typed so far (an allocation there would reuse its slot). */
-static bool in_loop(const KirFunc *f) {
+bool kir_in_loop(const KirFunc *f) {
   int depth = 0;
   for (int pc = 0; pc < f->ncode; pc++) depth += f->code[pc].op == KIR_LOOP ? 1 : f->code[pc].op == KIR_ENDLOOP ? -1 : 0;
   return depth > 0;
@@ -165,7 +165,7 @@ bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out)
   if (T->f->target != KIR_TARGET_CPU)
     kir_type_error(T, span, "NumPy functions such as np.%s() are not supported in kernels (no allocation or host calls)", name);
   if (kind == AL_ARANGE) {
-    if (in_loop(T->f)) kir_type_error(T, span, "an array allocated inside a loop is not compiled yet");
+    if (kir_in_loop(T->f)) kir_type_error(T, span, "an array allocated inside a loop is not compiled yet");
     *out = arange(T, e, argv, span);
     return true;
   }
@@ -188,7 +188,7 @@ bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out)
   (void)argc;
   for (int k = 0; k < (full ? 2 : 1); k++)
     if (!have[k]) kir_type_error(T, span, "np.%s() is missing its '%s' argument", name, params[k]);
-  if (in_loop(T->f)) kir_type_error(T, span, "an array allocated inside a loop is not compiled yet");
+  if (kir_in_loop(T->f)) kir_type_error(T, span, "an array allocated inside a loop is not compiled yet");
   int dims[KIR_MAX_INDEX];
   DType dt = DT_FLOAT64;
   int ndim = like ? like_arg(T, got[0], dims, &dt, span) : shape_arg(T, got[0], dims, span);

@@ -25,15 +25,6 @@ static void mov(Typer *T, int d, int a, Span span) {
   in->a = a;
 }
 
-static int select3(Typer *T, int c, int a, int b, Span span) {
-  KirInst *in = kir_emit(T->f, KIR_SELECT, span);
-  in->a = c;
-  in->b = a;
-  in->c = b;
-  in->d = kir_new_reg(T->f, T->f->regs[a]);
-  return in->d;
-}
-
 /* Element i (an int64 register, 0 <= i < its extent) of the 1-D view a, along array axis ax. */
 static int load(Typer *T, TVal a, int ax, int i, Span span) {
   const KirSlot *s = &T->f->slots[a.slot];
@@ -107,9 +98,9 @@ bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
     int next;
     if (k == 'f') {
       take = kir_binop(T, KB_OR, take, kir_binop(T, KB_NE, x, x, span), span);
-      next = select3(T, kir_binop(T, KB_NE, acc, acc, span), acc, select3(T, take, x, acc, span), span);
+      next = kir_select(T, kir_binop(T, KB_NE, acc, acc, span), acc, kir_select(T, take, x, acc, span), span);
     } else {
-      next = select3(T, take, x, acc, span);
+      next = kir_select(T, take, x, acc, span);
     }
     mov(T, acc, next, span);
   } else {
