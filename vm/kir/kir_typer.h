@@ -280,6 +280,22 @@ TVal kir_ae_force(Typer *T, TVal v, Span span);
 void kir_ae_store(Typer *T, TVal dst, TVal v, Span span);
 /* dst op= v of an array view dst: Numba's in-place ufunc (the result cast to dst's dtype). */
 void kir_ae_inplace(Typer *T, TVal dst, KirBin op, TVal v, Span span);
+/* Every element of an array or array expression v, in Numba's iteration order (np.nditer's:
+ * memory order for an F-ordered argument, else C order): kir_each_prepare checks v's shape and
+ * sets it->size (the element count, an int64 register) before any loop; kir_each_open then
+ * opens the loops and returns the element's register (of v's dtype); kir_each_close ends them. */
+typedef struct KirEach {
+  TVal v;
+  int size;
+  bool fortran;
+  int ones[KIR_MAX_INDEX];
+  void *nest; /* kir_typer_ufunc.c's */
+} KirEach;
+void kir_each_prepare(Typer *T, TVal v, KirEach *it, Span span);
+int kir_each_open(Typer *T, KirEach *it, Span span);
+void kir_each_close(Typer *T, KirEach *it, Span span);
+/* The element dtype of an array or array expression. */
+DType kir_ae_dtype(const Typer *T, TVal v);
 
 /* ---- structured arrays (kir_typer_record.c) ---- */
 /* A record parameter: one engine array per field, from engine argument *e on (kir_lower_sig). */
@@ -323,6 +339,9 @@ bool kir_in_loop(const KirFunc *f);
 /* a.sum(), a.min(), a.max(), a.mean() of a 1-D array variable a (kir_typer_reduce.c): false
  * when e is none of them, else the result in *out, or a type error. */
 bool kir_reduce_call(Typer *T, Expr *e, TVal *out);
+/* np.sum(a), np.mean(a), np.argmax(a), ... of an array or array expression called as f: false
+ * when f is none of them (kir_typer_reduce.c). */
+bool kir_reduce_func(Typer *T, Obj *f, int argc, TVal *argv, Span span, TVal *out);
 /* Whether name is neither a variable nor a free variable nor a global (nor builtin) of the
  * function being typed: reading it is a NameError (kir_typer_expr.c). */
 bool kir_name_unbound(Typer *T, const char *name);

@@ -562,6 +562,8 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   TVal made;
   /* np.sqrt(a), np.where(c, x, y), ... of arrays (kir_typer_ufunc.c); other callees take them
    * computed */
+  if (fn.kind == TV_OBJ && rt_is_obj(fn.obj) && !e->as.call.nkw && kir_reduce_func(T, fn.obj.as.o, argc, argv, e->span, &made))
+    return made; /* np.sum(a), np.argmax(a * b), ... (kir_typer_reduce.c) */
   if (fn.kind == TV_OBJ && rt_is_obj(fn.obj) && kir_ae_call(T, fn.obj.as.o, e->as.call.nargs, argv, e->span, &made)) {
     if (e->as.call.nkw) kir_type_error(T, e->span, "keyword arguments of ufuncs are not compiled yet");
     return made;

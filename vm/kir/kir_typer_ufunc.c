@@ -274,18 +274,24 @@ static void prepare(Typer *T, TVal v, Nest *ns, Span span) {
   int one = kir_const_int(T, 1, DT_INT64, span);
   ns->zero = kir_const_int(T, 0, DT_INT64, span);
   for (int k = 0; k < ns->nd; k++) ns->dims[k] = one;
+  bool first = true; /* the first array fits the all-ones shape: it sets its axes */
   for (int l = 0; l < ns->n; l++) {
     Leaf *L = &ns->leaves[l];
     int m = own_ndim(T, L->v), err = -1;
     for (int j = 0; j < m; j++) {
       int src = kir_view_extent(T, L->v, kir_view_axis(L->v, j), span);
       int o = ns->nd - m + j, d = ns->dims[o];
+      L->one[j] = kir_binop(T, KB_EQ, src, one, span);
+      if (first) {
+        ns->dims[o] = src;
+        continue;
+      }
       int bad = kir_binop(T, KB_AND, kir_binop(T, KB_NE, d, one, span),
                           kir_binop(T, KB_AND, kir_binop(T, KB_NE, src, d, span), kir_binop(T, KB_NE, src, one, span), span), span);
       err = err < 0 ? bad : kir_binop(T, KB_OR, err, bad, span);
       ns->dims[o] = kir_select(T, kir_binop(T, KB_EQ, d, one, span), src, d, span);
-      L->one[j] = kir_binop(T, KB_EQ, src, one, span);
     }
+    if (m) first = false;
     if (err >= 0) {
       char msg[64];
       snprintf(msg, sizeof msg, "unable to broadcast argument %d to output array", L->argno < 0 ? 0 : L->argno);
@@ -491,4 +497,42 @@ static TVal where_call(Typer *T, int argc, TVal *argv, Span span) {
   st->a = x;
   for (int k = nd - 1; k >= 0; k--) kir_loop_close(T, ns.idx[k], ones[k], span);
   return r;
+}
+
+/* ---- iterating over every element (reductions, kir_typer_reduce.c) ---- */
+
+DType kir_ae_dtype(const Typer *T, TVal v) { return v.kind == TV_AEXPR ? v.adt : T->f->slots[v.slot].dtype; }
+
+void kir_each_prepare(Typer *T, TVal v, KirEach *it, Span span) {
+  memset(it, 0, sizeof *it);
+  it->v = v;
+  Nest *ns = vm_arena_alloc(T->arena, sizeof *ns);
+  prepare(T, v, ns, span);
+  it->nest = ns;
+  it->size = kir_const_int(T, 1, DT_INT64, span);
+  for (int k = 0; k < ns->nd; k++) it->size = kir_binop(T, KB_MUL, it->size, ns->dims[k], span);
+  if (v.kind == TV_ARRAY && ns->nd > 1 && !v.fixmask && !v.rev) {
+    const KirSlot *s = &T->f->slots[v.slot];
+    bool whole = true;
+    for (int k = 0; k < KIR_MAX_INDEX; k++) whole = whole && !v.off[k] && !v.len[k] && !v.step[k];
+    it->fortran = whole && s->kind == KIR_SLOT_PARAM && s->param < T->f->sig.nargs && T->f->sig.args[s->param].layout == 'F';
+  }
+}
+
+int kir_each_open(Typer *T, KirEach *it, Span span) {
+  Nest *ns = it->nest;
+  for (int j = 0; j < ns->nd; j++) {
+    int k = it->fortran ? ns->nd - 1 - j : j;
+    ns->idx[k] = kir_loop_open(T, ns->dims[k], &it->ones[k], span);
+  }
+  int next = 0;
+  return eval(T, it->v, ns, &next, span);
+}
+
+void kir_each_close(Typer *T, KirEach *it, Span span) {
+  Nest *ns = it->nest;
+  for (int j = ns->nd - 1; j >= 0; j--) {
+    int k = it->fortran ? ns->nd - 1 - j : j;
+    kir_loop_close(T, ns->idx[k], it->ones[k], span);
+  }
 }
