@@ -139,6 +139,7 @@ static void assign_cplx(Typer *T, TVar *var, TVal v, DType cdt, Span span) {
 }
 
 void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
+  kir_loop_slot_bind(T, v, name, span); /* an array made anew per loop pass: one name only */
   TVar *var = kir_find_var(T, name);
   if (!var) var = new_var(T, name);
   if (v.kind != TV_ARRAY) var->sel = 0; /* no longer an array of several (kir_typer_choice.c) */

@@ -243,6 +243,15 @@ typedef struct KirKnown {
   Obj *np_abs; /* np.abs (np.absolute): abs() for a number */
 } KirKnown;
 
+/* An array allocated inside a loop (kir_typer_alloc.c): each pass of the loop makes a new one
+ * for the same slot, dropping the last, so the slot may be bound to one variable only (owner,
+ * of scope), whose value it then always is. */
+typedef struct KirLoopSlot {
+  int slot;
+  const char *owner;
+  const TScope *scope;
+} KirLoopSlot;
+
 typedef struct Typer {
   KirFunc *f;
   Arena *arena;
@@ -250,6 +259,8 @@ typedef struct Typer {
   TScope *scope;
   int break_flag; /* innermost loop with an else: the bool register its breaks set; else -1 */
   KirKnown known;
+  KirLoopSlot *lslots;
+  int nlslots, caplslots;
 } Typer;
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...)
@@ -336,6 +347,11 @@ TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
 /* Is code emitted now inside a loop? (kir_typer_alloc.c) */
 bool kir_in_loop(const KirFunc *f);
+/* A HEAP slot just made (its ALLOC not emitted yet): inside a loop it is an array made anew on
+ * each pass (a type error inside a prange loop); kir_loop_slot_bind, at each assignment of an
+ * array v (or a tuple holding one) to name, rejects binding such a slot to a second name. */
+void kir_loop_slot_new(Typer *T, int slot, Span span);
+void kir_loop_slot_bind(Typer *T, TVal v, const char *name, Span span);
 /* a.sum(), a.min(), a.max(), a.mean() of a 1-D array variable a (kir_typer_reduce.c): false
  * when e is none of them, else the result in *out, or a type error. */
 bool kir_reduce_call(Typer *T, Expr *e, TVal *out);

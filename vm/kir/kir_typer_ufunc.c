@@ -385,12 +385,12 @@ static void fill(Typer *T, TVal v, Nest *ns, TVal dst, Span span) {
 }
 
 static TVal new_array(Typer *T, DType dt, int nd, const int *dims, Span span) {
-  if (kir_in_loop(T->f)) kir_type_error(T, span, "an array expression inside a loop (a new array per iteration) is not compiled yet");
   TVal r;
   memset(&r, 0, sizeof r);
   r.kind = TV_ARRAY;
   r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, dt, nd, "$expr");
   T->f->slots[r.slot].param = r.slot;
+  kir_loop_slot_new(T, r.slot, span);
   KirInst *in = kir_emit(T->f, KIR_ALLOC, span);
   in->arr = r.slot;
   for (int k = 0; k < nd; k++) in->idx[k] = dims[k];
