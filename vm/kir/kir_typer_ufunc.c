@@ -113,6 +113,7 @@ TVal kir_ae_binop(Typer *T, KirBin op, TVal l, TVal r, Span span) {
   case KB_ADD: case KB_MUL: break;
   case KB_SUB: has = L_INT | L_FLOAT; break;
   case KB_DIV: has = L_FLOAT; break;
+  case KB_POW: has = L_INT | L_FLOAT; break;
   case KB_AND: case KB_OR: case KB_XOR: has = L_BOOL | L_INT; break;
   default:
     if (op < KB_LT) kir_type_error(T, span, "the array operator '%s' is not compiled yet", kir_bin_names[op]);
@@ -334,35 +335,54 @@ static int emit_op(Typer *T, KirOp op, int sub, int a, int b, DType dt, Span spa
   return in->d;
 }
 
-/* One element of v at the nest's counters (leaves met in order from *next). */
+/* Numba's scalar -x / ~x / +x (its UnaryOp, as kir_typer_expr.c types it): an integer is
+ * negated or inverted in its own width, then widened to int64 (uint64 when unsigned). */
+static int scalar_unary(Typer *T, int sub, int x, Span span) {
+  DType from = T->f->regs[x];
+  DType t = rt_dtypes[from].kind == 'f' ? from : rt_dtypes[from].kind == 'u' ? DT_UINT64 : DT_INT64;
+  if (sub == AE_POS) return kir_cast(T, x, t, span);
+  if (sub == KU_INVERT && from == DT_BOOL) return emit_op(T, KIR_UN, KU_NOT, x, -1, DT_BOOL, span);
+  int d = emit_op(T, KIR_UN, sub, kir_cast(T, x, t, span), -1, t, span);
+  if (rt_dtypes[from].kind != 'f' && from != DT_BOOL && from != t) d = kir_cast(T, kir_cast(T, d, from, span), t, span);
+  return d;
+}
+
+/* One element of v at the nest's counters (leaves met in order from *next), as Numba's
+ * array-expression kernel computes it: operators with its scalar typing and code under NumPy's
+ * error model (no ZeroDivisionError for /; x ** y as its scalar power, a float 0.0 ** -1 raising),
+ * ufuncs in their loop's type. The value is of its scalar type: the caller converts it to the
+ * expression's dtype (kir_ae_dtype), as the kernel's result is. */
 static int eval(Typer *T, TVal v, const Nest *ns, int *next, Span span) {
   if (v.kind != TV_AEXPR) {
     const Leaf *L = &ns->leaves[(*next)++];
     return v.kind == TV_REG ? v.reg : load_leaf(T, L, ns, span);
   }
+  if (v.aop == AE_BIN) {
+    int x = eval(T, v.items[0], ns, next, span), y = eval(T, v.items[1], ns, next, span);
+    int first = T->f->ncode;
+    int r = kir_binop(T, (KirBin)v.asub, x, y, span);
+    for (int pc = first; pc < T->f->ncode; pc++) { /* power: only an integer 0 ** -1 is NumPy's */
+      KirInst *in = &T->f->code[pc];
+      if (in->op == KIR_BIN && in->sub == (v.asub == KB_POW ? KB_POW : KB_DIV)) in->imm.i = KIR_DIV_NUMPY;
+    }
+    return r;
+  }
+  if (v.aop == AE_UN && v.asub != KU_ABS) return scalar_unary(T, v.asub, eval(T, v.items[0], ns, next, span), span);
+  /* a ufunc: its loop's type */
   int a[2] = {-1, -1};
   DType w = wide(v.ain);
   for (int k = 0; k < v.n && k < 2; k++) a[k] = kir_cast(T, kir_cast(T, eval(T, v.items[k], ns, next, span), v.ain, span), w, span);
   int r;
-  switch (v.aop) {
-  case AE_BIN: {
-    int op = v.asub;
-    if (w == DT_BOOL && op == KB_ADD) op = KB_OR; /* NumPy's '??' loops: logical or / and */
-    if (w == DT_BOOL && op == KB_MUL) op = KB_AND;
-    r = emit_op(T, KIR_BIN, op, a[0], a[1], op >= KB_LT ? DT_BOOL : w, span);
-    if (op == KB_DIV) T->f->code[T->f->ncode - 1].imm.i = KIR_DIV_NUMPY;
-    break;
-  }
-  case AE_UN:
-    if (v.asub == AE_POS || (v.asub == KU_ABS && (w == DT_BOOL || rt_dtypes[w].kind == 'u'))) r = a[0];
-    else r = emit_op(T, KIR_UN, v.asub == KU_INVERT && w == DT_BOOL ? KU_NOT : v.asub, a[0], -1, w, span);
-    break;
-  default: {
+  if (v.aop == AE_UN) /* np.abs */
+    r = w == DT_BOOL || rt_dtypes[w].kind == 'u' ? a[0] : emit_op(T, KIR_UN, KU_ABS, a[0], -1, w, span);
+  else
     r = emit_op(T, KIR_MATH, v.asub, a[0], a[1], v.adt, span);
-    break;
-  }
-  }
   return kir_cast(T, r, v.adt, span);
+}
+
+/* v's element dtype: an expression's (its kernel's result type), an array's, a number's. */
+static DType value_dtype(const Typer *T, TVal v) {
+  return v.kind == TV_AEXPR ? v.adt : v.kind == TV_ARRAY ? T->f->slots[v.slot].dtype : T->f->regs[v.reg];
 }
 
 /* dst (a view of nd own axes, the nest's) filled with v's elements. */
@@ -370,7 +390,7 @@ static void fill(Typer *T, TVal v, Nest *ns, TVal dst, Span span) {
   int ones[KIR_MAX_INDEX];
   for (int k = 0; k < ns->nd; k++) ns->idx[k] = kir_loop_open(T, ns->dims[k], &ones[k], span);
   int next = 0;
-  int x = kir_cast(T, eval(T, v, ns, &next, span), T->f->slots[dst.slot].dtype, span);
+  int x = kir_cast(T, kir_cast(T, eval(T, v, ns, &next, span), value_dtype(T, v), span), T->f->slots[dst.slot].dtype, span);
   int32_t idx[KIR_MAX_INDEX];
   for (int ax = 0; ax < T->f->slots[dst.slot].ndim; ax++) idx[ax] = dst.fixed[ax];
   for (int k = 0; k < ns->nd; k++) {
@@ -526,7 +546,7 @@ int kir_each_open(Typer *T, KirEach *it, Span span) {
     ns->idx[k] = kir_loop_open(T, ns->dims[k], &it->ones[k], span);
   }
   int next = 0;
-  return eval(T, it->v, ns, &next, span);
+  return kir_cast(T, eval(T, it->v, ns, &next, span), value_dtype(T, it->v), span);
 }
 
 void kir_each_close(Typer *T, KirEach *it, Span span) {
