@@ -265,8 +265,9 @@ static void raise_if(Typer *T, int cond, const char *msg, Span span) {
   kir_emit(T->f, KIR_ENDIF, span);
 }
 
-/* The leaves of v and its broadcast shape (nd = v's ndim), with Numba's checks. */
-static void prepare(Typer *T, TVal v, Nest *ns, Span span) {
+/* The leaves of v and its broadcast shape (nd = v's ndim), with Numba's checks; into: the
+ * nest will run over a larger shape (a store's target), which even a lone array may meet. */
+static void prepare(Typer *T, TVal v, Nest *ns, bool into, Span span) {
   memset(ns, 0, sizeof *ns);
   ns->leaves = vm_arena_alloc(T->arena, sizeof(Leaf) * (size_t)count_leaves(v));
   int argno = 0;
@@ -275,6 +276,11 @@ static void prepare(Typer *T, TVal v, Nest *ns, Span span) {
   int one = kir_const_int(T, 1, DT_INT64, span);
   ns->zero = kir_const_int(T, 0, DT_INT64, span);
   for (int k = 0; k < ns->nd; k++) ns->dims[k] = one;
+  int cover[KIR_MAX_INDEX] = {0}; /* the arrays along each axis: one alone never broadcasts */
+  for (int l = 0; l < ns->n; l++) {
+    int m = own_ndim(T, ns->leaves[l].v);
+    for (int j = 0; j < m && ns->nd - m + j >= 0; j++) cover[ns->nd - m + j]++;
+  }
   bool first = true; /* the first array fits the all-ones shape: it sets its axes */
   for (int l = 0; l < ns->n; l++) {
     Leaf *L = &ns->leaves[l];
@@ -282,7 +288,7 @@ static void prepare(Typer *T, TVal v, Nest *ns, Span span) {
     for (int j = 0; j < m; j++) {
       int src = kir_view_extent(T, L->v, kir_view_axis(L->v, j), span);
       int o = ns->nd - m + j, d = ns->dims[o];
-      L->one[j] = kir_binop(T, KB_EQ, src, one, span);
+      if (cover[o] > 1 || into) L->one[j] = kir_binop(T, KB_EQ, src, one, span);
       if (first) {
         ns->dims[o] = src;
         continue;
@@ -420,7 +426,7 @@ static TVal new_array(Typer *T, DType dt, int nd, const int *dims, Span span) {
 TVal kir_ae_force(Typer *T, TVal v, Span span) {
   if (v.kind != TV_AEXPR) return v;
   Nest ns;
-  prepare(T, v, &ns, span);
+  prepare(T, v, &ns, false, span);
   TVal r = new_array(T, v.adt, ns.nd, ns.dims, span);
   fill(T, v, &ns, r, span);
   return r;
@@ -446,7 +452,7 @@ void kir_ae_store(Typer *T, TVal dst, TVal v, Span span) {
     v = kir_ae_force(T, v, span); /* Numba's temporary, then the copy */
   }
   Nest ns;
-  prepare(T, v, &ns, span);
+  prepare(T, v, &ns, true, span);
   int one = kir_const_int(T, 1, DT_INT64, span), err = -1;
   int dims[KIR_MAX_INDEX];
   for (int k = 0; k < D; k++) dims[k] = kir_view_extent(T, dst, kir_view_axis(dst, k), span);
@@ -527,7 +533,7 @@ void kir_each_prepare(Typer *T, TVal v, KirEach *it, Span span) {
   memset(it, 0, sizeof *it);
   it->v = v;
   Nest *ns = vm_arena_alloc(T->arena, sizeof *ns);
-  prepare(T, v, ns, span);
+  prepare(T, v, ns, false, span);
   it->nest = ns;
   it->size = kir_const_int(T, 1, DT_INT64, span);
   for (int k = 0; k < ns->nd; k++) it->size = kir_binop(T, KB_MUL, it->size, ns->dims[k], span);
