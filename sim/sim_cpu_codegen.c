@@ -483,7 +483,7 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_WARP: case KIR_SYNCWARP: sim_cpu_block_warp(g, ((CpuGen *)g->ud)->name, pc, in); return true;
   case KIR_BITS: bits(g, in); return true;
   case KIR_BIN:
-    if (g->f->python_errors && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))
+    if (g->f->python_errors && in->imm.i != KIR_DIV_NUMPY && (in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD || in->sub == KB_POW))
       zero_check(g, in);
     if (g->f->target == KIR_TARGET_CPU && (in->sub == KB_FLOORDIV || in->sub == KB_POW) &&
         rt_dtypes[R(g, in->a)].kind == 'i') { /* Numba's compiled integer // and ** (sim_exec.c's) */

@@ -80,8 +80,9 @@ static SpecCache *spec_cache(void) { return rt_runtime_state(&spec_key); }
 static bool same_args(const KirSig *a, const KirSig *b) {
   if (a->nargs != b->nargs || a->nparams != b->nparams || !kir_ty_equal(a->ret, b->ret)) return false;
   if (memcmp(a->tuple_n, b->tuple_n, (size_t)a->nparams)) return false;
-  for (int k = 0; k < a->nargs; k++)
-    if (!kir_ty_equal(a->args[k], b->args[k])) return false;
+  for (int k = 0; k < a->nargs; k++) /* the layout too: Numba compiles C, F and A apart (and
+                                       * reductions follow an F array's memory order) */
+    if (!kir_ty_equal(a->args[k], b->args[k]) || a->args[k].layout != b->args[k].layout) return false;
   return true;
 }
 
@@ -156,6 +157,7 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
   KirNumbaWhy why;
   KirFunc *f = kir_try_build(fn, sig, KIR_TARGET_CPU, &why);
   if (f && PROF_ON()) prof_compile(f->name, t0, false);
+  if (f) f->python_errors = python_errors; /* before the CPU engine generates its code below */
   if (f && kir_native_only(f) && !kir_engine_cpu_takes(f, false)) {
     /* arrays as values: native code only; the interpreter runs it elsewhere (f kept, unused) */
     char names[1024], text[1030];

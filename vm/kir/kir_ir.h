@@ -75,6 +75,9 @@ extern const char *const kir_op_names[KIR_OP_COUNT];
 /* BIN DIV with imm.i == KIR_DIV_COMPLEX: the zero test of a complex division (@jit code raises
  * "complex division by zero" for it). */
 #define KIR_DIV_COMPLEX 1
+/* BIN with imm.i == KIR_DIV_NUMPY: an element of an array expression, NumPy's ufunc error
+ * model (a zero divisor gives inf or nan, never ZeroDivisionError); CPU engine only. */
+#define KIR_DIV_NUMPY 2
 #define KIR_BINS(X)                                                                 \
   X(ADD, "+") X(SUB, "-") X(MUL, "*") X(DIV, "/") X(FLOORDIV, "//") X(MOD, "%")     \
   X(POW, "**") X(AND, "&") X(OR, "|") X(XOR, "^") X(SHL, "<<") X(SHR, ">>")         \

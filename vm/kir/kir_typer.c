@@ -139,6 +139,7 @@ static void assign_cplx(Typer *T, TVar *var, TVal v, DType cdt, Span span) {
 }
 
 void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
+  kir_loop_slot_bind(T, v, name, span); /* an array made anew per loop pass: one name only */
   TVar *var = kir_find_var(T, name);
   if (!var) var = new_var(T, name);
   if (v.kind != TV_ARRAY) var->sel = 0; /* no longer an array of several (kir_typer_choice.c) */
@@ -237,10 +238,7 @@ static void cplx_store(Typer *T, TVal arr, Expr *target, TVal v, Span span) {
   }
 }
 
-/* A counted loop over 0..stop-1: axis_loop_open emits its head (the constant 1 of the step
- * before it, in *one) and returns the counter's register; axis_loop_close emits its latch
- * (counter += one) and end. */
-static int axis_loop_open(Typer *T, int stop, int *one, Span span) {
+int kir_loop_open(Typer *T, int stop, int *one, Span span) {
   int counter = kir_new_reg(T->f, DT_INT64);
   mov(T, counter, kir_const_int(T, 0, DT_INT64, span), span);
   *one = kir_const_int(T, 1, DT_INT64, span);
@@ -250,12 +248,12 @@ static int axis_loop_open(Typer *T, int stop, int *one, Span span) {
   return counter;
 }
 
-static void axis_loop_close(Typer *T, int counter, int one, Span span) {
+void kir_loop_close(Typer *T, int counter, int step, Span span) {
   kir_emit(T->f, KIR_LATCH, span);
   KirInst *inc = kir_emit(T->f, KIR_BIN, span);
   inc->sub = KB_ADD;
   inc->d = inc->a = counter;
-  inc->b = one;
+  inc->b = step;
   kir_emit(T->f, KIR_ENDLOOP, span);
 }
 
@@ -273,7 +271,7 @@ static TVal fix_axis(Typer *T, TVal view, int ax, int counter, Span span) {
  * broadcasts a scalar (and Numba's setitem does in kernels). */
 static void fill_view(Typer *T, TVal view, int val, Span span) {
   int ax = kir_view_axis(view, 0);
-  int one, counter = axis_loop_open(T, kir_view_extent(T, view, ax, span), &one, span);
+  int one, counter = kir_loop_open(T, kir_view_extent(T, view, ax, span), &one, span);
   TVal sub = fix_axis(T, view, ax, counter, span);
   if (sub.nfixed < T->f->slots[view.slot].ndim) {
     fill_view(T, sub, val, span);
@@ -283,7 +281,7 @@ static void fill_view(Typer *T, TVal view, int val, Span span) {
     in->arr = view.slot;
     in->a = val;
   }
-  axis_loop_close(T, counter, one, span);
+  kir_loop_close(T, counter, one, span);
 }
 
 /* a[i] = "text" into a number array in @jit code: Numba's TypingError for setitem (its
@@ -318,7 +316,7 @@ static void str_into_array(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
  * (a shorter src is its bounds fault; NumPy's broadcasting of a length-1 axis is not done). */
 static void copy_view(Typer *T, TVal dst, TVal src, Span span) {
   int ax = kir_view_axis(dst, 0), sax = kir_view_axis(src, 0);
-  int one, counter = axis_loop_open(T, kir_view_extent(T, dst, ax, span), &one, span);
+  int one, counter = kir_loop_open(T, kir_view_extent(T, dst, ax, span), &one, span);
   TVal sub = fix_axis(T, dst, ax, counter, span), ssub = fix_axis(T, src, sax, counter, span);
   if (sub.nfixed < T->f->slots[dst.slot].ndim) {
     copy_view(T, sub, ssub, span);
@@ -333,7 +331,7 @@ static void copy_view(Typer *T, TVal dst, TVal src, Span span) {
     in->arr = dst.slot;
     in->a = v;
   }
-  axis_loop_close(T, counter, one, span);
+  kir_loop_close(T, counter, one, span);
 }
 
 /* arr[index of sub] = v (sub: the subscript whose index is used; a record field's A[i]). */
@@ -344,6 +342,11 @@ static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
     kir_type_error(T, sub->span, "constant arrays cannot be written");
   bool whole;
   TVal view = kir_index_view(T, arr, sub->as.subscript.index, &whole);
+  if (!whole && T->f->target == KIR_TARGET_CPU && (v.kind == TV_ARRAY || v.kind == TV_AEXPR)) {
+    kir_ae_store(T, view, v, sub->span); /* out[:] = a * b + 1.0 (kir_typer_ufunc.c) */
+    return;
+  }
+  v = kir_ae_force(T, v, span);
   if (!whole && v.kind == TV_REG) { /* a number into a view: every element of it */
     fill_view(T, view, kir_cast(T, v.reg, T->f->slots[arr.slot].dtype, span), sub->span);
     return;
@@ -384,7 +387,7 @@ static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
   case EX_SUBSCRIPT: {
     TVal arr = kir_expr(T, target->as.subscript.obj);
     if (arr.kind == TV_CPLXARR) {
-      cplx_store(T, arr, target, v, span);
+      cplx_store(T, arr, target, kir_ae_force(T, v, span), span);
       return;
     }
     store_elem(T, arr, target, v, span);
@@ -435,7 +438,12 @@ static void augassign(Typer *T, Stmt *s) {
   Expr *t = s->as.aug.target;
   KirBin op = aug_op(T, s->as.aug.op, s->span);
   if (t->kind == EX_NAME) {
-    TVal cur = kir_expr(T, t), bv = kir_expr(T, s->as.aug.value);
+    TVal cur = kir_expr(T, t);
+    if (kir_arrayish(T, cur)) { /* a += b of an array: Numba's in-place ufunc (kir_typer_ufunc.c) */
+      kir_ae_inplace(T, cur, op, kir_expr_lazy(T, s->as.aug.value), s->span);
+      return;
+    }
+    TVal bv = kir_expr(T, s->as.aug.value);
     if (cur.kind == TV_CPLX || bv.kind == TV_CPLX) {
       kir_assign_var(T, t->as.name.id, kir_cplx_binop(T, op, cur, bv, s->span), s->span);
       return;
@@ -460,7 +468,17 @@ static void augassign(Typer *T, Stmt *s) {
   }
   if (arr.kind != TV_ARRAY) kir_type_error(T, t->span, "only arrays can be assigned to by index in kernels");
   KirInst tmp;
-  kir_index(T, arr, t->as.subscript.index, tmp.idx); /* the index is evaluated once */
+  if (T->f->target == KIR_TARGET_CPU) { /* the index is evaluated once */
+    bool whole;
+    TVal view = kir_index_view(T, arr, t->as.subscript.index, &whole);
+    if (!whole) { /* a[1:] += b, m[i] *= 2: the view in place */
+      kir_ae_inplace(T, view, op, kir_expr_lazy(T, s->as.aug.value), s->span);
+      return;
+    }
+    for (int k = 0; k < T->f->slots[arr.slot].ndim; k++) tmp.idx[k] = view.fixed[k];
+  } else {
+    kir_index(T, arr, t->as.subscript.index, tmp.idx);
+  }
   DType dt = T->f->slots[arr.slot].dtype;
   KirInst *ld = kir_emit(T->f, KIR_LOAD, t->span);
   memcpy(ld->idx, tmp.idx, sizeof tmp.idx);
@@ -544,12 +562,7 @@ static bool tuple_iter(Typer *T, const Expr *it) {
 static void counted_loop_tail(Typer *T, Stmt *s, int counter, int step, int outer) {
   Span sp = s->span;
   block(T, &s->as.loop.body);
-  kir_emit(T->f, KIR_LATCH, sp);
-  KirInst *inc = kir_emit(T->f, KIR_BIN, sp);
-  inc->sub = KB_ADD;
-  inc->d = inc->a = counter;
-  inc->b = step;
-  kir_emit(T->f, KIR_ENDLOOP, sp);
+  kir_loop_close(T, counter, step, sp);
   loop_end(T, outer, &s->as.loop.orelse, sp);
 }
 
@@ -852,7 +865,9 @@ static void stmt(Typer *T, Stmt *s) {
     if (!literal_stmt(s->as.expr)) kir_expr(T, s->as.expr);
     return;
   case ST_ASSIGN: {
-    TVal v = kir_expr(T, s->as.assign.value);
+    /* out[...] = e: an array expression e fills the view without a temporary */
+    bool into = s->as.assign.ntargets == 1 && s->as.assign.targets[0]->kind == EX_SUBSCRIPT;
+    TVal v = into ? kir_expr_lazy(T, s->as.assign.value) : kir_expr(T, s->as.assign.value);
     if (s->as.assign.ntargets == 1 && s->as.assign.targets[0]->kind == EX_NAME) {
       assign_name(T, s->as.assign.targets[0]->as.name.id, v, s->span);
       return;

@@ -170,8 +170,11 @@ void kir_jit_precompile(Value dispatcher, const KirSig *sig);
  * rec its layout (rt_np_record_layout_of), negated for one record r = A[i] (its fields' views
  * then have no axes of A left). Fields are read as A[i]['x'], A[i].x, r['x'], r.x
  * (kir_typer_record.c). */
+/* TV_AEXPR: an elementwise array expression not computed yet (kir_typer_ufunc.c): operator or
+ * ufunc aop/asub over the operands items[0..n) (arrays, numbers or such expressions), each
+ * element computed in type ain and giving adt; andim its operands' broadcast ndim. */
 typedef enum { TV_NONE, TV_REG, TV_TUPLE, TV_ARRAY, TV_OBJ, TV_INTR, TV_STR, TV_CPLX, TV_CPLXARR,
-               TV_RECARR } TValKind;
+               TV_RECARR, TV_AEXPR } TValKind;
 
 typedef struct TVal {
   TValKind kind;
@@ -193,6 +196,8 @@ typedef struct TVal {
   struct TVal *items;  /* TV_TUPLE, TV_CPLXARR, TV_RECARR (arena) */
   int n;
   int rec;             /* TV_RECARR */
+  int aop, asub, andim; /* TV_AEXPR */
+  DType ain, adt;
 } TVal;
 
 typedef struct TVar {
@@ -238,6 +243,15 @@ typedef struct KirKnown {
   Obj *np_abs; /* np.abs (np.absolute): abs() for a number */
 } KirKnown;
 
+/* An array allocated inside a loop (kir_typer_alloc.c): each pass of the loop makes a new one
+ * for the same slot, dropping the last, so the slot may be bound to one variable only (owner,
+ * of scope), whose value it then always is. */
+typedef struct KirLoopSlot {
+  int slot;
+  const char *owner;
+  const TScope *scope;
+} KirLoopSlot;
+
 typedef struct Typer {
   KirFunc *f;
   Arena *arena;
@@ -245,11 +259,54 @@ typedef struct Typer {
   TScope *scope;
   int break_flag; /* innermost loop with an else: the bool register its breaks set; else -1 */
   KirKnown known;
+  KirLoopSlot *lslots;
+  int nlslots, caplslots;
 } Typer;
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* e's value; an elementwise array expression is computed into a new array. */
 TVal kir_expr(Typer *T, Expr *e);
+/* The same, an elementwise array expression left a TV_AEXPR (for the operators and ufuncs that
+ * take it as an operand, and the stores that fill an array with it). */
+TVal kir_expr_lazy(Typer *T, Expr *e);
+/* cond ? a : b (a and b of one type). */
+int kir_select(Typer *T, int cond, int a, int b, Span span);
+/* A counted loop over 0..stop-1 (kir_typer.c): kir_loop_open emits its head (the constant 1 in
+ * *one) and returns its counter; kir_loop_close emits the latch (counter += step) and end. */
+int kir_loop_open(Typer *T, int stop, int *one, Span span);
+void kir_loop_close(Typer *T, int counter, int step, Span span);
+
+/* ---- elementwise array expressions (kir_typer_ufunc.c; CPU code only) ---- */
+bool kir_arrayish(const Typer *T, TVal v); /* an array or an array expression, in @jit code */
+TVal kir_ae_binop(Typer *T, KirBin op, TVal l, TVal r, Span span);
+TVal kir_ae_unary(Typer *T, UnOp op, TVal a, Span span);
+/* A ufunc (np.sqrt, np.abs, ...) or np.where called as f with an array argument: false when f
+ * is none of them. */
+bool kir_ae_call(Typer *T, Obj *f, int argc, TVal *argv, Span span, TVal *out);
+/* v computed into a new array (a HEAP slot); other values unchanged. */
+TVal kir_ae_force(Typer *T, TVal v, Span span);
+/* dst[...] = v for a view dst and an array or array expression v (broadcast to dst's shape as
+ * Numba's setitem does), without a temporary unless v reads dst's array elsewhere. */
+void kir_ae_store(Typer *T, TVal dst, TVal v, Span span);
+/* dst op= v of an array view dst: Numba's in-place ufunc (the result cast to dst's dtype). */
+void kir_ae_inplace(Typer *T, TVal dst, KirBin op, TVal v, Span span);
+/* Every element of an array or array expression v, in Numba's iteration order (np.nditer's:
+ * memory order for an F-ordered argument, else C order): kir_each_prepare checks v's shape and
+ * sets it->size (the element count, an int64 register) before any loop; kir_each_open then
+ * opens the loops and returns the element's register (of v's dtype); kir_each_close ends them. */
+typedef struct KirEach {
+  TVal v;
+  int size;
+  bool fortran;
+  int ones[KIR_MAX_INDEX];
+  void *nest; /* kir_typer_ufunc.c's */
+} KirEach;
+void kir_each_prepare(Typer *T, TVal v, KirEach *it, Span span);
+int kir_each_open(Typer *T, KirEach *it, Span span);
+void kir_each_close(Typer *T, KirEach *it, Span span);
+/* The element dtype of an array or array expression. */
+DType kir_ae_dtype(const Typer *T, TVal v);
 
 /* ---- structured arrays (kir_typer_record.c) ---- */
 /* A record parameter: one engine array per field, from engine argument *e on (kir_lower_sig). */
@@ -288,6 +345,13 @@ TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
 /* np.empty/zeros/ones/full and their *_like forms called as f (kir_typer_alloc.c): false when f
  * is none of them, else the new array (a HEAP slot) in *out, or a type error. */
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
+/* Is code emitted now inside a loop? (kir_typer_alloc.c) */
+bool kir_in_loop(const KirFunc *f);
+/* A HEAP slot just made (its ALLOC not emitted yet): inside a loop it is an array made anew on
+ * each pass (a type error inside a prange loop); kir_loop_slot_bind, at each assignment of an
+ * array v (or a tuple holding one) to name, rejects binding such a slot to a second name. */
+void kir_loop_slot_new(Typer *T, int slot, Span span);
+void kir_loop_slot_bind(Typer *T, TVal v, const char *name, Span span);
 /* a.sum(), a.min(), a.max(), a.mean() of a 1-D array variable a (kir_typer_reduce.c): false
  * when e is none of them, else the result in *out, or a type error. */
 bool kir_reduce_call(Typer *T, Expr *e, TVal *out);
@@ -295,6 +359,9 @@ bool kir_reduce_call(Typer *T, Expr *e, TVal *out);
  * to the float type dt: a kernel's a.sum() as the simulator's NumPy computes it
  * (kir_typer_pairwise.c). */
 int kir_pairwise_sum(Typer *T, TVal a, int ax, int n, DType dt, Span span);
+/* np.sum(a), np.mean(a), np.argmax(a), ... of an array or array expression called as f: false
+ * when f is none of them (kir_typer_reduce.c). */
+bool kir_reduce_func(Typer *T, Obj *f, int argc, TVal *argv, Span span, TVal *out);
 /* Whether name is neither a variable nor a free variable nor a global (nor builtin) of the
  * function being typed: reading it is a NameError (kir_typer_expr.c). */
 bool kir_name_unbound(Typer *T, const char *name);

@@ -36,10 +36,55 @@ static int alloc_kind(Value f) {
 }
 
 /* Inside a loop of the code typed so far (an allocation there would reuse its slot). */
-static bool in_loop(const KirFunc *f) {
+bool kir_in_loop(const KirFunc *f) {
   int depth = 0;
   for (int pc = 0; pc < f->ncode; pc++) depth += f->code[pc].op == KIR_LOOP ? 1 : f->code[pc].op == KIR_ENDLOOP ? -1 : 0;
   return depth > 0;
+}
+
+/* Is code emitted now inside a prange loop? */
+static bool in_prange(const KirFunc *f) {
+  int depth = 0, open[256];
+  for (int pc = 0; pc < f->ncode; pc++) {
+    if (f->code[pc].op == KIR_LOOP && depth < 256) open[depth++] = f->code[pc].sub == KIR_LOOP_PRANGE;
+    else if (f->code[pc].op == KIR_ENDLOOP && depth > 0) depth--;
+  }
+  for (int k = 0; k < depth; k++)
+    if (open[k]) return true;
+  return false;
+}
+
+void kir_loop_slot_new(Typer *T, int slot, Span span) {
+  for (int k = 0; k < T->nlslots; k++) /* a slot number met again after the typer rewound */
+    if (T->lslots[k].slot >= T->f->nslots - 1) T->nlslots = k;
+  if (!kir_in_loop(T->f)) return;
+  if (in_prange(T->f)) kir_type_error(T, span, "an array allocated inside a prange loop is not compiled yet");
+  if (T->nlslots == T->caplslots) {
+    int cap = T->caplslots ? 2 * T->caplslots : 8;
+    KirLoopSlot *n = vm_arena_alloc(T->arena, sizeof *n * (size_t)cap);
+    if (T->nlslots) memcpy(n, T->lslots, sizeof *n * (size_t)T->nlslots);
+    T->lslots = n;
+    T->caplslots = cap;
+  }
+  T->lslots[T->nlslots++] = (KirLoopSlot){slot, NULL, NULL};
+}
+
+void kir_loop_slot_bind(Typer *T, TVal v, const char *name, Span span) {
+  if (v.kind == TV_TUPLE) {
+    for (int k = 0; k < v.n; k++) kir_loop_slot_bind(T, v.items[k], NULL, span);
+    return;
+  }
+  if (v.kind != TV_ARRAY) return;
+  for (int k = 0; k < T->nlslots; k++) {
+    KirLoopSlot *ls = &T->lslots[k];
+    if (ls->slot != v.slot || v.slot >= T->f->nslots || T->f->slots[v.slot].kind != KIR_SLOT_HEAP) continue;
+    if (name && !ls->owner) {
+      ls->owner = name;
+      ls->scope = T->scope;
+    } else if (!name || ls->scope != T->scope || strcmp(ls->owner, name) != 0) {
+      kir_type_error(T, span, "an array allocated inside a loop is bound to a second name (it would change with the loop)");
+    }
+  }
 }
 
 /* A dtype= argument: a NumPy/Numba type or its name. */
@@ -98,6 +143,7 @@ static TVal new_array(Typer *T, DType dt, int n, const char *name, Span span) {
   r.kind = TV_ARRAY;
   r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, dt, 1, name);
   T->f->slots[r.slot].param = r.slot;
+  kir_loop_slot_new(T, r.slot, span);
   KirInst *in = kir_emit(T->f, KIR_ALLOC, span);
   in->arr = r.slot;
   in->idx[0] = n;
@@ -165,7 +211,6 @@ bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out)
   if (T->f->target != KIR_TARGET_CPU)
     kir_type_error(T, span, "NumPy functions such as np.%s() are not supported in kernels (no allocation or host calls)", name);
   if (kind == AL_ARANGE) {
-    if (in_loop(T->f)) kir_type_error(T, span, "an array allocated inside a loop is not compiled yet");
     *out = arange(T, e, argv, span);
     return true;
   }
@@ -188,7 +233,6 @@ bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out)
   (void)argc;
   for (int k = 0; k < (full ? 2 : 1); k++)
     if (!have[k]) kir_type_error(T, span, "np.%s() is missing its '%s' argument", name, params[k]);
-  if (in_loop(T->f)) kir_type_error(T, span, "an array allocated inside a loop is not compiled yet");
   int dims[KIR_MAX_INDEX];
   DType dt = DT_FLOAT64;
   int ndim = like ? like_arg(T, got[0], dims, &dt, span) : shape_arg(T, got[0], dims, span);
@@ -209,6 +253,7 @@ bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out)
   r.kind = TV_ARRAY;
   r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, dt, ndim, sname);
   T->f->slots[r.slot].param = r.slot;
+  kir_loop_slot_new(T, r.slot, span);
   KirInst *in = kir_emit(T->f, KIR_ALLOC, span);
   in->arr = r.slot;
   in->sub = fill >= 0;

@@ -566,13 +566,22 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
   for (int k = 0; k < e->as.call.nargs; k++) {
     if (e->as.call.args[k]->kind == EX_STARRED) kir_type_error(T, e->span, "*args is not supported in kernels");
-    argv[k] = kir_expr(T, e->as.call.args[k]);
+    argv[k] = kir_expr_lazy(T, e->as.call.args[k]);
   }
   /* keyword arguments are only accepted by the array constructors and device functions */
   for (int k = 0; k < e->as.call.nkw; k++)
     if (!e->as.call.kwnames[k]) kir_type_error(T, e->span, "**kwargs is not supported in kernels");
   for (int k = 0; k < e->as.call.nkw; k++) argv[e->as.call.nargs + k] = kir_expr(T, e->as.call.kwvalues[k]);
   TVal made;
+  /* np.sqrt(a), np.where(c, x, y), ... of arrays (kir_typer_ufunc.c); other callees take them
+   * computed */
+  if (fn.kind == TV_OBJ && rt_is_obj(fn.obj) && !e->as.call.nkw && kir_reduce_func(T, fn.obj.as.o, argc, argv, e->span, &made))
+    return made; /* np.sum(a), np.argmax(a * b), ... (kir_typer_reduce.c) */
+  if (fn.kind == TV_OBJ && rt_is_obj(fn.obj) && kir_ae_call(T, fn.obj.as.o, e->as.call.nargs, argv, e->span, &made)) {
+    if (e->as.call.nkw) kir_type_error(T, e->span, "keyword arguments of ufuncs are not compiled yet");
+    return made;
+  }
+  for (int k = 0; k < e->as.call.nargs; k++) argv[k] = kir_ae_force(T, argv[k], e->span);
   if (fn.kind == TV_OBJ && kir_alloc_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_alloc.c */
   if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)) &&
       !(fn.kind == TV_OBJ && rt_is_type(fn.obj, &kir_dispatcher_type))) /* device functions bind them by name */

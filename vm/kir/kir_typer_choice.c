@@ -29,6 +29,9 @@ static int choice_index(const THint *h, int slot) {
 
 /* Every array of the variable has the first one's dtype and rank, as Numba's unification needs. */
 static void check_alike(Typer *T, const THint *h, const char *name, Span span) {
+  for (int k = 0; k < h->nchoice; k++) /* an array a later pass has not made (yet): `x = x * 2` in a loop */
+    if (h->choice[k] < 0 || h->choice[k] >= T->f->nslots)
+      kir_type_error(T, span, "'%s' is bound to a new array on each pass of a loop", name);
   const KirSlot *a = &T->f->slots[h->choice[0]];
   for (int k = 1; k < h->nchoice; k++) {
     const KirSlot *b = &T->f->slots[h->choice[k]];
@@ -172,6 +175,12 @@ static void guarded(Typer *T, const Reads *r, Span span, GuardedFn fn, void *ud)
     total *= count[j];
   }
   if (total > 16) kir_type_error(T, span, "this statement reads array variables bound to too many arrays");
+  for (int j = 0; j < r->n; j++) {
+    const THint *h = kir_hint(T->scope, r->names[j]);
+    for (int k = 0; k < h->nchoice; k++) /* an array this pass has not made yet: `x = x * 2` in a loop */
+      if (h->choice[k] < 0 || h->choice[k] >= T->f->nslots)
+        kir_type_error(T, span, "'%s' is bound to a new array on each pass of a loop", r->names[j]);
+  }
   int guard[16];
   for (int c = 0; c < total; c++) {
     guard[c] = -1;

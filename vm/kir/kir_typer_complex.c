@@ -127,15 +127,6 @@ static TVal z_div(Typer *T, TVal x, TVal y, Span span) {
   return r;
 }
 
-static int select(Typer *T, int cond, int a, int b, Span span) {
-  KirInst *sel = kir_emit(T->f, KIR_SELECT, span);
-  sel->a = cond;
-  sel->b = a;
-  sel->c = b;
-  sel->d = kir_new_reg(T->f, T->f->regs[a]);
-  return sel->d;
-}
-
 /* x ** y for a base that is not zero, in float64: the modulus raised to y's real part, the
  * angle scaled by it, and for a complex exponent the modulus shrunk by exp(angle * y.imag) and
  * the angle turned by y.imag * log(modulus) (the polar form Numba's numba_cpow computes). */
@@ -179,7 +170,7 @@ static TVal z_pow(Typer *T, TVal x, TVal y, Span span) {
   int x0 = bin(T, KB_AND, bin(T, KB_EQ, X.reg, zero, span), bin(T, KB_EQ, X.im, zero, span), span);
   kir_emit(T->f, KIR_IF, span)->a = x0;
   int bad = bin(T, KB_OR, bin(T, KB_NE, Y.im, zero, span), bin(T, KB_LT, Y.reg, zero, span), span);
-  int out = select(T, bad, fconst(T, NAN, DT_FLOAT64, span), zero, span);
+  int out = kir_select(T, bad, fconst(T, NAN, DT_FLOAT64, span), zero, span);
   mov(T, r.reg, out, span);
   mov(T, r.im, out, span);
   kir_emit(T->f, KIR_ELSE, span)->a = x0;

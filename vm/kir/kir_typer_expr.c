@@ -761,15 +761,14 @@ int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx) {
                  ndim, ndim, view.nfixed - arr.nfixed);
 }
 
-/* A slice bound with Python's rules: negative counts from the end, then clipped to [0, n]. */
-static int select_reg(Typer *T, int cond, int a, int b, Span span) {
-  int d = kir_new_reg(T->f, DT_INT64);
+/* cond ? a : b, of a's type. */
+int kir_select(Typer *T, int cond, int a, int b, Span span) {
   KirInst *in = kir_emit(T->f, KIR_SELECT, span);
   in->a = cond;
   in->b = a;
   in->c = b;
-  in->d = d;
-  return d;
+  in->d = kir_new_reg(T->f, T->f->regs[a]);
+  return in->d;
 }
 
 /* A slice bound with Python's rules: negative counts from the end, then clipped to [0, n]
@@ -777,7 +776,7 @@ static int select_reg(Typer *T, int cond, int a, int b, Span span) {
 static int slice_bound(Typer *T, Expr *e, int n, bool down) {
   int r = index_reg(T, kir_expr(T, e), e->span);
   int zero = kir_const_int(T, 0, DT_INT64, e->span);
-  int d = select_reg(T, kir_binop(T, KB_LT, r, zero, e->span), kir_binop(T, KB_ADD, r, n, e->span), r, e->span);
+  int d = kir_select(T, kir_binop(T, KB_LT, r, zero, e->span), kir_binop(T, KB_ADD, r, n, e->span), r, e->span);
   if (!down) return kir_binop(T, KB_MIN, kir_binop(T, KB_MAX, d, zero, e->span), n, e->span);
   int minus1 = kir_const_int(T, -1, DT_INT64, e->span);
   return kir_binop(T, KB_MIN, kir_binop(T, KB_MAX, d, minus1, e->span), kir_binop(T, KB_ADD, n, minus1, e->span), e->span);
@@ -846,7 +845,7 @@ static TVal unituple_index(Typer *T, TVal t, Expr *obj, Expr *key, Span span) {
   DType dt = T->f->slots[slot].dtype;
   int i = index_reg(T, kir_expr(T, key), key->span);
   int zero = kir_const_int(T, 0, DT_INT64, span), n = kir_const_int(T, t.n, DT_INT64, span);
-  i = select_reg(T, kir_binop(T, KB_LT, i, zero, span), kir_binop(T, KB_ADD, i, n, span), i, span);
+  i = kir_select(T, kir_binop(T, KB_LT, i, zero, span), kir_binop(T, KB_ADD, i, n, span), i, span);
   KirInst *ld = kir_emit(T->f, KIR_LOAD, span);
   ld->arr = slot;
   ld->idx[0] = i;
@@ -943,7 +942,9 @@ static TVal subscript_array(Typer *T, TVal base, Expr *e) {
 /* ---- operators ---- */
 
 static TVal unary_expr(Typer *T, Expr *e) {
-  TVal opnd = kir_expr(T, e->as.unary.operand);
+  TVal opnd = kir_expr_lazy(T, e->as.unary.operand);
+  if (kir_arrayish(T, opnd)) return kir_ae_unary(T, e->as.unary.op, opnd, e->span);
+  opnd = kir_ae_force(T, opnd, e->span);
   if (opnd.kind == TV_CPLX) return kir_cplx_unary(T, e->as.unary.op, opnd, e->span);
   int a = kir_to_reg(T, opnd, e->span);
   DType from = T->f->regs[a];
@@ -1058,7 +1059,17 @@ static int contains(Typer *T, bool in, TVal x, TVal t, Span span) {
 static TVal compare_expr(Typer *T, Expr *e) {
   static const KirBin cmp[] = {KB_LT, KB_LE, KB_GT, KB_GE, KB_EQ, KB_NE};
   int result = -1;
-  TVal lv = kir_expr(T, e->as.compare.operands[0]);
+  TVal lv = kir_expr_lazy(T, e->as.compare.operands[0]);
+  if (e->as.compare.n == 2 && e->as.compare.ops[0] <= CMP_NE) { /* a > 0.5 of an array */
+    TVal rv = kir_expr_lazy(T, e->as.compare.operands[1]);
+    if (kir_arrayish(T, lv) || kir_arrayish(T, rv)) return kir_ae_binop(T, cmp[e->as.compare.ops[0]], lv, rv, e->span);
+    lv = kir_ae_force(T, lv, e->span);
+    rv = kir_ae_force(T, rv, e->span);
+    if (lv.kind != TV_CPLX && lv.kind != TV_TUPLE) lv = kir_tval_reg(kir_to_reg(T, lv, e->span));
+    if (rv.kind != TV_CPLX && rv.kind != TV_TUPLE) rv = kir_tval_reg(kir_to_reg(T, rv, e->span));
+    return kir_tval_reg(compare_values(T, cmp[e->as.compare.ops[0]], lv, rv, e->span));
+  }
+  lv = kir_ae_force(T, lv, e->span);
   if (lv.kind != TV_CPLX && lv.kind != TV_TUPLE) lv = kir_tval_reg(kir_to_reg(T, lv, e->span));
   for (int k = 0; k + 1 < e->as.compare.n; k++) {
     CmpOp op = e->as.compare.ops[k];
@@ -1109,6 +1120,11 @@ static TVal tuple_expr(Typer *T, Expr *e) {
 }
 
 TVal kir_expr(Typer *T, Expr *e) {
+  TVal v = kir_expr_lazy(T, e);
+  return v.kind == TV_AEXPR ? kir_ae_force(T, v, e->span) : v;
+}
+
+TVal kir_expr_lazy(Typer *T, Expr *e) {
   switch (e->kind) {
   case EX_INT: return kir_tval_reg(kir_const_int(T, e->as.i, DT_INT64, e->span));
   case EX_FLOAT: return kir_tval_reg(const_float(T, e->as.f, DT_FLOAT64, e->span));
@@ -1127,7 +1143,10 @@ TVal kir_expr(Typer *T, Expr *e) {
     TVal folded;
     if (literal_neg_pow(T, e, &folded)) return folded;
     KirBin op = bin_of(e->as.binop.op, T, e->span);
-    TVal l = kir_expr(T, e->as.binop.left), r = kir_expr(T, e->as.binop.right);
+    TVal l = kir_expr_lazy(T, e->as.binop.left), r = kir_expr_lazy(T, e->as.binop.right);
+    if (kir_arrayish(T, l) || kir_arrayish(T, r)) return kir_ae_binop(T, op, l, r, e->span); /* kir_typer_ufunc.c */
+    l = kir_ae_force(T, l, e->span);
+    r = kir_ae_force(T, r, e->span);
     /* kernels only: @jit code with a tuple result from it runs in the interpreter tier, whose
      * signatures name the tuples (numba_host/signatures_interpreted.py) */
     if (l.kind == TV_TUPLE && r.kind == TV_TUPLE && op == KB_ADD && T->f->target == KIR_TARGET_KERNEL)

@@ -1,22 +1,30 @@
-/* kir_typer_reduce.c — a.sum(), a.min(), a.max(), a.mean() of a 1-D array (or a 1-D view) in
- * compiled code, as Numba 0.56 computes them: one loop in element order (sum: integers and
- * bools in int64, unsigned in uint64, floats in their own type; mean: that sum over the size,
- * float64 for integers and bools, ZeroDivisionError when empty; min/max: the array's dtype, the
- * first NaN when there is one, ValueError when empty). In kernels the simulator runs NumPy's
- * own methods, so a float sum or mean there is NumPy's pairwise sum (kir_typer_pairwise.c).
- * Other forms (axis=, more dimensions) are type errors: the interpreter tier runs them. */
+/* kir_typer_reduce.c — a.sum(), a.prod(), a.min(), a.max(), a.mean(), a.var(), a.std(),
+ * a.argmin(), a.argmax() and their np.* forms of an array, a view or an array expression of any
+ * dimensions in compiled code, as Numba 0.56 computes them: one loop nest over the elements in
+ * np.nditer's order (kir_each_open: no temporary for an expression), sum and prod of integers
+ * and bools in int64, unsigned in uint64, floats in their own type; mean that sum over the size
+ * (float64 for integers and bools, ZeroDivisionError when empty); var the float64 sum of the
+ * squared differences from the mean over the size, std its ** 0.5 (both of the float array's own
+ * type, else float64); min/max of the array's dtype, the first NaN when there is one, ValueError
+ * when empty; argmin/argmax in C order, the first NaN's index, int64. Other forms (axis=) are
+ * type errors: the interpreter tier runs them. In kernels the simulator runs NumPy's own methods
+ * on 1-D arrays and views: sum/min/max/mean only, a float sum or mean there being NumPy's pairwise
+ * sum (kir_typer_pairwise.c). */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/native.h"
+#include "../obj/objects.h"
 #include "kir_typer.h"
 
-typedef enum { RD_SUM, RD_MIN, RD_MAX, RD_MEAN } ReduceKind;
+typedef enum { RD_SUM, RD_MIN, RD_MAX, RD_MEAN, RD_PROD, RD_VAR, RD_STD, RD_ARGMIN, RD_ARGMAX, RD_COUNT } ReduceKind;
+static const char *const rd_names[RD_COUNT] = {"sum", "min", "max", "mean", "prod", "var", "std", "argmin", "argmax"};
 
 static int reduce_kind(const char *name) {
-  static const char *const names[] = {"sum", "min", "max", "mean"};
-  for (int k = 0; k < 4; k++)
-    if (strcmp(name, names[k]) == 0) return k;
+  for (int k = 0; k < RD_COUNT; k++)
+    if (strcmp(name, rd_names[k]) == 0) return k;
   return -1;
 }
 
@@ -26,31 +34,9 @@ static void mov(Typer *T, int d, int a, Span span) {
   in->a = a;
 }
 
-static int select3(Typer *T, int c, int a, int b, Span span) {
-  KirInst *in = kir_emit(T->f, KIR_SELECT, span);
-  in->a = c;
-  in->b = a;
-  in->c = b;
-  in->d = kir_new_reg(T->f, T->f->regs[a]);
-  return in->d;
-}
-
-/* Element i (an int64 register, 0 <= i < its extent) of the 1-D view a, along array axis ax. */
-static int load(Typer *T, TVal a, int ax, int i, Span span) {
-  const KirSlot *s = &T->f->slots[a.slot];
-  KirInst tmp;
-  for (int k = 0; k < s->ndim; k++) tmp.idx[k] = k == ax ? kir_view_index(T, a, ax, i, span) : a.fixed[k];
-  KirInst *in = kir_emit(T->f, KIR_LOAD, span);
-  in->arr = a.slot;
-  for (int k = 0; k < s->ndim; k++) in->idx[k] = tmp.idx[k];
-  in->d = kir_new_reg(T->f, s->dtype);
-  return in->d;
-}
-
-/* if n == 0: raise ValueError(msg) — raised by native code too (RAISE's sub 1). */
-static void raise_if_empty(Typer *T, int n, const char *msg, Span span) {
-  int empty = kir_binop(T, KB_EQ, n, kir_const_int(T, 0, DT_INT64, span), span);
-  kir_emit(T->f, KIR_IF, span)->a = empty;
+/* if cond: raise ValueError(msg) — raised by native code too (RAISE's sub 1). */
+static void raise_if(Typer *T, int cond, const char *msg, Span span) {
+  kir_emit(T->f, KIR_IF, span)->a = cond;
   int msg_arg = kir_add_print_arg(T->f, -1, msg);
   KirInst *in = kir_emit(T->f, KIR_RAISE, span);
   in->imm.i = RT_EXC_ValueError;
@@ -60,14 +46,127 @@ static void raise_if_empty(Typer *T, int n, const char *msg, Span span) {
   kir_emit(T->f, KIR_ENDIF, span);
 }
 
-bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
-  Expr *func = e->as.call.func;
-  bool kernel = T->f->target == KIR_TARGET_KERNEL; /* the simulator's NumPy reductions */
-  if (func->kind != EX_ATTR || (T->f->target != KIR_TARGET_CPU && !kernel)) return false;
-  int kind = reduce_kind(func->as.attr.name);
-  if (kind < 0) return false;
-  Expr *obj = func->as.attr.obj, *base = obj;
-  while (base->kind == EX_SUBSCRIPT) base = base->as.subscript.obj; /* a[1:].sum(), m[i].max() */
+static int fconst(Typer *T, double v, DType dt, Span span) {
+  int r = kir_new_reg(T->f, dt);
+  KirInst *in = kir_emit(T->f, KIR_CONST, span);
+  in->d = r;
+  in->imm.f = v;
+  return r;
+}
+
+/* sum (prod) of every element, in acc_t */
+static int fold(Typer *T, TVal a, bool prod, DType acc_t, int *size, Span span) {
+  KirEach it;
+  kir_each_prepare(T, a, &it, span);
+  if (size) *size = it.size;
+  int acc = kir_new_reg(T->f, acc_t);
+  mov(T, acc, kir_const_int(T, prod, acc_t, span), span);
+  int x = kir_each_open(T, &it, span);
+  mov(T, acc, kir_cast(T, kir_binop(T, prod ? KB_MUL : KB_ADD, acc, kir_cast(T, x, acc_t, span), span), acc_t, span), span);
+  kir_each_close(T, &it, span);
+  return acc;
+}
+
+static int extremum(Typer *T, TVal a, int kind, DType dt, Span span) {
+  bool fl = rt_dtypes[dt].kind == 'f';
+  KirEach it;
+  kir_each_prepare(T, a, &it, span);
+  int empty = kir_binop(T, KB_EQ, it.size, kir_const_int(T, 0, DT_INT64, span), span);
+  raise_if(T, empty, kind == RD_MIN ? "zero-size array to reduction operation minimum which has no identity"
+                                    : "zero-size array to reduction operation maximum which has no identity", span);
+  int acc = kir_new_reg(T->f, dt), first = kir_new_reg(T->f, DT_BOOL);
+  mov(T, acc, kir_const_int(T, 0, dt, span), span);
+  mov(T, first, kir_const_int(T, 1, DT_BOOL, span), span);
+  int x = kir_each_open(T, &it, span);
+  /* acc stays once it is NaN; the first element, a NaN or a smaller (larger) x replaces it */
+  int take = kir_binop(T, kind == RD_MIN ? KB_LT : KB_GT, x, acc, span);
+  if (fl) take = kir_binop(T, KB_AND, kir_binop(T, KB_OR, take, kir_binop(T, KB_NE, x, x, span), span),
+                           kir_binop(T, KB_EQ, acc, acc, span), span);
+  take = kir_binop(T, KB_OR, take, first, span);
+  mov(T, acc, kir_select(T, take, x, acc, span), span);
+  mov(T, first, kir_const_int(T, 0, DT_BOOL, span), span);
+  kir_each_close(T, &it, span);
+  return acc;
+}
+
+/* Numba's array_argmin/argmax: over a.flat (C order), the first NaN's index if any. */
+static int arg_extremum(Typer *T, TVal a, int kind, DType dt, Span span) {
+  bool fl = rt_dtypes[dt].kind == 'f';
+  KirEach it;
+  kir_each_prepare(T, a, &it, span);
+  it.fortran = false;
+  int empty = kir_binop(T, KB_EQ, it.size, kir_const_int(T, 0, DT_INT64, span), span);
+  raise_if(T, empty, kind == RD_ARGMIN ? "attempt to get argmin of an empty sequence" : "attempt to get argmax of an empty sequence", span);
+  int cur = kir_new_reg(T->f, dt), res = kir_new_reg(T->f, DT_INT64), idx = kir_new_reg(T->f, DT_INT64);
+  int done = kir_new_reg(T->f, DT_BOOL);
+  mov(T, cur, kir_const_int(T, 0, dt, span), span);
+  mov(T, res, kir_const_int(T, 0, DT_INT64, span), span);
+  mov(T, idx, kir_const_int(T, 0, DT_INT64, span), span);
+  mov(T, done, kir_const_int(T, 0, DT_BOOL, span), span);
+  int x = kir_each_open(T, &it, span);
+  int first = kir_binop(T, KB_EQ, idx, kir_const_int(T, 0, DT_INT64, span), span);
+  int take = kir_binop(T, KB_OR, kir_binop(T, kind == RD_ARGMIN ? KB_LT : KB_GT, x, cur, span), first, span);
+  if (fl) {
+    int nan = kir_binop(T, KB_NE, x, x, span);
+    take = kir_binop(T, KB_OR, take, nan, span);
+    take = kir_binop(T, KB_AND, take, kir_binop(T, KB_EQ, done, kir_const_int(T, 0, DT_BOOL, span), span), span);
+    mov(T, done, kir_binop(T, KB_OR, done, nan, span), span);
+  }
+  mov(T, cur, kir_select(T, take, x, cur, span), span);
+  mov(T, res, kir_select(T, take, idx, res, span), span);
+  mov(T, idx, kir_binop(T, KB_ADD, idx, kir_const_int(T, 1, DT_INT64, span), span), span);
+  kir_each_close(T, &it, span);
+  return res;
+}
+
+static TVal reduce(Typer *T, int kind, TVal a, const char *name, Span span) {
+  DType dt = kir_ae_dtype(T, a);
+  char k = rt_dtypes[dt].kind;
+  if ((k != 'b' && k != 'i' && k != 'u' && k != 'f') || dt == DT_FLOAT16 || dt == DT_LONGDOUBLE)
+    kir_type_error(T, span, "%s() of a %s array is not compiled yet", name, rt_dtypes[dt].name);
+  DType sum_t = k == 'f' ? dt : k == 'u' ? DT_UINT64 : DT_INT64, mean_t = k == 'f' ? dt : DT_FLOAT64;
+  int r, size;
+  switch (kind) {
+  case RD_SUM: case RD_PROD: r = fold(T, a, kind == RD_PROD, sum_t, NULL, span); break;
+  case RD_MIN: case RD_MAX: r = extremum(T, a, kind, dt, span); break;
+  case RD_ARGMIN: case RD_ARGMAX: r = arg_extremum(T, a, kind, dt, span); break;
+  case RD_MEAN: {
+    int acc = fold(T, a, false, mean_t, &size, span);
+    r = kir_cast(T, kir_binop(T, KB_DIV, acc, kir_cast(T, size, mean_t, span), span), mean_t, span);
+    break;
+  }
+  default: { /* var, std */
+    int acc = fold(T, a, false, mean_t, &size, span);
+    int m = kir_cast(T, kir_binop(T, KB_DIV, acc, kir_cast(T, size, mean_t, span), span), mean_t, span);
+    KirEach it;
+    kir_each_prepare(T, a, &it, span);
+    int ssd = kir_new_reg(T->f, DT_FLOAT64);
+    mov(T, ssd, fconst(T, 0.0, DT_FLOAT64, span), span);
+    int x = kir_each_open(T, &it, span);
+    int val = kir_binop(T, KB_SUB, x, m, span);
+    mov(T, ssd, kir_binop(T, KB_ADD, ssd, kir_cast(T, kir_binop(T, KB_MUL, val, val, span), DT_FLOAT64, span), span), span);
+    kir_each_close(T, &it, span);
+    r = kir_cast(T, kir_binop(T, KB_DIV, ssd, kir_cast(T, it.size, DT_FLOAT64, span), span), mean_t, span);
+    if (kind == RD_STD) {
+      int base = kir_cast(T, r, DT_FLOAT64, span), half = fconst(T, 0.5, DT_FLOAT64, span);
+      KirInst *in = kir_emit(T->f, KIR_MATH, span);
+      in->sub = KM_POW;
+      in->a = base;
+      in->b = half;
+      in->c = -1;
+      in->d = kir_new_reg(T->f, DT_FLOAT64);
+      r = kir_cast(T, in->d, mean_t, span);
+    }
+    break;
+  }
+  }
+  return kir_tval_reg(r);
+}
+
+/* A kernel's a.sum()/min()/max()/mean() of a 1-D array or view, as the simulator's NumPy. */
+static bool kernel_reduce(Typer *T, Expr *e, int kind, TVal *out) {
+  Expr *func = e->as.call.func, *obj = func->as.attr.obj, *base = obj;
+  while (base->kind == EX_SUBSCRIPT) base = base->as.subscript.obj;
   if (base->kind != EX_NAME) return false;
   TVar *var = kir_find_var(T, base->as.name.id);
   if (!var || !var->assigned || var->val.kind != TV_ARRAY) return false;
@@ -81,53 +180,59 @@ bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
   if (own != 1) kir_type_error(T, span, "%s() of a %d-D array is not compiled yet", name, own);
   DType dt = s->dtype;
   char k = rt_dtypes[dt].kind;
-  if (k != 'b' && k != 'i' && k != 'u' && k != 'f') kir_type_error(T, span, "%s() of a %s array is not compiled yet", name, rt_dtypes[dt].name);
-  if (dt == DT_FLOAT16 || dt == DT_LONGDOUBLE) kir_type_error(T, span, "%s() of a %s array is not compiled yet", name, rt_dtypes[dt].name);
-  int ax = kir_view_axis(a, 0);
-  int n = kir_view_extent(T, a, ax, span);
+  if ((k != 'b' && k != 'i' && k != 'u' && k != 'f') || dt == DT_FLOAT16 || dt == DT_LONGDOUBLE)
+    kir_type_error(T, span, "%s() of a %s array is not compiled yet", name, rt_dtypes[dt].name);
   bool minmax = kind == RD_MIN || kind == RD_MAX;
-  DType acc_t = minmax ? dt
-                : kind == RD_MEAN ? (k == 'f' ? dt : DT_FLOAT64)
-                : k == 'f' ? dt : k == 'u' ? DT_UINT64 : DT_INT64;
-  if (kernel && !minmax && rt_dtypes[acc_t].kind == 'f') { /* NumPy's pairwise float sum */
+  DType acc_t = minmax ? dt : kind == RD_MEAN ? (k == 'f' ? dt : DT_FLOAT64) : k == 'f' ? dt : k == 'u' ? DT_UINT64 : DT_INT64;
+  if (!minmax && rt_dtypes[acc_t].kind == 'f') {
+    int ax = kir_view_axis(a, 0); /* NumPy's pairwise float sum */
+    int n = kir_view_extent(T, a, ax, span);
     int r = kir_pairwise_sum(T, a, ax, n, acc_t, span);
     if (kind == RD_MEAN) r = kir_cast(T, kir_binop(T, KB_DIV, r, kir_cast(T, n, acc_t, span), span), acc_t, span);
     *out = kir_tval_reg(r);
     return true;
   }
-  int acc = kir_new_reg(T->f, acc_t);
-  int i = kir_new_reg(T->f, DT_INT64);
-  if (minmax) {
-    raise_if_empty(T, n, kind == RD_MIN ? "zero-size array to reduction operation minimum which has no identity"
-                                        : "zero-size array to reduction operation maximum which has no identity", span);
-    mov(T, acc, load(T, a, ax, kir_const_int(T, 0, DT_INT64, span), span), span);
-    mov(T, i, kir_const_int(T, 1, DT_INT64, span), span);
-  } else {
-    mov(T, acc, kir_const_int(T, 0, acc_t, span), span);
-    mov(T, i, kir_const_int(T, 0, DT_INT64, span), span);
+  *out = reduce(T, kind, a, name, span);
+  return true;
+}
+
+bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
+  Expr *func = e->as.call.func;
+  if (func->kind != EX_ATTR) return false;
+  int kind = reduce_kind(func->as.attr.name);
+  if (kind < 0) return false;
+  if (T->f->target == KIR_TARGET_KERNEL)
+    return kind <= RD_MEAN && kernel_reduce(T, e, kind, out);
+  if (T->f->target != KIR_TARGET_CPU) return false;
+  Expr *obj = func->as.attr.obj, *base = obj;
+  while (base->kind == EX_SUBSCRIPT) base = base->as.subscript.obj; /* a[1:].sum(), m[i].max() */
+  bool expr = obj->kind == EX_BINOP || obj->kind == EX_UNARY || obj->kind == EX_COMPARE; /* (a * b).sum() */
+  if (!expr) {
+    if (base->kind != EX_NAME) return false;
+    TVar *var = kir_find_var(T, base->as.name.id);
+    if (!var || !var->assigned || var->val.kind != TV_ARRAY) return false;
   }
-  kir_emit(T->f, KIR_LOOP, span);
-  int more = kir_binop(T, KB_LT, i, n, span);
-  kir_emit(T->f, KIR_LOOPCOND, span)->a = more;
-  int x = load(T, a, ax, i, span);
-  if (minmax) { /* acc stays once it is NaN; a NaN or a smaller (larger) x replaces it */
-    int take = kir_binop(T, kind == RD_MIN ? KB_LT : KB_GT, x, acc, span);
-    int next;
-    if (k == 'f') {
-      take = kir_binop(T, KB_OR, take, kir_binop(T, KB_NE, x, x, span), span);
-      next = select3(T, kir_binop(T, KB_NE, acc, acc, span), acc, select3(T, take, x, acc, span), span);
-    } else {
-      next = select3(T, take, x, acc, span);
-    }
-    mov(T, acc, next, span);
-  } else {
-    mov(T, acc, kir_cast(T, kir_binop(T, KB_ADD, acc, kir_cast(T, x, acc_t, span), span), acc_t, span), span);
+  Span span = e->span;
+  const char *name = func->as.attr.name;
+  TVal a = kir_expr_lazy(T, obj);
+  if (!kir_arrayish(T, a)) {
+    if (expr) kir_type_error(T, span, "%s() is a method of arrays", name);
+    return false;
   }
-  kir_emit(T->f, KIR_LATCH, span);
-  mov(T, i, kir_binop(T, KB_ADD, i, kir_const_int(T, 1, DT_INT64, span), span), span);
-  kir_emit(T->f, KIR_ENDLOOP, span);
-  int r = acc;
-  if (kind == RD_MEAN) r = kir_cast(T, kir_binop(T, KB_DIV, acc, kir_cast(T, n, acc_t, span), span), acc_t, span);
-  *out = kir_tval_reg(r);
+  if (e->as.call.nargs || e->as.call.nkw) kir_type_error(T, span, "%s() with arguments is not compiled yet", name);
+  *out = reduce(T, kind, a, name, span);
+  return true;
+}
+
+bool kir_reduce_func(Typer *T, Obj *f, int argc, TVal *argv, Span span, TVal *out) {
+  if (argc != 1 || !kir_arrayish(T, argv[0]) || !rt_is_native(rt_obj(f))) return false;
+  const char *name = RT_AS(NativeFunc, rt_obj(f))->name;
+  int kind = !strcmp(name, "amin") ? RD_MIN : !strcmp(name, "amax") ? RD_MAX : reduce_kind(name);
+  if (kind < 0) return false;
+  Value np = rt_import("numpy");
+  Value same = rt_module_lookup(np, name);
+  rt_decref(np); /* the module stays in the import table */
+  if (!rt_is_obj(same) || same.as.o != f) return false;
+  *out = reduce(T, kind, argv[0], name, span);
   return true;
 }
