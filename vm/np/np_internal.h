@@ -18,6 +18,8 @@ double np_scalar_to_double(Value self);
 ValueTag np_scalar_builtin_base(Value self);
 Value np_scalar_round(Value self, bool has_ndigits, int64_t ndigits);
 const char *np_scalar_type_name(Value self);
+/* np.float32(x) and its kin: a scalar of dt from the constructor's arguments (np_dtype.c). */
+Value np_scalar_construct(DType dt, int argc, const Value *argv, const Kwargs *kw);
 Value np_scalar_type_object(Value self);
 Value np_array_number(Value self);
 bool np_array_index(Value self, int64_t *out);
