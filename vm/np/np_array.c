@@ -880,6 +880,8 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   }
   Value rec = np_rec_view_hook(self, args[0]);
   if (!rt_is_undef(rec)) return rec;
+  int64_t sw = rt_dtype_try_from_value(args[0]) < 0 ? np_bytes_dtype_width(args[0]) : -1;
+  if (sw >= 0) return np_view_as_bytes(self, sw); /* view('S1') */
   DType dt = rt_dtype_from_value(args[0]);
   int olds = rt_dtypes[a->dtype].itemsize, news = rt_dtypes[dt].itemsize;
   /* view('q') names np.longlong; a byte order other than the data's is not modelled (the

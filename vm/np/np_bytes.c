@@ -15,6 +15,7 @@
 
 #include "np_castwarn.h"
 #include "np_dvar.h"
+#include "np_strarray.h"
 #include "../base/error.h"
 #include "../obj/buffer.h"
 #include "../obj/exc.h"
@@ -89,6 +90,31 @@ static Value f_frombuffer(Value self, int argc, const Value *argv, const Kwargs 
   RT_AS(Array, out)->dvar = (uint8_t)dvar;
   rt_cleanup_pop(mark, true);
   return out;
+}
+
+Value np_view_as_bytes(Value self, int64_t width) {
+  const Array *a = RT_AS(Array, self);
+  int64_t isz = rt_dtypes[a->dtype].itemsize;
+  if (width == 0 || (width < isz && isz % width))
+    rt_raise(RT_EXC_ValueError, "When changing to a smaller dtype, its size must be a divisor of "
+                                "the size of original dtype");
+  int last = a->ndim - 1;
+  if (a->ndim == 0 || a->strides[last] != isz)
+    rt_raise(RT_EXC_ValueError, "To change to a dtype of a different size, the last axis must be "
+                                "contiguous");
+  int64_t bytes = a->shape[last] * isz;
+  if (bytes % width != 0)
+    rt_raise(RT_EXC_ValueError, "When changing to a larger dtype, its size must be a divisor of "
+                                "the total size in bytes of the last axis of the array.");
+  int64_t shape[RT_MAXDIM];
+  memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
+  shape[last] = bytes / width;
+  Value c = rt_array_contiguous(self, false);
+  int mark = rt_cleanup_push_value(&c);
+  const Array *ca = RT_AS(Array, c);
+  Value r = np_strarr_from_buffer(ca->data, a->ndim, shape, width, true);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* Does tobytes(order=) lay the bytes out in Fortran order? 'K' and None mean C there;

@@ -71,7 +71,10 @@ Value np_array_data(Value self);    /* a.data: memoryview(a) (np_protocol.c) */
 Value np_dtype_common_attr(Value self, const char *name);
 Value np_array_interface(Value self); /* a.__array_interface__ */
 void np_array_set_dtype(Value self, Value dtype); /* a.dtype = t */
-void np_register_bytes(Value m);    /* np_bytes.c: frombuffer, tobytes */
+void np_register_bytes(Value m);
+/* a.view('S<width>') of a numeric array: its bytes cut into items (a copy: string arrays keep
+ * their items as objects, not in a's memory). */
+Value np_view_as_bytes(Value self, int64_t width);    /* np_bytes.c: frombuffer, tobytes */
 void np_register_errstate(Value m); /* np_errstate.c: seterr, geterr, errstate */
 void np_errstate_quiet(int *saved);  /* divide and invalid ignored until... */
 void np_errstate_restore(void *saved); /* ...these are given back (a cleanup function) */
