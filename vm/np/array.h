@@ -64,6 +64,26 @@ extern const DTypeInfo rt_dtypes[DT_COUNT];
 
 #define RT_MAXDIM 32
 
+/* Dtype variants (the `dvar` byte of arrays, NumPy scalars and dtype objects): NumPy types that
+ * share a DType's storage and arithmetic but that NumPy tells apart, carried beside the DType
+ * instead of multiplying the enum (and every loop table indexed by it).
+ *  - NP_DVAR_LONGLONG: np.longlong / np.ulonglong ('q'/'Q', type numbers 9/10) on DT_INT64 /
+ *    DT_UINT64; on Linux NumPy 1.24 keeps them distinct from long ('l'/'L'): their own scalar
+ *    classes, char and num, while np.dtype('q') == np.int64 and the name stays int64.
+ *  - NP_DVAR_SWAPPED: a non-native byte order ('>f8' on this little-endian machine). The
+ *    elements stay in native order in memory, so every loop reads them as they are; the order
+ *    shows only where NumPy exposes the bytes or the dtype: dtype.byteorder/str/repr,
+ *    tobytes(), frombuffer() (swapped on the way in), newbyteorder()/byteswap().
+ * A dtype specification (np.dtype('q'), '>i4', np.longlong) yields its variant through
+ * np_dvar_of_spec; the places that create an array of a requested dtype (np.array, zeros, ones,
+ * empty, full, arange, astype, copy) apply it; views take their base's variant when the dtype
+ * is the same. Results of arithmetic are native: SWAPPED never survives an operation, while
+ * LONGLONG does when the result's DType is the 64-bit one of the same signedness (NumPy's
+ * ufunc loop for 'q' operands is the 'qq->q' one); np_dvar_result decides that. */
+enum { NP_DVAR_NONE = 0, NP_DVAR_LONGLONG = 1, NP_DVAR_SWAPPED = 2,
+       NP_DVAR_LITTLE = 4 /* dtype objects only: an explicit '<' (d.newbyteorder('<')), which
+                             NumPy's repr and byteorder show, while np.dtype('<f8') is '=' */ };
+
 /* An n-dimensional strided view of a buffer. Strides are in bytes and may be negative.
  * `base` is NULL when this array owns `data` (freed with it), otherwise the object that owns
  * the memory (another Array), kept alive by a reference. */
@@ -77,6 +97,7 @@ typedef struct Array {
   char *data;
   Obj *base;
   bool writeable;
+  uint8_t dvar;                 /* NP_DVAR_* bits: longlong, non-native byte order */
   uint64_t buffer_id;           /* serial of the buffer, given when it is allocated and shared by
                                    its views: identifies it where malloc reuses addresses (prof/) */
 } Array;
@@ -112,6 +133,7 @@ void rt_array_assign(Value dst, Value src);
 typedef struct NpScalar {
   Obj hdr;
   DType dtype;
+  uint8_t dvar;                 /* NP_DVAR_LONGLONG for np.longlong/np.ulonglong scalars */
   union {
     uint8_t b;
     int8_t i8; int16_t i16; int32_t i32; int64_t i64;
@@ -132,6 +154,7 @@ Value rt_npscalar_to_py(Value s);
 typedef struct DTypeObj {
   Obj hdr;
   DType dtype;
+  uint8_t dvar;                 /* NP_DVAR_* bits (see above) */
 } DTypeObj;
 extern const ObjType rt_dtypeobj_type;
 Value rt_dtypeobj_new(DType dt);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "np_internal.h"
+#include "np_dvar.h"
 #include "../base/error.h"
 #include "np_castwarn.h"
 #include "np_course.h"
@@ -135,6 +136,7 @@ static Array *array_header(DType dt, int ndim, const int64_t *shape) {
   a->data = NULL;
   a->base = NULL;
   a->writeable = true;
+  a->dvar = NP_DVAR_NONE;
   a->buffer_id = 0;
   return a;
 }
@@ -178,6 +180,7 @@ Value rt_array_view(Value base, DType dt, int ndim, const int64_t *shape,
   a->base = owner;
   a->buffer_id = b->buffer_id;
   a->writeable = b->writeable;
+  if (dt == b->dtype) a->dvar = b->dvar; /* a view of the same dtype keeps its variant */
   owner->refcount++;
   return rt_obj(a);
 }
@@ -308,6 +311,7 @@ Value rt_array_contiguous(Value v, bool force) {
     return v;
   }
   Value out = rt_array_new(a->dtype, a->ndim, a->shape, false);
+  RT_AS(Array, out)->dvar = a->dvar; /* a copy keeps np.longlong and the byte order */
   int mark = rt_cleanup_push_value(&out); /* the copy polls Ctrl-C */
   np_copy_cast(RT_AS(Array, out), a);
   rt_cleanup_pop(mark, false);
@@ -415,7 +419,7 @@ static int array_truthy(Value self) {
 Value np_array_row(Value self, int64_t i) {
   Array *a = RT_AS(Array, self);
   char *p = a->data + i * a->strides[0];
-  if (a->ndim == 1) return rt_npscalar_new(a->dtype, p);
+  if (a->ndim == 1) return np_dvar_set(rt_npscalar_new(a->dtype, p), a->dvar);
   return rt_array_view(self, a->dtype, a->ndim - 1, a->shape + 1, a->strides + 1, p);
 }
 
@@ -517,7 +521,7 @@ Value np_array_transpose_axes(Value self, int naxes, const int64_t *axes);
 static Value array_getattr(Value self, const char *name) {
   Array *a = RT_AS(Array, self);
   if (!strcmp(name, "shape")) return shape_tuple(a->ndim, a->shape);
-  if (!strcmp(name, "dtype")) return rt_dtypeobj_new(a->dtype);
+  if (!strcmp(name, "dtype")) return np_dvar_dtypeobj(a->dtype, a->dvar);
   if (!strcmp(name, "ndim")) return rt_int(a->ndim);
   if (!strcmp(name, "size")) return rt_int(a->size);
   if (!strcmp(name, "itemsize")) return rt_int(rt_dtypes[a->dtype].itemsize);
@@ -891,7 +895,9 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (rt_is_undef(c)) {
     np_cast_warnings(RT_AS(Array, self), dt);
     c = rt_array_astype(self, dt);
-  } /* order='K' (the default) keeps a Fortran layout */
+  }
+  np_dvar_apply(c, args[0]); /* astype('q'), astype('>i4') */
+  /* order='K' (the default) keeps a Fortran layout */
   return np_fortran_order(args[1], "K", true, self) ? np_to_fortran(c) : c;
 }
 
@@ -905,9 +911,15 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   }
   Value rec = np_rec_view_hook(self, args[0]);
   if (!rt_is_undef(rec)) return rec;
+  int64_t sw = rt_dtype_try_from_value(args[0]) < 0 ? np_bytes_dtype_width(args[0]) : -1;
+  if (sw >= 0) return np_view_as_bytes(self, sw); /* view('S1') */
   DType dt = rt_dtype_from_value(args[0]);
   int olds = rt_dtypes[a->dtype].itemsize, news = rt_dtypes[dt].itemsize;
-  if (olds == news) return rt_array_view(self, dt, a->ndim, a->shape, a->strides, a->data);
+  /* view('q') names np.longlong; a byte order other than the data's is not modelled (the
+   * elements are kept native: np_dvar.c), so the view keeps native order */
+  if (olds == news)
+    return np_dvar_set(rt_array_view(self, dt, a->ndim, a->shape, a->strides, a->data),
+                       np_dvar_of_spec(args[0]) & NP_DVAR_LONGLONG);
   int last = a->ndim - 1;
   if (a->ndim == 0 || a->strides[last] != olds) {
     rt_raise(RT_EXC_ValueError, "To change to a dtype of a different size, the last axis must be "

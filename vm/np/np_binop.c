@@ -226,7 +226,7 @@ static bool result_fits(BinOp op, const Array *x, Value other) {
 static bool reusable(Value x) {
   if (!rt_is_array(x) || x.as.o->refcount != 1) return false;
   const Array *a = RT_AS(Array, x);
-  return !a->base && a->writeable && a->ndim > 0;
+  return !a->base && a->writeable && a->ndim > 0 && !(a->dvar & NP_DVAR_SWAPPED); /* results are native */
 }
 
 Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b) {
@@ -236,7 +236,9 @@ Value rt_np_binop_reuse(BinOp op, Value a, Value b, bool reuse_a, bool reuse_b) 
   if (rt_is_undef(out)) return out;
   int pw = op == RT_OP_POW && out.as.o == a.as.o ? scalar_power_op(a, b) : -1;
   if (pw >= 0) return scalar_power(pw, a, out);
-  return np_apply_binary((NpBinary)binop_ufunc[op], a, b, out);
+  Value r = np_apply_binary((NpBinary)binop_ufunc[op], a, b, out);
+  np_binary_dvar((NpBinary)binop_ufunc[op], false, r, a, b); /* a temporary reused for 'q' */
+  return r;
 }
 
 Value rt_np_abs(Value a) {

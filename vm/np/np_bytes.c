@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "np_castwarn.h"
+#include "np_dvar.h"
+#include "np_strarray.h"
 #include "../base/error.h"
 #include "../obj/buffer.h"
 #include "../obj/exc.h"
@@ -74,16 +76,45 @@ static Value f_frombuffer(Value self, int argc, const Value *argv, const Kwargs 
   /* an element address its type cannot load from (offset=1 into doubles): a read-only copy */
   uintptr_t align = (uintptr_t)(isz & -isz) < 8 ? (uintptr_t)(isz & -isz) : 8;
   Value out;
-  if (count == 0 || ((uintptr_t)(bdata + offset) & (align - 1))) {
+  int dvar = np_dvar_fit(dt, np_dvar_of_spec(a[1]));
+  /* a big-endian dtype reads a copy, swapped into the native order Weft keeps (np_dvar.c) */
+  if (count == 0 || ((uintptr_t)(bdata + offset) & (align - 1)) || (dvar & NP_DVAR_SWAPPED)) {
     out = rt_array_new(dt, 1, &count, false);
     if (count) memcpy(RT_AS(Array, out)->data, bdata + offset, (size_t)(count * isz));
-    writeable = false;
+    if (dvar & NP_DVAR_SWAPPED) np_dvar_swap(dt, RT_AS(Array, out)->data, count);
+    else writeable = false;
   } else {
     out = rt_array_over(base.as.o, dt, 1, &count, (char *)bdata + offset);
   }
   RT_AS(Array, out)->writeable = writeable;
+  RT_AS(Array, out)->dvar = (uint8_t)dvar;
   rt_cleanup_pop(mark, true);
   return out;
+}
+
+Value np_view_as_bytes(Value self, int64_t width) {
+  const Array *a = RT_AS(Array, self);
+  int64_t isz = rt_dtypes[a->dtype].itemsize;
+  if (width == 0 || (width < isz && isz % width))
+    rt_raise(RT_EXC_ValueError, "When changing to a smaller dtype, its size must be a divisor of "
+                                "the size of original dtype");
+  int last = a->ndim - 1;
+  if (a->ndim == 0 || a->strides[last] != isz)
+    rt_raise(RT_EXC_ValueError, "To change to a dtype of a different size, the last axis must be "
+                                "contiguous");
+  int64_t bytes = a->shape[last] * isz;
+  if (bytes % width != 0)
+    rt_raise(RT_EXC_ValueError, "When changing to a larger dtype, its size must be a divisor of "
+                                "the total size in bytes of the last axis of the array.");
+  int64_t shape[RT_MAXDIM];
+  memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
+  shape[last] = bytes / width;
+  Value c = rt_array_contiguous(self, false);
+  int mark = rt_cleanup_push_value(&c);
+  const Array *ca = RT_AS(Array, c);
+  Value r = np_strarr_from_buffer(ca->data, a->ndim, shape, width, true);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* Does tobytes(order=) lay the bytes out in Fortran order? 'K' and None mean C there;
@@ -116,6 +147,8 @@ static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw
   rt_decref(src);
   const Array *a = RT_AS(Array, c);
   Value r = rt_bytes_new(&rt_bytes_type, a->data, (size_t)(a->size * rt_dtypes[a->dtype].itemsize));
+  if (RT_AS(Array, self)->dvar & NP_DVAR_SWAPPED) /* big-endian bytes of the native elements */
+    np_dvar_swap(a->dtype, (char *)RT_AS(Bytes, r)->data, a->size);
   rt_decref(c);
   return r;
 }

@@ -14,6 +14,7 @@
 #include "np_loops.h"
 #include "np_ma.h"
 #include "np_datetime.h"
+#include "np_dvar.h"
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
@@ -314,6 +315,13 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
     rt_decref(out);
     out = r;
   }
+  if (!rt_is_array(a[0]) || out.as.o != a[0].as.o) { /* a new array: the asked variant */
+    /* no dtype, or the array's own (np.array(q, dtype=np.int64)): the array's variant */
+    if (dt < 0 || (rt_is_array(a[0]) && dt == (int)RT_AS(Array, a[0])->dtype &&
+                   !np_dvar_of_spec(a[1])))
+      np_dvar_set(out, np_dvar_of(a[0]));
+    else np_dvar_apply(out, a[1]);
+  }
   return out;
 }
 
@@ -334,6 +342,7 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   s = np_str_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   Value out = rt_array_from_value(a[0], opt_dtype(a[1]));
+  if (!rt_is_array(a[0]) || out.as.o != a[0].as.o) np_dvar_apply(out, a[1]);
   return fortran_order(a[2], "K", true, a[0]) ? to_fortran(out) : out;
 }
 
@@ -423,8 +432,8 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
   bool fortran = fortran_order(a[2], "C", false, rt_undef());
-  return filled(dt < 0 ? DT_FLOAT64 : (DType)dt, ndim, shape, fill, fortran,
-                !strcmp(fname, "empty"));
+  return np_dvar_apply(filled(dt < 0 ? DT_FLOAT64 : (DType)dt, ndim, shape, fill, fortran,
+                              !strcmp(fname, "empty")), a[1]);
 }
 
 static Value f_zeros(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -471,10 +480,10 @@ static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
     Value r = filled((DType)dt, ndim, shape, fill, fortran_order(a[3], "C", false, rt_undef()),
                      false);
     rt_cleanup_pop(mark, true);
-    return r;
+    return np_dvar_apply(r, a[2]);
   }
-  return filled((DType)dt, ndim, shape, a[1], fortran_order(a[3], "C", false, rt_undef()),
-                false);
+  return np_dvar_apply(filled((DType)dt, ndim, shape, a[1],
+                              fortran_order(a[3], "C", false, rt_undef()), false), a[2]);
 }
 
 static Value make_like(const char *fname, int argc, const Value *argv, const Kwargs *kw,
@@ -625,7 +634,7 @@ static Value f_arange(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value next = rt_binop(RT_OP_ADD, start, step);
   arange_fill(RT_AS(Array, out), start, next);
   rt_decref(next);
-  return out;
+  return np_dvar_apply(out, a[3]);
 }
 
 /* ---- linspace: y[i] = i*step + start, last = stop (NumPy's function_base.linspace) ---- */
@@ -820,6 +829,7 @@ static Value concat_list(ArrayList *l, int64_t axis_in) {
     rt_decref(v);
     offset += a->shape[axis];
   }
+  for (int64_t i = 0; i < l->n; i++) np_dvar_result(out, l->items[i], rt_undef()); /* any 'q' */
   return out;
 }
 

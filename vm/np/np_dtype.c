@@ -11,6 +11,7 @@
 #include "np_internal.h"
 #include "np_castwarn.h"
 #include "np_datetime.h"
+#include "np_dvar.h"
 #include "np_half.h"
 #include "np_objarray.h"
 #include "np_record.h"
@@ -437,7 +438,7 @@ static Value ld_from_bigint(Value v) {
 }
 
 /* np.float32(x): C-cast semantics (np.int8(300) wraps to 44, np.int32(2.7) truncates). */
-static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwargs *kw) {
+Value np_scalar_construct(DType dt, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs(rt_dtypes[dt].name, 0, kw, 0, 0);
   if (argc > 1) {
     rt_raise(RT_EXC_TypeError, "function takes at most 1 argument (%d given)", argc);
@@ -498,10 +499,11 @@ static Value scalar_construct(DType dt, int argc, const Value *argv, const Kwarg
 #define X(e, ct, name, kind, size)                                                         \
   static Value ctor_##e(Value self, int argc, const Value *argv, const Kwargs *kw) {      \
     (void)self;                                                                            \
-    return scalar_construct(DT_##e, argc, argv, kw);                                       \
+    return np_scalar_construct(DT_##e, argc, argv, kw);                                       \
   }                                                                                        \
   static bool isa_##e(Value v) {                                                           \
-    return rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_##e;                       \
+    return rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_##e &&                     \
+           !(RT_AS(NpScalar, v)->dvar & NP_DVAR_LONGLONG);                                 \
   }
 RT_ALL_DTYPES(X)
 #undef X
@@ -544,17 +546,26 @@ Value rt_dtype_scalar_type(DType dt) {
 
 static void dtypeobj_free(Obj *o) { free(o); }
 
-static Value dtypeobj_repr(Value self) {
-  return rt_str_printf("dtype('%s')", rt_dtypes[RT_AS(DTypeObj, self)->dtype].name);
+/* A non-native dtype shows its str ('>f8'), a native one its name. */
+static Value dtypeobj_str(Value self) {
+  const DTypeObj *d = RT_AS(DTypeObj, self);
+  if (np_dvar_fit(d->dtype, d->dvar) & NP_DVAR_SWAPPED) return rt_getattr(self, "str");
+  return rt_str_from_c(rt_dtypes[d->dtype].name);
 }
 
-static Value dtypeobj_str(Value self) {
-  return rt_str_from_c(rt_dtypes[RT_AS(DTypeObj, self)->dtype].name);
+static Value dtypeobj_repr(Value self) {
+  const DTypeObj *d = RT_AS(DTypeObj, self); /* an explicit '<' shows as well */
+  Value s = np_dvar_fit(d->dtype, d->dvar) & NP_DVAR_LITTLE ? rt_getattr(self, "str") : dtypeobj_str(self);
+  Value r = rt_str_printf("dtype('%s')", rt_str_data(s));
+  rt_decref(s);
+  return r;
 }
 
 static Value dtypeobj_getattr(Value self, const char *name) {
   DType dt = RT_AS(DTypeObj, self)->dtype;
   const DTypeInfo *info = &rt_dtypes[dt];
+  Value var = np_dvar_dtype_attr(self, name); /* char, type, byteorder, str, ... */
+  if (!rt_is_undef(var)) return var;
   if (!strcmp(name, "name")) return rt_str_from_c(info->name);
   if (!strcmp(name, "itemsize")) return rt_int(info->itemsize);
   if (!strcmp(name, "kind")) return rt_str_new(&info->kind, 1);
@@ -587,7 +598,10 @@ static Value dtypeobj_binop(BinOp op, Value a, Value b) {
   bool a_is_self = rt_is_type(a, &rt_dtypeobj_type);
   Value self = a_is_self ? a : b, other = a_is_self ? b : a;
   int odt = rt_dtype_try_from_value(other);
-  bool eq = odt == (int)RT_AS(DTypeObj, self)->dtype;
+  /* np.dtype('q') == np.int64, but the byte order counts: np.dtype('>f8') != np.float64 */
+  int sw = np_dvar_fit(RT_AS(DTypeObj, self)->dtype, RT_AS(DTypeObj, self)->dvar) & NP_DVAR_SWAPPED;
+  bool eq = odt == (int)RT_AS(DTypeObj, self)->dtype &&
+            sw == (np_dvar_fit((DType)odt, np_dvar_of_spec(other)) & NP_DVAR_SWAPPED);
   return rt_bool(op == RT_OP_EQ ? eq : !eq);
 }
 
@@ -619,6 +633,7 @@ Value rt_dtypeobj_new(DType dt) {
     DTypeObj *d = rt_malloc(sizeof *d);
     rt_obj_init(&d->hdr, &rt_dtypeobj_type);
     d->dtype = dt;
+    d->dvar = NP_DVAR_NONE;
     cache[dt] = rt_obj(d);
   }
   rt_incref(cache[dt]);
@@ -658,8 +673,8 @@ static const DTypeName dtype_names[] = {
 };
 
 static int dtype_from_name(const char *s) {
-  /* byte-order prefixes ('<f4', '=i8', '|b1') mean native order here */
-  if ((s[0] == '<' || s[0] == '=' || s[0] == '|') && s[1]) s++;
+  /* byte-order prefixes ('<f4', '=i8', '|b1', '>u2': np_dvar.c keeps the order) */
+  if ((s[0] == '<' || s[0] == '=' || s[0] == '|' || s[0] == '>') && s[1]) s++;
   for (size_t i = 0; i < sizeof dtype_names / sizeof dtype_names[0]; i++) {
     if (!strcmp(dtype_names[i].name, s)) return dtype_names[i].dt;
   }
@@ -675,6 +690,8 @@ int rt_dtype_try_from_value(Value v) {
     for (int i = 0; i < DT_COUNT; i++) {
       if (f->fn == scalar_ctors[i]) return i;
     }
+    DType ll;
+    if (np_dvar_class_dtype(v, &ll)) return ll;
     if (f->repr_as) {
       if (!strcmp(f->repr_as, "<class 'float'>")) return DT_FLOAT64;
       if (!strcmp(f->repr_as, "<class 'int'>")) return DT_INT64;
@@ -715,13 +732,14 @@ static Value np_dtype_fn(Value self, int argc, const Value *argv, const Kwargs *
   int tu;
   if (np_time_dtype_of(argv[0], &tk, &tu)) return np_timedtype_new(tk, tu);
   if (np_is_timearr(argv[0]) || np_is_time(argv[0])) return rt_getattr(argv[0], "dtype");
-  if (rt_is_array(argv[0])) return rt_dtypeobj_new(RT_AS(Array, argv[0])->dtype);
+  if (rt_is_array(argv[0])) return np_dvar_dtypeobj(RT_AS(Array, argv[0])->dtype, RT_AS(Array, argv[0])->dvar);
   if (rt_dtype_try_from_value(argv[0]) < 0) { /* 'U5', '<U5', str, 'S3', '|S3', bytes */
     int64_t w = np_str_dtype_width(argv[0]);
     if (w >= 0) return np_strdtype_new(w);
     if ((w = np_bytes_dtype_width(argv[0])) >= 0) return np_bytesdtype_new(w);
   }
-  return rt_dtypeobj_new(rt_dtype_from_value(argv[0]));
+  DType dt = rt_dtype_from_value(argv[0]);
+  return np_dvar_dtypeobj(dt, np_dvar_of_spec(argv[0]));
 }
 
 static Value np_promote_types(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -729,8 +747,8 @@ static Value np_promote_types(Value self, int argc, const Value *argv, const Kwa
   rt_check_nargs("promote_types", argc, kw, 2, 2);
   Value flex = np_str_promote(argv[0], argv[1]);
   if (!rt_is_undef(flex)) return flex;
-  return rt_dtypeobj_new(rt_dtype_promote(rt_dtype_from_value(argv[0]),
-                                          rt_dtype_from_value(argv[1])));
+  DType r = rt_dtype_promote(rt_dtype_from_value(argv[0]), rt_dtype_from_value(argv[1]));
+  return np_dvar_promoted(r, argc, argv);
 }
 
 /* np.result_type: NumPy 1.24's rules (np_result_type_of); a dtype counts as an array of it. */
@@ -769,7 +787,7 @@ static Value np_result_type(Value self, int argc, const Value *argv, const Kwarg
   }
   DType out = np_result_type_of(argc, vals);
   rt_cleanup_pop(mark, true);
-  return rt_dtypeobj_new(out);
+  return np_dvar_promoted(out, argc, argv);
 }
 
 /* ---- np.iinfo / np.finfo: machine limits of a dtype ---- */
@@ -1009,7 +1027,7 @@ static bool scalar_class_dtype(Value v, DType *dt) {
   }
   RT_ALL_DTYPES(X)
 #undef X
-  return false;
+  return np_dvar_class_dtype(v, dt);
 }
 
 /* issubclass() among NumPy's scalar classes: np.float64 under np.floating, np.inexact,
@@ -1161,8 +1179,8 @@ static bool is_dtypeobj(Value v) { return rt_is_type(v, &rt_dtypeobj_type); }
 /* Aliases that are the same class objects as the sized names. */
 static const DTypeName scalar_aliases[] = {
     {"bool_", DT_BOOL}, {"byte", DT_INT8}, {"short", DT_INT16}, {"intc", DT_INT32},
-    {"int_", DT_INT64}, {"longlong", DT_INT64}, {"intp", DT_INT64}, {"ubyte", DT_UINT8},
-    {"ushort", DT_UINT16}, {"uintc", DT_UINT32}, {"uint", DT_UINT64}, {"ulonglong", DT_UINT64},
+    {"int_", DT_INT64}, {"intp", DT_INT64}, {"ubyte", DT_UINT8},
+    {"ushort", DT_UINT16}, {"uintc", DT_UINT32}, {"uint", DT_UINT64},
     {"uintp", DT_UINT64}, {"half", DT_FLOAT16}, {"single", DT_FLOAT32}, {"double", DT_FLOAT64},
     {"float_", DT_FLOAT64}, {"csingle", DT_COMPLEX64}, {"singlecomplex", DT_COMPLEX64},
     {"cdouble", DT_COMPLEX128}, {"cfloat", DT_COMPLEX128}, {"complex_", DT_COMPLEX128},
@@ -1183,6 +1201,7 @@ void np_register_dtypes(Value m) {
   for (size_t i = 0; i < sizeof scalar_aliases / sizeof scalar_aliases[0]; i++) {
     rt_module_set(m, scalar_aliases[i].name, rt_dtype_scalar_type(scalar_aliases[i].dt));
   }
+  np_register_dvar(m); /* longlong, ulonglong */
   Value c256 = rt_native_class("complex256", ctor_clongdouble, isa_clongdouble,
                                "<class 'numpy.complex256'>");
   static const char *const c256_names[] = {"complex256", "clongdouble", "clongfloat", "longcomplex"};

@@ -911,7 +911,8 @@ static void put_item_text(StrBuf *sb, const Array *a, bool repr) {
 
 /* repr(a) as NumPy writes it for an array of class `name` ("array", "matrix"). */
 static void format_repr(StrBuf *sb, const Array *a, const char *name) {
-  bool skipdtype = dtype_is_implied(a->dtype) && a->size > 0;
+  /* np.longlong's int64 is not the default int ('l'): NumPy names it */
+  bool skipdtype = dtype_is_implied(a->dtype) && !(a->dvar & NP_DVAR_LONGLONG) && a->size > 0;
   size_t start = sb->len;
   int prefix = (int)strlen(name) + 1;
   rt_sb_printf(sb, "%s(", name);

@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_dvar.h"
 #include "np_castwarn.h"
 #include "np_fancypos.h"
 #include "np_ma.h"
@@ -225,7 +226,7 @@ static Value basic_getitem(Value self, const Index *ix) {
     copy |= ix->items[k].from_0d;
   }
   for (int d = index_end(ix); d < a->ndim; d++) view_push(&v, a->shape[d], a->strides[d]);
-  if (scalar && v.ndim == 0) return rt_npscalar_new(a->dtype, v.data);
+  if (scalar && v.ndim == 0) return np_dvar_set(rt_npscalar_new(a->dtype, v.data), a->dvar);
   Value r = rt_array_view(self, a->dtype, v.ndim, v.shape, v.strides, v.data);
   if (!copy) return r;
   Value c = rt_array_contiguous(r, true);
@@ -646,7 +647,7 @@ static Value array_getitem(Value self, Value key) {
     return np_array_row(self, i);
   }
   char *elem = int_tuple_elem(a, key);
-  if (elem) return rt_npscalar_new(a->dtype, elem);
+  if (elem) return np_dvar_set(rt_npscalar_new(a->dtype, elem), a->dvar);
   if (a->ndim == 0 && !rt_is_tuple(key) && !rt_is_none(key) &&
       !rt_is_type(key, &rt_ellipsis_type) && !rt_is_array(key)) {
     rt_raise(RT_EXC_IndexError, "too many indices for array: array is 0-dimensional, but 1 "

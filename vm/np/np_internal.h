@@ -18,6 +18,8 @@ double np_scalar_to_double(Value self);
 ValueTag np_scalar_builtin_base(Value self);
 Value np_scalar_round(Value self, bool has_ndigits, int64_t ndigits);
 const char *np_scalar_type_name(Value self);
+/* np.float32(x) and its kin: a scalar of dt from the constructor's arguments (np_dtype.c). */
+Value np_scalar_construct(DType dt, int argc, const Value *argv, const Kwargs *kw);
 Value np_scalar_type_object(Value self);
 Value np_array_number(Value self);
 bool np_array_index(Value self, int64_t *out);
@@ -69,7 +71,10 @@ Value np_array_data(Value self);    /* a.data: memoryview(a) (np_protocol.c) */
 Value np_dtype_common_attr(Value self, const char *name);
 Value np_array_interface(Value self); /* a.__array_interface__ */
 void np_array_set_dtype(Value self, Value dtype); /* a.dtype = t */
-void np_register_bytes(Value m);    /* np_bytes.c: frombuffer, tobytes */
+void np_register_bytes(Value m);
+/* a.view('S<width>') of a numeric array: its bytes cut into items (a copy: string arrays keep
+ * their items as objects, not in a's memory). */
+Value np_view_as_bytes(Value self, int64_t width);    /* np_bytes.c: frombuffer, tobytes */
 void np_register_errstate(Value m); /* np_errstate.c: seterr, geterr, errstate */
 int np_fp_report_flags(void); /* the FE_* flags whose np.errstate modes want reports */
 void np_errstate_quiet(int *saved);  /* divide and invalid ignored until... */

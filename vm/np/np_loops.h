@@ -76,6 +76,8 @@ typedef enum {
 } NpUnary;
 
 extern const char *const np_binary_names[NPB_COUNT];
+/* Give r, op's result from a and b, the np.longlong variant NumPy's loop gives (np_ufunc.c). */
+void np_binary_dvar(NpBinary op, bool scalars, Value r, Value a, Value b);
 extern const NpClass np_binary_class[NPB_COUNT];
 extern const char *const np_unary_names[NPU_COUNT];
 extern const NpClass np_unary_class[NPU_COUNT];

@@ -5,6 +5,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_dvar.h"
 #include "../obj/bigint.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -78,11 +79,13 @@ Value np_scalar_round(Value v, bool has_nd, int64_t nd) {
 
 /* One object type serves every NumPy scalar; Python names the class of its dtype. */
 const char *np_scalar_type_name(Value self) {
-  return rt_npscalar_names[RT_AS(NpScalar, self)->dtype];
+  const NpScalar *s = RT_AS(NpScalar, self);
+  const char *ll = np_dvar_scalar_name(s->dtype, s->dvar);
+  return ll ? ll : rt_npscalar_names[s->dtype];
 }
 
 Value np_scalar_type_object(Value self) {
-  return rt_dtype_scalar_type(RT_AS(NpScalar, self)->dtype);
+  return np_dvar_scalar_type(RT_AS(NpScalar, self)->dtype, RT_AS(NpScalar, self)->dvar);
 }
 
 /* ---- arrays ---- */

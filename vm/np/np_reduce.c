@@ -21,6 +21,7 @@
 #include "np_datetime.h"
 #include "np_objarray.h"
 #include "np_loops.h"
+#include "np_dvar.h"
 #include "np_ma.h"
 #include "np_stats.h"
 #include "np_strarray.h"
@@ -466,6 +467,7 @@ static Value sum_like(RedOp op, const char *name, Value self, int argc, const Va
   int mark = rt_cleanup_push_value(&a);
   Value res = reduce_from(a, r.axis, op, acc, kd(&r), true, r.initial);
   rt_cleanup_pop(mark, true);
+  if (!given(r.dtype)) np_dvar_result(res, r.a, rt_undef()); /* a 'q' sum is np.longlong */
   return with_out(res, r.out);
 }
 
@@ -476,6 +478,7 @@ static Value max_like(RedOp op, const char *name, Value self, int argc, const Va
   int mark = rt_cleanup_push_value(&a);
   Value res = reduce_from(a, r.axis, op, input_dtype(r.a), kd(&r), false, r.initial);
   rt_cleanup_pop(mark, true);
+  np_dvar_result(res, r.a, rt_undef());
   return with_out(res, r.out);
 }
 
@@ -844,6 +847,7 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
     cum_loops[acc](from, a->data, outer, a->shape[ax], inner, prod);
   rt_decref(src);
   rt_cleanup_pop(mark, false);
+  if (!given(r.dtype)) np_dvar_result(c, r.a, rt_undef());
   return with_out(c, r.out);
 }
 

@@ -7,6 +7,7 @@
 #include "../base/error.h"
 #include "../obj/bigint.h"
 #include "np_loops.h"
+#include "np_dvar.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -21,6 +22,7 @@ Value rt_npscalar_new(DType dt, const void *elem) {
   NpScalar *s = rt_malloc(sizeof *s);
   rt_obj_init(&s->hdr, &rt_npscalar_type);
   s->dtype = dt;
+  s->dvar = NP_DVAR_NONE;
   memset(s->as.bytes, 0, sizeof s->as.bytes);
   memcpy(s->as.bytes, elem, (size_t)rt_dtypes[dt].itemsize);
   return rt_obj(s);
@@ -145,7 +147,7 @@ static Value ld_scalar_method(Value self, const char *name) {
 
 static Value scalar_getattr(Value self, const char *name) {
   NpScalar *s = RT_AS(NpScalar, self);
-  if (!strcmp(name, "dtype")) return rt_dtypeobj_new(s->dtype);
+  if (!strcmp(name, "dtype")) return np_dvar_dtypeobj(s->dtype, s->dvar);
   if (!strcmp(name, "itemsize") || !strcmp(name, "nbytes")) {
     return rt_int(rt_dtypes[s->dtype].itemsize);
   }

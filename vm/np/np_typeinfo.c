@@ -8,6 +8,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_dvar.h"
 #include "np_stats.h"
 #include "../obj/complex.h"
 #include "../obj/dict.h"
@@ -304,7 +305,7 @@ static void add_tables(Value m) {
   Value d = rt_dict_new();
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
     Value n = rt_str_from_c(names[i]);
-    Value t = scalar_type(rt_dtype_from_value(n));
+    Value t = np_dvar_scalar_type(rt_dtype_from_value(n), np_dvar_of_spec(n)); /* 'q': longlong */
     rt_dict_set(d, n, t);
     rt_decref(n);
     rt_decref(t);

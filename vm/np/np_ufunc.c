@@ -19,6 +19,7 @@
 #include "np_loops.h"
 #include "np_course.h"
 #include "np_datetime.h"
+#include "np_dvar.h"
 #include "np_ma.h"
 #include "np_objarray.h"
 #include "../obj/bigint.h"
@@ -502,6 +503,18 @@ static void check_int_overflow(int op, bool unary, int nin, const Operand *ops, 
     np_warn("overflow", sname);
 }
 
+/* np.longlong operands give np.longlong results (np_dvar.c), except where NumPy 1.24's array
+ * loops for the operation list long before longlong (floor_divide, remainder, the bitwise and
+ * shift ones); a scalar int64 on the left keeps its own type (np.int64(1) + np.longlong(2)). */
+void np_binary_dvar(NpBinary op, bool scalars, Value r, Value a, Value b) {
+  if (!scalars && (op == NPB_FLOORDIV || op == NPB_MOD || (op >= NPB_AND && op <= NPB_RSHIFT)))
+    return;
+  if (scalars && rt_is_npscalar(a) && rt_is_npscalar(r) && !RT_AS(NpScalar, a)->dvar &&
+      RT_AS(NpScalar, a)->dtype == RT_AS(NpScalar, r)->dtype)
+    return;
+  np_dvar_result(r, a, b);
+}
+
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
   return np_apply_binary_as(op, a, b, out, NULL);
 }
@@ -556,6 +569,7 @@ Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *a
     r = run_loop(2, ops, loop, odt, out, name, fp, fortran);
   }
   rt_cleanup_pop(mark, false);
+  if (rt_is_undef(out)) np_binary_dvar(op, scalars, r, a, b);
   return r;
 }
 
@@ -604,6 +618,7 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
     r = run_loop(1, ops, loop, odt, out, name, fp, fortran);
   }
   rt_cleanup_pop(mark, false);
+  if (rt_is_undef(out)) np_dvar_result(r, a, rt_undef()); /* -q, abs(q): longlong */
   return r;
 }
 
