@@ -109,6 +109,7 @@
   X(TypingError, "numba.core.errors.TypingError", NumbaError, NONE)                        \
   X(UnsupportedError, "numba.core.errors.UnsupportedError", NumbaError, NONE)              \
   X(LoweringError, "numba.core.errors.LoweringError", NumbaError, NONE)                    \
+  X(ConstantInferenceError, "numba.core.errors.ConstantInferenceError", NumbaError, NONE)  \
   X(NumbaValueError, "numba.core.errors.NumbaValueError", TypingError, NONE)                \
   X(NumbaWarning, "numba.core.errors.NumbaWarning", Warning, NONE)                         \
   X(NumbaPerformanceWarning, "numba.core.errors.NumbaPerformanceWarning", NumbaWarning, NONE) \

@@ -60,6 +60,9 @@ void kir_parse_signature(const char *text, KirSig *out);
 KirTy kir_type_of_value(Value v);
 /* The same without raising: false, with the reason in why (n bytes), for those values. */
 bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n);
+/* Numba's two NumbaPendingDeprecationWarnings when typed.List.extend compiles its _extend for
+ * a reflected list argument (the caller says when: once per pair of types; kir_numba.c). */
+void kir_numba_list_extend_warn(void);
 /* Numba's spelling of a type: "float32", "array(float32, 2d, A)", "none". */
 const char *kir_type_name(KirTy t, char *buf, int buflen);
 /* Numba's choice among declared signatures for actual argument types: the one needing the

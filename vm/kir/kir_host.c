@@ -828,6 +828,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   KirSig sig;
   Value flat[KIR_MAX_ARGS];
   if (nargs >= 0) check_list_args(nargs, args);
+  if (nargs >= 0 && kir_numba_rewrite_verdict(dispatcher, nargs, args)) return interpret(d, argc, argv, kw);
   if (nargs >= 0) kir_numba_reflected_warn(dispatcher, nargs, args);
   if (nargs >= 0 && !d->nsigs) kir_interp_sig_check(d->fn, nargs, args);
   if (nargs < 0 || !call_sig(d, nargs, args, &sig, flat, false)) { /* values the engines cannot take */
@@ -835,6 +836,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
     kir_numba_verdict(dispatcher, nargs < 0 ? argc : nargs, nargs < 0 ? argv : args, true, NULL);
     return interpret(d, argc, argv, kw);
   }
+  if (d->parallel) kir_parfor_note_compile(dispatcher, nargs, args);
   KirFunc *f = jit_tier(dispatcher, &sig, nargs, args);
   if (f && jit_debug && debugged(d, f)) return interpret(d, argc, argv, kw);
   if (f) f->parallel |= d->parallel; /* read by the CPU engine at its first call */

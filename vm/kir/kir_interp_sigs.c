@@ -129,9 +129,16 @@ static void add(Value fn, int argc, char (*names)[160], const char *ret, bool no
 void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bool nopython) {
   char names[KIR_MAX_ARGS][160], ret[512];
   if (argc < 0 || argc > KIR_MAX_ARGS || !rt_is_obj(fn)) return;
-  for (int k = 0; k < argc; k++)
-    if (!kir_value_numba_name(argv[k], names[k], sizeof names[k], false)) return;
-  if (find(fn, argc, names) || !kir_value_numba_name(result, ret, sizeof ret, true)) return;
+  for (int k = 0; k < argc; k++) /* object mode types what Numba cannot as pyobject */
+    if (!kir_value_numba_name(argv[k], names[k], sizeof names[k], false)) {
+      if (nopython) return;
+      snprintf(names[k], sizeof names[k], "pyobject");
+    }
+  if (find(fn, argc, names)) return;
+  if (!kir_value_numba_name(result, ret, sizeof ret, true)) {
+    if (nopython) return;
+    snprintf(ret, sizeof ret, "pyobject");
+  }
   add(fn, argc, names, ret, nopython);
 }
 

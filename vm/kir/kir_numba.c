@@ -24,6 +24,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../py/py.h"
+#include "kir.h"
 #include "kir_typer.h"
 
 /* One rejection, as Numba reports it. */
@@ -36,6 +37,7 @@ typedef struct Reject {
   char args[512];    /* at_args: "- argument 0: Cannot determine Numba type of <class 'dict'>\n"... */
   bool unsupported;  /* an UnsupportedError of Numba's bytecode analysis, not a TypingError */
   bool dict_get;     /* d.get(key) on an untyped Dict(): reason holds the key's literal type, args its type */
+  bool rewrite;      /* a ConstantInferenceError of Numba's pre-inference rewrite (kir_numba_raise.c) */
 } Reject;
 
 /* Per dispatcher: the body's verdict (scanned once) and the argument types already warned
@@ -44,6 +46,9 @@ typedef struct KirNumbaState {
   int body; /* 0: not scanned yet, 1: Numba compiles it, 2: Numba rejects it (body_reject) */
   Value frozen; /* global name -> its value at the scan (the first call): a dict, or RT_UNDEF */
   Reject body_reject;
+  bool raises_scanned;  /* kir_numba_rewrite_verdict looked at the raises */
+  bool prescan_rejects; /* and found one to reject: body_reject is its report */
+  bool npkw_none;       /* it found no np.mean(..., axis=...) it could report */
   char **warned;
   int nwarned;
   char **reflected; /* the argument types of the compilations warned about reflected lists/sets */
@@ -110,6 +115,7 @@ static bool scan_name(Scan *s, const Expr *e) {
   }
   bool jitclass = rt_is_class(v) && (RT_AS(ClassObj, v)->flags & RT_CLASS_JITCLASS); /* Numba types those */
   if (rt_is_class(v) && RT_AS(ClassObj, v)->base_kind == RT_BASE_EXC) return false; /* raise MyError(...): Numba's ExceptionClass */
+  if (rt_coll_is_namedtuple_class(v)) return false; /* Numba's NamedTupleClass: calling it builds one */
   bool overloaded = vm_is_function(v) && !rt_is_undef(kir_overload_find(v)); /* numba.extending.overload */
   const char *what = vm_is_function(v) && !overloaded ? "function" : rt_is_class(v) && !jitclass ? "type" : NULL;
   if (!what) return false;
@@ -401,6 +407,7 @@ static bool untypable(Value v, char *cls, size_t n) {
     return true;
   }
   if (!rt_is_instance(v) || (RT_AS(Instance, v)->cls->flags & RT_CLASS_JITCLASS)) return false;
+  if (rt_coll_is_namedtuple(v)) return false; /* Numba's NamedTuple / NamedUniTuple */
   Value r = rt_repr(rt_obj(RT_AS(Instance, v)->cls));
   snprintf(cls, n, "%s", rt_str_data(r));
   rt_decref(r);
@@ -568,8 +575,12 @@ static void warn(const Reject *r, const Function *f, const FuncNode *fn, const c
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
   int first = first_line(fn);
-  rt_sb_printf(&sb, "\nCompilation is falling back to object mode WITH looplifting enabled "
-               "because Function \"%s\" failed type inference due to: ", f->proto->name);
+  if (r->rewrite)
+    rt_sb_printf(&sb, "\nCompilation is falling back to object mode WITH looplifting enabled because Internal error "
+                 "in pre-inference rewriting pass encountered during compilation of function \"%s\" due to: ", f->proto->name);
+  else
+    rt_sb_printf(&sb, "\nCompilation is falling back to object mode WITH looplifting enabled "
+                 "because Function \"%s\" failed type inference due to: ", f->proto->name);
   reject_text(&sb, r, abs, text, false);
   rt_stdout_flush();
   py_warn_at_line(rt_exc_class(RT_EXC_NumbaWarning), sb.data, abs, first, NULL);
@@ -634,10 +645,12 @@ static _Noreturn void typing_error(const Reject *r, const Function *f, const cha
     rt_sb_putc(&sb, '\n');
     rt_raise(RT_EXC_TypingError, "%s", sb.data);
   }
-  rt_sb_printf(&sb, "Failed in nopython mode pipeline (step: %s)\n", r->unsupported ? "analyzing bytecode" : "nopython frontend");
+  rt_sb_printf(&sb, "Failed in nopython mode pipeline (step: %s)\n",
+               r->unsupported ? "analyzing bytecode" : r->rewrite ? "nopython rewrites" : "nopython frontend");
   reject_text(&sb, r, abs, f->proto->source->text, true);
   if (r->during_first && !r->during && !r->at_args && sb.len) sb.data[--sb.len] = '\0'; /* the reason alone */
-  rt_raise(r->unsupported ? RT_EXC_UnsupportedError : RT_EXC_TypingError, "%s", sb.data);
+  rt_raise(r->unsupported ? RT_EXC_UnsupportedError : r->rewrite ? RT_EXC_ConstantInferenceError : RT_EXC_TypingError,
+           "%s", sb.data);
 }
 
 /* ---- the verdict ---- */
@@ -712,7 +725,71 @@ void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedup
   warn(&r, f, fn, file);
 }
 
+bool kir_numba_rewrite_verdict(Value dispatcher, int argc, const Value *args) {
+  KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
+  const FuncNode *fn = vm_function_node(d->fn);
+  if (!fn || !RT_AS(Function, d->fn)->proto->source) return false;
+  KirNumbaState *st = state_of(d);
+  if (st->body == 2 && st->prescan_rejects) { /* Numba compiles again at each call, and fails again */
+    kir_numba_verdict(dispatcher, argc, args, true, NULL);
+    return true;
+  }
+  if (st->body == 2) return false;
+  KirRaiseArg at;
+  if (!st->raises_scanned && (st->raises_scanned = true, kir_numba_raise_arg(d->fn, fn, &at))) {
+    Reject *r = &st->body_reject; /* the body's verdict for good: no types in it */
+    memset(r, 0, sizeof *r);
+    snprintf(r->reason, sizeof r->reason, "Constant inference not possible for: arg(%d, name=%s)", at.index, at.name);
+    r->line = at.line;
+    r->rewrite = true;
+    st->body = 2;
+    st->prescan_rejects = true;
+    if (!rt_is_obj(st->frozen)) st->frozen = rt_dict_new();
+    kir_numba_verdict(dispatcher, argc, args, true, NULL);
+    return true;
+  }
+  if (st->npkw_none) return false;
+  KirNumbaWhy why; /* quoting these arguments' types */
+  memset(&why, 0, sizeof why);
+  if (!kir_numba_np_kwarg(d->fn, fn, argc, args, why.reason, sizeof why.reason, &why.line)) {
+    st->npkw_none = true;
+    return false;
+  }
+  why.excerpt_first = true;
+  kir_numba_verdict(dispatcher, argc, args, true, &why);
+  return true;
+}
+
 #define IR_UTILS "/usr/lib/python3/dist-packages/numba/core/ir_utils.py"
+#define TYPED_DIR "/usr/lib/python3/dist-packages/numba/typed/"
+
+/* One of the warnings of typed.List.extend: the reflected-list argument of the function named,
+ * with the excerpt of its def (path, line, the source lines shown and the caret's indent). */
+static void extend_warning(StrBuf *sb, const char *func, const char *path, int line, const char *src, int caret) {
+  char rel[4096];
+  rel_path(path, rel, sizeof rel);
+  sb->len = 0;
+  rt_sb_printf(sb, "\nEncountered the use of a type that is scheduled for deprecation: type 'reflected list' found for "
+                   "argument 'iterable' of function '%s'.\n\nFor more information visit "
+                   "https://numba.readthedocs.io/en/stable/reference/deprecation.html"
+                   "#deprecation-of-reflection-for-list-and-set-types\n\nFile \"%s\", line %d:\n%s%*s^\n",
+               func, rel, line, src, caret, "");
+}
+
+void kir_numba_list_extend_warn(void) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_stdout_flush();
+  extend_warning(&sb, "impl_extend.<locals>.select_impl.<locals>.impl", TYPED_DIR "listobject.py", 1082,
+                 "        else:\n            def impl(l, iterable):\n", 12);
+  py_warn_at_line(rt_exc_class(RT_EXC_NumbaPendingDeprecationWarning), sb.data, TYPED_DIR "typedlist.py", 118,
+                  "return l.extend(iterable)");
+  extend_warning(&sb, "_extend", TYPED_DIR "typedlist.py", 117, "@njit\ndef _extend(l, iterable):\n", 0);
+  py_warn_at_line(rt_exc_class(RT_EXC_NumbaPendingDeprecationWarning), sb.data, IR_UTILS, 2149,
+                  "warnings.warn(NumbaPendingDeprecationWarning(msg, loc=loc))");
+  rt_cleanup_pop(mark, true);
+}
 
 /* Numba 0.56's NumbaPendingDeprecationWarning for each reflected list or set argument, at each
  * compilation (each new set of argument types) of code it types in nopython mode; its filter
@@ -830,7 +907,12 @@ static int last_line(const char *text, const FuncNode *fn) {
   return last;
 }
 
-void kir_numba_inspect_types(Value dispatcher) {
+void kir_numba_func_lines(const FuncNode *fn, const char *text, int *first, int *last) {
+  *first = first_line(fn);
+  *last = last_line(text, fn);
+}
+
+void kir_numba_inspect_types(Value dispatcher, Value file) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
   const Function *f = RT_AS(Function, d->fn);
   const FuncNode *fn = vm_function_node(d->fn);
@@ -878,10 +960,10 @@ void kir_numba_inspect_types(Value dispatcher) {
     for (int c = 0; c < 80; c++) rt_sb_putc(&sb, '=');
     rt_sb_putc(&sb, '\n');
   }
-  /* printed through sys.stdout, as Numba's print() does (redirect_stdout catches it) */
-  Value sys = rt_import("sys");
+  /* printed to file, else through sys.stdout, as Numba's print() does (redirect_stdout catches it) */
+  Value sys = rt_is_none(file) ? rt_import("sys") : rt_none();
   rt_cleanup_push_value(&sys);
-  Value out = rt_getattr(sys, "stdout");
+  Value out = rt_is_none(file) ? rt_getattr(sys, "stdout") : (rt_incref(file), file);
   rt_cleanup_push_value(&out);
   Value write = rt_getattr(out, "write");
   rt_cleanup_push_value(&write);

@@ -65,6 +65,7 @@ static void dispatcher_free(Obj *o) {
   rt_decref(((KirDispatcher *)o)->options);
   free(((KirDispatcher *)o)->sigs);
   kir_numba_state_free(((KirDispatcher *)o)->numba);
+  kir_parfor_diag_free(((KirDispatcher *)o)->pfdiag);
   free(o);
 }
 
@@ -126,6 +127,7 @@ static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec, V
   d->options = rt_is_obj(options) ? options : rt_undef();
   if (rt_is_obj(options)) rt_incref(options);
   d->numba = NULL;
+  d->pfdiag = NULL;
   d->hot = NULL;
   d->logged_values = false;
   d->hot_argc = 0;
@@ -213,9 +215,22 @@ static Value dispatcher_recompile(Value self, int argc, const Value *argv, const
 }
 
 static Value dispatcher_inspect_types(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  if (argc || (kw && kw->n)) rt_raise(RT_EXC_TypeError, "Weft's inspect_types() takes no arguments (it prints every signature)");
-  kir_numba_inspect_types(self);
+  static const char *const names[1] = {"file"};
+  Value a[1];
+  rt_bind_pyargs("inspect_types", argc, argv, kw, 1, names, 0, a);
+  kir_numba_inspect_types(self, rt_is_undef(a[0]) ? rt_none() : a[0]);
+  return rt_none();
+}
+
+/* parallel_diagnostics(signature=None, level=1) */
+static Value dispatcher_parallel_diagnostics(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[2] = {"signature", "level"};
+  Value a[2] = {rt_none(), rt_int(1)};
+  rt_bind_pyargs("parallel_diagnostics", argc, argv, kw, 2, names, 0, a);
+  if (rt_is_undef(a[1])) a[1] = rt_int(1);
+  if (!rt_is_undef(a[0]) && !rt_is_none(a[0])) rt_raise(RT_EXC_NotImplementedError, "Weft's parallel_diagnostics() reports every signature (signature=None)");
+  if (a[1].tag != RT_INT) rt_raise(RT_EXC_ValueError, "Report level unknown, should be one of 1, 2, 3, 4");
+  kir_parfor_diagnostics(self, a[1].as.i);
   return rt_none();
 }
 
@@ -281,6 +296,8 @@ static Value dispatcher_getattr(Value self, const char *name) {
   }
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "stats")) return compile_stats(d);
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "recompile")) return rt_native_bind("recompile", dispatcher_recompile, self);
+  if (d->kind == KIR_DISP_JIT && !strcmp(name, "parallel_diagnostics"))
+    return rt_native_bind("parallel_diagnostics", dispatcher_parallel_diagnostics, self);
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "inspect_types"))
     return rt_native_bind("inspect_types", dispatcher_inspect_types, self);
   if (strcmp(name, "forall") == 0 && d->kind == KIR_DISP_KERNEL) return rt_native_bind("forall", kernel_forall, self);

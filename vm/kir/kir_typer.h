@@ -79,6 +79,7 @@ typedef struct KirDispatcher {
   bool boundscheck;  /* @jit(boundscheck=True): an index out of bounds is Numba's IndexError text */
   Value options;     /* dispatcher.targetoptions: @jit's options as Numba keeps them (owned dict; RT_UNDEF for kernels) */
   struct KirNumbaState *numba; /* kir_numba.c's record (owned; NULL until first needed) */
+  struct KirParforDiag *pfdiag; /* kir_parfor_diag.c's parfor numbers (owned; NULL until a parallel compile) */
   /* The last call that ran compiled code with plain Python numbers for arguments, all passed
    * by position (kir_host.c's fast path): its code and each argument's tag. A call with the
    * same tags reuses the code without binding, typing or a cache look-up. */
@@ -120,7 +121,7 @@ void kir_interp_sig_check(Value fn, int argc, const Value *argv);
 /* A @jit dispatcher's recompile(): its signatures compiled again now (kir_host.c). */
 void kir_recompile(Value dispatcher);
 /* dispatcher.inspect_types(): Numba's annotation layout, on stdout (kir_numba.c). */
-void kir_numba_inspect_types(Value dispatcher);
+void kir_numba_inspect_types(Value dispatcher, Value file); /* file: None for sys.stdout */
 
 /* A rejection the typer knows Numba shares, in Numba's words: reason (empty: none), the
  * source line, and Numba's "During: typing of <during>" line. */
@@ -151,6 +152,32 @@ void kir_numba_shares_attr(int line, const char *name, const char *type);
  * caller's cache remembers them otherwise) and return. Anything else returns silently: Numba
  * compiles it, and the interpreter gives its result. */
 void kir_numba_verdict(Value dispatcher, int argc, const Value *args, bool dedupe, const KirNumbaWhy *typer);
+/* Numba's constant inference of raise arguments (kir_numba_raise.c): the first raise naming a
+ * parameter of fn (as Numba's rewrite meets them), when there is one Weft is sure of. */
+typedef struct KirRaiseArg {
+  int index;        /* the parameter's position */
+  const char *name; /* and name */
+  int line;         /* the raise statement's line */
+} KirRaiseArg;
+bool kir_numba_raise_arg(Value func, const FuncNode *fn, KirRaiseArg *at);
+/* A call of np.mean, np.std, ... (Numba's redirection to array methods) with keywords, which
+ * Numba refuses whatever the types (kir_numba_npkw.c): its report up to the source excerpt into
+ * reason (n bytes) and the call's line, when Weft is sure of the text. */
+bool kir_numba_np_kwarg(Value func, const FuncNode *fn, int argc, const Value *args, char *reason, size_t n, int *line);
+/* Before d's function is compiled for new argument types: when Numba rejects its body whatever
+ * Weft's typer makes of it (a raise of a runtime value: the ConstantInferenceError of its
+ * pre-inference rewrite; keywords to np.mean: a TypingError), raise that error under nopython,
+ * else warn of the object-mode fall-back and return true (the caller interprets). */
+bool kir_numba_rewrite_verdict(Value dispatcher, int argc, const Value *args);
+/* dispatcher.parallel_diagnostics(level=...) (kir_parfor_diag.c): a compilation of a parallel
+ * dispatcher for new argument types takes parfor numbers (call before compiling); the report
+ * of each compilation on sys.stdout; free. */
+void kir_parfor_note_compile(Value dispatcher, int argc, const Value *args);
+void kir_parfor_diagnostics(Value dispatcher, int64_t level);
+void kir_parfor_diag_free(struct KirParforDiag *p);
+/* The first (its first decorator's) and last source lines of fn's def, as inspect.getsource
+ * takes them (kir_numba.c). */
+void kir_numba_func_lines(const FuncNode *fn, const char *text, int *first, int *last);
 /* Has Numba's verdict sent this @jit dispatcher to object mode (a fall-back warned about)? */
 bool kir_numba_object_mode(const KirDispatcher *d);
 void kir_numba_state_free(struct KirNumbaState *st);

@@ -80,9 +80,28 @@ static Value genjit_call(Value self, int argc, const Value *argv, const Kwargs *
   return r;
 }
 
+/* signatures / nopython_signatures: those of each implementation, in the order of their first
+ * calls (Numba's one dispatcher holds them all). */
+static Value all_signatures(const GenJit *g, const char *name) {
+  Value out = rt_list_new(0);
+  int mark = rt_cleanup_push_value(&out);
+  Value key, disp;
+  for (int64_t i = 0; rt_dict_next(g->impls, &i, &key, &disp);) {
+    Value sigs = rt_getattr(disp, name);
+    int m2 = rt_cleanup_push_value(&sigs);
+    Value ext = rt_getattr(out, "extend");
+    rt_cleanup_push_value(&ext);
+    rt_decref(rt_call(ext, 1, &sigs, NULL));
+    rt_cleanup_pop(m2, true);
+  }
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
 static Value genjit_getattr(Value self, const char *name) {
   GenJit *g = RT_AS(GenJit, self);
   if (rt_is_undef(g->fn)) return rt_undef();
+  if (!strcmp(name, "signatures") || !strcmp(name, "nopython_signatures")) return all_signatures(g, name);
   if (!strcmp(name, "py_func")) return rt_incref(g->fn), g->fn;
   if (!strcmp(name, "__name__") || !strcmp(name, "__qualname__") || !strcmp(name, "__doc__") ||
       !strcmp(name, "__module__"))

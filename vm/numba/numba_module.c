@@ -175,7 +175,7 @@ void rt_numba_types_module_init(Value m) {
  * vm/base/error.h, holds them); numba.core only leads there. */
 static void numba_errors_module_init(Value m) {
   static const ExcKind kinds[] = {RT_EXC_NumbaError, RT_EXC_TypingError, RT_EXC_UnsupportedError,
-                                  RT_EXC_LoweringError, RT_EXC_NumbaValueError, RT_EXC_NumbaWarning, RT_EXC_NumbaPerformanceWarning,
+                                  RT_EXC_LoweringError, RT_EXC_ConstantInferenceError, RT_EXC_NumbaValueError, RT_EXC_NumbaWarning, RT_EXC_NumbaPerformanceWarning,
                                   RT_EXC_NumbaDeprecationWarning, RT_EXC_NumbaPendingDeprecationWarning};
   for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
     Value cls = rt_exc_class(kinds[k]);

@@ -49,6 +49,7 @@ typedef struct TypedDict {
 static const ObjType typed_list_type, typed_dict_type, unicode_type_type;
 typedef struct ModState {
   Value list_class, dict_class; /* numba.typed.List and Dict (made once, by the module) */
+  Value extended; /* the (list type; argument type) pairs typed.List.extend compiled for: a dict */
 } ModState;
 
 /* the references the state owns, released with the VM */
@@ -56,6 +57,7 @@ static void mod_fini(void *p) {
   ModState *s = p;
   rt_decref(s->dict_class);
   rt_decref(s->list_class);
+  if (rt_is_obj(s->extended)) rt_decref(s->extended);
 }
 
 /* per VM (runtime.h): a second VM importing the module makes its own, and this one's stay */
@@ -242,8 +244,28 @@ static Value m_append(Value self, int argc, const Value *argv, const Kwargs *kw)
   return rt_none();
 }
 
+/* List.extend(a Python list): Numba compiles its _extend for the list's type and the reflected
+ * list's, warning of reflected lists at each new pair. */
+static void extend_compiles(const TypedList *l, Value arg) {
+  if (!rt_is_list(arg) || rt_len(arg) == 0) return;
+  Value first = rt_getitem(arg, rt_int(0));
+  int mark = rt_cleanup_push_value(&first);
+  TElem ty = l->ty.kind == TE_UNDEF ? elem_of_value(first) : l->ty;
+  TElem item = elem_of_value(first); /* Numba types a reflected list by its first item */
+  ModState *st = mod_state();
+  if (!rt_is_obj(st->extended)) st->extended = rt_dict_new();
+  Value key = rt_str_printf("%s;%s", ty.name, item.name);
+  rt_cleanup_push_value(&key);
+  if (rt_is_undef(rt_dict_get(st->extended, key))) {
+    rt_dict_set(st->extended, key, rt_none());
+    kir_numba_list_extend_warn();
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static Value m_extend(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("extend", argc, kw, 1, 1);
+  extend_compiles(RT_AS(TypedList, self), argv[0]);
   list_extend(self, argv[0]);
   return rt_none();
 }
@@ -312,6 +334,10 @@ static Value list_getattr(Value self, const char *name) {
   if (!strcmp(name, "_dtype")) { /* the item type, as a Numba type; an untyped list has none */
     const TypedList *l = RT_AS(TypedList, self);
     if (l->ty.kind == TE_UNDEF) rt_raise(RT_EXC_RuntimeError, "invalid operation on untyped list");
+    if (l->ty.kind == TE_NUM) { /* Numba's number type itself (an Integer, a Float, ...) */
+      KirTy k = {KIR_TY_SCALAR, l->ty.dt, 0, 'A', 0};
+      return nb_type_new(k);
+    }
     return nb_named_type_new(l->ty.name);
   }
   return rt_undef();

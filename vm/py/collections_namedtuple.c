@@ -51,6 +51,12 @@ static ClassObj *nt_class_of(Value v) {
 
 bool rt_coll_is_namedtuple(Value v) { return nt_class_of(v) != NULL; }
 
+bool rt_coll_is_namedtuple_class(Value cls) {
+  if (!rt_is_class(cls)) return false;
+  Value n = rt_class_lookup(RT_AS(ClassObj, cls), "__new__", NULL);
+  return rt_is_type(n, &rt_native_method_type) && RT_AS(NativeMethod, n)->fn == nt_new;
+}
+
 /* v as a tuple when it is one or a namedtuple (a new reference), else RT_UNDEF. */
 static Value as_tuple(Value v) {
   if (rt_is_tuple(v)) return (rt_incref(v), v);

@@ -21,6 +21,7 @@ void rt_dataclasses_module_init(Value m);     /* dataclasses.c */
 void rt_collections_module_init(Value m);     /* collections*.c */
 /* Is v an instance of a collections.namedtuple class (isinstance(v, tuple) holds)? */
 bool rt_coll_is_namedtuple(Value v);          /* collections_namedtuple.c */
+bool rt_coll_is_namedtuple_class(Value cls); /* a class collections.namedtuple made (or a subclass) */
 void rt_math_module_init(Value m);            /* math.c */
 /* Python's math.gamma and math.lgamma without raising (compiled code calls them): *err is 1
  * where Python raises "math domain error" (the result is then C's: NaN or an infinity), 2 for
