@@ -14,6 +14,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "kir_typer.h"
 
 #define TERM_WIDTH 80
@@ -25,8 +26,11 @@ typedef struct KirParforDiag {
   int n;
 } KirParforDiag;
 
-/* Numba's Parfor.id_counter: one per run (a process-wide count, as Numba's is). */
-static int parfor_ids;
+/* Numba's Parfor.id_counter: one per run (a process-wide count in Numba), so per VM here. */
+typedef struct ParforIds {
+  int next;
+} ParforIds;
+static RtStateKey ids_key = {"parfor_diag", sizeof(ParforIds), NULL, NULL, 0};
 
 void kir_parfor_diag_free(KirParforDiag *p) {
   if (!p) return;
@@ -108,9 +112,10 @@ void kir_parfor_note_compile(Value dispatcher, int argc, const Value *args) {
     rt_raise(RT_EXC_MemoryError, "out of memory");
   }
   p->keys[p->n] = key;
-  p->base[p->n++] = parfor_ids;
+  ParforIds *ids = rt_runtime_state(&ids_key);
+  p->base[p->n++] = ids->next;
   int k = count_pranges(d->fn);
-  if (k > 0 && parfor_ids <= 1000000000 - k) parfor_ids += k;
+  if (k > 0 && ids->next <= 1000000000 - k) ids->next += k;
 }
 
 /* ---- the report ---- */
