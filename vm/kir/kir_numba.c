@@ -492,8 +492,7 @@ static void rel_path(const char *name, char *out, size_t n) {
   if (len == 0) snprintf(out, n, ".");
 }
 
-/* Line n (1-based) of text, with its newline; false past the end. */
-static bool src_line(const char *text, int n, const char **start, int *len) {
+bool kir_source_line(const char *text, int n, const char **start, int *len) {
   const char *p = text;
   for (int k = 1; k < n; k++) {
     p = strchr(p, '\n');
@@ -530,11 +529,11 @@ static void excerpt(StrBuf *sb, const char *abs, const char *text, int line) {
   int len[2] = {0, 0};
   bool def = false;
   for (int k = 0; k < 2; k++)
-    if (line - 1 + k >= 1 && src_line(text, line - 1 + k, &p[k], &len[k])) def |= has_def(p[k], len[k]);
+    if (line - 1 + k >= 1 && kir_source_line(text, line - 1 + k, &p[k], &len[k])) def |= has_def(p[k], len[k]);
   for (int n = line - 2; !def && n >= 1; n--) {
     const char *q;
     int qlen;
-    if (!src_line(text, n, &q, &qlen) || !has_def(q, qlen)) continue;
+    if (!kir_source_line(text, n, &q, &qlen) || !has_def(q, qlen)) continue;
     rt_sb_putn(sb, q, (size_t)qlen);
     rt_sb_printf(sb, "%*s<source elided>\n", 4 + count_spaces(q, qlen), "");
     break;
@@ -896,9 +895,9 @@ static int rstrip_len(const char *p, int len) {
 static int last_line(const char *text, const FuncNode *fn) {
   const char *p;
   int len, last = fn->span.line;
-  if (!src_line(text, fn->span.line, &p, &len)) return last;
+  if (!kir_source_line(text, fn->span.line, &p, &len)) return last;
   int indent = count_spaces(p, rstrip_len(p, len));
-  for (int n = fn->span.line + 1; src_line(text, n, &p, &len); n++) {
+  for (int n = fn->span.line + 1; kir_source_line(text, n, &p, &len); n++) {
     int l = rstrip_len(p, len);
     if (l == 0) continue;
     if (count_spaces(p, l) <= indent) break;
@@ -938,7 +937,7 @@ void kir_numba_inspect_types(Value dispatcher, Value file) {
       for (int n = first; n <= last; n++) {
         const char *p;
         int len;
-        if (!src_line(text, n, &p, &len)) break;
+        if (!kir_source_line(text, n, &p, &len)) break;
         len = rstrip_len(p, len);
         int ind = 0;
         while (ind < len && (p[ind] == ' ' || p[ind] == '\t')) ind++;

@@ -170,16 +170,8 @@ static void put_rule(StrBuf *sb, char c) {
 
 /* Line n (1-based) of text without its newline; false past the end. */
 static bool text_line(const char *text, int n, const char **start, int *len) {
-  const char *p = text;
-  for (int k = 1; k < n; k++) {
-    p = strchr(p, '\n');
-    if (!p) return false;
-    p++;
-  }
-  if (!*p) return false;
-  const char *end = strchr(p, '\n');
-  *start = p;
-  *len = end ? (int)(end - p) : (int)strlen(p);
+  if (!kir_source_line(text, n, start, len)) return false;
+  if (*len > 0 && (*start)[*len - 1] == '\n') (*len)--;
   return true;
 }
 

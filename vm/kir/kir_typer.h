@@ -389,6 +389,8 @@ int kir_pairwise_sum(Typer *T, TVal a, int ax, int n, DType dt, Span span);
 /* np.sum(a), np.mean(a), np.argmax(a), ... of an array or array expression called as f: false
  * when f is none of them (kir_typer_reduce.c). */
 bool kir_reduce_func(Typer *T, Obj *f, int argc, TVal *argv, Span span, TVal *out);
+/* Line n (1-based) of a source text, its newline included; false past the end (kir_numba.c). */
+bool kir_source_line(const char *text, int n, const char **start, int *len);
 /* Whether name is neither a variable nor a free variable nor a global (nor builtin) of the
  * function being typed: reading it is a NameError (kir_typer_expr.c). */
 bool kir_name_unbound(Typer *T, const char *name);
