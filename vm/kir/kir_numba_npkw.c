@@ -26,50 +26,13 @@ static bool is_numpy(Value fn, const Expr *e) {
   return yes;
 }
 
-static bool assigned(Stmt *const *body, int n, const char *name);
-
-static bool target_names(const Expr *t, const char *name) {
-  if (t->kind == EX_NAME) return !strcmp(t->as.name.id, name);
-  if (t->kind == EX_TUPLE || t->kind == EX_LIST)
-    for (int k = 0; k < t->as.seq.n; k++)
-      if (target_names(t->as.seq.items[k], name)) return true;
-  return t->kind == EX_STARRED && target_names(t->as.starred, name);
-}
-
-/* Is name bound in the body (unknown statements count as binding it)? */
-static bool assigned(Stmt *const *body, int n, const char *name) {
-  for (int k = 0; k < n; k++) {
-    const Stmt *st = body[k];
-    switch (st->kind) {
-    case ST_ASSIGN:
-      for (int t = 0; t < st->as.assign.ntargets; t++)
-        if (target_names(st->as.assign.targets[t], name)) return true;
-      break;
-    case ST_AUGASSIGN: if (target_names(st->as.aug.target, name)) return true; break;
-    case ST_IF: case ST_WHILE:
-      if (assigned(st->as.cond.body.items, st->as.cond.body.n, name) ||
-          assigned(st->as.cond.orelse.items, st->as.cond.orelse.n, name))
-        return true;
-      break;
-    case ST_FOR:
-      if (target_names(st->as.loop.target, name) || assigned(st->as.loop.body.items, st->as.loop.body.n, name) ||
-          assigned(st->as.loop.orelse.items, st->as.loop.orelse.n, name))
-        return true;
-      break;
-    case ST_EXPR: case ST_RETURN: case ST_RAISE: case ST_PASS: case ST_BREAK: case ST_CONTINUE: case ST_ASSERT: break;
-    default: return true;
-    }
-  }
-  return false;
-}
-
 /* Numba's type of one argument of the call into buf; false when unsure. */
 static bool arg_type(const FuncNode *fn, int argc, const Value *args, const Expr *a, char *buf, size_t n) {
   if (a->kind == EX_INT) return snprintf(buf, n, "Literal[int](%lld)", (long long)a->as.i) < (int)n;
   if (a->kind != EX_NAME || a->as.name.kind != NAME_LOCAL) return false;
   for (int k = 0; k < fn->nparams && k < argc; k++)
     if (!strcmp(fn->params[k], a->as.name.id))
-      return !assigned(fn->body, fn->nbody, a->as.name.id) && kir_value_numba_name(args[k], buf, n, false);
+      return !kir_body_binds(fn->body, fn->nbody, a->as.name.id) && kir_value_numba_name(args[k], buf, n, false);
   return false;
 }
 

@@ -11,8 +11,6 @@
 #include "../obj/exc.h"
 #include "kir_typer.h"
 
-/* Is `name` bound anywhere in the body other than as a parameter? (A rebound parameter has
- * several definitions, which Numba reports differently.) Unknown statements count as binding. */
 static bool rebinds_target(const Expr *t, const char *name) {
   if (t->kind == EX_NAME) return strcmp(t->as.name.id, name) == 0;
   if (t->kind == EX_TUPLE || t->kind == EX_LIST) {
@@ -24,7 +22,7 @@ static bool rebinds_target(const Expr *t, const char *name) {
   return false;
 }
 
-static bool rebinds(Stmt *const *body, int n, const char *name) {
+bool kir_body_binds(Stmt *const *body, int n, const char *name) {
   for (int k = 0; k < n; k++) {
     const Stmt *st = body[k];
     switch (st->kind) {
@@ -36,13 +34,13 @@ static bool rebinds(Stmt *const *body, int n, const char *name) {
       if (rebinds_target(st->as.aug.target, name)) return true;
       break;
     case ST_IF: case ST_WHILE:
-      if (rebinds(st->as.cond.body.items, st->as.cond.body.n, name) ||
-          rebinds(st->as.cond.orelse.items, st->as.cond.orelse.n, name))
+      if (kir_body_binds(st->as.cond.body.items, st->as.cond.body.n, name) ||
+          kir_body_binds(st->as.cond.orelse.items, st->as.cond.orelse.n, name))
         return true;
       break;
     case ST_FOR:
-      if (rebinds_target(st->as.loop.target, name) || rebinds(st->as.loop.body.items, st->as.loop.body.n, name) ||
-          rebinds(st->as.loop.orelse.items, st->as.loop.orelse.n, name))
+      if (rebinds_target(st->as.loop.target, name) || kir_body_binds(st->as.loop.body.items, st->as.loop.body.n, name) ||
+          kir_body_binds(st->as.loop.orelse.items, st->as.loop.orelse.n, name))
         return true;
       break;
     case ST_EXPR: case ST_RETURN: case ST_RAISE: case ST_PASS: case ST_BREAK: case ST_CONTINUE: case ST_ASSERT: break;
@@ -75,7 +73,7 @@ static int arg_kind(const FuncNode *fn, Value func, const Expr *a) {
     }
     if (a->as.name.kind != NAME_LOCAL) return -2;
     for (int k = 0; k < fn->nparams; k++)
-      if (!strcmp(fn->params[k], a->as.name.id)) return rebinds(fn->body, fn->nbody, a->as.name.id) ? -2 : k;
+      if (!strcmp(fn->params[k], a->as.name.id)) return kir_body_binds(fn->body, fn->nbody, a->as.name.id) ? -2 : k;
     return -2;
   default: return -2;
   }

@@ -160,6 +160,10 @@ typedef struct KirRaiseArg {
   int line;         /* the raise statement's line */
 } KirRaiseArg;
 bool kir_numba_raise_arg(Value func, const FuncNode *fn, KirRaiseArg *at);
+/* Is name bound anywhere in the body (assigned, augmented, a loop target) other than as a
+ * parameter? Statements the walk does not follow (with, try, nested defs) count as binding it
+ * (kir_numba_raise.c). */
+bool kir_body_binds(Stmt *const *body, int n, const char *name);
 /* A call of np.mean, np.std, ... (Numba's redirection to array methods) with keywords, which
  * Numba refuses whatever the types (kir_numba_npkw.c): its report up to the source excerpt into
  * reason (n bytes) and the call's line, when Weft is sure of the text. */
