@@ -11,6 +11,7 @@
 
 #include "../obj/exc.h"
 #include "../obj/ops.h"
+#include "trace_index.h"
 #include "vm_debug.h"
 #include "vm_internal.h"
 
@@ -48,7 +49,8 @@ static void stop_iteration_out_of(Vm *vm, int k) {
   while (vm->nframes > k) vm_pop_frame(vm);
   Exception *e = rt_error_take();
   Value stop = exception_object(vm, e);
-  if (e && e->ntrace > k) rt_exc_set_traceback(stop, e->trace + k, e->ntrace - k);
+  int at = vm_trace_index(vm, k, -1);
+  if (e && e->ntrace > at) rt_exc_set_traceback(stop, e->trace + at, e->ntrace - at);
   rt_exception_free(e);
   rt_pcall(raise_runtime_from, &stop); /* always raises: the RuntimeError is now current */
 }
@@ -96,6 +98,7 @@ bool vm_catch(Vm *vm, int entry) {
       continue;
     }
     Exception *e = rt_error_take();
+    int at = vm_trace_index(vm, k, h->target); /* before the frames above pop */
     int nkept = 0;
     Value buf[32];
     Value *kept = take_frame_objects(vm, k + 1, e ? e->value : NULL, buf, 32, &nkept);
@@ -104,7 +107,7 @@ bool vm_catch(Vm *vm, int entry) {
     if (nkept) rt_exc_keep_frames(exc, kept, nkept);
     if (kept != buf) free(kept);
     /* the frames it went through from here on: a re-raise puts the frames above in front */
-    if (e && e->ntrace > k) rt_exc_set_traceback(exc, e->trace + k, e->ntrace - k);
+    if (e && e->ntrace > at) rt_exc_set_traceback(exc, e->trace + at, e->ntrace - at);
     rt_exception_free(e);
     Value old = fr->base[h->reg];
     fr->base[h->reg] = exc;

@@ -11,6 +11,7 @@
 #include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../py/py.h"
+#include "trace_index.h"
 #include "vm_internal.h"
 
 _Thread_local Vm *vm_current;
@@ -49,6 +50,29 @@ static const char *add_class_bodies(Exception *exc, const Proto *p, int pc) {
     func = p->clsbodies[chain[j]].name;
   }
   return func;
+}
+
+/* The number of class bodies the code at pc runs in (add_class_bodies' extra entries). */
+static int class_depth(const Proto *p, int pc) {
+  if (!p->clsbody || pc < 0 || pc >= p->ncode) return 0;
+  enum { MAX_NESTED = 64 };
+  int n = 0;
+  for (int id = p->clsbody[pc]; id > 0 && n < MAX_NESTED; id = p->clsbodies[id - 1].parent) n++;
+  return n;
+}
+
+int vm_trace_index(Vm *vm, int k, int handler_pc) {
+  int index = 0;
+  for (int j = 0; j < k && j < vm->nframes; j++) {
+    const CallFrame *fr = &vm->frames[j];
+    const Proto *p = fr->fn->proto;
+    long pc = (long)(fr->pc - p->code) - 1;
+    if (pc < 0) pc = 0;
+    if (pc >= p->ncode) pc = p->ncode - 1;
+    index += 1 + (p->ncode > 0 ? class_depth(p, (int)pc) : 0);
+  }
+  if (k < vm->nframes && handler_pc >= 0) index += class_depth(vm->frames[k].fn->proto, handler_pc);
+  return index;
 }
 
 /* The frames an exception is raised from: the VM's stack (without the raising frame for a

@@ -4,6 +4,7 @@
  * and exists only where the value's type supports it (a number has __add__, a list __len__,
  * every value __eq__ and __repr__). An arithmetic method given an operand its type does not
  * take returns NotImplemented, as CPython's slot wrappers do. */
+#include <stdio.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -30,7 +31,7 @@ typedef enum {
 
 typedef enum { F_BIN, F_RBIN, F_UN, F_ABS, F_BOOL, F_LEN, F_GETITEM, F_SETITEM, F_DELITEM,
                F_CONTAINS, F_ITER, F_NEXT, F_STR, F_REPR, F_HASH, F_FORMAT, F_IBIN, F_DIVMOD,
-               F_RDIVMOD, F_INT, F_FLOAT, F_COMPLEX, F_INDEX, F_ROUND } Form;
+               F_RDIVMOD, F_INT, F_FLOAT, F_COMPLEX, F_INDEX, F_ROUND, F_SIZEOF } Form;
 
 typedef struct Dunder {
   const char *name;
@@ -66,7 +67,7 @@ static const Dunder table[] = {
     {"__divmod__", K_NPA | K_NPS, F_DIVMOD, 0},            {"__rdivmod__", K_NPA | K_NPS, F_RDIVMOD, 0},
     {"__int__", K_NPA | K_NPS, F_INT, 0},                  {"__float__", K_NPA | K_NPS, F_FLOAT, 0},
     {"__complex__", K_NPA, F_COMPLEX, 0},                  {"__index__", K_NPA, F_INDEX, 0},
-    {"__round__", K_NPS, F_ROUND, 0},
+    {"__round__", K_NPS, F_ROUND, 0},                      {"__sizeof__", 0, F_SIZEOF, 0},
     {"__iadd__", K_NPA, F_IBIN, RT_OP_ADD},                {"__isub__", K_NPA, F_IBIN, RT_OP_SUB},
     {"__imul__", K_NPA, F_IBIN, RT_OP_MUL},                {"__itruediv__", K_NPA, F_IBIN, RT_OP_TRUEDIV},
     {"__ifloordiv__", K_NPA, F_IBIN, RT_OP_FLOORDIV},      {"__imod__", K_NPA, F_IBIN, RT_OP_MOD},
@@ -105,6 +106,34 @@ static bool np_scalar_has(const Dunder *d, Value v) {
   }
 }
 
+/* The types whose __sizeof__ is sys.getsizeof's answer less CPython's garbage-collector header
+ * (16 bytes on the types it tracks): that header's size, or -1 for other types. */
+static int sizeof_gc_head(Value v) {
+  if (v.tag == RT_NONE || v.tag == RT_BOOL || v.tag == RT_INT || v.tag == RT_FLOAT) return 0;
+  if (!rt_is_obj(v)) return -1;
+  const ObjType *t = v.as.o->type;
+  if (t == &rt_list_type || t == &rt_tuple_type || t == &rt_dict_type || t == &rt_slice_type ||
+      rt_is_anyset(v))
+    return 16;
+  if (rt_is_bigint(v) || t == &rt_str_type || t == &rt_bytes_type || t == &rt_bytearray_type ||
+      t == &rt_range_type || t == &rt_complex_type)
+    return 0;
+  return -1;
+}
+
+static Value size_of(Value v) {
+  Value sys = rt_import("sys");
+  int mark = rt_cleanup_push_value(&sys);
+  Value fn = rt_getattr(sys, "getsizeof");
+  rt_cleanup_pop(mark, true);
+  mark = rt_cleanup_push_value(&fn);
+  Value n = rt_call(fn, 1, &v, NULL);
+  rt_cleanup_pop(mark, true);
+  int64_t size = rt_to_index(n, NULL);
+  rt_decref(n);
+  return rt_int(size - sizeof_gc_head(v));
+}
+
 /* Does v's type have the method (the container forms: when its type has the slot)? */
 static bool applies(const Dunder *d, Value v) {
   if (d->kinds) {
@@ -113,6 +142,7 @@ static bool applies(const Dunder *d, Value v) {
     if (d->form == F_ROUND && (k & K_NPS)) return np_scalar_has(d, v);
     return (k & d->kinds) != 0;
   }
+  if (d->form == F_SIZEOF) return sizeof_gc_head(v) >= 0;
   if (!rt_is_obj(v)) return false;
   const ObjType *t = v.as.o->type;
   switch (d->form) {
@@ -163,6 +193,11 @@ static Value dunder_call(Value self, int argc, const Value *argv, const Kwargs *
     if (argc > 1) rt_check_args(d->name, argc, NULL, 0, 1, RT_ARGS_OLD);
     return call_builtin("round", v, argc, argv, kw);
   }
+  if (d->form == F_SIZEOF) { /* "list.__sizeof__() takes no arguments (1 given)" */
+    char qual[96];
+    snprintf(qual, sizeof qual, "%s.__sizeof__", rt_type_name(v));
+    rt_check_args(qual, argc, kw, 0, 0, RT_ARGS_NONE);
+  }
   rt_check_args(d->name, argc, kw, want, want, want ? RT_ARGS_CLINIC : RT_ARGS_NONE);
   switch (d->form) {
   case F_BIN: return binary((BinOp)d->op, v, argv[0], v);
@@ -193,6 +228,7 @@ static Value dunder_call(Value self, int argc, const Value *argv, const Kwargs *
   case F_STR: return rt_to_str(v);
   case F_REPR: return rt_repr(v);
   case F_HASH: return rt_int(rt_hash(v));
+  case F_SIZEOF: return size_of(v);
   default: {
     Value spec = rt_str_arg(argv[0]);
     if (rt_is_undef(spec)) rt_raise(RT_EXC_TypeError, "format spec must be str, not %s", rt_type_name(argv[0]));

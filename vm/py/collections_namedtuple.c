@@ -40,21 +40,33 @@ static Value values_of(ClassObj *c, Value self) {
 
 static Value nt_new(Value data, int argc, const Value *argv, const Kwargs *kw);
 
+/* The namedtuple class cls is or derives from (the first in its MRO whose own __new__ is the
+ * generated one: a subclass may define its own, as time.struct_time does), or NULL. */
+static ClassObj *nt_owner(ClassObj *cls) {
+  static const char name[] = "__new__";
+  uint64_t h = rt_name_hash(name, sizeof name - 1);
+  const Tuple *mro = RT_AS(Tuple, cls->mro);
+  for (int64_t k = 0; k < mro->n; k++) {
+    if (!rt_is_class(mro->items[k])) continue;
+    ClassObj *b = RT_AS(ClassObj, mro->items[k]);
+    int e = rt_attrmap_find(&b->dict, name, sizeof name - 1, h);
+    if (e < 0) continue;
+    Value n = b->dict.e[e].value;
+    if (rt_is_type(n, &rt_native_method_type) && RT_AS(NativeMethod, n)->fn == nt_new) return b;
+  }
+  return NULL;
+}
+
 /* The namedtuple class behind v (an instance of one or of a subclass), or NULL. */
 static ClassObj *nt_class_of(Value v) {
   if (!rt_is_instance(v)) return NULL;
-  ClassObj *owner = NULL;
-  Value n = rt_class_lookup(RT_AS(Instance, v)->cls, "__new__", &owner);
-  if (!rt_is_type(n, &rt_native_method_type) || RT_AS(NativeMethod, n)->fn != nt_new) return NULL;
-  return owner;
+  return nt_owner(RT_AS(Instance, v)->cls);
 }
 
 bool rt_coll_is_namedtuple(Value v) { return nt_class_of(v) != NULL; }
 
 bool rt_coll_is_namedtuple_class(Value cls) {
-  if (!rt_is_class(cls)) return false;
-  Value n = rt_class_lookup(RT_AS(ClassObj, cls), "__new__", NULL);
-  return rt_is_type(n, &rt_native_method_type) && RT_AS(NativeMethod, n)->fn == nt_new;
+  return rt_is_class(cls) && nt_owner(RT_AS(ClassObj, cls)) != NULL;
 }
 
 /* v as a tuple when it is one or a namedtuple (a new reference), else RT_UNDEF. */

@@ -254,7 +254,9 @@ static Value m_timetuple(ARGS) {
   int mark = rt_cleanup_push_value(&time_mod);
   Value cls = rt_getattr(time_mod, "struct_time");
   rt_cleanup_push_value(&cls);
-  Value r = rt_call(cls, 9, fields, NULL);
+  Value seq = rt_tuple_from(9, fields);
+  rt_cleanup_push_value(&seq);
+  Value r = rt_call(cls, 1, &seq, NULL); /* struct_time(sequence) */
   rt_cleanup_pop(mark, true);
   return r;
 }

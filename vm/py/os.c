@@ -19,6 +19,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "os_link.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -327,4 +328,5 @@ void rt_os_module_init(Value m) {
   rt_module_set(m, "path", rt_import("os.path"));
   rt_os_walk_init(m);
   rt_os_stat_init(m);
+  rt_os_link_init(m);
 }

@@ -227,6 +227,21 @@ static Value p_isdir(ARGS) {
   return rt_bool(stat_of("isdir", argc, argv, kw, &st) && S_ISDIR(st.st_mode));
 }
 
+/* islink(path): lstat's answer, False for any failure of it. */
+static Value p_islink(ARGS) {
+  (void)self;
+  Value a[1];
+  static const char *const names[] = {"path"};
+  py_parse_pyargs("islink", argc, argv, kw, 1, names, 1, a);
+  const char *path = rt_pathlib_text(a[0]);
+  if (!path && !rt_is_str(a[0])) {
+    rt_raise(RT_EXC_TypeError, "lstat: path should be string, bytes or os.PathLike, not %s",
+             rt_type_name(a[0]));
+  }
+  struct stat st;
+  return rt_bool(lstat(path ? path : rt_str_data(a[0]), &st) == 0 && S_ISLNK(st.st_mode));
+}
+
 static Value p_getsize(ARGS) {
   (void)self;
   Value a[1];
@@ -368,6 +383,7 @@ void rt_os_path_module_init(Value m) {
   rt_module_add_fn(m, "exists", p_exists);
   rt_module_add_fn(m, "isfile", p_isfile);
   rt_module_add_fn(m, "isdir", p_isdir);
+  rt_module_add_fn(m, "islink", p_islink);
   rt_module_add_fn(m, "getsize", p_getsize);
   rt_module_set(m, "sep", rt_str_from_c("/"));
   rt_module_set(m, "curdir", rt_str_from_c("."));

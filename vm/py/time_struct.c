@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/class.h"
+#include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -32,9 +33,83 @@ static const char *const fields[] = {"tm_year", "tm_mon", "tm_mday", "tm_hour", 
 static Value from_tm(const struct tm *t) {
   int64_t v[9] = {t->tm_year + 1900, t->tm_mon + 1, t->tm_mday, t->tm_hour, t->tm_min, t->tm_sec,
                   (t->tm_wday + 6) % 7, t->tm_yday + 1, t->tm_isdst};
-  Value args[9];
-  for (int k = 0; k < 9; k++) args[k] = rt_int(v[k]);
-  return rt_call(mod_state()->struct_time_class, 9, args, NULL);
+  Value items[11];
+  for (int k = 0; k < 9; k++) items[k] = rt_int(v[k]);
+  items[9] = rt_str_from_c(t->tm_zone ? t->tm_zone : "");
+  items[10] = rt_int((int64_t)t->tm_gmtoff);
+  Value seq = rt_tuple_from(11, items);
+  rt_decref(items[9]);
+  int mark = rt_cleanup_push_value(&seq);
+  Value r = rt_call(mod_state()->struct_time_class, 1, &seq, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static void list_job(void *ud) {
+  Value *v = ud;
+  *v = rt_call(rt_builtin_lookup("list"), 1, v, NULL);
+}
+
+/* struct_time(sequence, dict=None), as CPython's structseq_new: 9 to 11 items, the last two
+ * (tm_zone, tm_gmtoff) None when missing (or taken from dict). data: the namedtuple class
+ * struct_time derives from, whose __new__ makes the instance. */
+static Value st_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  int nkw = kw ? kw->n : 0;
+  if (argc - 1 + nkw > 2) {
+    rt_raise(RT_EXC_TypeError, "structseq() takes at most 2 %sarguments (%d given)",
+             argc == 1 ? "keyword " : "", argc - 1 + nkw);
+  }
+  const char *unknown = NULL;
+  Value a[2] = {argc > 1 ? argv[1] : rt_undef(), argc > 2 ? argv[2] : rt_undef()};
+  static const char *const names[] = {"sequence", "dict"};
+  for (int j = 0; j < nkw; j++) {
+    int k = strcmp(kw->names[j], names[0]) == 0 ? 0 : strcmp(kw->names[j], names[1]) == 0 ? 1 : -1;
+    if (k < 0) {
+      if (!unknown) unknown = kw->names[j];
+      continue;
+    }
+    if (!rt_is_undef(a[k])) {
+      rt_raise(RT_EXC_TypeError, "argument for structseq() given by name ('%s') and position (%d)",
+               names[k], k + 1);
+    }
+    a[k] = kw->values[j];
+  }
+  if (rt_is_undef(a[0])) rt_raise(RT_EXC_TypeError, "structseq() missing required argument 'sequence' (pos 1)");
+  if (unknown) rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for structseq()", unknown);
+  Value items = a[0];
+  if (rt_pcall(list_job, &items) != 0) {
+    if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_TypeError)) rt_reraise();
+    rt_error_clear();
+    rt_raise(RT_EXC_TypeError, "constructor requires a sequence");
+  }
+  int mark = rt_cleanup_push_value(&items);
+  Value dict = rt_is_undef(a[1]) ? rt_none() : a[1];
+  if (!rt_is_none(dict) && !rt_is_dict(dict)) {
+    rt_raise(RT_EXC_TypeError, "time.struct_time() takes a dict as second arg, if any");
+  }
+  const List *l = RT_AS(List, items);
+  if (l->n < 9) {
+    rt_raise(RT_EXC_TypeError, "time.struct_time() takes an at least 9-sequence (%lld-sequence given)",
+             (long long)l->n);
+  }
+  if (l->n > 11) {
+    rt_raise(RT_EXC_TypeError, "time.struct_time() takes an at most 11-sequence (%lld-sequence given)",
+             (long long)l->n);
+  }
+  Value args[10] = {argv[0]};
+  for (int k = 0; k < 9; k++) args[k + 1] = l->items[k];
+  Value make = rt_class_lookup(RT_AS(ClassObj, data), "__new__", NULL);
+  Value inst = rt_call(make, 10, args, NULL);
+  int inst_mark = rt_cleanup_push_value(&inst);
+  static const char *const extra[] = {"tm_zone", "tm_gmtoff"};
+  for (int k = 0; k < 2; k++) {
+    Value v = 9 + k < l->n ? l->items[9 + k] : rt_undef();
+    if (rt_is_undef(v) && rt_is_dict(dict)) v = rt_dict_get_str(dict, extra[k]);
+    rt_instance_setattr_generic(inst, extra[k], rt_is_undef(v) ? rt_none() : v);
+  }
+  rt_cleanup_pop(inst_mark, false); /* inst is returned */
+  rt_cleanup_pop(mark, true);
+  return inst;
 }
 
 /* A 9-item sequence (struct_time or tuple) as a struct tm. */
@@ -214,9 +289,18 @@ void rt_time_struct_init(Value m) {
   }
   Value args[2] = {rt_str_from_c("struct_time"), names};
   rt_cleanup_push_value(&args[0]);
-  st->struct_time_class = rt_call(nt, 2, args, NULL);
+  Value base = rt_call(nt, 2, args, NULL);
+  rt_cleanup_push_value(&base);
+  Value bases = rt_tuple_from(1, &base);
+  rt_cleanup_push_value(&bases);
+  st->struct_time_class = rt_class_new("struct_time", bases);
   ClassObj *c = RT_AS(ClassObj, st->struct_time_class);
   rt_class_set(c, "__module__", rt_str_from_c("time"));
+  rt_class_set(RT_AS(ClassObj, base), "__module__", rt_str_from_c("time"));
+  rt_class_set(c, "__new__", rt_native_method_new("__new__", "struct_time.__new__", st_new, base));
+  rt_class_set(c, "tm_zone", rt_none());
+  rt_class_set(c, "tm_gmtoff", rt_none());
+  rt_class_finish(st->struct_time_class, rt_none());
   rt_class_set(c, "__repr__", rt_native_method_new("__repr__", "struct_time.__repr__", st_repr, rt_none()));
   rt_module_set(m, "struct_time", st->struct_time_class);
   rt_cleanup_pop(mark, true);
