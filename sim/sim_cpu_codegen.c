@@ -257,7 +257,8 @@ static const char *unsupported_inst(const KirFunc *f, const KirInst *in) {
   case KIR_ATOMIC: return kernel ? sim_cpu_atomics_unsupported(f) : "it uses CUDA's thread operations";
   case KIR_BITS: return kernel ? NULL : "it uses CUDA's thread operations";
   case KIR_PRINT: return "it prints";
-  case KIR_RAISE: return in->sub == 1 && in->imm.i == RT_EXC_ValueError ? NULL : "it raises an exception";
+  case KIR_RAISE:
+    return (in->sub == 1 && in->imm.i == RT_EXC_ValueError) || in->sub == KIR_RAISE_SHAPE ? NULL : "it raises an exception";
   case KIR_MATH: /* NumPy's loops, which the simulator calls; a kernel's gamma and lgamma are
                   * Python's, which the simulator calls too (@jit's: libm's, native) */
     if (in->imm.i == KIR_MATH_NUMPY && sim_numpy_math(in->sub, f->regs[in->a] == DT_FLOAT32))
@@ -467,6 +468,10 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_CHECKIDX: view_index(g, in); return true;
   case KIR_ALLOC: alloc(g, in); return true;
   case KIR_RAISE: /* a library's ValueError (RAISE's sub 1: a reduction of an empty array) */
+    if (in->sub == KIR_RAISE_SHAPE) { /* a kernel's view copy: the simulator reruns it for the message */
+      kir_cgen_line(g, "snprintf(ctx->msg, sizeof ctx->msg, \"%%s\", \"could not broadcast\"); return WF_VALUE;");
+      return true;
+    }
     kir_cgen_line(g, "snprintf(ctx->msg, sizeof ctx->msg, \"%%s\", \"%s\"); return WF_VALUE;", g->f->args[in->args].str);
     return true;
   case KIR_MATH: math(g, in); return true;

@@ -553,9 +553,30 @@ static bool view_index(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) 
   return true;
 }
 
+/* A view copy's shapes that do not broadcast (KIR_RAISE_SHAPE): NumPy's ValueError, its
+ * message the parts in args with lane l's extents, raised as Numba's simulator raises it. */
+static bool shape_fault(SimLaunch *L, SimWarp *w, const SimInst *in, const KirInst *kin, int l) {
+  char msg[sizeof L->fault.pymsg];
+  size_t len = 0;
+  msg[0] = 0;
+  for (int k = 0; k < kin->nargs && len < sizeof msg; k++) {
+    const KirPrintArg *pa = &L->f->args[kin->args + k];
+    int n = pa->reg < 0 ? snprintf(msg + len, sizeof msg - len, "%s", pa->str)
+                        : snprintf(msg + len, sizeof msg - len, "%lld", (long long)R(int64_t, pa->reg)[l]);
+    if (n < 0) break;
+    len += (size_t)n;
+  }
+  L->fault.exc = (int)kin->imm.i;
+  snprintf(L->fault.pymsg, sizeof L->fault.pymsg, "%s", msg);
+  L->fault.pyraise = true;
+  return fault(L, w, in, l, "%s in kernel %s", msg, L->f->name);
+}
+
 /* raise E('message') in a kernel: the first active lane faults; the launch then raises E with
  * the message Numba's simulator gives it ("tid=[...] ctaid=[...]: message", sim_launch.c). */
 static bool raise_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
+  const KirInst *kin = &L->f->code[in->kirpc];
+  if (kin->sub == KIR_RAISE_SHAPE) return shape_fault(L, w, in, kin, m ? __builtin_ctz(m) : 0);
   const char *msg = in->c >= 0 ? L->f->args[in->c].str : "";
   L->fault.exc = (int)in->imm.i;
   snprintf(L->fault.pymsg, sizeof L->fault.pymsg, "%s", msg);

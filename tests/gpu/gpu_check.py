@@ -52,6 +52,8 @@ SIM_ONLY = {
                            "with one",
     "raise_in_kernel.py": "a kernel's raise: the simulator raises Numba's exception, on a GPU the "
                           "thread ends (Numba checks kernel exceptions only with debug=True)",
+    "view_copy_broadcast.py": "catches the simulator's ValueError for a view copy of the wrong shape; "
+                              "on a GPU the thread ends (as a kernel's raise)",
     "undefined_name_runtime.py": "a name nothing defines: the simulator's NameError in the threads "
                                  "that read it, compiled Numba's error when it compiles the kernel",
 }

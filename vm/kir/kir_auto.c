@@ -127,7 +127,7 @@ static const char *not_movable(const KirFunc *f, const KirEngine *e, bool atomic
     const KirInst *in = &f->code[pc];
     if (in->op == KIR_PRINT && e->caps.no_prints) return e->caps.no_prints;
     if (in->op == KIR_RANDOM && e->caps.no_random) return e->caps.no_random;
-    if (in->op == KIR_RAISE && e->caps.no_raise) return e->caps.no_raise;
+    if (in->op == KIR_RAISE && in->sub != KIR_RAISE_SHAPE && e->caps.no_raise) return e->caps.no_raise;
     if (atomics && in->op == KIR_ATOMIC && e->caps.no_ordered_atomics && order_dependent_atomic(f, in))
       return e->caps.no_ordered_atomics;
   }

@@ -155,7 +155,8 @@ static void print_operands(const KirFunc *f, const KirInst *in, FILE *out) {
   case KIR_FENCE: fprintf(out, " %s", kir_fence_names[in->sub]); return;
   case KIR_RAISE:
     fprintf(out, " %s", rt_exc_names[in->imm.i]);
-    if (in->nargs) fprintf(out, " '%s'", f->args[in->args].str);
+    if (in->nargs && in->sub != KIR_RAISE_SHAPE) fprintf(out, " '%s'", f->args[in->args].str);
+    if (in->sub == KIR_RAISE_SHAPE) fprintf(out, " shape");
     return;
   case KIR_SHAPE:
     fprintf(out, " %s.%s[%lld]", f->slots[in->arr].name, in->sub ? "strides" : "shape", (long long)in->imm.i);
@@ -238,6 +239,14 @@ static const char *verify_inst(const KirFunc *f, const KirInst *in) {
     if (in->sub >= KF_COUNT || in->d >= 0 || in->a >= 0) return "fence with operands or of an unknown kind";
     return NULL;
   case KIR_RAISE:
+    if (in->sub == KIR_RAISE_SHAPE) {
+      if (in->imm.i < 0 || in->imm.i >= RT_EXC_COUNT || in->nargs < 1 || in->args < 0 || in->args > f->nargs - in->nargs)
+        return "shape check without its message";
+      for (int k = 0; k < in->nargs; k++)
+        if (f->args[in->args + k].reg >= 0 ? f->args[in->args + k].reg >= f->nregs : !f->args[in->args + k].str)
+          return "shape check without its message";
+      return NULL;
+    }
     if (in->imm.i < 0 || in->imm.i >= RT_EXC_COUNT || in->nargs < 0 || in->nargs > 1 ||
         (in->nargs && (in->args < 0 || in->args >= f->nargs || !f->args[in->args].str)))
       return "raise of an unknown exception or without its message";

@@ -61,7 +61,12 @@
            "registers), zeroed (sub 0) or filled with a (sub 1); CPU engine only")           \
   X(RAISE, "the active lanes raise exception imm (an ExcKind) with message args (nargs 1) " \
            "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
-           "the library's, which the CPU engine raises too)")
+           "the library's, which the CPU engine raises too; sub KIR_RAISE_SHAPE: a shape check, its " \
+           "message the nargs args joined, registers as integers)")
+
+/* RAISE's sub for NumPy's broadcast check of a view copy: a check, as a bounds check is, so an
+ * engine that does not stop at raises may still take the kernel. */
+#define KIR_RAISE_SHAPE 2
 
 typedef enum {
 #define X(name, doc) KIR_##name,

@@ -312,26 +312,64 @@ static void str_into_array(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
 
 /* dst[...] = src of two views of as many axes (dst[i] = src[j] of 2-D arrays, a[i, 1:3] =
  * b[i, 1:3]): a counted loop per axis over dst's extents, each element loaded from src and
- * converted to dst's dtype, as Numba's setitem copies in kernels. src is read at dst's indices
- * (a shorter src is its bounds fault; NumPy's broadcasting of a length-1 axis is not done). */
-static void copy_view(Typer *T, TVal dst, TVal src, Span span) {
+ * converted to dst's dtype, as Numba's setitem copies in kernels. An axis of src of extent 1
+ * is broadcast (its index min(i, extent - 1)); copy_view checks the shapes first. */
+static void copy_axes(Typer *T, TVal dst, TVal src, const int *sext, int k, Span span) {
   int ax = kir_view_axis(dst, 0), sax = kir_view_axis(src, 0);
   int one, counter = kir_loop_open(T, kir_view_extent(T, dst, ax, span), &one, span);
-  TVal sub = fix_axis(T, dst, ax, counter, span), ssub = fix_axis(T, src, sax, counter, span);
+  int sidx = kir_binop(T, KB_MIN, counter, kir_binop(T, KB_SUB, sext[k], one, span), span);
+  TVal sub = fix_axis(T, dst, ax, counter, span), ssub = fix_axis(T, src, sax, sidx, span);
   if (sub.nfixed < T->f->slots[dst.slot].ndim) {
-    copy_view(T, sub, ssub, span);
+    copy_axes(T, sub, ssub, sext, k + 1, span);
   } else {
     KirInst *ld = kir_emit(T->f, KIR_LOAD, span);
-    for (int k = 0; k < T->f->slots[src.slot].ndim; k++) ld->idx[k] = ssub.fixed[k];
+    for (int j = 0; j < T->f->slots[src.slot].ndim; j++) ld->idx[j] = ssub.fixed[j];
     ld->arr = src.slot;
     int v = ld->d = kir_new_reg(T->f, T->f->slots[src.slot].dtype);
     v = kir_cast(T, v, T->f->slots[dst.slot].dtype, span);
     KirInst *in = kir_emit(T->f, KIR_STORE, span);
-    for (int k = 0; k < T->f->slots[dst.slot].ndim; k++) in->idx[k] = sub.fixed[k];
+    for (int j = 0; j < T->f->slots[dst.slot].ndim; j++) in->idx[j] = sub.fixed[j];
     in->arr = dst.slot;
     in->a = v;
   }
   kir_loop_close(T, counter, one, span);
+}
+
+/* "(6,)" or "(2,3)" of the n extents in regs, NumPy's spelling of a shape, as message parts. */
+static void shape_parts(Typer *T, const int *regs, int n) {
+  kir_add_print_arg(T->f, -1, "(");
+  for (int k = 0; k < n; k++) {
+    if (k) kir_add_print_arg(T->f, -1, ",");
+    kir_add_print_arg(T->f, regs[k], NULL);
+  }
+  kir_add_print_arg(T->f, -1, n == 1 ? ",)" : ")");
+}
+
+/* dst[...] = src: NumPy's ValueError when src's shape does not broadcast to dst's (an axis
+ * of another extent than dst's and not 1), before anything is copied; then the copy. */
+static void copy_view(Typer *T, TVal dst, TVal src, Span span) {
+  int n = T->f->slots[dst.slot].ndim - dst.nfixed;
+  int dext[KIR_MAX_INDEX], sext[KIR_MAX_INDEX], bad = -1;
+  for (int k = 0; k < n; k++) {
+    dext[k] = kir_view_extent(T, dst, kir_view_axis(dst, k), span);
+    sext[k] = kir_view_extent(T, src, kir_view_axis(src, k), span);
+    int ne = kir_binop(T, KB_NE, sext[k], dext[k], span);
+    int not1 = kir_binop(T, KB_NE, sext[k], kir_const_int(T, 1, DT_INT64, span), span);
+    int b = kir_binop(T, KB_AND, ne, not1, span);
+    bad = bad < 0 ? b : kir_binop(T, KB_OR, bad, b, span);
+  }
+  kir_emit(T->f, KIR_IF, span)->a = bad;
+  int first = kir_add_print_arg(T->f, -1, "could not broadcast input array from shape ");
+  shape_parts(T, sext, n);
+  kir_add_print_arg(T->f, -1, " into shape ");
+  shape_parts(T, dext, n);
+  KirInst *in = kir_emit(T->f, KIR_RAISE, span);
+  in->imm.i = RT_EXC_ValueError;
+  in->sub = KIR_RAISE_SHAPE;
+  in->args = first;
+  in->nargs = T->f->nargs - first;
+  kir_emit(T->f, KIR_ENDIF, span);
+  copy_axes(T, dst, src, sext, 0, span);
 }
 
 /* arr[index of sub] = v (sub: the subscript whose index is used; a record field's A[i]). */
@@ -1052,13 +1090,25 @@ static const KirSig *declared_sig(Typer *T, const KirDispatcher *d, int argc, TV
   return sig;
 }
 
+/* A recursive copy of a function learns its variables' number types from the copy it is called
+ * from (own) and teaches them back: each copy is then typed again only when a type widens, not
+ * once per pass of every copy above it (kir_typer_recur.c). Array variables learn per copy. */
+static void recursive_hints(TScope *sc, TScope *own, bool back) {
+  if (!own) return;
+  TScope *from = back ? sc : own, *to = back ? own : sc;
+  for (int k = 0; k < from->nhints; k++) {
+    const THint *h = &from->hints[k];
+    if (!h->nchoice && h->dt != DT_COUNT) learn(to, h->name, h->dt);
+  }
+}
+
 TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *args) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
   Span span = call->span;
   const FuncNode *node = vm_function_node(d->fn);
   if (!node) kir_type_error(T, span, "the source of this function is not available");
-  for (TScope *s = T->scope; s; s = s->caller)
-    if (s->fn == node) kir_type_error(T, span, "recursive calls are not supported in compiled code ('%s' calls itself)", node->name);
+  TVal stub;
+  if (!kir_recursion_inline(T, node, &stub, span)) return stub; /* kir_typer_recur.c */
   int argc = node->nparams;
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
   bind_call(T, d->fn, node, call, args, argv);
@@ -1068,10 +1118,19 @@ TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *args) {
   sc.fn = node;
   sc.fnval = d->fn;
   sc.caller = T->scope;
+  TScope *own = sc.caller;
+  while (own && own->fn != node) own = own->caller;
+  recursive_hints(&sc, own, false);
   T->scope = &sc;
   int outer_flag = T->break_flag; /* a break in the callee leaves its own loops only */
   T->break_flag = -1;
+  Mark m = mark(T->f);
   type_body(T, &sc, argc, argv, true, span);
+  for (int tries = 0; tries < 3 && kir_recursion_retype(T, &sc); tries++) { /* kir_typer_recur.c */
+    rewind_to(T->f, m);
+    type_body(T, &sc, argc, argv, true, span);
+  }
+  recursive_hints(&sc, own, true);
   T->break_flag = outer_flag;
   T->scope = sc.caller;
   TVal r = sc.have_ret ? sc.ret : (TVal){.kind = TV_NONE};
