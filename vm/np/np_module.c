@@ -173,6 +173,7 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "linalg", rt_import("numpy.linalg"));
   rt_module_set(m, "emath", rt_import("numpy.emath"));
   rt_module_set(m, "lib", rt_import("numpy.lib"));
+  np_stride_tricks_share(m);
   rt_module_set(m, "ma", rt_import("numpy.ma"));
   rt_module_set(m, "polynomial", rt_import("numpy.polynomial"));
   np_mark_python_functions(m, 0);
