@@ -84,14 +84,14 @@ _Noreturn static void unsafe_cast(Value src, int operand) {
 static void check_day_cast(Value v, int operand) {
   if (v.tag == RT_INT)
     rt_raise(RT_EXC_ValueError, "Converting an integer to a NumPy datetime requires a specified unit");
-  Value src = rt_undef();
+  Value src = rt_undef(), dt = rt_undef();
   int mark = rt_cleanup_push_value(&src);
+  rt_cleanup_push_value(&dt);
   if (np_is_timearr(v) || np_is_time(v) || rt_is_array(v)) {
     src = v;
     rt_incref(src);
   } else if (rt_is_str(v) || rt_is_list(v) || rt_is_tuple(v)) {
-    Value dt = rt_str_from_c("datetime64");
-    rt_cleanup_push_value(&dt);
+    dt = rt_str_from_c("datetime64");
     src = np_callk("asarray", 2, (Value[]){v, dt}, 0, NULL, NULL);
   }
   bool bad = false;
