@@ -67,10 +67,55 @@ static void parse_weekmask(Value m, bool *week) {
   }
 }
 
+/* NumPy's iterator error: operand's dtype (that of src) does not cast safely to M8[D]. */
+_Noreturn static void unsafe_cast(Value src, int operand) {
+  Value dt = rt_getattr(src, "dtype");
+  rt_cleanup_push_value(&dt);
+  Value r = rt_repr(dt);
+  rt_cleanup_push_value(&r);
+  rt_raise(RT_EXC_TypeError,
+           "Iterator operand %d dtype could not be cast from %s to dtype('<M8[D]') according to "
+           "the rule 'safe'", operand, rt_str_data(r));
+}
+
+/* NumPy reads a date argument as datetime64 of the unit its values carry (an array as it is)
+ * and casts that safely to days: finer units, timedeltas and numbers are its TypeError
+ * (holidays: its ValueError). Text is read as NumPy reads it; other values pass. */
+static void check_day_cast(Value v, int operand) {
+  if (v.tag == RT_INT)
+    rt_raise(RT_EXC_ValueError, "Converting an integer to a NumPy datetime requires a specified unit");
+  Value src = rt_undef(), dt = rt_undef();
+  int mark = rt_cleanup_push_value(&src);
+  rt_cleanup_push_value(&dt);
+  if (np_is_timearr(v) || np_is_time(v) || rt_is_array(v)) {
+    src = v;
+    rt_incref(src);
+  } else if (rt_is_str(v) || rt_is_list(v) || rt_is_tuple(v)) {
+    dt = rt_str_from_c("datetime64");
+    src = np_callk("asarray", 2, (Value[]){v, dt}, 0, NULL, NULL);
+  }
+  bool bad = false;
+  if (np_is_timearr(src) || np_is_time(src)) {
+    char kind = np_is_time(src) ? RT_AS(NpTime, src)->kind : RT_AS(NpTimeArr, src)->kind;
+    int unit = np_is_time(src) ? RT_AS(NpTime, src)->unit : RT_AS(NpTimeArr, src)->unit;
+    bad = kind != 'M' || (unit > NT_D && unit != NT_GENERIC);
+  } else if (rt_is_array(src)) {
+    bad = true;
+  }
+  if (bad) {
+    if (operand < 0)
+      rt_raise(RT_EXC_ValueError, "Cannot safely convert provided holidays input into an array of dates");
+    unsafe_cast(src, operand);
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 /* Days since the epoch of a date-like argument (strs, datetime64s, lists, arrays): a new
- * contiguous int64 array (NaT as NP_NAT); *scalar when the argument was a single date. */
-static Value days_of(Value v, bool *scalar) {
+ * contiguous int64 array (NaT as NP_NAT); *scalar when the argument was a single date.
+ * operand: its place in NumPy's iterator (-1: holidays). */
+static Value days_of(Value v, bool *scalar, int operand) {
   if (scalar) *scalar = rt_is_str(v) || np_is_time(v);
+  check_day_cast(v, operand);
   Value dt = rt_str_from_c("datetime64[D]");
   int mark = rt_cleanup_push_value(&dt);
   Value args[2] = {v, dt};
@@ -96,7 +141,7 @@ static void buscal_init(BusCal *c, Value weekmask, Value holidays) {
   c->holidays = NULL;
   c->nhol = 0;
   if (!np_given(holidays)) return;
-  Value h = days_of(holidays, NULL);
+  Value h = days_of(holidays, NULL, -1);
   int mark = rt_cleanup_push_value(&h);
   const Array *a = RT_AS(Array, h);
   c->holidays = malloc(sizeof(int64_t) * (size_t)(a->size ? a->size : 1));
@@ -146,7 +191,7 @@ static Value f_is_busday(Value self, int argc, const Value *argv, const Kwargs *
   BusCal c;
   int mark = calendar_from(&c, a[1], a[2], a[3]);
   bool scalar;
-  Value d = days_of(a[0], &scalar);
+  Value d = days_of(a[0], &scalar, 0);
   rt_cleanup_push_value(&d);
   const Array *x = RT_AS(Array, d);
   Value out = rt_array_new(DT_BOOL, x->ndim, x->shape, false);
@@ -185,10 +230,10 @@ static Value f_busday_count(Value self, int argc, const Value *argv, const Kwarg
   BusCal c;
   int mark = calendar_from(&c, a[2], a[3], a[4]);
   bool s1, s2;
-  Value b = days_of(a[0], &s1), e = rt_undef();
+  Value b = days_of(a[0], &s1, 0), e = rt_undef();
   rt_cleanup_push_value(&b);
   rt_cleanup_push_value(&e);
-  e = days_of(a[1], &s2);
+  e = days_of(a[1], &s2, 1);
   int nd;
   int64_t shape[RT_MAXDIM];
   broadcast_pair(&b, &e, &nd, shape);
@@ -244,7 +289,7 @@ static Value f_busday_offset(Value self, int argc, const Value *argv, const Kwar
   BusCal c;
   int mark = calendar_from(&c, a[3], a[4], a[5]);
   bool s1;
-  Value d = days_of(a[0], &s1), off = rt_undef();
+  Value d = days_of(a[0], &s1, 0), off = rt_undef();
   rt_cleanup_push_value(&d);
   rt_cleanup_push_value(&off);
   off = rt_array_from_value(a[1], DT_INT64);

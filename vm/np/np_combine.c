@@ -435,6 +435,34 @@ static Value f_broadcast(Value self, int argc, const Value *argv, const Kwargs *
 }
 
 /* ---- piecewise, sinc: NumPy's Python code step by step ---- */
+static bool is_callable(Value f) {
+  return rt_is_instance(f) ? rt_instance_callable(f) : rt_is_obj(f) && f.as.o->type->call != NULL;
+}
+
+/* conds with each callable item (two levels deep) as True: np.array(condlist, dtype=bool) takes
+ * a function's truth, so a lambda condition reaches NumPy's own indexing error. */
+static Value callables_as_true(Value conds, int depth) {
+  if (is_callable(conds)) return rt_bool(true);
+  if ((!rt_is_list(conds) && !rt_is_tuple(conds)) || depth < 0) {
+    rt_incref(conds);
+    return conds;
+  }
+  int64_t n = rt_len(conds);
+  Value out = rt_list_new(n), it = rt_undef();
+  int mark = rt_cleanup_push_value(&out);
+  rt_cleanup_push_value(&it);
+  for (int64_t i = 0; i < n; i++) {
+    rt_decref(it);
+    it = rt_getitem(conds, rt_int(i));
+    Value m = callables_as_true(it, depth - 1);
+    rt_list_append(out, m);
+    rt_decref(m);
+  }
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return out;
+}
+
 static Value f_piecewise(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"x", "condlist", "funclist"};
@@ -446,15 +474,19 @@ static Value f_piecewise(Value self, int argc, const Value *argv, const Kwargs *
   for (int i = 0; i < 5; i++) rt_cleanup_push_value(tmp[i]);
   Value conds = argv[1], funcs = argv[2];
   int64_t n2 = rt_len(funcs);
-  bool wrap = !rt_is_list(conds) && !rt_is_tuple(conds) && !rt_is_array(conds);
+  /* NumPy indexes any condlist but a scalar: a function is "not subscriptable" */
+  bool wrap = !rt_is_list(conds) && !rt_is_tuple(conds) && !rt_is_array(conds) && !is_callable(conds);
   if (!wrap) {
     Value c0 = rt_getitem(conds, rt_int(0));
     wrap = !rt_is_list(c0) && !rt_is_array(c0) && RT_AS(Array, x)->ndim != 0;
     rt_decref(c0);
   }
   Value one = wrap ? rt_tuple_from(1, &conds) : (rt_incref(conds), conds);
-  cl = rt_array_from_value(one, DT_BOOL);
+  Value plain = callables_as_true(one, 1);
   rt_decref(one);
+  int m1 = rt_cleanup_push_value(&plain);
+  cl = rt_array_from_value(plain, DT_BOOL);
+  rt_cleanup_pop(m1, true);
   int64_t n = RT_AS(Array, cl)->ndim ? RT_AS(Array, cl)->shape[0] : 1;
   if (n == n2 - 1) { /* the "otherwise" condition */
     static const char *const kn[] = {"axis", "keepdims"};
@@ -479,9 +511,7 @@ static Value f_piecewise(Value self, int argc, const Value *argv, const Kwargs *
     Value f = rt_getitem(funcs, rt_int(i));
     rt_decref(fr);
     fr = f;
-    bool callable = rt_is_instance(f) ? rt_instance_callable(f)
-                                      : rt_is_obj(f) && f.as.o->type->call != NULL;
-    if (!callable) {
+    if (!is_callable(f)) {
       np_array_setitem(y, cond, f);
       continue;
     }

@@ -34,6 +34,7 @@ void np_core_attr(Value numpy, const char *name);
 void np_emath_module_init(Value m);         /* np_lib.c: numpy.emath */
 void np_lib_module_init(Value m);           /* np_lib.c: numpy.lib */
 void np_stride_tricks_module_init(Value m); /* np_lib.c: numpy.lib.stride_tricks */
+void np_stride_tricks_share(Value np); /* np_lib.c: its broadcast_* become numpy's own */
 void np_recfunctions_module_init(Value m); /* np_recfunctions.c: numpy.lib.recfunctions */
 void np_recjoin_add(Value m); /* np_recjoin.c: its merge_arrays, stack_arrays, join_by */
 /* np_recjoin.c: append_fields (usemask=False) for data of other lengths than base's: padded

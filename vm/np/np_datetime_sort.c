@@ -107,10 +107,44 @@ static Value f_unique(Value self, int argc, const Value *argv, const Kwargs *kw)
   return r;
 }
 
-/* np.searchsorted(a, v, side, sorter) of a time array a: a and v (times, or text and dates that
- * a's dtype reads) in their common unit, searched as NaT-last counts. */
+/* The Python type of a's item a[i] (NumPy's .item(): dates, datetimes, timedeltas or ints by
+ * unit, None for NaT), as a TypeError names it. */
+static const char *item_type_name(const NpTimeArr *t, int64_t i) {
+  const Array *ints = RT_AS(Array, t->ints);
+  int64_t k = 0, rest = i;
+  for (int d = ints->ndim - 1; d >= 0; d--) {
+    k += (rest % ints->shape[d]) * ints->strides[d];
+    rest /= ints->shape[d];
+  }
+  int64_t x;
+  memcpy(&x, ints->data + k, sizeof x);
+  if (x == NP_NAT || t->unit == NT_GENERIC) return "NoneType";
+  if (t->unit == NT_ns) return "int";
+  if (t->kind == 'M') return t->unit <= NT_D ? "datetime.date" : "datetime.datetime";
+  return t->unit <= NT_M ? "int" : "datetime.timedelta";
+}
+
+/* NumPy searches text (and, in a datetime64 array, plain numbers) as objects: its first
+ * comparison, a[len // 2] < v, is a TypeError. */
+static void reject_object_keys(const NpTimeArr *t, Value v) {
+  const Array *ints = RT_AS(Array, t->ints);
+  if (ints->ndim != 1 || ints->size == 0) return;
+  const char *right = NULL;
+  if (rt_is_str(v) || ((rt_is_list(v) || rt_is_tuple(v)) && np_str_leaves(v))) right = "str";
+  else if (np_is_bytes(v)) right = "bytes";
+  else if (np_is_strarr(v)) right = RT_AS(NpStrArr, v)->bytes ? "bytes" : "str";
+  else if (t->kind == 'M' && (v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL))
+    right = v.tag == RT_INT ? "int" : v.tag == RT_FLOAT ? "float" : "bool";
+  if (right)
+    rt_raise(RT_EXC_TypeError, "'<' not supported between instances of '%s' and '%s'",
+             item_type_name(t, ints->size >> 1), right);
+}
+
+/* np.searchsorted(a, v, side, sorter) of a time array a: a and v (times, or dates that a's
+ * dtype reads) in their common unit, searched as NaT-last counts. */
 static Value time_searchsorted(Value a, Value v, int argc, const Value *argv, const Kwargs *kw) {
   const NpTimeArr *t = RT_AS(NpTimeArr, a);
+  reject_object_keys(t, v);
   int unit = t->unit;
   if (np_is_time(v)) unit = np_time_common_unit(t->kind, unit, RT_AS(NpTime, v)->unit);
   else if (np_is_timearr(v)) unit = np_time_common_unit(t->kind, unit, RT_AS(NpTimeArr, v)->unit);

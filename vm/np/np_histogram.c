@@ -443,9 +443,12 @@ static Value interp_periodic(Value x, Value xpv, Value fpv, Value period) {
   if (p == 0) rt_raise(RT_EXC_ValueError, "period must be a non-zero value");
   Value per = rt_float(fabs(p));
   Value v[6] = {rt_array_from_value(x, DT_FLOAT64), rt_array_from_value(xpv, DT_FLOAT64),
-                rt_array_from_value(fpv, DT_FLOAT64), rt_undef(), rt_undef(), rt_undef()};
+                rt_undef(), rt_undef(), rt_undef(), rt_undef()};
   int mark = rt_cleanup_push_value(&v[0]);
   for (int i = 1; i < 6; i++) rt_cleanup_push_value(&v[i]);
+  DType fdt = complex_fp(fpv) ? DT_COMPLEX128 : DT_FLOAT64; /* NumPy keeps a complex fp complex */
+  size_t fsz = (size_t)rt_dtypes[fdt].itemsize;
+  v[2] = rt_array_from_value(fpv, fdt);
   if (RT_AS(Array, v[1])->ndim != 1 || RT_AS(Array, v[2])->ndim != 1)
     rt_raise(RT_EXC_ValueError, "Data points must be 1-D sequences");
   int64_t n = RT_AS(Array, v[1])->shape[0];
@@ -463,19 +466,20 @@ static Value interp_periodic(Value x, Value xpv, Value fpv, Value period) {
   v[2] = fs;
   int64_t m = n + 2;
   v[5] = rt_array_new(DT_FLOAT64, 1, &m, false);
-  Value fext = rt_array_new(DT_FLOAT64, 1, &m, false);
+  Value fext = rt_array_new(fdt, 1, &m, false);
   rt_decref(v[0]);
   v[0] = fext;
-  double *xe = (double *)RT_AS(Array, v[5])->data, *fe = (double *)RT_AS(Array, fext)->data;
+  double *xe = (double *)RT_AS(Array, v[5])->data;
+  char *fe = RT_AS(Array, fext)->data;
   const double *xsrt = (const double *)RT_AS(Array, xs)->data;
-  const double *fsrt = (const double *)RT_AS(Array, fs)->data;
+  const char *fsrt = RT_AS(Array, fs)->data;
   if (n > 0) {
     memcpy(xe + 1, xsrt, sizeof(double) * (size_t)n);
-    memcpy(fe + 1, fsrt, sizeof(double) * (size_t)n);
+    memcpy(fe + fsz, fsrt, fsz * (size_t)n);
     xe[0] = xsrt[n - 1] - fabs(p);
     xe[n + 1] = xsrt[0] + fabs(p);
-    fe[0] = fsrt[n - 1];
-    fe[n + 1] = fsrt[0];
+    memcpy(fe, fsrt + fsz * (size_t)(n - 1), fsz);
+    memcpy(fe + fsz * (size_t)(n + 1), fsrt, fsz);
   }
   Value r = n > 0 ? interp_core(v[3], v[5], fext, rt_undef(), rt_undef())
                   : interp_core(v[3], v[1], v[2], rt_undef(), rt_undef());

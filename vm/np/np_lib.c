@@ -329,6 +329,19 @@ void np_stride_tricks_module_init(Value m) {
   rt_module_add_fn(m, "sliding_window_view", f_sliding_window_view);
 }
 
+/* Once numpy exists, stride_tricks' broadcast_to, broadcast_arrays and broadcast_shapes are
+ * numpy's own objects (np.lib.stride_tricks.broadcast_to is np.broadcast_to). */
+void np_stride_tricks_share(Value np) {
+  static const char *const names[] = {"broadcast_to", "broadcast_arrays", "broadcast_shapes"};
+  Value st = rt_import("numpy.lib.stride_tricks");
+  for (int i = 0; i < 3; i++) {
+    Value f = rt_module_lookup(np, names[i]);
+    rt_incref(f);
+    rt_module_set(st, names[i], f);
+  }
+  rt_decref(st); /* the module lives in the import registry */
+}
+
 void np_lib_module_init(Value m) {
   rt_module_set(m, "stride_tricks", rt_import("numpy.lib.stride_tricks"));
   rt_module_set(m, "scimath", rt_import("numpy.lib.scimath"));

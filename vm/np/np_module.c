@@ -16,6 +16,7 @@
 #include "np_stats.h"
 #include "np_course.h"
 #include "np_npz.h"
+#include "np_void.h"
 #include "np_polyseries.h"
 #include "../obj/exc.h"
 #include "../obj/modules.h"
@@ -42,7 +43,7 @@ static Value deprecated_alias(Value module, const char *name) {
   } aliases[] = {
       {"bool8", "bool_", "np.bool_"},   {"int0", "intp", "np.intp"},
       {"uint0", "uintp", "np.uintp"},   {"str0", "str_", "np.str_"},
-      {"bytes0", "bytes_", "np.bytes_"}, /* void0 (np.void): Weft has no np.void yet */
+      {"bytes0", "bytes_", "np.bytes_"}, {"void0", "void", "np.void"},
       {"object0", "object_", "`np.object0` is a deprecated alias for `np.object_`. `object` can be used instead.  (Deprecated NumPy 1.24)"},
   };
   for (size_t k = 0; k < sizeof aliases / sizeof aliases[0]; k++) {
@@ -157,6 +158,7 @@ void rt_numpy_module_init(Value m) {
   np_register_objarray(m);
   np_register_objsort(m);
   np_register_rec(m);
+  np_register_void(m);
   np_register_typeinfo(m);
   np_register_strlayout(m); /* after the functions it wraps */
   np_register_strsearch(m);
@@ -173,6 +175,7 @@ void rt_numpy_module_init(Value m) {
   rt_module_set(m, "linalg", rt_import("numpy.linalg"));
   rt_module_set(m, "emath", rt_import("numpy.emath"));
   rt_module_set(m, "lib", rt_import("numpy.lib"));
+  np_stride_tricks_share(m);
   rt_module_set(m, "ma", rt_import("numpy.ma"));
   rt_module_set(m, "polynomial", rt_import("numpy.polynomial"));
   np_mark_python_functions(m, 0);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "np_record.h"
+#include "np_void.h"
 #include "np_strarray.h"
 #include "np_stats.h"
 #include "np_raise.h"
@@ -1251,7 +1252,7 @@ const ObjType np_void_type = {
     .name = "numpy.void", .free = void_free, .repr = void_repr, .str = void_repr,
     .getattr = void_getattr, .setattr = void_setattr, .getitem = void_getitem, .setitem = void_setitem,
     .iter = void_iter, .len = void_len, .binop = rec_binop, .hash = rt_unhashable,
-    .type_name = void_type_name};
+    .type_name = void_type_name, .type_object = np_void_type_object};
 
 /* ---- np.zeros_like & co., np.concatenate ---- */
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_chararray.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 #include "np_castwarn.h"
@@ -560,6 +561,7 @@ void np_register_strings(Value m) {
   rt_module_add_fn(ch, "lower", f_lower);
   rt_module_add_fn(ch, "add", f_add);
   np_register_charfuncs(ch);
+  np_register_chararray(m, ch);
   rt_module_set(m, "char", ch);
   np_register_str_scalars(m);
 }

@@ -191,6 +191,24 @@ static DType promote_operands(int n, const Operand *ops) {
 }
 
 
+/* The mantissa's type for ldexp's (float, int) loops: a scalar mantissa beside an array exponent
+ * of no lower kind counts by its value (NumPy's min_scalar_type: ldexp(3, [1, 2]) is float16). */
+static DType ldexp_mantissa_type(const Operand *ops) {
+  const Operand *o = &ops[0];
+  if (!o->zero_d || ops[1].zero_d || value_category(o->dt) > value_category(ops[1].dt) ||
+      np_kind_rank(o->dt) != 1)
+    return promote_operands(1, ops);
+  if (!o->weak && o->dt == DT_UINT64) {
+    uint64_t u = rt_elem_get_u64(o->dt, RT_AS(Array, o->arr)->data);
+    return u <= UINT8_MAX ? DT_UINT8 : u <= UINT16_MAX ? DT_UINT16 : u <= UINT32_MAX ? DT_UINT32 : DT_UINT64;
+  }
+  if (o->weak && o->py.tag != RT_INT) return promote_operands(1, ops);
+  int64_t v = o->weak ? o->py.as.i : rt_elem_get_i64(o->dt, RT_AS(Array, o->arr)->data);
+  if (v >= 0)
+    return v <= UINT8_MAX ? DT_UINT8 : v <= UINT16_MAX ? DT_UINT16 : v <= UINT32_MAX ? DT_UINT32 : DT_UINT64;
+  return v >= INT8_MIN ? DT_INT8 : v >= INT16_MIN ? DT_INT16 : v >= INT32_MIN ? DT_INT32 : DT_INT64;
+}
+
 _Noreturn void np_ufunc_no_loop(const char *name) {
   rt_raise(RT_EXC_TypeError,
            "ufunc '%s' not supported for the input types, and the inputs could not be safely "
@@ -542,7 +560,7 @@ Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *a
              "the `^` operator, or the logical_xor function instead.");
   if (op == NPB_LDEXP) { /* NumPy's loops are (float, int): the mantissa alone sets the type */
     if (np_kind_rank(ops[1].dt) >= 2) np_ufunc_no_loop(name);
-    s = promote_operands(1, ops);
+    s = ldexp_mantissa_type(ops);
   }
   NpClass cls = np_binary_class[op];
   DType c = np_class_dtype(cls, s, name);

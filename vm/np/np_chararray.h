@@ -1,0 +1,8 @@
+/* np_chararray.h — np.chararray, np.char.array and np.char.asarray (np_chararray.c). */
+#ifndef NP_CHARARRAY_H
+#define NP_CHARARRAY_H
+#include "../obj/value.h"
+
+void np_register_chararray(Value m, Value ch); /* numpy and numpy.char */
+
+#endif

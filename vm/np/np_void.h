@@ -1,0 +1,9 @@
+/* np_void.h — the class np.void (np_void.c). */
+#ifndef NP_VOID_H
+#define NP_VOID_H
+#include "../obj/value.h"
+
+void np_register_void(Value m);          /* np.void */
+Value np_void_type_object(Value v);      /* type() of a structured scalar: np.void or np.record */
+
+#endif
