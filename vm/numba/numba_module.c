@@ -123,6 +123,15 @@ static Value nb_literal_unroll(Value self, int argc, const Value *argv, const Kw
   return argv[0];
 }
 
+/* numba.literally(v) outside compiled code is v itself, as Numba's is; in @jit code it makes
+ * the argument it names a literal in the signature (kir_literal_sigs.c names it). */
+static Value nb_literally(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("literally", argc, kw, 1, 1);
+  rt_incref(argv[0]);
+  return argv[0];
+}
+
 /* numba.objmode(name='type', ...): the block runs in object mode. The @jit functions that use it
  * run in the interpreter tier, where every block is Python's, so the context manager only has
  * to be there: entering gives None (and Python's ints back, not Numba's int64) and exiting
@@ -272,6 +281,7 @@ void rt_numba_module_init(Value numba) {
   rt_module_add_fn(numba, "farray", nb_farray);
   rt_module_add_fn(numba, "stencil", nb_stencil);
   rt_module_add_fn(numba, "literal_unroll", nb_literal_unroll);
+  rt_module_add_fn(numba, "literally", nb_literally);
   rt_module_add_fn(numba, "objmode", nb_objmode);
   Value range = rt_builtin_lookup("range");
   rt_incref(range);
