@@ -16,6 +16,7 @@
 #include "../kir/numba_types.h"
 #include "../np/array.h"
 #include "../obj/bigint.h"
+#include "../obj/class.h"
 #include "../obj/complex.h"
 #include "../obj/dict.h"
 #include "../obj/modules.h"
@@ -107,6 +108,11 @@ static TElem elem_of_value(Value v) {
     }
   }
   if (rt_is_tuple(v) && kir_value_numba_name(v, t.name, sizeof t.name, false)) return t; /* UniTuple(int64 x 2) */
+  if (rt_is_instance(v) && (RT_AS(Instance, v)->cls->flags & RT_CLASS_JITCLASS)) { /* stored as it is */
+    const ClassObj *c = RT_AS(Instance, v)->cls;
+    snprintf(t.name, sizeof t.name, "instance.jitclass.%s#%llx", c->name, (unsigned long long)(uintptr_t)c);
+    return t;
+  }
   KirTy k;
   char why[160];
   if (!kir_try_type_of_value(v, &k, why, sizeof why))
