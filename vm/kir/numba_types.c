@@ -115,6 +115,8 @@ static const char *named_class(Value self) {
   const char *name = ((const NamedType *)self.as.o)->name;
   for (size_t k = 0; k < sizeof classes / sizeof classes[0]; k++)
     if (!strncmp(name, classes[k].prefix, strlen(classes[k].prefix))) return classes[k].cls;
+  size_t n = strlen(name);
+  if (n > 1 && name[n - 1] == '*') return "numba.core.types.misc.CPointer";
   return "Type";
 }
 
@@ -466,7 +468,24 @@ int nb_dtype_of(Value v) {
   return dt;
 }
 
+/* types.CPointer(T): a pointer to T, named as Numba prints it (float64*); cfunc signatures
+ * take it. */
+static Value types_cpointer(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("CPointer", argc, kw, 1, 1);
+  if (!nb_is_type(argv[0]) || RT_AS(NbType, argv[0])->is_sig)
+    rt_raise(RT_EXC_TypeError, "CPointer() takes a Numba type, not '%s'", rt_type_name(argv[0]));
+  Value s = rt_to_str(argv[0]);
+  char name[160];
+  snprintf(name, sizeof name, "%s*", rt_str_data(s));
+  rt_decref(s);
+  Value t = nb_named_type_new(name);
+  nb_named_type_set_attr(t, "dtype", argv[0]);
+  return t;
+}
+
 void nb_register_types(Value m) {
+  rt_module_add_fn(m, "CPointer", types_cpointer);
   Value by_dtype[DT_COUNT];
   for (int d = 0; d < DT_COUNT; d++) by_dtype[d] = nb_type_new(scalar_ty((DType)d));
   for (size_t i = 0; i < sizeof type_names / sizeof type_names[0]; i++) {
