@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../front/ast.h"
+#include "../host/proto.h"
 #include "../host/vm_engine.h"
 #include "../obj/objects.h"
 #include "kir_literal_sigs.h"
@@ -204,4 +205,89 @@ void kir_literal_self_sigs(Value fn, int nargs, char (*outer)[160], KirLiteralEm
   SelfSigs s = {node, nargs, seen, 1, emit, ctx, 0, NULL};
   memcpy(seen[0], outer, (size_t)nargs * sizeof *outer);
   expand(&s, seen[0]);
+}
+
+/* ---- runaway recursion: every return goes through a call to itself ---- */
+
+typedef struct Runaway {
+  const char *name;
+  bool found;
+  int line; /* the first such call's */
+} Runaway;
+
+static void note_any_self_call(void *ctx, const Expr *call) {
+  Runaway *r = ctx;
+  if (r->found || call->as.call.func->kind != EX_NAME || strcmp(call->as.call.func->as.name.id, r->name)) return;
+  r->found = true;
+  r->line = call->span.line;
+}
+
+/* Whether e may give a value without its calls (a conditional expression, and/or): unsure. */
+static bool has_branch(const Expr *e, int depth) {
+  if (!e || depth > 100) return e != NULL;
+  switch (e->kind) {
+  case EX_IFEXP: case EX_BOOLOP: case EX_LAMBDA: case EX_LISTCOMP: case EX_GENEXP: case EX_DICTCOMP: case EX_SETCOMP:
+    return true;
+  case EX_BINOP: return has_branch(e->as.binop.left, depth + 1) || has_branch(e->as.binop.right, depth + 1);
+  case EX_UNARY: return has_branch(e->as.unary.operand, depth + 1);
+  case EX_CALL:
+    for (int k = 0; k < e->as.call.nargs; k++)
+      if (has_branch(e->as.call.args[k], depth + 1)) return true;
+    for (int k = 0; k < e->as.call.nkw; k++)
+      if (has_branch(e->as.call.kwvalues[k], depth + 1)) return true;
+    return has_branch(e->as.call.func, depth + 1);
+  case EX_TUPLE: case EX_LIST: case EX_SET:
+    for (int k = 0; k < e->as.seq.n; k++)
+      if (has_branch(e->as.seq.items[k], depth + 1)) return true;
+    return false;
+  case EX_SUBSCRIPT: return has_branch(e->as.subscript.obj, depth + 1) || has_branch(e->as.subscript.index, depth + 1);
+  case EX_ATTR: return has_branch(e->as.attr.obj, depth + 1);
+  default: return false;
+  }
+}
+
+/* Whether each return in body calls the function (-1: one does not); the returns counted in *n. */
+static bool returns_recurse(Stmt *const *body, int nbody, const char *name, int *n, int *line, int depth) {
+  if (depth > 100) return false;
+  for (int k = 0; k < nbody; k++) {
+    const Stmt *st = body[k];
+    switch (st->kind) {
+    case ST_RETURN: {
+      Runaway r = {name, false, 0};
+      if (has_branch(st->as.ret, 0)) return false;
+      walk_expr(st->as.ret, note_any_self_call, &r, 0);
+      if (!r.found) return false;
+      if (!*n) *line = r.line;
+      ++*n;
+      break;
+    }
+    case ST_IF: case ST_WHILE:
+      if (!returns_recurse(st->as.cond.body.items, st->as.cond.body.n, name, n, line, depth + 1) ||
+          !returns_recurse(st->as.cond.orelse.items, st->as.cond.orelse.n, name, n, line, depth + 1))
+        return false;
+      break;
+    case ST_FOR:
+      if (!returns_recurse(st->as.loop.body.items, st->as.loop.body.n, name, n, line, depth + 1) ||
+          !returns_recurse(st->as.loop.orelse.items, st->as.loop.orelse.n, name, n, line, depth + 1))
+        return false;
+      break;
+    case ST_EXPR: case ST_ASSIGN: case ST_AUGASSIGN: case ST_PASS: case ST_BREAK: case ST_CONTINUE: case ST_ASSERT: break;
+    default: return false; /* try, with, raise, nested defs, ...: not judged */
+    }
+  }
+  return true;
+}
+
+bool kir_numba_runaway(Value func, char *reason, size_t n, int *line) {
+  const FuncNode *fn = vm_function_node(func);
+  const Function *f = RT_AS(Function, func);
+  if (!fn || !fn->nbody || !f->proto->source || fn->body[fn->nbody - 1]->kind != ST_RETURN) return false;
+  int nret = 0;
+  if (!returns_recurse(fn->body, fn->nbody, fn->name, &nret, line, 0) || !nret) return false;
+  int w = snprintf(reason, n,
+                   "cannot type infer runaway recursion\n"
+                   "During: resolving callee type: recursive(type(CPUDispatcher(<function %s at 0x7f0000000000>)))\n"
+                   "During: typing of call at %s (%d)\n",
+                   fn->name, f->proto->source->name, *line);
+  return w > 0 && w < (int)n;
 }

@@ -1,4 +1,5 @@
-/* kir_literal_sigs.h — the literal types Numba puts in a dispatcher's signatures (kir_literal_sigs.c). */
+/* kir_literal_sigs.h — what a @jit function's calls to itself mean to Numba: the literal types
+ * in its signatures, runaway recursion (kir_literal_sigs.c). */
 #ifndef WEFT_KIR_LITERAL_SIGS_H
 #define WEFT_KIR_LITERAL_SIGS_H
 #include <stdbool.h>
@@ -14,4 +15,9 @@ void kir_literal_arg_names(Value fn, int argc, const Value *argv, char (*names)[
  * finishes them: emit gets each one's argument names. */
 typedef void (*KirLiteralEmit)(void *ctx, int nargs, char (*names)[160]);
 void kir_literal_self_sigs(Value fn, int nargs, char (*outer)[160], KirLiteralEmit emit, void *ctx);
+
+/* Numba's TypingError for a function whose every return goes through a call to itself (no
+ * branch gives the return type): "cannot type infer runaway recursion" and the lines after it
+ * into reason, the call's line into *line; false for any other function. */
+bool kir_numba_runaway(Value func, char *reason, size_t n, int *line);
 #endif
