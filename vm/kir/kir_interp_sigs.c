@@ -9,8 +9,10 @@
 #include "../base/error.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
+#include "../obj/ops.h"
 #include "../obj/runtime.h"
 #include "numba_types.h"
+#include "kir_literal_sigs.h"
 #include "kir_typer.h"
 
 typedef struct InterpSig {
@@ -134,6 +136,7 @@ void kir_interp_sig_note(Value fn, int argc, const Value *argv, Value result, bo
       if (nopython) return;
       snprintf(names[k], sizeof names[k], "pyobject");
     }
+  if (nopython) kir_literal_arg_names(fn, argc, argv, names);
   if (find(fn, argc, names)) return;
   if (!kir_value_numba_name(result, ret, sizeof ret, true)) {
     if (nopython) return;
@@ -198,6 +201,34 @@ static bool declared_twice(Value fn, const KirSig *sig) {
   return s && s->declared;
 }
 
+/* The argument names of a listed signature (as interp_item and compiled_item name them). */
+static int item_names(Value item, char (*names)[160]) {
+  if (!rt_is_tuple(item)) return -1;
+  const Tuple *t = RT_AS(Tuple, item);
+  if (t->n > KIR_MAX_ARGS) return -1;
+  for (int64_t k = 0; k < t->n; k++) {
+    Value s = rt_to_str(t->items[k]);
+    snprintf(names[k], sizeof names[k], "%s", rt_str_data(s));
+    rt_decref(s);
+  }
+  return (int)t->n;
+}
+
+static void emit_literal(void *ctx, int nargs, char (*names)[160]) {
+  const List *l = RT_AS(List, *(Value *)ctx);
+  char have[KIR_MAX_ARGS][160];
+  for (int64_t i = 0; i < l->n; i++) { /* met while another signature compiled */
+    if (item_names(l->items[i], have) != nargs) continue;
+    int k = 0;
+    while (k < nargs && !strcmp(have[k], names[k])) k++;
+    if (k == nargs) return;
+  }
+  Value item = rt_tuple_new(nargs);
+  for (int k = 0; k < nargs; k++) rt_tuple_set(item, k, nb_named_type_new(names[k]));
+  rt_list_append(*(Value *)ctx, item);
+  rt_decref(item);
+}
+
 Value kir_signature_list(Value fn, bool with_ret) {
   SigState *st = sig_state();
   KirSig compiled[64];
@@ -215,6 +246,13 @@ Value kir_signature_list(Value fn, bool with_ret) {
       item = compiled_item(fn, &compiled[c - 1], seqs[c - 1], with_ret);
     } else {
       item = interp_item(&st->sigs[i++], with_ret);
+    }
+    char names[KIR_MAX_ARGS][160];
+    int nargs = with_ret ? -1 : item_names(item, names);
+    if (nargs > 0) {
+      int imark = rt_cleanup_push_value(&item);
+      kir_literal_self_sigs(fn, nargs, names, emit_literal, &list);
+      rt_cleanup_pop(imark, false);
     }
     rt_list_append(list, item);
     rt_decref(item);

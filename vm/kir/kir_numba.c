@@ -25,6 +25,7 @@
 #include "../obj/ops.h"
 #include "../py/py.h"
 #include "kir.h"
+#include "kir_literal_sigs.h"
 #include "kir_typer.h"
 
 /* One rejection, as Numba reports it. */
@@ -48,7 +49,7 @@ typedef struct KirNumbaState {
   Reject body_reject;
   bool raises_scanned;  /* kir_numba_rewrite_verdict looked at the raises */
   bool prescan_rejects; /* and found one to reject: body_reject is its report */
-  bool npkw_none;       /* it found no np.mean(..., axis=...) it could report */
+  bool npkw_none;       /* it found no np.mean(..., axis=...) nor runaway recursion to report */
   char **warned;
   int nwarned;
   char **reflected; /* the argument types of the compilations warned about reflected lists/sets */
@@ -747,9 +748,14 @@ bool kir_numba_rewrite_verdict(Value dispatcher, int argc, const Value *args) {
     kir_numba_verdict(dispatcher, argc, args, true, NULL);
     return true;
   }
-  if (st->npkw_none) return false;
+  if (st->npkw_none) return false; /* neither (found at the first call) */
   KirNumbaWhy why; /* quoting these arguments' types */
   memset(&why, 0, sizeof why);
+  if (d->nopython && kir_numba_runaway(d->fn, why.reason, sizeof why.reason, &why.line)) {
+    why.excerpt_first = true;
+    kir_numba_verdict(dispatcher, argc, args, true, &why);
+    return true;
+  }
   if (!kir_numba_np_kwarg(d->fn, fn, argc, args, why.reason, sizeof why.reason, &why.line)) {
     st->npkw_none = true;
     return false;

@@ -4,7 +4,8 @@
  * TypingError "numba doesn't support kwarg for mean", whatever the typer could do. Numba's
  * report quotes the call's argument types; Weft writes it when it knows them for sure (each
  * positional argument a parameter never rebound, or an int literal; each keyword an int
- * literal), and says nothing otherwise. */
+ * literal), and says nothing otherwise. np.linalg.svd(a, compute_uv=False) is refused the same
+ * way: Numba's svd takes full_matrices as its only keyword. */
 #include <stdio.h>
 #include <string.h>
 
@@ -29,6 +30,8 @@ static bool is_numpy(Value fn, const Expr *e) {
 /* Numba's type of one argument of the call into buf; false when unsure. */
 static bool arg_type(const FuncNode *fn, int argc, const Value *args, const Expr *a, char *buf, size_t n) {
   if (a->kind == EX_INT) return snprintf(buf, n, "Literal[int](%lld)", (long long)a->as.i) < (int)n;
+  if (a->kind == EX_TRUE || a->kind == EX_FALSE)
+    return snprintf(buf, n, "Literal[bool](%s)", a->kind == EX_TRUE ? "True" : "False") < (int)n;
   if (a->kind != EX_NAME || a->as.name.kind != NAME_LOCAL) return false;
   for (int k = 0; k < fn->nparams && k < argc; k++)
     if (!strcmp(fn->params[k], a->as.name.id))
@@ -64,6 +67,55 @@ static bool report(const FuncNode *fn, int argc, const Value *args, const Expr *
   return w > 0 && w < (int)n;
 }
 
+/* A literal's type as an overload's argument names it: Literal[int](3) is int64, Literal[bool] bool. */
+static void unliteral(const char *lit, char *buf, size_t n) {
+  if (!strncmp(lit, "Literal[int]", 12)) snprintf(buf, n, "int64");
+  else if (!strncmp(lit, "Literal[bool]", 13)) snprintf(buf, n, "bool");
+  else snprintf(buf, n, "%s", lit);
+}
+
+/* Numba's report of np.linalg.svd(a, compute_uv=...) (svd_impl takes a and full_matrices only),
+ * naming the keyword bad; false when unsure. */
+static bool svd_report(const FuncNode *fn, int argc, const Value *args, const Expr *e, const char *bad,
+                       const char *file, char *out, size_t n) {
+  char sig[1024], plain[1024], one[400], bare[400];
+  size_t used = 0, pused = 0;
+  sig[0] = plain[0] = '\0';
+  for (int k = 0; k < e->as.call.nargs + e->as.call.nkw; k++) {
+    bool kw = k >= e->as.call.nargs;
+    const Expr *a = kw ? e->as.call.kwvalues[k - e->as.call.nargs] : e->as.call.args[k];
+    const char *name = kw ? e->as.call.kwnames[k - e->as.call.nargs] : "";
+    if ((kw && !name) || a->kind == EX_STARRED || !arg_type(fn, argc, args, a, one, sizeof one)) return false;
+    unliteral(one, bare, sizeof bare);
+    used += (size_t)snprintf(sig + used, sizeof sig - used, "%s%s%s%s", k ? ", " : "", name, kw ? "=" : "", one);
+    if (used >= sizeof sig) return false;
+    pused += (size_t)snprintf(plain + pused, sizeof plain - pused, "%s%s%s%s", k ? ", " : "", name, kw ? "=" : "", bare);
+    if (pused >= sizeof plain) return false;
+  }
+  int w = snprintf(out, n,
+                   "No implementation of function Function(<function svd at 0x7f0000000000>) found for signature:\n \n"
+                   " >>> svd(%s)\n \nThere are 2 candidate implementations:\n  - Of which 2 did not match due to:\n"
+                   "  Overload in function 'svd_impl': File: numba/np/linalg.py: Line 1276.\n"
+                   "    With argument(s): '(%s)':\n   Rejected as the implementation raised a specific error:\n"
+                   "     TypingError: got an unexpected keyword argument '%s'\n"
+                   "  raised from /usr/lib/python3/dist-packages/numba/core/typing/templates.py:791\n\n"
+                   "During: resolving callee type: Function(<function svd at 0x7f0000000000>)\n"
+                   "During: typing of call at %s (%d)\n",
+                   sig, plain, bad, file, e->span.line);
+  return w > 0 && w < (int)n;
+}
+
+/* The keyword np.linalg.svd(...) has that Numba's svd_impl(a, full_matrices=1) lacks, or NULL. */
+static const char *svd_bad_kw(Value func, const Expr *e) {
+  const Expr *c = e->as.call.func;
+  if (c->kind != EX_ATTR || strcmp(c->as.attr.name, "svd") || c->as.attr.obj->kind != EX_ATTR ||
+      strcmp(c->as.attr.obj->as.attr.name, "linalg") || !is_numpy(func, c->as.attr.obj->as.attr.obj))
+    return NULL;
+  for (int k = 0; k < e->as.call.nkw; k++)
+    if (e->as.call.kwnames[k] && strcmp(e->as.call.kwnames[k], "full_matrices")) return e->as.call.kwnames[k];
+  return NULL;
+}
+
 typedef struct Find {
   Value func;
   const FuncNode *fn;
@@ -88,6 +140,13 @@ static int find_expr(Find *f, const Expr *e) {
           f->line = e->span.line;
           return 1;
         }
+    }
+    const char *bad = e->as.call.nkw > 0 ? svd_bad_kw(f->func, e) : NULL;
+    if (bad) {
+      const char *file = RT_AS(Function, f->func)->proto->source->name;
+      if (!svd_report(f->fn, f->argc, f->args, e, bad, file, f->out, f->n)) return -1;
+      f->line = e->span.line;
+      return 1;
     }
     int r = find_expr(f, c);
     for (int k = 0; !r && k < e->as.call.nargs; k++) r = find_expr(f, e->as.call.args[k]);

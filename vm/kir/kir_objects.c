@@ -103,7 +103,7 @@ static void declare_named_sigs(Value fn, Value spec) {
 
 /* @jit's flags, carried with the kind through the decorator (decorator_entry). */
 enum { JIT_NOPYTHON = 16, JIT_FORCEOBJ = 32, JIT_PARALLEL = 64, JIT_NUMPY_ERRORS = 128, JIT_BOUNDSCHECK = 256,
-       JIT_KIND_MASK = 15 };
+       JIT_CACHE = 512, JIT_KIND_MASK = 15 };
 
 /* spec: RT_UNDEF (no signatures: one specialisation per call's argument types) or what
  * parse_sigs reads. Kernels and @jit functions with signatures compile now, as Numba does.
@@ -124,6 +124,7 @@ static Value dispatcher_new(KirDispKind kind, int flags, Value fn, Value spec, V
   d->parallel = flags & JIT_PARALLEL;
   d->numpy_errors = flags & JIT_NUMPY_ERRORS;
   d->boundscheck = flags & JIT_BOUNDSCHECK;
+  d->cache = flags & JIT_CACHE;
   d->options = rt_is_obj(options) ? options : rt_undef();
   if (rt_is_obj(options)) rt_incref(options);
   d->numba = NULL;
@@ -273,6 +274,27 @@ static Value compile_stats(const KirDispatcher *d) {
   return r;
 }
 
+/* dispatcher._cache: an object of Numba's class for it, FunctionCache with cache=True, else
+ * NullCache (Weft keeps no cache on disk: only its class is there to see). */
+static Value cache_object(const KirDispatcher *d) {
+  Value args[3];
+  args[0] = rt_str_from_c(d->cache ? "FunctionCache" : "NullCache");
+  args[1] = rt_tuple_new(0);
+  args[2] = rt_dict_new();
+  int mark = rt_cleanup_push_value(&args[0]);
+  rt_cleanup_push_value(&args[1]);
+  rt_cleanup_push_value(&args[2]);
+  Value type = rt_builtin_lookup("type");
+  Value cls = rt_call(type, 3, args, NULL);
+  rt_cleanup_push_value(&cls);
+  Value mod = rt_str_from_c("numba.core.caching");
+  rt_cleanup_push_value(&mod);
+  rt_setattr(cls, "__module__", mod);
+  Value r = rt_call(cls, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value dispatcher_getattr(Value self, const char *name) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
   if (strcmp(name, "py_func") == 0) {
@@ -295,6 +317,7 @@ static Value dispatcher_getattr(Value self, const char *name) {
     return d->options;
   }
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "stats")) return compile_stats(d);
+  if (d->kind == KIR_DISP_JIT && !strcmp(name, "_cache")) return cache_object(d);
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "recompile")) return rt_native_bind("recompile", dispatcher_recompile, self);
   if (d->kind == KIR_DISP_JIT && !strcmp(name, "parallel_diagnostics"))
     return rt_native_bind("parallel_diagnostics", dispatcher_parallel_diagnostics, self);
@@ -600,6 +623,7 @@ static Value jit_options(const Kwargs *kw, bool njit) {
 }
 
 static Value jit_decorator(int flags, const char *name, int argc, const Value *argv, const Kwargs *kw) {
+  if (kw_true(kw, "cache")) flags |= JIT_CACHE;
   Value opts = jit_options(kw, flags & JIT_NOPYTHON && name[0] == 'n');
   int mark = rt_cleanup_push_value(&opts);
   Value r = decorator_entry(KIR_DISP_JIT, flags, name, argc, argv, opts);

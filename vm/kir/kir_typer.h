@@ -77,6 +77,7 @@ typedef struct KirDispatcher {
   bool parallel; /* @jit(parallel=True): prange loops on several threads (the CPU engine) */
   bool numpy_errors; /* @jit(error_model='numpy'): a zero divisor gives inf/nan (floats), 0 (ints) */
   bool boundscheck;  /* @jit(boundscheck=True): an index out of bounds is Numba's IndexError text */
+  bool cache;        /* @jit(cache=True): dispatcher._cache is a FunctionCache */
   Value options;     /* dispatcher.targetoptions: @jit's options as Numba keeps them (owned dict; RT_UNDEF for kernels) */
   struct KirNumbaState *numba; /* kir_numba.c's record (owned; NULL until first needed) */
   struct KirParforDiag *pfdiag; /* kir_parfor_diag.c's parfor numbers (owned; NULL until a parallel compile) */

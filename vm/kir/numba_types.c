@@ -105,9 +105,24 @@ static int64_t name_hash(Value self) {
   rt_decref(name);
   return h;
 }
+/* Numba's class of a named type, by the name's form (else Weft's own "Type"). */
+static const char *named_class(Value self) {
+  static const struct { const char *prefix, *cls; } classes[] = {
+      {"ListType[", "numba.core.types.containers.ListType"}, {"DictType[", "numba.core.types.containers.DictType"},
+      {"UniTuple(", "numba.core.types.containers.UniTuple"}, {"Tuple(", "numba.core.types.containers.Tuple"},
+      {"array(", "numba.core.types.npytypes.Array"}, {"unicode_type", "numba.core.types.misc.UnicodeType"},
+  };
+  const char *name = ((const NamedType *)self.as.o)->name;
+  for (size_t k = 0; k < sizeof classes / sizeof classes[0]; k++)
+    if (!strncmp(name, classes[k].prefix, strlen(classes[k].prefix))) return classes[k].cls;
+  size_t n = strlen(name);
+  if (n > 1 && name[n - 1] == '*') return "numba.core.types.misc.CPointer";
+  return "Type";
+}
+
 static const ObjType named_type_type = {.name = "Type", .free = named_free, .repr = named_repr,
                                         .getattr = named_getattr, .binop = named_binop, .call = named_call,
-                                        .hash = name_hash};
+                                        .hash = name_hash, .type_name = named_class};
 static bool is_named(Value v) { return rt_is_type(v, &named_type_type); }
 
 /* A type's name, for a signature over it: Weft's types by kir_type_name, named ones by name. */
@@ -373,7 +388,38 @@ static Value type_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
+/* Numba's class of a type object: types.int64 is an Integer, float64[:] an Array. */
+static const char *scalar_class(Value self);
+static const char *type_class(Value self) {
+  const char *cls = scalar_class(self);
+  return cls ? cls : "numba.Type";
+}
+
+static const char *scalar_class(Value self) {
+  const NbType *t = RT_AS(NbType, self);
+  if (t->is_sig) return "numba.core.typing.templates.Signature";
+  if (t->is_tuple) {
+    Value r = rt_repr(self);
+    bool uni = rt_is_str(r) && !strncmp(rt_str_data(r), "UniTuple(", 9);
+    rt_decref(r);
+    return uni ? "numba.core.types.containers.UniTuple" : "numba.core.types.containers.Tuple";
+  }
+  if (t->ty.kind == KIR_TY_VOID) return "numba.core.types.misc.NoneType";
+  if (t->ty.kind == KIR_TY_ARRAY) return t->ty.rec ? NULL : "numba.core.types.npytypes.Array";
+  if (t->ty.kind != KIR_TY_SCALAR) return NULL;
+  switch (rt_dtypes[t->ty.dtype].kind) {
+  case 'b': return "numba.core.types.scalars.Boolean";
+  case 'i': case 'u': return "numba.core.types.scalars.Integer";
+  case 'f': return t->ty.dtype == DT_FLOAT16 ? NULL : "numba.core.types.scalars.Float";
+  case 'c': return "numba.core.types.scalars.Complex";
+  case 'M': return "numba.core.types.scalars.NPDatetime";
+  case 'm': return "numba.core.types.scalars.NPTimedelta";
+  default: return NULL;
+  }
+}
+
 const ObjType nb_type_type = {
+    .type_name = type_class,
     .name = "numba.Type",
     .free = (void (*)(Obj *))free,
     .repr = type_repr,
@@ -422,7 +468,24 @@ int nb_dtype_of(Value v) {
   return dt;
 }
 
+/* types.CPointer(T): a pointer to T, named as Numba prints it (float64*); cfunc signatures
+ * take it. */
+static Value types_cpointer(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("CPointer", argc, kw, 1, 1);
+  if (!nb_is_type(argv[0]) || RT_AS(NbType, argv[0])->is_sig)
+    rt_raise(RT_EXC_TypeError, "CPointer() takes a Numba type, not '%s'", rt_type_name(argv[0]));
+  Value s = rt_to_str(argv[0]);
+  char name[160];
+  snprintf(name, sizeof name, "%s*", rt_str_data(s));
+  rt_decref(s);
+  Value t = nb_named_type_new(name);
+  nb_named_type_set_attr(t, "dtype", argv[0]);
+  return t;
+}
+
 void nb_register_types(Value m) {
+  rt_module_add_fn(m, "CPointer", types_cpointer);
   Value by_dtype[DT_COUNT];
   for (int d = 0; d < DT_COUNT; d++) by_dtype[d] = nb_type_new(scalar_ty((DType)d));
   for (size_t i = 0; i < sizeof type_names / sizeof type_names[0]; i++) {

@@ -68,6 +68,7 @@ static Value ctype_named(Value ctypes, const char *name, size_t n) {
 
 typedef struct SigParse {
   const char *p, *text;
+  char named[1024]; /* a named signature's text (types.void(types.CPointer(float64), intc)) */
   Value ctypes;
   Value types[KIR_MAX_ARGS + 1]; /* [0] the result, then the arguments */
   int n;
@@ -134,10 +135,39 @@ static Value ctype_of_ty(Value ctypes, KirTy t) {
                      strlen(!strcmp(name, "bool") ? "boolean" : name));
 }
 
+/* One type name of a named signature as the string form writes it: float64* is CPointer(float64). */
+static size_t put_name(char *buf, size_t n, const char *name) {
+  size_t len = strlen(name);
+  if (len > 1 && name[len - 1] == '*')
+    return (size_t)snprintf(buf, n, "CPointer(%.*s)", (int)(len - 1), name);
+  return (size_t)snprintf(buf, n, "%s", !strcmp(name, "none") ? "void" : name);
+}
+
+/* A signature with pointers (types.void(types.CPointer(types.float64), types.intc)) as the
+ * text "void(CPointer(float64), int32)"; false for anything else. */
+static bool named_sig_text(Value sig, char *buf, size_t n) {
+  char names[KIR_MAX_ARGS][160], ret[160];
+  int nargs = 0;
+  if (!nb_named_sig(sig, &nargs, names, ret, sizeof ret)) return false;
+  size_t used = put_name(buf, n, ret);
+  if (used < n) used += (size_t)snprintf(buf + used, n - used, "(");
+  for (int k = 0; k < nargs && used < n; k++) {
+    if (k) used += (size_t)snprintf(buf + used, n - used, ", ");
+    if (used < n) used += put_name(buf + used, n - used, names[k]);
+  }
+  if (used < n) used += (size_t)snprintf(buf + used, n - used, ")");
+  return used < n;
+}
+
 /* Numba's message for a signature that is neither a string nor a signature object. */
 static void sig_parse(SigParse *s, Value sig) {
   if (rt_is_str(sig)) {
     s->text = s->p = rt_str_data(sig);
+    sig_parse_text(s);
+    return;
+  }
+  if (named_sig_text(sig, s->named, sizeof s->named)) {
+    s->text = s->p = s->named;
     sig_parse_text(s);
     return;
   }
@@ -208,7 +238,9 @@ Value nb_cfunc(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   (void)kw;
   if (argc != 1) rt_raise(RT_EXC_TypeError, "cfunc() missing 1 required positional argument: 'sig'");
-  if (!rt_is_str(argv[0]) && !(nb_is_type(argv[0]) && RT_AS(NbType, argv[0])->is_sig)) {
+  char text[1024];
+  if (!rt_is_str(argv[0]) && !(nb_is_type(argv[0]) && RT_AS(NbType, argv[0])->is_sig) &&
+      !named_sig_text(argv[0], text, sizeof text)) {
     SigParse s = {.ctypes = rt_undef()};
     sig_parse(&s, argv[0]); /* raises Numba's TypeError */
   }

@@ -60,11 +60,44 @@ static bool value_namer(Value v, char *buf, size_t n) {
 }
 
 /* numba.typeof(x): the type a compiled function gives the value (vm/kir's rules). */
+/* An integer attribute path of v (a.dtype.itemsize), -1 when absent. */
+static int64_t int_attr(Value v, const char *a, const char *b) {
+  Value x = rt_getattr(v, a);
+  if (b) {
+    Value y = rt_getattr(x, b);
+    rt_decref(x);
+    x = y;
+  }
+  int64_t r = x.tag == RT_INT ? x.as.i : x.tag == RT_BOOL ? x.as.b : -1;
+  rt_decref(x);
+  return r;
+}
+
+/* typeof of a NumPy string array: array([unichr x 2], 1d, C), array([char x 2], ...) for
+ * bytes; RT_UNDEF for other values. */
+static Value strarray_type(Value v) {
+  if (strcmp(rt_type_name(v), "numpy.ndarray") || rt_is_array(v)) return rt_undef();
+  Value dt = rt_getattr(v, "dtype");
+  Value kind = rt_getattr(dt, "kind");
+  rt_decref(dt);
+  char k = rt_is_str(kind) ? rt_str_data(kind)[0] : 0;
+  rt_decref(kind);
+  if (k != 'U' && k != 'S') return rt_undef();
+  int64_t size = int_attr(v, "dtype", "itemsize"), ndim = int_attr(v, "ndim", NULL);
+  bool c = int_attr(v, "flags", "c_contiguous") == 1, f = int_attr(v, "flags", "f_contiguous") == 1;
+  char name[96];
+  snprintf(name, sizeof name, "array([%s x %lld], %lldd, %c)", k == 'U' ? "unichr" : "char",
+           (long long)(k == 'U' ? size / 4 : size), (long long)ndim, c ? 'C' : f ? 'F' : 'A');
+  return nb_named_type_new(name);
+}
+
 static Value nb_typeof(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("typeof", argc, kw, 1, 1);
   if (rt_is_str(argv[0])) return nb_unicode_type_new();
   Value named = nb_typed_typeof(argv[0]);
+  if (!rt_is_undef(named)) return named;
+  named = strarray_type(argv[0]);
   if (!rt_is_undef(named)) return named;
   if (rt_is_bigint(argv[0])) { /* Numba: uint64 when it fits, else its ValueError */
     uint64_t u;
@@ -119,6 +152,15 @@ static Value nb_as_cuda_array(Value self, int argc, const Value *argv, const Kwa
 static Value nb_literal_unroll(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("literal_unroll", argc, kw, 1, 1);
+  rt_incref(argv[0]);
+  return argv[0];
+}
+
+/* numba.literally(v) outside compiled code is v itself, as Numba's is; in @jit code it makes
+ * the argument it names a literal in the signature (kir_literal_sigs.c names it). */
+static Value nb_literally(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("literally", argc, kw, 1, 1);
   rt_incref(argv[0]);
   return argv[0];
 }
@@ -272,6 +314,7 @@ void rt_numba_module_init(Value numba) {
   rt_module_add_fn(numba, "farray", nb_farray);
   rt_module_add_fn(numba, "stencil", nb_stencil);
   rt_module_add_fn(numba, "literal_unroll", nb_literal_unroll);
+  rt_module_add_fn(numba, "literally", nb_literally);
   rt_module_add_fn(numba, "objmode", nb_objmode);
   Value range = rt_builtin_lookup("range");
   rt_incref(range);

@@ -12,9 +12,11 @@
 
 #include "../base/error.h"
 #include "../kir/kir.h"
+#include "../kir/kir_typer.h"
 #include "../kir/numba_types.h"
 #include "../np/array.h"
 #include "../obj/bigint.h"
+#include "../obj/class.h"
 #include "../obj/complex.h"
 #include "../obj/dict.h"
 #include "../obj/modules.h"
@@ -105,6 +107,12 @@ static TElem elem_of_value(Value v) {
       return t;
     }
   }
+  if (rt_is_tuple(v) && kir_value_numba_name(v, t.name, sizeof t.name, false)) return t; /* UniTuple(int64 x 2) */
+  if (rt_is_instance(v) && (RT_AS(Instance, v)->cls->flags & RT_CLASS_JITCLASS)) { /* stored as it is */
+    const ClassObj *c = RT_AS(Instance, v)->cls;
+    snprintf(t.name, sizeof t.name, "instance.jitclass.%s#%llx", c->name, (unsigned long long)(uintptr_t)c);
+    return t;
+  }
   KirTy k;
   char why[160];
   if (!kir_try_type_of_value(v, &k, why, sizeof why))
@@ -138,6 +146,11 @@ static TElem elem_of_type(Value ty) {
   KirTy k = RT_AS(NbType, ty)->ty;
   if (k.kind == KIR_TY_SCALAR) return elem_num(k.dtype);
   kir_type_name(k, t.name, sizeof t.name);
+  if (t.name[0] == '?') { /* a type the typer has no KirTy for (types.UniTuple(int64, 2)): its str() */
+    Value s = rt_to_str(ty);
+    snprintf(t.name, sizeof t.name, "%s", rt_str_data(s));
+    rt_decref(s);
+  }
   return t;
 }
 
@@ -147,6 +160,25 @@ static bool to_any_layout(const TElem *t, const TElem *have) {
   size_t n = strlen(t->name);
   if (n < 4 || strncmp(t->name, "array(", 6) != 0 || strcmp(t->name + n - 4, ", A)") != 0) return false;
   return strlen(have->name) == n && strncmp(t->name, have->name, n - 3) == 0;
+}
+
+/* A tuple item as Numba boxes it: NumPy number scalars (the interpreter tier's int64) as
+ * Python numbers, nested tuples item by item (a new reference). */
+static Value boxed_tuple(Value v) {
+  const Tuple *t = RT_AS(Tuple, v);
+  Value out = rt_tuple_new(t->n);
+  for (int64_t k = 0; k < t->n; k++) {
+    Value item = t->items[k];
+    if (rt_is_npscalar(item) && strchr("biuf", rt_dtypes[RT_AS(NpScalar, item)->dtype].kind) &&
+        RT_AS(NpScalar, item)->dtype != DT_FLOAT16)
+      item = rt_npscalar_to_py(item);
+    else if (rt_is_tuple(item))
+      item = boxed_tuple(item);
+    else
+      rt_incref(item);
+    rt_tuple_set(out, k, item);
+  }
+  return out;
 }
 
 /* v as an item of type t (a new reference): numbers cast safely to t's dtype, as Numba's _cast. */
@@ -178,6 +210,7 @@ static Value convert(TElem *t, Value v) {
   }
   if (t->kind != have.kind || (t->kind == TE_OTHER && strcmp(t->name, have.name) != 0 && !to_any_layout(t, &have)))
     rt_raise(RT_EXC_TypingError, "cannot safely cast %s to %s. Please cast explicitly.", have.name, t->name);
+  if (rt_is_tuple(v)) return boxed_tuple(v);
   rt_incref(v);
   return v;
 }
