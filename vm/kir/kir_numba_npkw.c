@@ -39,21 +39,38 @@ static bool arg_type(const FuncNode *fn, int argc, const Value *args, const Expr
   return false;
 }
 
-/* Numba's report of the call e (a redirected function with keywords), or false when unsure. */
-static bool report(const FuncNode *fn, int argc, const Value *args, const Expr *e, const char *file, char *out, size_t n) {
-  const char *name = e->as.call.func->as.attr.name;
-  char sig[1024], one[400];
+/* A literal's type as an overload's argument names it: Literal[int](3) is int64, Literal[bool] bool. */
+static void unliteral(const char *lit, char *buf, size_t n) {
+  if (!strncmp(lit, "Literal[int]", 12)) snprintf(buf, n, "int64");
+  else if (!strncmp(lit, "Literal[bool]", 13)) snprintf(buf, n, "bool");
+  else snprintf(buf, n, "%s", lit);
+}
+
+/* The call's arguments as Numba's signature lists them ("a, k=Literal[int](1)") into sig, with
+ * literals as their plain types when bare; false when unsure. */
+static bool call_signature(const FuncNode *fn, int argc, const Value *args, const Expr *e, bool bare, char *sig, size_t n) {
+  char one[400], plain[400];
   size_t used = 0;
   sig[0] = '\0';
   for (int k = 0; k < e->as.call.nargs + e->as.call.nkw; k++) {
     bool kw = k >= e->as.call.nargs;
     const Expr *a = kw ? e->as.call.kwvalues[k - e->as.call.nargs] : e->as.call.args[k];
-    if (kw && (a->kind != EX_INT || !e->as.call.kwnames[k - e->as.call.nargs])) return false;
-    if (!arg_type(fn, argc, args, a, one, sizeof one)) return false;
-    used += (size_t)snprintf(sig + used, sizeof sig - used, "%s%s%s%s", k ? ", " : "",
-                             kw ? e->as.call.kwnames[k - e->as.call.nargs] : "", kw ? "=" : "", one);
-    if (used >= sizeof sig) return false;
+    const char *name = kw ? e->as.call.kwnames[k - e->as.call.nargs] : "";
+    if ((kw && !name) || a->kind == EX_STARRED || !arg_type(fn, argc, args, a, one, sizeof one)) return false;
+    if (bare) unliteral(one, plain, sizeof plain);
+    used += (size_t)snprintf(sig + used, n - used, "%s%s%s%s", k ? ", " : "", name, kw ? "=" : "", bare ? plain : one);
+    if (used >= n) return false;
   }
+  return true;
+}
+
+/* Numba's report of the call e (a redirected function with keywords), or false when unsure. */
+static bool report(const FuncNode *fn, int argc, const Value *args, const Expr *e, const char *file, char *out, size_t n) {
+  const char *name = e->as.call.func->as.attr.name;
+  char sig[1024];
+  for (int k = 0; k < e->as.call.nkw; k++)
+    if (e->as.call.kwvalues[k]->kind != EX_INT) return false;
+  if (!call_signature(fn, argc, args, e, false, sig, sizeof sig)) return false;
   int w = snprintf(out, n,
                    "No implementation of function Function(<function %s at 0x7f0000000000>) found for signature:\n \n"
                    " >>> %s(%s)\n \nThere are 2 candidate implementations:\n  - Of which 2 did not match due to:\n"
@@ -67,31 +84,13 @@ static bool report(const FuncNode *fn, int argc, const Value *args, const Expr *
   return w > 0 && w < (int)n;
 }
 
-/* A literal's type as an overload's argument names it: Literal[int](3) is int64, Literal[bool] bool. */
-static void unliteral(const char *lit, char *buf, size_t n) {
-  if (!strncmp(lit, "Literal[int]", 12)) snprintf(buf, n, "int64");
-  else if (!strncmp(lit, "Literal[bool]", 13)) snprintf(buf, n, "bool");
-  else snprintf(buf, n, "%s", lit);
-}
-
 /* Numba's report of np.linalg.svd(a, compute_uv=...) (svd_impl takes a and full_matrices only),
  * naming the keyword bad; false when unsure. */
 static bool svd_report(const FuncNode *fn, int argc, const Value *args, const Expr *e, const char *bad,
                        const char *file, char *out, size_t n) {
-  char sig[1024], plain[1024], one[400], bare[400];
-  size_t used = 0, pused = 0;
-  sig[0] = plain[0] = '\0';
-  for (int k = 0; k < e->as.call.nargs + e->as.call.nkw; k++) {
-    bool kw = k >= e->as.call.nargs;
-    const Expr *a = kw ? e->as.call.kwvalues[k - e->as.call.nargs] : e->as.call.args[k];
-    const char *name = kw ? e->as.call.kwnames[k - e->as.call.nargs] : "";
-    if ((kw && !name) || a->kind == EX_STARRED || !arg_type(fn, argc, args, a, one, sizeof one)) return false;
-    unliteral(one, bare, sizeof bare);
-    used += (size_t)snprintf(sig + used, sizeof sig - used, "%s%s%s%s", k ? ", " : "", name, kw ? "=" : "", one);
-    if (used >= sizeof sig) return false;
-    pused += (size_t)snprintf(plain + pused, sizeof plain - pused, "%s%s%s%s", k ? ", " : "", name, kw ? "=" : "", bare);
-    if (pused >= sizeof plain) return false;
-  }
+  char sig[1024], plain[1024];
+  if (!call_signature(fn, argc, args, e, false, sig, sizeof sig) || !call_signature(fn, argc, args, e, true, plain, sizeof plain))
+    return false;
   int w = snprintf(out, n,
                    "No implementation of function Function(<function svd at 0x7f0000000000>) found for signature:\n \n"
                    " >>> svd(%s)\n \nThere are 2 candidate implementations:\n  - Of which 2 did not match due to:\n"
