@@ -101,7 +101,9 @@ void vm_gen_finish(Generator *g, Value result) {
 
 /* The first register above the topmost frame's: where a resumed frame's R[-1] goes. */
 static Value *stack_top(Vm *vm) {
-  if (vm->nframes == 0) return vm->stack;
+  /* no frame (a close run after the module's frame returned): above stack[0], which holds the
+   * module's function without a reference of its own */
+  if (vm->nframes == 0) return vm->stack + 1;
   CallFrame *fr = &vm->frames[vm->nframes - 1];
   return fr->base + fr->fn->proto->nregs;
 }
