@@ -299,7 +299,6 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
     out = rt_array_from_value(a[0], dt);
   }
   if (fortran_order(a[3], "K", true, a[0])) out = to_fortran(out);
-  rt_cleanup_pop(mark, true); /* after the order test, which reads the array-like's array */
   int64_t ndmin = rt_is_undef(a[5]) ? 0 : rt_to_index(a[5], "ndmin");
   Array *arr = RT_AS(Array, out);
   if (ndmin > arr->ndim) {
@@ -322,6 +321,7 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
       np_dvar_set(out, np_dvar_of(a[0]));
     else np_dvar_apply(out, a[1]);
   }
+  rt_cleanup_pop(mark, true); /* last: the order and variant tests read the array-like's array */
   return out;
 }
 
