@@ -1090,25 +1090,13 @@ static const KirSig *declared_sig(Typer *T, const KirDispatcher *d, int argc, TV
   return sig;
 }
 
-/* A recursive copy of a function learns its variables' number types from the copy it is called
- * from (own) and teaches them back: each copy is then typed again only when a type widens, not
- * once per pass of every copy above it (kir_typer_recur.c). Array variables learn per copy. */
-static void recursive_hints(TScope *sc, TScope *own, bool back) {
-  if (!own) return;
-  TScope *from = back ? sc : own, *to = back ? own : sc;
-  for (int k = 0; k < from->nhints; k++) {
-    const THint *h = &from->hints[k];
-    if (!h->nchoice && h->dt != DT_COUNT) learn(to, h->name, h->dt);
-  }
-}
-
 TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *args) {
   const KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
   Span span = call->span;
   const FuncNode *node = vm_function_node(d->fn);
   if (!node) kir_type_error(T, span, "the source of this function is not available");
-  TVal stub;
-  if (!kir_recursion_inline(T, node, &stub, span)) return stub; /* kir_typer_recur.c */
+  for (TScope *s = T->scope; s; s = s->caller)
+    if (s->fn == node) kir_type_error(T, span, "recursive calls are not supported in compiled code ('%s' calls itself)", node->name);
   int argc = node->nparams;
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
   bind_call(T, d->fn, node, call, args, argv);
@@ -1118,19 +1106,10 @@ TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *args) {
   sc.fn = node;
   sc.fnval = d->fn;
   sc.caller = T->scope;
-  TScope *own = sc.caller;
-  while (own && own->fn != node) own = own->caller;
-  recursive_hints(&sc, own, false);
   T->scope = &sc;
   int outer_flag = T->break_flag; /* a break in the callee leaves its own loops only */
   T->break_flag = -1;
-  Mark m = mark(T->f);
   type_body(T, &sc, argc, argv, true, span);
-  for (int tries = 0; tries < 3 && kir_recursion_retype(T, &sc); tries++) { /* kir_typer_recur.c */
-    rewind_to(T->f, m);
-    type_body(T, &sc, argc, argv, true, span);
-  }
-  recursive_hints(&sc, own, true);
   T->break_flag = outer_flag;
   T->scope = sc.caller;
   TVal r = sc.have_ret ? sc.ret : (TVal){.kind = TV_NONE};

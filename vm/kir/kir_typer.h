@@ -253,7 +253,7 @@ typedef struct THint {
 typedef struct TScope {
   const FuncNode *fn;
   Value fnval;           /* its Python function: the globals and closure variables it sees */
-  struct TScope *caller; /* the inlining chain (recursion: kir_typer_recur.c) */
+  struct TScope *caller; /* the inlining chain (recursion is an error) */
   TVar *vars;
   int nvars, capvars;
   THint *hints;
@@ -293,11 +293,6 @@ typedef struct Typer {
   KirKnown known;
   KirLoopSlot *lslots;
   int nlslots, caplslots;
-  int recursive_copies; /* recursive calls inlined so far (kir_typer_recur.c) */
-  /* a recursive function's return type taken before any return of it was typed (int64 first,
-   * then what its outermost copy returned; kir_typer_recur.c) */
-  struct { const FuncNode *fn; DType dt; } recur_guess[8];
-  int nrecur_guess;
 } Typer;
 
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...)
@@ -367,14 +362,6 @@ int kir_binop(Typer *T, KirBin op, int a, int b, Span span);
  * its argument values (positionals, then keywords in the call's order), bound as Python binds
  * them (defaults fill the parameters not given; declared signatures convert them); its result. */
 TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *argv);
-/* A call of node from inside itself (kir_typer_recur.c): true when it is inlined again (node
- * not in the inlining chain, or not yet at its depth), else false with *stub its value at the
- * deepest copy, which raises RecursionError; a type error outside kernels. */
-bool kir_recursion_inline(Typer *T, const FuncNode *node, TVal *stub, Span span);
-/* After sc, a copy of a function, was typed: true when it is the outermost copy of a recursive
- * function whose deepest copies took a return type other than the one it returned (the guess
- * then becomes that type, and the call is typed again). */
-bool kir_recursion_retype(Typer *T, const TScope *sc);
 /* A host value (a module global, a default) as compiled code sees it: a constant. */
 TVal kir_host_value(Typer *T, Value v, const char *name, Span span);
 /* Assign to a local variable by name. */
