@@ -31,9 +31,6 @@ DEFAULT_DIRS = [os.path.join(ROOT, "tests/golden/kernels"),
 UFUNC_DIRS = [os.path.join(ROOT, "tests/golden/numba_host")]
 UFUNC_MARKS = ("target='cuda'", 'target="cuda"', "cuda.reduce")
 UFUNC_KINDS = ("(@vectorize", "(@guvectorize", "(numba.cuda.reduce")
-# Left out, with the reason: NVRTC takes minutes on these (their recursion is inlined up to 2048
-# body copies, kir_typer_recur.c); a GPU build of recursive device functions wants real calls.
-SLOW = {"recursive_device.py", "recursion_depth_error.py"}
 BAD = ("internal error", "GPU backend not built", "has no GPU translation", "NVRTC")
 
 
@@ -44,7 +41,7 @@ def programs(paths):
         elif os.path.isdir(p):
             for name in sorted(os.listdir(p)):
                 path = os.path.abspath(os.path.join(p, name))
-                if not name.endswith(".py") or name in SLOW:
+                if not name.endswith(".py"):
                     continue
                 if os.path.abspath(p) in UFUNC_DIRS and not any(m in open(path).read() for m in UFUNC_MARKS):
                     continue

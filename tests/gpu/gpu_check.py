@@ -56,8 +56,6 @@ SIM_ONLY = {
                               "on a GPU the thread ends (as a kernel's raise)",
     "view_copy_short_error.py": "the simulator's ValueError for a view copy of the wrong shape; on a "
                                 "GPU the thread ends (as a kernel's raise)",
-    "recursion_depth_error.py": "the simulator's RecursionError past the inlined recursion depth; on a "
-                                "GPU the thread ends (as a kernel's raise)",
     "grid_4d_runtime_error.py": "cuda.grid(4): the simulator's RuntimeError in the calling thread; on a "
                                 "GPU the thread ends (compiled Numba refuses it when compiling: not yet)",
     "undefined_name_runtime.py": "a name nothing defines: the simulator's NameError in the threads "
