@@ -14,6 +14,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_interp.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 #include "../obj/complex.h"
@@ -349,37 +350,11 @@ static Value f_isin(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 /* ---- interp ---- */
-/* A 1-D float64 copy of v, with NumPy's errors for other depths. */
-static Value vector_f64(Value v) {
-  Value a = rt_array_from_value(v, DT_FLOAT64);
-  int mark = rt_cleanup_push_value(&a);
-  if (RT_AS(Array, a)->ndim > 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");
-  if (RT_AS(Array, a)->ndim < 1)
-    rt_raise(RT_EXC_ValueError, "object of too small depth for desired array");
-  rt_cleanup_pop(mark, false);
-  Value c = rt_array_contiguous(a, true);
-  rt_decref(a);
-  return c;
-}
-
-/* The last j with xp[j] <= x (-1 below xp[0], n above xp[n-1]): NumPy's search result. */
-static int64_t interval_of(double x, const double *xp, int64_t n) {
-  if (x > xp[n - 1]) return n;
-  if (x < xp[0]) return -1;
-  int64_t lo = 0, hi = n;
-  while (lo < hi) {
-    int64_t mid = lo + ((hi - lo) >> 1);
-    if (x >= xp[mid]) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
-}
-
 static double interp_one(double x, const double *xp, const double *fp, int64_t n,
                          const double *slopes, double lval, double rval) {
   if (isnan(x)) return x;
   if (n == 1) return x < xp[0] ? lval : x > xp[0] ? rval : fp[0];
-  int64_t j = interval_of(x, xp, n);
+  int64_t j = np_interval_of(x, xp, n);
   if (j == -1) return lval;
   if (j == n) return rval;
   if (j == n - 1 || xp[j] == x) return fp[j];
@@ -405,9 +380,9 @@ static bool complex_fp(Value fpv) {
 
 static Value interp_core(Value x, Value xpv, Value fpv, Value left, Value right) {
   if (complex_fp(fpv)) return np_interp_complex(x, xpv, fpv, left, right);
-  Value fpa = vector_f64(fpv);
+  Value fpa = np_interp_vector(fpv, DT_FLOAT64);
   int mark = rt_cleanup_push_value(&fpa);
-  Value xpa = vector_f64(xpv);
+  Value xpa = np_interp_vector(xpv, DT_FLOAT64);
   rt_cleanup_push_value(&xpa);
   Value xa = rt_array_from_value(x, DT_FLOAT64);
   rt_cleanup_push_value(&xa);

@@ -8,13 +8,13 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_interp.h"
 #include "np_stats.h"
 #include "../obj/complex.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
-/* A 1-D C-contiguous copy of v as dtype dt, with NumPy's errors for other depths. */
-static Value vector_of(Value v, DType dt) {
+Value np_interp_vector(Value v, DType dt) {
   Value a = rt_array_from_value(v, dt);
   int mark = rt_cleanup_push_value(&a);
   if (RT_AS(Array, a)->ndim > 1) rt_raise(RT_EXC_ValueError, "object too deep for desired array");
@@ -45,19 +45,6 @@ static void complex_arg(Value v, const char *what, double *re, double *im) {
   *im = 0.0;
 }
 
-/* The last j with xp[j] <= x (-1 below xp[0], n above xp[n-1]). */
-static int64_t interval_of(double x, const double *xp, int64_t n) {
-  if (x > xp[n - 1]) return n;
-  if (x < xp[0]) return -1;
-  int64_t lo = 0, hi = n;
-  while (lo < hi) {
-    int64_t mid = lo + ((hi - lo) >> 1);
-    if (x >= xp[mid]) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
-}
-
 /* One part (stride 2 through fp's doubles) between xp[j] and xp[j+1], x strictly inside. */
 static double part_between(double x, const double *xp, const double *f, int64_t j, double slope) {
   double r = slope * (x - xp[j]) + f[2 * j];
@@ -69,12 +56,12 @@ static double part_between(double x, const double *xp, const double *f, int64_t 
 }
 
 Value np_interp_complex(Value x, Value xpv, Value fpv, Value left, Value right) {
-  Value fpa = vector_of(fpv, DT_COMPLEX128), xpa = rt_undef(), xa = rt_undef(), xc = rt_undef();
+  Value fpa = np_interp_vector(fpv, DT_COMPLEX128), xpa = rt_undef(), xa = rt_undef(), xc = rt_undef();
   int mark = rt_cleanup_push_value(&fpa);
   rt_cleanup_push_value(&xpa);
   rt_cleanup_push_value(&xa);
   rt_cleanup_push_value(&xc);
-  xpa = vector_of(xpv, DT_FLOAT64);
+  xpa = np_interp_vector(xpv, DT_FLOAT64);
   xa = rt_array_from_value(x, DT_FLOAT64);
   xc = rt_array_contiguous(xa, true);
   int64_t n = RT_AS(Array, xpa)->size;
@@ -102,7 +89,7 @@ Value np_interp_complex(Value x, Value xpv, Value fpv, Value left, Value right) 
       out[0] = xv, out[1] = 0.0;
       continue;
     }
-    int64_t j = interval_of(xv, xp, n);
+    int64_t j = np_interval_of(xv, xp, n);
     if (j == -1 || j == n) {
       const double *src = j == -1 ? lv : rv;
       out[0] = src[0], out[1] = src[1];
