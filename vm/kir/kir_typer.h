@@ -358,6 +358,8 @@ int kir_const_int(Typer *T, int64_t v, DType dt, Span span);
 int kir_truth(Typer *T, TVal v, Span span);             /* a bool register */
 DType kir_arith_type(KirBin op, DType a, DType b);
 int kir_binop(Typer *T, KirBin op, int a, int b, Span span);
+/* One instruction op/sub of a and b (-1: none) into a new register of dt (kir_typer_alloc.c). */
+int kir_emit_op(Typer *T, KirOp op, int sub, int a, int b, DType dt, Span span);
 /* Inline a device function or @jit function (its dispatcher) at the call expression call with
  * its argument values (positionals, then keywords in the call's order), bound as Python binds
  * them (defaults fill the parameters not given; declared signatures convert them); its result. */

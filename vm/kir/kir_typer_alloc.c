@@ -127,7 +127,7 @@ static int like_arg(Typer *T, TVal a, int *dims, DType *dt, Span span) {
   return own;
 }
 
-static int emit(Typer *T, KirOp op, int sub, int a, int b, DType dt, Span span) {
+int kir_emit_op(Typer *T, KirOp op, int sub, int a, int b, DType dt, Span span) {
   KirInst *in = kir_emit(T->f, op, span);
   in->sub = (uint8_t)sub;
   in->a = a;
@@ -179,7 +179,7 @@ static TVal arange(Typer *T, Expr *e, TVal *argv, Span span) {
   kir_emit(T->f, KIR_ENDIF, span);
   int span_f = kir_binop(T, KB_SUB, kir_cast(T, stop, DT_FLOAT64, span), kir_cast(T, start, DT_FLOAT64, span), span);
   int q = kir_binop(T, KB_DIV, span_f, kir_cast(T, step, DT_FLOAT64, span), span);
-  int items = kir_cast(T, emit(T, KIR_MATH, KM_CEIL, q, -1, DT_FLOAT64, span), DT_INT64, span);
+  int items = kir_cast(T, kir_emit_op(T, KIR_MATH, KM_CEIL, q, -1, DT_FLOAT64, span), DT_INT64, span);
   items = kir_binop(T, KB_MAX, items, kir_const_int(T, 0, DT_INT64, span), span);
   TVal arr = new_array(T, dt, items, "$arange", span);
   int i = kir_new_reg(T->f, DT_INT64);

@@ -332,23 +332,14 @@ static DType wide(DType t) {
   return t;
 }
 
-static int emit_op(Typer *T, KirOp op, int sub, int a, int b, DType dt, Span span) {
-  KirInst *in = kir_emit(T->f, op, span);
-  in->sub = (uint8_t)sub;
-  in->a = a;
-  in->b = b;
-  in->d = kir_new_reg(T->f, dt);
-  return in->d;
-}
-
 /* Numba's scalar -x / ~x / +x (its UnaryOp, as kir_typer_expr.c types it): an integer is
  * negated or inverted in its own width, then widened to int64 (uint64 when unsigned). */
 static int scalar_unary(Typer *T, int sub, int x, Span span) {
   DType from = T->f->regs[x];
   DType t = rt_dtypes[from].kind == 'f' ? from : rt_dtypes[from].kind == 'u' ? DT_UINT64 : DT_INT64;
   if (sub == AE_POS) return kir_cast(T, x, t, span);
-  if (sub == KU_INVERT && from == DT_BOOL) return emit_op(T, KIR_UN, KU_NOT, x, -1, DT_BOOL, span);
-  int d = emit_op(T, KIR_UN, sub, kir_cast(T, x, t, span), -1, t, span);
+  if (sub == KU_INVERT && from == DT_BOOL) return kir_emit_op(T, KIR_UN, KU_NOT, x, -1, DT_BOOL, span);
+  int d = kir_emit_op(T, KIR_UN, sub, kir_cast(T, x, t, span), -1, t, span);
   if (rt_dtypes[from].kind != 'f' && from != DT_BOOL && from != t) d = kir_cast(T, kir_cast(T, d, from, span), t, span);
   return d;
 }
@@ -380,9 +371,9 @@ static int eval(Typer *T, TVal v, const Nest *ns, int *next, Span span) {
   for (int k = 0; k < v.n && k < 2; k++) a[k] = kir_cast(T, kir_cast(T, eval(T, v.items[k], ns, next, span), v.ain, span), w, span);
   int r;
   if (v.aop == AE_UN) /* np.abs */
-    r = w == DT_BOOL || rt_dtypes[w].kind == 'u' ? a[0] : emit_op(T, KIR_UN, KU_ABS, a[0], -1, w, span);
+    r = w == DT_BOOL || rt_dtypes[w].kind == 'u' ? a[0] : kir_emit_op(T, KIR_UN, KU_ABS, a[0], -1, w, span);
   else
-    r = emit_op(T, KIR_MATH, v.asub, a[0], a[1], v.adt, span);
+    r = kir_emit_op(T, KIR_MATH, v.asub, a[0], a[1], v.adt, span);
   return kir_cast(T, r, v.adt, span);
 }
 
