@@ -67,13 +67,17 @@ static int fold(Typer *T, TVal a, bool prod, DType acc_t, int *size, Span span) 
   return acc;
 }
 
+/* The element loop of a reduction with no identity, prepared: ValueError(msg) when a is empty. */
+static void prepare_nonempty(Typer *T, TVal a, KirEach *it, const char *msg, Span span) {
+  kir_each_prepare(T, a, it, span);
+  raise_if(T, kir_binop(T, KB_EQ, it->size, kir_const_int(T, 0, DT_INT64, span), span), msg, span);
+}
+
 static int extremum(Typer *T, TVal a, int kind, DType dt, Span span) {
   bool fl = rt_dtypes[dt].kind == 'f';
   KirEach it;
-  kir_each_prepare(T, a, &it, span);
-  int empty = kir_binop(T, KB_EQ, it.size, kir_const_int(T, 0, DT_INT64, span), span);
-  raise_if(T, empty, kind == RD_MIN ? "zero-size array to reduction operation minimum which has no identity"
-                                    : "zero-size array to reduction operation maximum which has no identity", span);
+  prepare_nonempty(T, a, &it, kind == RD_MIN ? "zero-size array to reduction operation minimum which has no identity"
+                                             : "zero-size array to reduction operation maximum which has no identity", span);
   int acc = kir_new_reg(T->f, dt), first = kir_new_reg(T->f, DT_BOOL);
   mov(T, acc, kir_const_int(T, 0, dt, span), span);
   mov(T, first, kir_const_int(T, 1, DT_BOOL, span), span);
@@ -93,10 +97,8 @@ static int extremum(Typer *T, TVal a, int kind, DType dt, Span span) {
 static int arg_extremum(Typer *T, TVal a, int kind, DType dt, Span span) {
   bool fl = rt_dtypes[dt].kind == 'f';
   KirEach it;
-  kir_each_prepare(T, a, &it, span);
+  prepare_nonempty(T, a, &it, kind == RD_ARGMIN ? "attempt to get argmin of an empty sequence" : "attempt to get argmax of an empty sequence", span);
   it.fortran = false;
-  int empty = kir_binop(T, KB_EQ, it.size, kir_const_int(T, 0, DT_INT64, span), span);
-  raise_if(T, empty, kind == RD_ARGMIN ? "attempt to get argmin of an empty sequence" : "attempt to get argmax of an empty sequence", span);
   int cur = kir_new_reg(T->f, dt), res = kir_new_reg(T->f, DT_INT64), idx = kir_new_reg(T->f, DT_INT64);
   int done = kir_new_reg(T->f, DT_BOOL);
   mov(T, cur, kir_const_int(T, 0, dt, span), span);
