@@ -11,6 +11,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "../obj/modules.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -254,12 +255,8 @@ static void dump_one(StrBuf *sb, Value fn, int base, int64_t level) {
 
 /* Printed through sys.stdout, as Numba's print() does (redirect_stdout catches it). */
 static void write_stdout(const char *s) {
-  Value sys = rt_import("sys");
-  int mark = rt_cleanup_push_value(&sys);
-  Value out = rt_getattr(sys, "stdout");
-  rt_cleanup_push_value(&out);
-  Value write = rt_getattr(out, "write");
-  rt_cleanup_push_value(&write);
+  Value write = rt_import_attr("sys", "stdout.write");
+  int mark = rt_cleanup_push_value(&write);
   Value str = rt_str_from_c(s);
   rt_cleanup_push_value(&str);
   rt_decref(rt_call(write, 1, &str, NULL));

@@ -11,6 +11,7 @@
 #include "../base/error.h"
 #include "np_datetime.h"
 #include "np_objarray.h"
+#include "../obj/modules.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
@@ -385,10 +386,8 @@ static Value time_type_object(Value self) {
 
 /* datetime.<cls>(*args) or <cls>(**{kwname: arg}) of Python's datetime module. */
 static Value py_datetime(const char *cls, int argc, Value *argv, const char *kwname) {
-  Value m = rt_import("datetime");
-  int mark = rt_cleanup_push_value(&m);
-  Value c = rt_getattr(m, cls);
-  rt_cleanup_push_value(&c);
+  Value c = rt_import_attr("datetime", cls);
+  int mark = rt_cleanup_push_value(&c);
   const char *names[1] = {kwname};
   Kwargs kw = {.n = 1, .names = names, .values = argv};
   Value r = kwname ? rt_call(c, 0, NULL, &kw) : rt_call(c, argc, argv, NULL);
@@ -403,12 +402,8 @@ Value np_time_to_py(char kind, int unit, int64_t v) {
   bool calendar = unit <= NT_D, fine = unit >= NT_h && unit <= NT_us;
   if (kind == 'M' && calendar) {
     Value ord = rt_int(np_time_convert('M', unit, NT_D, v) + 719163); /* 1970-01-01's ordinal */
-    Value m = rt_import("datetime");
-    int mark = rt_cleanup_push_value(&m);
-    Value date = rt_getattr(m, "date");
-    rt_cleanup_push_value(&date);
-    Value f = rt_getattr(date, "fromordinal");
-    rt_cleanup_push_value(&f);
+    Value f = rt_import_attr("datetime", "date.fromordinal");
+    int mark = rt_cleanup_push_value(&f);
     Value r = rt_call(f, 1, &ord, NULL);
     rt_cleanup_pop(mark, true);
     return r;

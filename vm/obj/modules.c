@@ -9,6 +9,7 @@
 #include "exc.h"
 #include "modules.h"
 #include "native.h"
+#include "ops.h"
 #include "runtime.h"
 
 /* Enough for every library's modules; rt_register_module refuses more loudly. */
@@ -153,3 +154,21 @@ Value rt_builtins_module(void) {
 }
 
 Value rt_builtin_lookup(const char *name) { return rt_module_lookup(rt_builtins_module(), name); }
+
+Value rt_import_attr(const char *module, const char *path) {
+  Value v = rt_import(module);
+  int mark = rt_cleanup_push_value(&v);
+  char name[64];
+  while (*path) {
+    size_t n = strcspn(path, ".");
+    if (n >= sizeof name) rt_raise(RT_EXC_SystemError, "rt_import_attr: attribute name too long");
+    memcpy(name, path, n);
+    name[n] = '\0';
+    Value next = rt_getattr(v, name);
+    rt_decref(v);
+    v = next;
+    path += n + (path[n] == '.');
+  }
+  rt_cleanup_pop(mark, false);
+  return v;
+}

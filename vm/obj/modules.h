@@ -28,4 +28,8 @@ Value rt_modules_dict(void);
 typedef Value (*RtMainModuleMaker)(void);
 void rt_set_main_module_maker(RtMainModuleMaker make);
 
+/* module.path imported (rt_import) and looked up, path a dotted chain of attributes
+ * ("date.fromordinal"): a new reference, or ImportError/AttributeError as Python raises them. */
+Value rt_import_attr(const char *module, const char *path);
+
 #endif

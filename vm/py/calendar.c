@@ -13,6 +13,7 @@
 #include "../obj/class.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
+#include "../obj/modules.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -436,12 +437,8 @@ static Value cell_date(int64_t y, int m, int fwd, int k) {
   int64_t py = y - 1;
   int64_t ord = py * 365 + floordiv(py, 4) - floordiv(py, 100) + floordiv(py, 400) + 1;
   for (int mm = 1; mm < m; mm++) ord += mdays(y, mm);
-  Value dt = rt_import("datetime");
-  int mark = rt_cleanup_push_value(&dt);
-  Value date = rt_getattr(dt, "date");
-  rt_cleanup_push_value(&date);
-  Value from = rt_getattr(date, "fromordinal");
-  rt_cleanup_push_value(&from);
+  Value from = rt_import_attr("datetime", "date.fromordinal");
+  int mark = rt_cleanup_push_value(&from);
   Value o = rt_int(ord - lead + k);
   Value r = rt_call(from, 1, &o, NULL);
   rt_cleanup_pop(mark, true);

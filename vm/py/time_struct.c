@@ -11,6 +11,7 @@
 #include "../obj/class.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
+#include "../obj/modules.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -190,12 +191,8 @@ static Value t_strptime(ARGS) {
       rt_raise(RT_EXC_TypeError, "strptime() argument %d must be str, not <class '%s'>", k, rt_type_name(argv[k]));
     }
   }
-  Value mod = rt_import("datetime");
-  int mark = rt_cleanup_push_value(&mod);
-  Value cls = rt_getattr(mod, "datetime");
-  rt_cleanup_push_value(&cls);
-  Value fn = rt_getattr(cls, "strptime");
-  rt_cleanup_push_value(&fn);
+  Value fn = rt_import_attr("datetime", "datetime.strptime");
+  int mark = rt_cleanup_push_value(&fn);
   Value a[2] = {argv[0], argc > 1 ? argv[1] : rt_undef()};
   Value dflt = rt_undef();
   rt_cleanup_push_value(&dflt);
