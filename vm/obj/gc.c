@@ -22,24 +22,52 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "runtime.h"
 
 RtGcTable rt_gc_table = {.trigger = 700};
 _Thread_local bool rt_gc_here;
 static bool owned; /* some thread has taken the table */
 #define T rt_gc_table
 
-static bool enabled = true;
 static bool collecting;
-static int64_t threshold[3] = {700, 10, 10};
 static int64_t young_runs;        /* young collections since the last full one */
 static uint32_t old_after_full;   /* objects left by the last full collection */
 int rt_gc_pending;
 
-/* The trigger says when the young generation is due; recomputed whenever nold or a setting
- * changes (untracking an old object lowers both by one). */
-static void set_trigger(void) {
-  T.trigger = enabled && threshold[0] > 0 ? (int64_t)T.nold + threshold[0] : INT64_MAX;
+/* The gc module's switches, each VM's own (a program's gc.disable() does not reach the next
+ * REPL or notebook session); a runtime that never set them has the defaults. */
+typedef struct GcSwitches {
+  bool disabled;
+  int64_t threshold[3];
+} GcSwitches;
+static int64_t default_threshold0 = 700; /* WEFT_GC_THRESHOLD's, set once at start-up */
+
+static void switches_init(void *p) {
+  GcSwitches *s = p;
+  s->threshold[0] = default_threshold0;
+  s->threshold[1] = s->threshold[2] = 10;
 }
+static RtStateKey switches_key = {"gc switches", sizeof(GcSwitches), switches_init, NULL, 0};
+
+/* The current runtime's switches, read only: the defaults when it never set any (allocates
+ * nothing, so that entering a runtime cannot raise). */
+static GcSwitches read_switches(void) {
+  const GcSwitches *s = rt_runtime_state_made(&switches_key);
+  if (s) return *s;
+  GcSwitches d;
+  switches_init(&d);
+  d.disabled = false;
+  return d;
+}
+
+/* The trigger says when the young generation is due; recomputed whenever nold or a setting
+ * changes (untracking an old object lowers both by one) and when another runtime is entered. */
+static void set_trigger(void) {
+  GcSwitches s = read_switches();
+  T.trigger = !s.disabled && s.threshold[0] > 0 ? (int64_t)T.nold + s.threshold[0] : INT64_MAX;
+}
+
+void rt_gc_runtime_entered(void) { set_trigger(); }
 
 /* The first tracking thread takes the table; the table grows here. */
 void rt_gc_track_slow(Obj *o) {
@@ -174,7 +202,9 @@ static int64_t collect_from(uint32_t lo) {
 
 void rt_gc_safepoint(void) {
   rt_gc_pending = 0;
-  if (!enabled || collecting || threshold[0] <= 0 || T.n - T.nold <= threshold[0]) return;
+  GcSwitches s = read_switches();
+  const int64_t *threshold = s.threshold;
+  if (s.disabled || collecting || threshold[0] <= 0 || T.n - T.nold <= threshold[0]) return;
   young_runs++;
   bool full = young_runs >= threshold[1] * threshold[2] &&
               (int64_t)T.nold - old_after_full > old_after_full / 4;
@@ -205,23 +235,23 @@ void rt_gc_collect_at_exit(void) {
   T.n = T.cap = T.nold = 0;
   old_after_full = 0;
   young_runs = 0;
-  enabled = true; /* the next program (a fuzzing process runs many) starts as CPython does */
-  threshold[0] = 700, threshold[1] = threshold[2] = 10;
   set_trigger();
 }
 
 void rt_gc_set_enabled(bool on) {
-  enabled = on;
+  ((GcSwitches *)rt_runtime_state(&switches_key))->disabled = !on;
   set_trigger();
 }
-bool rt_gc_enabled(void) { return enabled; }
+bool rt_gc_enabled(void) { return !read_switches().disabled; }
 
 void rt_gc_get_threshold(int64_t out[3]) {
-  for (int k = 0; k < 3; k++) out[k] = threshold[k];
+  GcSwitches s = read_switches();
+  for (int k = 0; k < 3; k++) out[k] = s.threshold[k];
 }
 
 void rt_gc_set_threshold(const int64_t t[3]) {
-  for (int k = 0; k < 3; k++) threshold[k] = t[k];
+  GcSwitches *s = rt_runtime_state(&switches_key);
+  for (int k = 0; k < 3; k++) s->threshold[k] = t[k];
   set_trigger();
 }
 
@@ -235,6 +265,6 @@ int64_t rt_gc_tracked(void) { return T.n; }
 
 void rt_gc_configure(const char *threshold0) {
   if (!threshold0 || !*threshold0 || strspn(threshold0, "0123456789") != strlen(threshold0)) return;
-  threshold[0] = strtoll(threshold0, NULL, 10);
+  default_threshold0 = strtoll(threshold0, NULL, 10);
   set_trigger();
 }

@@ -86,6 +86,9 @@ int64_t rt_gc_collect_young(void); /* gc.collect(0) and (1) */
  * leak checker sees what is left as leaked, as it would without the collector), and go back
  * to the default settings. */
 void rt_gc_collect_at_exit(void);
+/* The switches below are the current runtime's (runtime.h): rt_runtime_enter tells the
+ * collector when another one is entered. */
+void rt_gc_runtime_entered(void);
 void rt_gc_set_enabled(bool on);
 bool rt_gc_enabled(void);
 /* The three thresholds of gc.get_threshold / set_threshold: the first is how many more

@@ -68,6 +68,7 @@ void rt_runtime_free(RtRuntime *rt) {
 RtRuntime *rt_runtime_enter(RtRuntime *rt) {
   RtRuntime *was = current;
   current = rt;
+  if (was != rt) rt_gc_runtime_entered(); /* its gc switches */
   return was;
 }
 
