@@ -14,8 +14,8 @@
 
 static bool queue_del(Obj *o) {
   Vm *vm = vm_current;
-  if (!vm || (vm->nframes == 0 && !vm_pending_at_exit())) return false;
-  if (!vm_pending_push(o)) return false;
+  if (!vm || (vm->nframes == 0 && !vm->pending.at_exit)) return false;
+  if (!vm_pending_push(vm, o)) return false;
   return true;
 }
 
@@ -53,6 +53,6 @@ void vm_del_globals_at_exit(Vm *vm) {
     if (rt_is_undef(rt_class_special(RT_AS(Instance, v)->cls, RT_SP_DEL))) continue;
     vm->globals[k] = rt_undef();
     rt_decref(v);
-    if (vm_gen_npending) vm_gen_run_pending(vm);
+    if (vm->pending.n) vm_gen_run_pending(vm);
   }
 }

@@ -352,37 +352,27 @@ static Value generator_close(Value self, int argc, const Value *argv, const Kwar
 
 /* ---- closing a generator when its last reference goes ---- */
 
-/* Generators to close and instances whose __del__ is due (finalize.c), in the order their
- * last references went; each holds one reference, the list's. */
-int vm_gen_npending;
-static Obj **pending;
-static int cap_pending;
-
-/* Keep g (its count back at 1, owned by the list) to be closed at the next safe point, when it
- * waits at a yield and its VM runs; false: free it now. */
-static bool at_exit; /* vm_gen_close_at_exit is clearing the globals */
-
-/* Append g to the list (the caller gives it the list's reference); false when g needs no
- * close (or only a started one does) or there is no room. */
+/* Append g to its VM's pending list (the caller gives it the list's reference); false when g
+ * needs no close (or only a started one does) or there is no room. */
 static bool queue_close(Generator *g, bool started_only) {
   if (g->state != GEN_SUSPENDED || (started_only && just_started(g))) return false;
-  if (g->fn->proto->vm->nframes == 0 && !at_exit) return false;
-  return vm_pending_push(&g->hdr);
+  Vm *vm = g->fn->proto->vm;
+  if (vm->nframes == 0 && !vm->pending.at_exit) return false;
+  return vm_pending_push(vm, &g->hdr);
 }
 
-bool vm_pending_push(Obj *o) {
-  if (vm_gen_npending == cap_pending) {
-    int cap = cap_pending ? cap_pending * 2 : 8;
-    Obj **p = realloc(pending, sizeof *p * (size_t)cap);
+bool vm_pending_push(Vm *vm, Obj *o) {
+  VmPending *q = &vm->pending;
+  if (q->n == q->cap) {
+    int cap = q->cap ? q->cap * 2 : 8;
+    Obj **p = realloc(q->items, sizeof *p * (size_t)cap);
     if (!p) return false; /* out of memory inside a free: skip the close rather than raise */
-    pending = p;
-    cap_pending = cap;
+    q->items = p;
+    q->cap = cap;
   }
-  pending[vm_gen_npending++] = o;
+  q->items[q->n++] = o;
   return true;
 }
-
-bool vm_pending_at_exit(void) { return at_exit; }
 
 static bool defer_close(Generator *g) {
   if (!queue_close(g, true)) return false;
@@ -421,51 +411,64 @@ static void close_now(Vm *vm, Generator *g) {
 /* In the order their references went (a close or __del__ may queue more: this loop runs
  * them next, in order). */
 void vm_gen_run_pending(Vm *vm) {
-  static bool running; /* a call inside a close or __del__ leaves the rest to this loop */
-  if (running) return;
-  running = true;
-  while (vm_gen_npending > 0) {
-    Obj *o = pending[0];
-    memmove(pending, pending + 1, sizeof *pending * (size_t)--vm_gen_npending);
+  VmPending *q = &vm->pending;
+  if (q->running) return;
+  q->running = true;
+  while (q->n > 0) {
+    Obj *o = q->items[0];
+    memmove(q->items, q->items + 1, sizeof *q->items * (size_t)--q->n);
     if (o->type == &vm_generator_type) close_now(vm, (Generator *)o);
     else vm_run_del(vm, o);
     rt_decref(rt_obj(o)); /* done now: freed for good unless it was stored somewhere */
   }
-  running = false;
+  q->running = false;
 }
 
 /* The program has ended: its globals go one by one (in slot order, the order their names first
  * appear in the program), and a suspended generator whose last reference goes with them is
  * closed then, as CPython closes those its module's dict held when it finalizes: their
- * `finally` blocks run after the program's last line. */
+ * `finally` blocks run after the program's last line. One that only a global holds is closed
+ * before any global goes: CPython's collection of the module's dict finalizes it while the
+ * dict is whole (its `finally` still sees the globals). */
 void vm_gen_close_at_exit(Vm *vm) {
-  at_exit = true;
+  vm->pending.at_exit = true;
   vm_del_globals_at_exit(vm);
+  for (int k = 0; k < vm->nglobals; k++) {
+    Value v = vm->globals[k];
+    if (v.tag != RT_OBJ || v.as.o->type != &vm_generator_type || v.as.o->refcount != 1) continue;
+    Generator *g = (Generator *)v.as.o;
+    if (g->state != GEN_SUSPENDED || just_started(g)) continue;
+    rt_incref(v); /* the finally block may rebind the global */
+    close_now(vm, g);
+    rt_decref(v);
+    if (vm->pending.n) vm_gen_run_pending(vm);
+  }
   for (int k = 0; k < vm->nglobals; k++) {
     Value v = vm->globals[k];
     if (v.tag != RT_OBJ) continue;
     vm->globals[k] = rt_undef();
     rt_decref(v);
-    if (vm_gen_npending) vm_gen_run_pending(vm);
+    if (vm->pending.n) vm_gen_run_pending(vm);
   }
-  at_exit = false;
+  vm->pending.at_exit = false;
 }
 
-void vm_gen_drop_pending(void) {
+void vm_gen_drop_pending(Vm *vm) {
+  VmPending *q = &vm->pending;
   /* instances' __del__ still run (CPython finalizes what an uncaught exception's frames held at
    * exit); the generators are freed as they are */
-  for (int k = 0; k < vm_gen_npending;) {
-    Obj *o = pending[k];
+  for (int k = 0; k < q->n;) {
+    Obj *o = q->items[k];
     if (o->type == &vm_generator_type || !vm_current) {
       k++;
       continue;
     }
-    memmove(pending + k, pending + k + 1, sizeof *pending * (size_t)(--vm_gen_npending - k));
+    memmove(q->items + k, q->items + k + 1, sizeof *q->items * (size_t)(--q->n - k));
     vm_run_del(vm_current, o);
     rt_decref(rt_obj(o));
   }
-  while (vm_gen_npending > 0) {
-    Obj *o = pending[--vm_gen_npending];
+  while (q->n > 0) {
+    Obj *o = q->items[--q->n];
     if (o->type != &vm_generator_type) { /* an instance: freed without its __del__ */
       rt_decref(rt_obj(o));
       continue;

@@ -974,7 +974,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         nargs = I_B(i);
         SAVEPC();
       call:;
-        if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm);
+        if (UNLIKELY(vm->pending.n)) vm_gen_run_pending(vm);
         Value *fa = RA;
         int argc = nargs;
         if (LIKELY(fa->tag == RT_OBJ && fa->as.o->type == &vm_function_type)) {
@@ -1043,7 +1043,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         if (UNLIKELY(frame->entry | frame->kind)) {
           if (frame->entry) {
             vm->nframes = (int)(frame - vm->frames);
-            if (UNLIKELY(vm_gen_npending)) {
+            if (UNLIKELY(vm->pending.n)) {
               int mark = rt_cleanup_push_value(&res);
               vm_gen_run_pending(vm);
               rt_cleanup_pop(mark, false);
@@ -1073,7 +1073,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         if (UNLIKELY(frame->entry | frame->kind)) {
           if (frame->entry) {
             vm->nframes = (int)(frame - vm->frames);
-            if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm);
+            if (UNLIKELY(vm->pending.n)) vm_gen_run_pending(vm);
             return rt_none();
           }
           if (frame->kind == FRAME_OP) {
@@ -1155,7 +1155,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(CALLEX) {
         SAVEPC();
-        if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm);
+        if (UNLIKELY(vm->pending.n)) vm_gen_run_pending(vm);
         int c = I_C(i);
         Value kwn = (c & VM_CALLEX_KMASK) ? K[(c & VM_CALLEX_KMASK) - 1] : rt_undef();
         if (vm_call_ex(vm, RA, I_B(i), kwn, c)) {
@@ -1435,7 +1435,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         kwc = I_C(i);
         nargs = I_B(i);
         SAVEPC();
-        if (UNLIKELY(vm_gen_npending)) vm_gen_run_pending(vm);
+        if (UNLIKELY(vm->pending.n)) vm_gen_run_pending(vm);
         Value *fa = RA;
         if (LIKELY(fa->tag == RT_UNDEF && fa->as.i != 0)) { /* a C method (LOADMETHOD's mark) */
           Value res;
@@ -1479,7 +1479,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         args[1] = cc_operand(x, 1, R, K, G);
         bool unbound = (n > 0 && args[0].tag == RT_UNDEF) | (n > 1 && args[1].tag == RT_UNDEF);
         /* generators waiting to be closed: the ordinary code's CALLMETHOD closes them */
-        if (LIKELY(mfn && !unbound && !vm_gen_npending)) {
+        if (LIKELY(mfn && !unbound && !vm->pending.n)) {
           SAVEPC();
           /* registers keep the operands alive through the call; globals are held */
           Value res = LIKELY(!VM_CC_GLOBALS(x)) ? mfn(o, n, args, NULL) : vm_ccall_held(mfn, o, n, args);

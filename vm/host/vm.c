@@ -124,7 +124,7 @@ void vm_free(Vm *vm) {
   if (!vm) return;
   vm_unwind_all(vm);
   if (rt_pcall(kill_threads, NULL) != 0) rt_error_clear();
-  vm_gen_drop_pending();
+  vm_gen_drop_pending(vm);
   vm_gen_close_at_exit(vm);
   rt_decref(vm->echo_value);
   rt_decref(vm->globals_dict);
@@ -145,6 +145,7 @@ void vm_free(Vm *vm) {
   rt_runtime_free(vm->runtime);
   if (vm_current == vm) vm_current = NULL, rt_runtime_enter(NULL);
   free(vm->frames);
+  free(vm->pending.items);
   free(vm->init_self);
   free(vm->prof_line_at);
   free(vm);

@@ -40,10 +40,20 @@ enum {
 };
 _Static_assert(sizeof(CallFrame) == 32, "SAVEPC divides by the frame size: keep it a power of 2");
 
+/* Generators to close and instances whose __del__ is due (generator.c, finalize.c), in the
+ * order their last references went; each holds one reference, the list's. */
+typedef struct VmPending {
+  Obj **items;
+  int n, cap;
+  bool at_exit; /* vm_gen_close_at_exit is clearing the globals */
+  bool running; /* vm_gen_run_pending's loop: a close or __del__ inside leaves the rest to it */
+} VmPending;
+
 struct Vm {
   Value *stack; /* VM_STACK_SIZE registers; those above the live frames hold no objects */
   CallFrame *frames; /* VM_FRAME_CAP + 8 */
   int nframes;
+  VmPending pending;
   const int *depth_limit; /* the runtime's recursion limit (see vm_depth_limit) */
   int warn_line_shift; /* lines of eval's and exec's wrapper above the text compiled (warnings) */
   /* module globals: slot i has name gnames[i]; RT_UNDEF while unset */
@@ -174,16 +184,15 @@ void vm_gen_finish(Generator *g, Value result);
 /* A suspended generator whose last reference goes is closed (GeneratorExit where it waits, so
  * its finally blocks run), as CPython does; not at once, since the decref may come from the
  * middle of an instruction, but at the next safe point: the next call instruction, or a
- * return to C (interp.c checks vm_gen_npending there and calls vm_gen_run_pending). */
-extern int vm_gen_npending;
+ * return to C (interp.c checks vm->pending.n there and calls vm_gen_run_pending). The list is
+ * the generator's own VM's. */
 void vm_gen_run_pending(Vm *vm);
 /* The VM is going: the generators still waiting are freed without being closed. */
-void vm_gen_drop_pending(void);
+void vm_gen_drop_pending(Vm *vm);
 void vm_gen_close_at_exit(Vm *vm); /* vm_free: close the generators the globals held */
 /* The same list holds instances whose __del__ is due (finalize.c): append o (the caller gives
  * it the list's reference); false when out of memory. */
-bool vm_pending_push(Obj *o);
-bool vm_pending_at_exit(void); /* vm_gen_close_at_exit is clearing the globals */
+bool vm_pending_push(Vm *vm, Obj *o);
 void vm_run_del(Vm *vm, Obj *o);       /* finalize.c: o's __del__, its errors reported */
 void vm_del_globals_at_exit(Vm *vm);   /* finalize.c: first the instances only a global holds */
 void vm_install_del_hook(void);
