@@ -23,6 +23,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "../py/py.h"
 #include "kir.h"
 #include "kir_literal_sigs.h"
@@ -284,6 +285,9 @@ static const char *exc_class_name(Scan *s, const Expr *e) {
   return rt_is_exc_class(v) ? e->as.name.id : NULL; /* a built-in class (Numba names its type so) */
 }
 
+/* exception_match failures reported so far (the indentation of the next report) */
+static RtStateKey match_failures_key = {"Numba exception_match failures", sizeof(int), NULL, NULL, 0};
+
 /* Numba 0.56 matches exceptions against Exception only (numba/core/unsafe/eh.py): `except
  * ValueError:` and `except (A, B):` are TypingErrors of its exception_match intrinsic, and
  * `except ... as e` fails in its bytecode analysis. Only under nopython: when unsure, compile. */
@@ -320,10 +324,11 @@ static bool scan_handler(Scan *s, const ExceptClause *h) {
   const char *abs = RT_AS(Function, s->fn)->proto->source->name; /* the script's absolute name */
   /* Numba's intrinsic keeps a resolution depth that each failing function leaves raised (its
    * get_call_type returns without lowering it): the candidate lines of the 2nd report are
-   * indented 2 more, from the 3rd on 4 more (its depth limit). */
-  static int failures;
-  int pad = 2 * (failures < 2 ? failures : 2);
-  failures++;
+   * indented 2 more, from the 3rd on 4 more (its depth limit). The depth is the process's
+   * in Numba: each VM's here (the next REPL or notebook session starts at 0). */
+  int *failures = rt_runtime_state(&match_failures_key);
+  int pad = 2 * (*failures < 2 ? *failures : 2);
+  if (*failures < 2) ++*failures;
   snprintf(s->r->reason, sizeof s->r->reason,
            "No implementation of function Function(<intrinsic exception_match>) found for signature:\n \n"
            " >>> exception_match(none, %.120s)\n \nThere are 2 candidate implementations:\n"

@@ -16,6 +16,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "../base/strbuf.h"
 #include "../kir/kir_engine.h"
 
@@ -405,12 +406,15 @@ static const ObjType handle_type = {
 
 /* ---- module functions ---- */
 
-static int64_t next_stream_id = 1;
+/* The streams cuda.stream() made so far (their reprs number them from 1): each VM's. */
+static RtStateKey streams_key = {"cuda streams made", sizeof(int64_t), NULL, NULL, 0};
 
 static Value cuda_stream(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
   rt_check_nargs("stream", argc, kw, 0, 0);
-  return handle_new(H_STREAM, next_stream_id++);
+  int64_t *made = rt_runtime_state(&streams_key);
+  if (*made == INT64_MAX) rt_raise(RT_EXC_OverflowError, "too many streams");
+  return handle_new(H_STREAM, ++*made);
 }
 
 static Value cuda_default_stream(Value self, int argc, const Value *argv, const Kwargs *kw) {
