@@ -206,6 +206,82 @@ static void test_record_layouts_are_per_vm(void **state) {
   vm_free(b);
 }
 
+/* The gc module's switches (gc.disable, gc.set_threshold) are each VM's: a program that turns
+ * the collector off does not turn it off for the next REPL or notebook session. */
+static void test_gc_switches_are_per_vm(void **state) {
+  (void)state;
+  Vm *a = vm_new(), *b = vm_new();
+  run(b, "import gc\ngc.set_threshold(500, 5)\n");
+  run(a, "import gc\nassert gc.isenabled() and gc.get_threshold() == (700, 10, 10)\n"
+         "gc.disable()\ngc.set_threshold(1, 2, 3)\n");
+  run(b, "assert gc.isenabled() and gc.get_threshold() == (500, 5, 10)\n");
+  run(a, "assert not gc.isenabled() and gc.get_threshold() == (1, 2, 3)\n");
+  vm_free(a);
+  run(b, "assert gc.isenabled() and gc.get_threshold() == (500, 5, 10)\n"
+         "class Node:\n"
+         "    pass\n"
+         "for i in range(2000):\n"
+         "    n = Node(); n.me = n\n"
+         "gc.disable()\n");
+  Vm *c = vm_new();
+  run(c, "import gc\nassert gc.isenabled() and gc.get_threshold() == (700, 10, 10)\n");
+  vm_free(c);
+  run(b, "assert not gc.isenabled()\n");
+  vm_free(b);
+}
+
+/* The generators waiting to be closed (and instances whose __del__ is due) are each VM's list:
+ * each VM closes its own at its safe points and at its end, the other's list untouched. */
+static void test_pending_closes_are_per_vm(void **state) {
+  (void)state;
+  static const char setup[] =
+      "log = []\n"
+      "def gen(tag):\n"
+      "    try:\n"
+      "        yield 1\n"
+      "    finally:\n"
+      "        log.append(tag)\n"
+      "class D:\n"
+      "    def __init__(self, tag): self.tag = tag\n"
+      "    def __del__(self): log.append('del ' + self.tag)\n"
+      "def drop(tag):\n"
+      "    g = gen(tag)\n"
+      "    next(g)\n"
+      "    d = D(tag)\n"
+      "    del g, d\n"
+      "    log.append('after ' + tag)\n"
+      "kept = gen('kept')\n"
+      "next(kept)\n";
+  Vm *a = vm_new(), *b = vm_new();
+  run(a, setup);
+  run(b, setup);
+  run(a, "drop('a1')\nassert log == ['a1', 'del a1', 'after a1'], log\n");
+  assert_int_equal(a->pending.n, 0);
+  run(b, "drop('b1')\nassert log == ['b1', 'del b1', 'after b1'], log\n");
+  Value alog = global_of(a, "log");
+  vm_free(a); /* a's suspended global generator is closed at a's end, into a's log */
+  assert_int_equal(rt_len(alog), 4);
+  rt_decref(alog);
+  run(b, "drop('b2')\nassert log == ['b1', 'del b1', 'after b1', 'b2', 'del b2', 'after b2'], log\n");
+  assert_int_equal(b->pending.n, 0);
+  vm_free(b);
+}
+
+/* cuda.stream() numbers its streams from 1 in each VM (their repr shows the number). */
+static void test_stream_numbers_are_per_vm(void **state) {
+  (void)state;
+  static const char first[] = "from numba import cuda\n"
+                              "assert repr(cuda.stream()).startswith('<CUDA stream 1 on ')\n"
+                              "assert repr(cuda.stream()).startswith('<CUDA stream 2 on ')\n";
+  Vm *a = vm_new();
+  run(a, first);
+  Vm *b = vm_new();
+  run(b, first);
+  run(a, "assert repr(cuda.stream()).startswith('<CUDA stream 3 on ')\n");
+  vm_free(a);
+  vm_free(b);
+}
+
 int main(int argc, char **argv) {
   if (argc > 1) cmocka_set_test_filter(argv[1]); /* one test by name (a glob) */
   repl_setup(); /* the libraries register their modules */
@@ -218,6 +294,9 @@ int main(int argc, char **argv) {
       cmocka_unit_test(test_class_samples_are_per_vm),
       cmocka_unit_test(test_jit_caches_are_per_vm),
       cmocka_unit_test(test_record_layouts_are_per_vm),
+      cmocka_unit_test(test_gc_switches_are_per_vm),
+      cmocka_unit_test(test_pending_closes_are_per_vm),
+      cmocka_unit_test(test_stream_numbers_are_per_vm),
   };
   return cmocka_run_group_tests_name("per-VM library state", tests, NULL, NULL);
 }
