@@ -15,7 +15,8 @@
 int repl_run(Vm *vm);
 
 /* Install the SIGINT handler that sets rt_interrupted (error.h), so the VM raises
- * KeyboardInterrupt at its next poll instead of the process being killed. */
+ * KeyboardInterrupt at its next poll instead of the process being killed; none when SIGINT was
+ * ignored at start-up (CPython keeps it ignored then). */
 void repl_install_sigint(void);
 /* CPython's ending of a program killed by Ctrl-C: a program (file, -c, stdin) whose uncaught
  * KeyboardInterrupt ended it exits through SIGINT's default action once the exit handlers have

@@ -15,8 +15,11 @@ static void on_sigint(int sig) {
   rt_interrupted = 1;
 }
 
+/* As CPython: a SIGINT that the process started with ignored (a background job of a script,
+ * `trap '' INT`) stays ignored, so Ctrl-C does not reach the program. */
 void repl_install_sigint(void) {
   struct sigaction sa;
+  if (sigaction(SIGINT, NULL, &sa) == 0 && sa.sa_handler == SIG_IGN) return;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);

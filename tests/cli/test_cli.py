@@ -347,6 +347,19 @@ def test_sigint_gives_keyboard_interrupt_and_ends_by_sigint():
     assert (p.returncode, err) == (KILLED_BY_SIGINT, want), (p.returncode, err)
 
 
+def test_sigint_ignored_at_start_stays_ignored():
+    """A SIGINT the process starts with ignored (a script's background job) stays ignored, as
+    python3 leaves it: the program runs to its end."""
+    code = "import time\nprint('started', flush=True)\ntime.sleep(0.5)\nprint('finished')"
+    for cmd in ([WEFT, "-c", code], ["/usr/bin/python3", "-c", code]):
+        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+        assert p.stdout.readline() == "started\n"
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=SIGINT_GRACE_S)
+        assert (p.returncode, out, err) == (0, "finished\n", ""), (cmd[0], p.returncode, out, err)
+
+
 def test_uncaught_keyboard_interrupt_ends_by_sigint():
     """`raise KeyboardInterrupt` in a file, -c, or a program on stdin: the traceback, the output so
     far (flushed), then the end by SIGINT, as python3. A subclass of KeyboardInterrupt is an error
