@@ -25,6 +25,7 @@
 #include "../obj/ops.h"
 #include "np_flags.h"
 #include "np_raise.h"
+#include "np_shape_arg.h"
 
 /* ---- allocation ---- */
 
@@ -610,6 +611,12 @@ int np_axis_index(int64_t axis, int ndim) {
   return (int)(axis < 0 ? axis + ndim : axis);
 }
 
+/* One extent of a shape argument: an int past int64 is NumPy's ValueError, not an OverflowError. */
+static int64_t dim_of(Value x) {
+  if (rt_is_bigint(x)) rt_raise(RT_EXC_ValueError, "Maximum allowed dimension exceeded");
+  return rt_to_index(x, "shape");
+}
+
 int np_parse_shape(Value v, int64_t *shape) {
   if (rt_is_tuple(v) || rt_is_list(v)) {
     int64_t n = rt_len(v);
@@ -619,7 +626,7 @@ int np_parse_shape(Value v, int64_t *shape) {
     }
     for (int64_t i = 0; i < n; i++) {
       Value x = rt_getitem(v, rt_int(i));
-      shape[i] = rt_to_index(x, "shape");
+      shape[i] = dim_of(x);
       rt_decref(x);
     }
     return (int)n;
@@ -632,7 +639,7 @@ int np_parse_shape(Value v, int64_t *shape) {
     rt_raise(RT_EXC_TypeError, "expected a sequence of integers or a single integer, got '%s'",
              text);
   }
-  shape[0] = rt_to_index(v, "shape");
+  shape[0] = dim_of(v);
   return 1;
 }
 
@@ -640,7 +647,7 @@ int np_parse_shape(Value v, int64_t *shape) {
 static int shape_from_args(int argc, const Value *argv, int64_t *shape) {
   if (argc == 1) return np_parse_shape(argv[0], shape);
   if (argc > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
-  for (int i = 0; i < argc; i++) shape[i] = rt_to_index(argv[i], "shape");
+  for (int i = 0; i < argc; i++) shape[i] = dim_of(argv[i]);
   return argc;
 }
 
@@ -967,7 +974,7 @@ static Value m_squeeze(Value self, int argc, const Value *argv, const Kwargs *kw
     for (int i = 0; i < a->ndim; i++) drop[i] = a->shape[i] == 1;
   } else {
     int64_t axes[RT_MAXDIM];
-    int n = np_parse_shape(args[0], axes);
+    int n = np_parse_shape_c_long(args[0], axes);
     for (int i = 0; i < n; i++) {
       int ax = np_axis_index(axes[i], a->ndim);
       if (a->shape[ax] != 1) {
@@ -1171,7 +1178,7 @@ static Value f_ndarray(Value self, int argc, const Value *argv, const Kwargs *kw
 /* Axes argument (int or sequence) normalised against ndim; marks[] gets true for each. */
 static void mark_axes(Value axis, int ndim, bool *marks) {
   int64_t axes[RT_MAXDIM];
-  int n = np_parse_shape(axis, axes);
+  int n = np_parse_shape_c_long(axis, axes);
   for (int i = 0; i < ndim; i++) marks[i] = false;
   for (int i = 0; i < n; i++) {
     int ax = np_axis_index(axes[i], ndim);
@@ -1284,7 +1291,7 @@ static Value f_broadcast_to(Value self, int argc, const Value *argv, const Kwarg
 /* NumPy's normalize_axis_tuple(axes, ndim, argname) for moveaxis: each axis in range (the
  * AxisError names the argument), none repeated. */
 static int moveaxis_axes(Value v, int ndim, const char *argname, int64_t *axes) {
-  int n = np_parse_shape(v, axes);
+  int n = np_parse_shape_c_long(v, axes);
   for (int i = 0; i < n; i++) {
     if (axes[i] < -ndim || axes[i] >= ndim) {
       rt_raise(RT_EXC_AxisError, "%s: axis %lld is out of bounds for array of dimension %d",

@@ -11,6 +11,7 @@
 #include "../base/error.h"
 #include "np_course.h"
 #include "np_internal.h"
+#include "np_shape_arg.h"
 #include "np_loops.h"
 #include "np_ma.h"
 #include "np_datetime.h"
@@ -1027,7 +1028,7 @@ static Value f_tile(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int mark = rt_cleanup_push_value(&arr);
   Array *src = RT_AS(Array, arr);
   int64_t reps[RT_MAXDIM];
-  int nreps = np_parse_shape(a[1], reps);
+  int nreps = np_parse_shape_c_long(a[1], reps);
   int ndim = src->ndim > nreps ? src->ndim : nreps;
   int64_t sshape[RT_MAXDIM], sstrides[RT_MAXDIM], oshape[RT_MAXDIM];
   for (int d = 0; d < ndim; d++) {

@@ -8,6 +8,7 @@
 #include "../base/error.h"
 #include "np_course.h"
 #include "np_loops.h"
+#include "np_shape_arg.h"
 #include "np_stats.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -239,7 +240,7 @@ static Value f_as_strided(Value self, int argc, const Value *argv, const Kwargs 
   int nd = x->ndim, ns = x->ndim;
   memcpy(shape, x->shape, sizeof(int64_t) * (size_t)nd);
   memcpy(strides, x->strides, sizeof(int64_t) * (size_t)nd);
-  if (np_given(v[1])) nd = np_parse_shape(v[1], shape);
+  if (np_given(v[1])) nd = np_parse_shape_c_long(v[1], shape);
   if (np_given(v[2])) {
     ns = (int)rt_len(v[2]);
     if (ns > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
