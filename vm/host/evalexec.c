@@ -19,6 +19,7 @@
 #include "compile.h"
 #include "opcodes.h"
 #include "vm_debug.h"
+#include "user_module.h"
 #include "vm_internal.h"
 
 /* The names a function sees: names[i] bound to values[i] (borrowed), each name once. */
@@ -150,6 +151,8 @@ Value vm_frame_locals(Vm *vm, int k, bool module) {
 static Value b_globals(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
   rt_check_args("globals", argc, kw, 0, 0, RT_ARGS_NONE);
+  VmModule *m = vm_current_module(); /* an imported .py module's code: its own */
+  if (m) return rt_module_dict(m->module);
   return globals_dict(vm_current);
 }
 
@@ -388,6 +391,11 @@ static Proto *compile_text(Vm *vm, const char *src, const Place *pl, int echo, b
     extra_statement(&info, pl);
   }
   return module;
+}
+
+Proto *vm_compile_module_or_raise(Vm *vm, const char *text, const char *file) {
+  Place pl = {.file = file, .text = text};
+  return compile_text(vm, text, &pl, VM_ECHO_NONE, false);
 }
 
 Value vm_restricted_builtin(Vm *vm, const Proto *p, const char *name) {

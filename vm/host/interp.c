@@ -16,6 +16,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
+#include "user_module.h"
 #include "vm_internal.h"
 
 #define LIKELY(x) __builtin_expect(!!(x), 1)
@@ -112,7 +113,20 @@ static __attribute__((noinline, cold)) void err_unbound_local(Proto *p, int reg)
            p->regnames[reg] ? p->regnames[reg] : "?");
 }
 
+static Value load_global_table(Vm *vm, const Proto *p, int64_t slot);
+
+/* A global not in its slot: from globals()'s dict, else the builtin of that name, else
+ * NameError. Code of an imported .py module reads its module's table, put in the Vm's place
+ * meanwhile (nothing here runs Python). */
 static __attribute__((noinline)) Value load_global_slow(Vm *vm, const Proto *p, int64_t slot) {
+  if (LIKELY(p->module == NULL)) return load_global_table(vm, p, slot);
+  int mark = vm_module_enter(vm, p->module);
+  Value v = load_global_table(vm, p, slot);
+  rt_cleanup_pop(mark, true);
+  return v;
+}
+
+static Value load_global_table(Vm *vm, const Proto *p, int64_t slot) {
   if (UNLIKELY(!rt_is_undef(p->builtins))) return vm_restricted_builtin(vm, p, vm->gnames[slot]);
   Value g = vm_global_from_dict(vm, (int)slot); /* globals()['name'] = v */
   if (!rt_is_undef(g)) return g;
@@ -128,7 +142,7 @@ static __attribute__((noinline)) Value load_global_slow(Vm *vm, const Proto *p, 
 /* CALLG's function when its global slot is unset: the builtin of that name, else NameError
  * with the caret under the name (which starts the call's span). */
 static __attribute__((noinline)) Value callg_lookup(Vm *vm, const Proto *p, int64_t slot) {
-  vm->tb_name_len = (int)strlen(vm->gnames[slot]);
+  vm->tb_name_len = (int)strlen(p->module ? p->module->gnames[slot] : vm->gnames[slot]);
   Value b = load_global_slow(vm, p, slot);
   vm->tb_name_len = 0;
   return b;
@@ -358,7 +372,10 @@ static inline Value cc_operand(Instr x, int k, const Value *R, const Value *K, c
     pc = frame->pc;                       \
     R = frame->base;                      \
     K = frame->fn->proto->consts;         \
+    G = MODULE_GLOBALS(frame->fn->proto); \
   } while (0)
+/* The globals of p's module: an imported .py module's own table, or the program's. */
+#define MODULE_GLOBALS(p) (UNLIKELY((p)->module != NULL) ? (p)->module->globals : vm->globals)
 /* A display's items were built in temporaries (compile_expr.c's sequence_chunk) that nothing
  * reads again: the new list or tuple holds them now, so an item's count (and the time its
  * __del__ runs) is what CPython's would be. */
@@ -631,12 +648,20 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(DELGLOBAL) {
         int64_t slot = I_BX(i);
+        Proto *gp = frame->fn->proto;
         if (rt_is_undef(G[slot])) {
           SAVEPC();
-          vm_name_error(vm, frame->fn->proto, "name '%s' is not defined", vm->gnames[slot]);
+          vm_name_error(vm, gp, "name '%s' is not defined", gp->module ? gp->module->gnames[slot] : vm->gnames[slot]);
         }
         setreg(&G[slot], rt_undef());
-        vm_global_forget(vm, (int)slot);
+        if (UNLIKELY(gp->module != NULL)) {
+          SAVEPC();
+          int mark = vm_module_enter(vm, gp->module);
+          vm_global_forget(vm, (int)slot);
+          rt_cleanup_pop(mark, true);
+        } else {
+          vm_global_forget(vm, (int)slot);
+        }
         NEXT();
       }
       CASE(MAKECELL) {
@@ -995,6 +1020,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             frame->kind = FRAME_CALL;
             pc = p->code;
             K = p->consts;
+            G = MODULE_GLOBALS(p);
             if (PROF_EXACT()) vm_prof_enter(p);
           } else {
             vm_push_frame(vm, fn, nb, argc, kwc ? K[kwc - 1] : rt_undef(), false);
@@ -1016,6 +1042,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
               frame++; /* as the function call's fast path above */
               *frame = (CallFrame){.fn = fn, .pc = pc = p->code, .base = R = nb, .kind = FRAME_CALL};
               K = p->consts;
+              G = MODULE_GLOBALS(p);
               vm->nframes = (int)(frame - vm->frames) + 1;
               if (PROF_EXACT()) vm_prof_enter(p);
             } else {
@@ -1056,6 +1083,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             pc = frame->pc - 1; /* the operator again: it takes op_result */
             R = frame->base;
             K = frame->fn->proto->consts;
+            G = MODULE_GLOBALS(frame->fn->proto);
             NEXT();
           }
           res = init_return(vm, frame, res);
@@ -1065,6 +1093,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc;
         R = frame->base;
         K = frame->fn->proto->consts;
+        G = MODULE_GLOBALS(frame->fn->proto);
         NEXT();
       }
       CASE(RETURNNONE) {
@@ -1082,6 +1111,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             pc = frame->pc - 1;
             R = frame->base;
             K = frame->fn->proto->consts;
+            G = MODULE_GLOBALS(frame->fn->proto);
             NEXT();
           }
           setreg(R - 1, init_self_take(vm, frame)); /* __init__ returned None */
@@ -1092,6 +1122,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc;
         R = frame->base;
         K = frame->fn->proto->consts;
+        G = MODULE_GLOBALS(frame->fn->proto);
         NEXT();
       }
       CASE(CLOSURE) {
@@ -1135,7 +1166,8 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(IMPORT) {
         SAVEPC();
-        setreg(RA, rt_import(rt_str_data(K[I_BX(i)])));
+        const char *iname = rt_str_data(K[I_BX(i)]);
+        setreg(RA, iname[0] == '.' ? vm_module_import_relative(iname) : rt_import(iname));
         NEXT();
       }
       CASE(IMPORTFROM) {
@@ -1230,6 +1262,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc;
         R = frame->base;
         K = frame->fn->proto->consts;
+        G = MODULE_GLOBALS(frame->fn->proto);
         NEXT();
       }
       CASE(YIELD) {
@@ -1249,6 +1282,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc + I_SC(fi);
         R = frame->base;
         K = frame->fn->proto->consts;
+        G = MODULE_GLOBALS(frame->fn->proto);
         setreg(&R[I_B(fi)], v);
         POLL();
         NEXT();
@@ -1270,6 +1304,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc;
         R = frame->base;
         K = frame->fn->proto->consts;
+        G = MODULE_GLOBALS(frame->fn->proto);
         NEXT();
       }
       CASE(GENRESULT) {

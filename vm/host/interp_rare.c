@@ -14,6 +14,8 @@
 #include "../obj/objects.h"
 #include "../np/array.h"
 #include "../obj/ops.h"
+#include "../obj/dict.h"
+#include "user_module.h"
 #include "vm_internal.h"
 
 Value vm_build_str(const Value *parts, int n) {
@@ -80,7 +82,12 @@ static void store_star(const char *name, Value v, void *ud) {
   Vm *vm = ud;
   if (rt_is_undef(v)) rt_raise(RT_EXC_AttributeError, "module has no attribute '%s'", name);
   int slot = vm_global_slot_find(vm, name);
-  if (slot < 0) return;
+  if (slot < 0) { /* a name the program never spells (an imported .py module's): globals() has it */
+    Value d = vm_globals_dict(vm);
+    rt_dict_set_str(d, name, v);
+    rt_decref(d);
+    return;
+  }
   rt_incref(v);
   rt_decref(vm->globals[slot]);
   vm->globals[slot] = v;
@@ -89,7 +96,8 @@ static void store_star(const char *name, Value v, void *ud) {
 Value vm_import_from(Value module, Value name) {
   const char *attr = rt_str_data(name);
   if (attr[0] == '*' && !attr[1] && rt_is_type(module, &rt_module_type)) {
-    vm_star_names(module, store_star, vm_current);
+    if (vm_current_module()) vm_star_names(module, vm_module_store_star, vm_current_module());
+    else vm_star_names(module, store_star, vm_current);
     return rt_none();
   }
   if (rt_is_type(module, &rt_module_type)) {
@@ -98,6 +106,8 @@ Value vm_import_from(Value module, Value name) {
       rt_incref(v);
       return v;
     }
+    v = vm_module_import_missing(module, attr); /* an imported .py module's, or its submodule */
+    if (!rt_is_undef(v)) return v;
     const char *mname = RT_AS(Module, module)->name;
     char full[512];
     snprintf(full, sizeof full, "%s.%s", mname, attr);
@@ -273,6 +283,7 @@ Value vm_make_class(const Value *name_and_bases, int nbases) {
     }
   }
   Value cls = rt_class_new(rt_str_data(name_and_bases[0]), bases);
+  vm_module_tag_class(cls);
   /* the bases as written, when __mro_entries__ replaced some (typing's Generic reads them) */
   if (!rt_is_undef(orig)) rt_class_set(RT_AS(ClassObj, cls), "__orig_bases__", (rt_incref(orig), orig));
   rt_cleanup_pop(mark, true);
