@@ -82,10 +82,25 @@ static int tab_find(Tab t, const char *name) {
   return -1;
 }
 
-/* name := v (stolen): its slot, or the dict for a name the code never spells */
+/* name := v (stolen): its slot, or the dict for a name the code never spells; v RT_UNDEF
+ * deletes the name */
 static void tab_store(VmModule *m, const char *name, Value v) {
   Tab t = tab_of(m);
   int k = tab_find(t, name);
+  if (rt_is_undef(v)) {
+    if (k >= 0) {
+      Value old = t.globals[k];
+      t.globals[k] = v;
+      rt_decref(old);
+    }
+    if (!rt_is_undef(*t.dict)) {
+      Value key = rt_str_from_c(name);
+      int mark = rt_cleanup_push_value(&key);
+      rt_dict_del(*t.dict, key);
+      rt_cleanup_pop(mark, true);
+    }
+    return;
+  }
   if (k >= 0) {
     Value old = t.globals[k];
     t.globals[k] = v;
@@ -247,7 +262,6 @@ static void set_global(Vm *vm, const char *name, Value v) {
 static void set_dunders(Vm *vm, VmModule *m, const char *pkgdir) {
   set_global(vm, "__name__", rt_str_from_c(m->name));
   set_global(vm, "__file__", rt_str_from_c(m->file));
-  set_global(vm, "__doc__", rt_none());
   set_global(vm, "__loader__", rt_none());
   set_global(vm, "__spec__", rt_none());
   Value b = rt_builtins_module();
@@ -315,6 +329,7 @@ static Value load(const char *name, const char *file, const char *pkgdir) {
   int cm = rt_cleanup_push(compile_done, m);
   vm_module_swap(vm, m);
   vm->compiling_module = m;
+  vm_compile_sets_doc(); /* __doc__: its docstring or None, as a script's */
   Proto *p = vm_compile_module_or_raise(vm, l.text, file);
   l.fn = vm_function_new(p, NULL, NULL);
   rt_decref(rt_obj(p));
@@ -342,6 +357,16 @@ static Value load(const char *name, const char *file, const char *pkgdir) {
   return got;
 }
 
+/* The submodule `name` of package pm: in a folder of its __path__. */
+static bool find_sub(Value pm, const char *name, char *file, size_t n, bool *package) {
+  Value path = rt_is_type(pm, &rt_module_type) ? rt_module_lookup(pm, "__path__") : rt_undef();
+  if (!rt_is_list(path)) return false;
+  for (int64_t k = 0; k < RT_AS(List, path)->n; k++)
+    if (rt_is_str(RT_AS(List, path)->items[k]) && find_in(rt_str_data(RT_AS(List, path)->items[k]), name, file, n, package))
+      return true;
+  return false;
+}
+
 static bool user_import(const char *dotted, Value *out) {
   char file[PATH_MAX];
   bool package = false;
@@ -356,12 +381,7 @@ static bool user_import(const char *dotted, Value *out) {
     Value pm = rt_import(parent); /* runs the package first */
     int mark = rt_cleanup_push_value(&pm);
     Value path = rt_is_type(pm, &rt_module_type) ? rt_module_lookup(pm, "__path__") : rt_undef();
-    bool found = false;
-    if (rt_is_list(path))
-      for (int64_t k = 0; !found && k < RT_AS(List, path)->n; k++)
-        if (rt_is_str(RT_AS(List, path)->items[k]))
-          found = find_in(rt_str_data(RT_AS(List, path)->items[k]), dot + 1, file, sizeof file, &package);
-    if (!found) {
+    if (!find_sub(pm, dot + 1, file, sizeof file, &package)) {
       const char *pname = rt_is_type(pm, &rt_module_type) ? RT_AS(Module, pm)->name : parent;
       if (!rt_is_list(path))
         rt_raise_import_error(RT_EXC_ModuleNotFoundError, dotted, strlen(dotted),
@@ -406,12 +426,12 @@ void vm_module_tag_class(Value cls) {
 Value vm_module_import_missing(Value module, const char *attr) {
   VmModule *m = module_of(module);
   if (!m) return rt_undef();
-  Value path = live_lookup(module, "__path__");
-  if (rt_is_list(path)) {
+  char file[PATH_MAX];
+  bool package;
+  if (find_sub(module, attr, file, sizeof file, &package)) {
     char full[512];
     snprintf(full, sizeof full, "%s.%s", m->name, attr);
-    Value sub;
-    if (user_import(full, &sub)) return sub;
+    return rt_import(full);
   }
   if (!m->done)
     rt_raise_import_error(RT_EXC_ImportError, m->name, strlen(m->name),

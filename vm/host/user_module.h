@@ -39,6 +39,8 @@ int vm_module_enter(struct Vm *vm, VmModule *m);
 void vm_install_user_modules(void);
 void vm_modules_free(struct Vm *vm);
 void vm_modules_clear(struct Vm *vm); /* its values only: the tables stay (code may still run) */
+/* vm.c: the next text compiled sets __doc__ (to its docstring or None), as a script's does. */
+void vm_compile_sets_doc(void);
 /* evalexec.c: a module's text compiled, or its SyntaxError raised (file: its path). */
 struct Proto *vm_compile_module_or_raise(struct Vm *vm, const char *text, const char *file);
 /* Is there a .py module or package `name` (dotted) on sys.path that an import would load? */

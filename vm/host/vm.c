@@ -330,6 +330,8 @@ static bool interactive_bracket_error(CompileJob *job, Arena *arena) {
  * __main__ has it (doctest tests it); REPL cells and exec'd text leave it alone. */
 static bool script_doc;
 
+void vm_compile_sets_doc(void) { script_doc = true; }
+
 static void set_module_doc(Vm *vm, const AstModule *m) {
   int slot = vm_global_slot(vm, "__doc__");
   rt_decref(vm->globals[slot]);
