@@ -1060,6 +1060,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         }
         Value res = call_native(fa, argc, kwc ? K[kwc - 1] : rt_undef());
         setreg(fa, res);
+        G = MODULE_GLOBALS(frame->fn->proto); /* importlib.reload, exec: the table may have grown */
         NEXT();
       }
       CASE(RETURN) {

@@ -293,6 +293,13 @@ static void compile_done(void *p) {
   vm->compiling_module = NULL;
 }
 
+int vm_module_compile_begin(Vm *vm, VmModule *m) {
+  int cm = rt_cleanup_push(compile_done, m);
+  vm_module_swap(vm, m);
+  vm->compiling_module = m;
+  return cm;
+}
+
 typedef struct Loading {
   VmModule *m;
   char *text;
@@ -312,6 +319,19 @@ static void loading_end(void *p) {
   rt_decref(k);
 }
 
+/* m's text compiled with m's table in the Vm's place (first: its dunders set too); its code as
+ * a function to call. */
+static Value compile_module(Vm *vm, VmModule *m, const char *text, const char *pkgdir, bool first) {
+  int cm = vm_module_compile_begin(vm, m);
+  vm_compile_sets_doc(); /* __doc__: its docstring or None, as a script's */
+  Proto *p = vm_compile_module_or_raise(vm, text, m->file);
+  Value fn = vm_function_new(p, NULL, NULL);
+  rt_decref(rt_obj(p));
+  if (first) set_dunders(vm, m, pkgdir);
+  rt_cleanup_pop(cm, true);
+  return fn;
+}
+
 static Value load(const char *name, const char *file, const char *pkgdir) {
   Vm *vm = vm_current;
   VmModule *m = rt_calloc(1, sizeof *m);
@@ -326,15 +346,7 @@ static Value load(const char *name, const char *file, const char *pkgdir) {
   int mark = rt_cleanup_push(loading_end, &l);
   if (!l.text) rt_raise(RT_EXC_OSError, "could not read '%s'", file);
   rt_dict_set_str(rt_modules_dict(), name, m->module); /* before it runs: circular imports */
-  int cm = rt_cleanup_push(compile_done, m);
-  vm_module_swap(vm, m);
-  vm->compiling_module = m;
-  vm_compile_sets_doc(); /* __doc__: its docstring or None, as a script's */
-  Proto *p = vm_compile_module_or_raise(vm, l.text, file);
-  l.fn = vm_function_new(p, NULL, NULL);
-  rt_decref(rt_obj(p));
-  set_dunders(vm, m, pkgdir);
-  rt_cleanup_pop(cm, true);
+  l.fn = compile_module(vm, m, l.text, pkgdir, true);
   Value r = rt_call(l.fn, 0, NULL, NULL);
   rt_decref(r);
   l.ok = m->done = true;
@@ -400,7 +412,40 @@ static bool user_import(const char *dotted, Value *out) {
   return true;
 }
 
-void vm_install_user_modules(void) { rt_set_user_importer(user_import); }
+typedef struct Reloading {
+  char *text;
+  Value fn;
+} Reloading;
+
+static void reloading_end(void *p) {
+  Reloading *r = p;
+  free(r->text);
+  rt_decref(r->fn);
+}
+
+/* importlib.reload: the module's file runs again in its namespace (the names it no longer binds
+ * stay); a module written in C is returned as it is. */
+static Value user_reload(Value module) {
+  VmModule *m = module_of(module);
+  if (!m) return (rt_incref(module), module);
+  Value cur = rt_dict_get_str(rt_modules_dict(), m->name);
+  if (!rt_is_obj(cur) || cur.as.o != module.as.o)
+    rt_raise_import_error(RT_EXC_ImportError, m->name, strlen(m->name), "module %s not in sys.modules", m->name);
+  Reloading r = {read_text(m->file), rt_undef()};
+  int mark = rt_cleanup_push(reloading_end, &r);
+  if (!r.text) rt_raise_import_error(RT_EXC_ModuleNotFoundError, m->name, strlen(m->name), "No module named '%s'", m->name);
+  r.fn = compile_module(vm_current, m, r.text, NULL, false);
+  rt_decref(rt_call(r.fn, 0, NULL, NULL));
+  rt_cleanup_pop(mark, true);
+  Value got = rt_dict_get_str(rt_modules_dict(), m->name);
+  if (rt_is_undef(got)) got = module;
+  return (rt_incref(got), got);
+}
+
+void vm_install_user_modules(void) {
+  rt_set_user_importer(user_import);
+  rt_set_reloader(user_reload);
+}
 
 /* ---- what the interpreter asks ---- */
 

@@ -35,6 +35,10 @@ void vm_module_swap(struct Vm *vm, VmModule *m);
  * rt_cleanup_pop(mark, true). */
 int vm_module_enter(struct Vm *vm, VmModule *m);
 
+/* Code compiled from now on is m's (its table in the Vm's place) until the caller is unwound
+ * or calls rt_cleanup_pop(mark, true). */
+int vm_module_compile_begin(struct Vm *vm, VmModule *m);
+
 /* Installs the import hook (vm_new); vm_modules_free drops every module's globals (vm_free). */
 void vm_install_user_modules(void);
 void vm_modules_free(struct Vm *vm);

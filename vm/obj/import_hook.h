@@ -12,4 +12,10 @@
 typedef bool (*RtUserImporter)(const char *dotted_name, Value *out);
 void rt_set_user_importer(RtUserImporter importer);
 
+/* importlib.reload's work for a module the importer made (a new reference: the module); a
+ * module written in C comes back as it is. */
+typedef Value (*RtReloader)(Value module);
+void rt_set_reloader(RtReloader reloader);
+Value rt_reload(Value module);
+
 #endif

@@ -114,6 +114,16 @@ static RtUserImporter user_importer;
 
 void rt_set_user_importer(RtUserImporter importer) { user_importer = importer; }
 
+static RtReloader reloader;
+
+void rt_set_reloader(RtReloader r) { reloader = r; }
+
+Value rt_reload(Value module) {
+  if (!rt_is_type(module, &rt_module_type)) rt_raise(RT_EXC_TypeError, "reload() argument must be a module");
+  if (reloader) return reloader(module);
+  return (rt_incref(module), module);
+}
+
 /* A module a .py file on sys.path cannot shadow: CPython's built-in modules (its
  * sys.builtin_module_names, found before sys.path is searched) and, by Weft's choice, the
  * libraries it implements (a numpy.py beside a program would shadow numpy in CPython). */
