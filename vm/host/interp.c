@@ -113,37 +113,11 @@ static __attribute__((noinline, cold)) void err_unbound_local(Proto *p, int reg)
            p->regnames[reg] ? p->regnames[reg] : "?");
 }
 
-static Value load_global_table(Vm *vm, const Proto *p, int64_t slot);
-
-/* A global not in its slot: from globals()'s dict, else the builtin of that name, else
- * NameError. Code of an imported .py module reads its module's table, put in the Vm's place
- * meanwhile (nothing here runs Python). */
-static __attribute__((noinline)) Value load_global_slow(Vm *vm, const Proto *p, int64_t slot) {
-  if (LIKELY(p->module == NULL)) return load_global_table(vm, p, slot);
-  int mark = vm_module_enter(vm, p->module);
-  Value v = load_global_table(vm, p, slot);
-  rt_cleanup_pop(mark, true);
-  return v;
-}
-
-static Value load_global_table(Vm *vm, const Proto *p, int64_t slot) {
-  if (UNLIKELY(!rt_is_undef(p->builtins))) return vm_restricted_builtin(vm, p, vm->gnames[slot]);
-  Value g = vm_global_from_dict(vm, (int)slot); /* globals()['name'] = v */
-  if (!rt_is_undef(g)) return g;
-  Value b = vm->gbuiltin[slot];
-  if (rt_is_undef(b)) {
-    b = rt_builtin_lookup(vm->gnames[slot]);
-    if (rt_is_undef(b)) vm_name_error(vm, p, "name '%s' is not defined", vm->gnames[slot]);
-    vm->gbuiltin[slot] = b;
-  }
-  return b;
-}
-
 /* CALLG's function when its global slot is unset: the builtin of that name, else NameError
  * with the caret under the name (which starts the call's span). */
 static __attribute__((noinline)) Value callg_lookup(Vm *vm, const Proto *p, int64_t slot) {
   vm->tb_name_len = (int)strlen(p->module ? p->module->gnames[slot] : vm->gnames[slot]);
-  Value b = load_global_slow(vm, p, slot);
+  Value b = vm_load_global_slow(vm, p, slot);
   vm->tb_name_len = 0;
   return b;
 }
@@ -634,7 +608,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         Value v = G[slot];
         if (UNLIKELY(rt_is_undef(v))) {
           SAVEPC();
-          v = load_global_slow(vm, frame->fn->proto, slot);
+          v = vm_load_global_slow(vm, frame->fn->proto, slot);
         }
         rt_incref(v);
         setreg(RA, v);
@@ -647,21 +621,8 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         NEXT();
       }
       CASE(DELGLOBAL) {
-        int64_t slot = I_BX(i);
-        Proto *gp = frame->fn->proto;
-        if (rt_is_undef(G[slot])) {
-          SAVEPC();
-          vm_name_error(vm, gp, "name '%s' is not defined", gp->module ? gp->module->gnames[slot] : vm->gnames[slot]);
-        }
-        setreg(&G[slot], rt_undef());
-        if (UNLIKELY(gp->module != NULL)) {
-          SAVEPC();
-          int mark = vm_module_enter(vm, gp->module);
-          vm_global_forget(vm, (int)slot);
-          rt_cleanup_pop(mark, true);
-        } else {
-          vm_global_forget(vm, (int)slot);
-        }
+        SAVEPC();
+        vm_del_global(vm, frame->fn->proto, I_BX(i));
         NEXT();
       }
       CASE(MAKECELL) {
@@ -1167,8 +1128,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(IMPORT) {
         SAVEPC();
-        const char *iname = rt_str_data(K[I_BX(i)]);
-        setreg(RA, iname[0] == '.' ? vm_module_import_relative(iname) : rt_import(iname));
+        setreg(RA, vm_module_import(rt_str_data(K[I_BX(i)])));
         NEXT();
       }
       CASE(IMPORTFROM) {

@@ -383,3 +383,48 @@ RtMethodFn vm_ccall_method(Value o, Value name, AttrCache *ac) {
 void vm_ccall_miss(Proto *p, const Instr *at, AttrCache *ac) {
   if (++ac[1].slot >= VM_CCALL_COLD) p->code[at - p->code] = vm_mk_abx(OP_JMP, 0, 1 + VM_SBX_BIAS);
 }
+
+/* ---- module globals' slow paths ---- */
+
+static Value load_global_table(Vm *vm, const Proto *p, int64_t slot);
+
+/* A global not in its slot: from globals()'s dict, else the builtin of that name, else
+ * NameError. Code of an imported .py module reads its module's table, put in the Vm's place
+ * meanwhile (nothing here runs Python). */
+Value vm_load_global_slow(Vm *vm, const Proto *p, int64_t slot) {
+  if (p->module == NULL) return load_global_table(vm, p, slot);
+  int mark = vm_module_enter(vm, p->module);
+  Value v = load_global_table(vm, p, slot);
+  rt_cleanup_pop(mark, true);
+  return v;
+}
+
+static Value load_global_table(Vm *vm, const Proto *p, int64_t slot) {
+  if (!rt_is_undef(p->builtins)) return vm_restricted_builtin(vm, p, vm->gnames[slot]);
+  Value g = vm_global_from_dict(vm, (int)slot); /* globals()['name'] = v */
+  if (!rt_is_undef(g)) return g;
+  Value b = vm->gbuiltin[slot];
+  if (rt_is_undef(b)) {
+    b = rt_builtin_lookup(vm->gnames[slot]);
+    if (rt_is_undef(b)) vm_name_error(vm, p, "name '%s' is not defined", vm->gnames[slot]);
+    vm->gbuiltin[slot] = b;
+  }
+  return b;
+}
+
+/* DELGLOBAL: del of a global of p's module (NameError when it is unset). */
+void vm_del_global(Vm *vm, const Proto *p, int64_t slot) {
+  Value *g = p->module ? p->module->globals : vm->globals;
+  if (rt_is_undef(g[slot]))
+    vm_name_error(vm, p, "name '%s' is not defined", p->module ? p->module->gnames[slot] : vm->gnames[slot]);
+  Value old = g[slot];
+  g[slot] = rt_undef();
+  rt_decref(old);
+  if (!p->module) {
+    vm_global_forget(vm, (int)slot);
+    return;
+  }
+  int mark = vm_module_enter(vm, p->module);
+  vm_global_forget(vm, (int)slot);
+  rt_cleanup_pop(mark, true);
+}

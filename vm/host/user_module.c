@@ -540,3 +540,5 @@ Value vm_module_import_relative(const char *name) {
   snprintf(full, sizeof full, "%s%s%s", base, rest[0] ? "." : "", rest);
   return rt_import(full);
 }
+
+Value vm_module_import(const char *name) { return name[0] == '.' ? vm_module_import_relative(name) : rt_import(name); }

@@ -4,6 +4,7 @@
 #define WEFT_HOST_USER_MODULE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "../obj/value.h"
 
@@ -62,6 +63,12 @@ Value vm_module_import_missing(Value module, const char *attr);
 /* IMPORT of a relative name (".mod", "..", "..pkg.sub") from the running module's package:
  * that module (a new reference), or CPython's ImportError. */
 Value vm_module_import_relative(const char *name);
+/* IMPORT: rt_import, or vm_module_import_relative for a name starting with a dot. */
+Value vm_module_import(const char *name);
+/* interp_rare.c: a global not in its slot (from globals()'s dict, else the builtin of that
+ * name, else NameError), and DELGLOBAL, for code p of any module. */
+Value vm_load_global_slow(struct Vm *vm, const struct Proto *p, int64_t slot);
+void vm_del_global(struct Vm *vm, const struct Proto *p, int64_t slot);
 /* A class made by module code: its __module__ is the module's name. */
 void vm_module_tag_class(Value cls);
 
