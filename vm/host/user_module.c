@@ -102,10 +102,10 @@ static void tab_store(VmModule *m, const char *name, Value v) {
     return;
   }
   if (k >= 0) {
+    if (!rt_is_undef(*t.dict)) rt_dict_set_str(*t.dict, name, v);
     Value old = t.globals[k];
     t.globals[k] = v;
-    rt_decref(old);
-    if (!rt_is_undef(*t.dict)) rt_dict_set_str(*t.dict, name, v);
+    rt_decref(old); /* last: a __del__ it runs may rebind the name */
     return;
   }
   int mark = rt_cleanup_push_value(&v);
@@ -380,6 +380,7 @@ static bool find_sub(Value pm, const char *name, char *file, size_t n, bool *pac
 }
 
 static bool user_import(const char *dotted, Value *out) {
+  if (!vm_current) return false; /* a worker thread runs no Python */
   char file[PATH_MAX];
   bool package = false;
   const char *dot = strrchr(dotted, '.');

@@ -2,3 +2,4 @@
 plain_x = 1
 plain_y = 2
 _plain_hidden = 3
+plain_unspelled = 26
