@@ -125,14 +125,17 @@ Value rt_reload(Value module) {
 }
 
 /* A module a .py file on sys.path cannot shadow: CPython's built-in modules (its
- * sys.builtin_module_names, found before sys.path is searched) and, by Weft's choice, the
- * libraries it implements (a numpy.py beside a program would shadow numpy in CPython). */
+ * sys.builtin_module_names, found before sys.path is searched), the modules its start-up
+ * (site) has imported before the program runs (sys.modules has them) and, by Weft's choice,
+ * the libraries it implements (a numpy.py beside a program would shadow numpy in CPython). */
 static bool unshadowed(const char *dotted_name) {
-  static const char *const names[] = {"array", "atexit", "binascii", "builtins", "cmath", "errno",
-                                      "faulthandler", "fcntl", "gc", "grp", "itertools", "marshal",
-                                      "math", "posix", "pwd", "pyexpat", "select", "spwd", "sys",
-                                      "syslog", "time", "unicodedata", "zlib", "numpy", "numba",
-                                      "matplotlib", "scipy", "__main__", NULL};
+  static const char *const names[] = {
+      "array", "atexit", "binascii", "builtins", "cmath", "errno", "faulthandler", "fcntl", "gc", "grp",
+      "itertools", "marshal", "math", "posix", "pwd", "pyexpat", "select", "spwd", "sys", "syslog",
+      "time", "unicodedata", "zlib", "abc", "codecs", "collections", "contextlib", "encodings",
+      "functools", "genericpath", "importlib", "io", "keyword", "operator", "os", "posixpath",
+      "reprlib", "site", "stat", "types", "warnings", "zipimport", "numpy", "numba", "matplotlib",
+      "scipy", "__main__", NULL};
   size_t root = strcspn(dotted_name, ".");
   if (dotted_name[0] == '_') return true; /* _thread, _random, ...: built in too */
   for (int i = 0; names[i]; i++)
