@@ -138,8 +138,8 @@ Value vm_locals_dict(Vm *vm, bool *module) {
 
 /* Frame k's variables as a new dict; the module's globals() dict itself when module. */
 Value vm_frame_locals(Vm *vm, int k, bool module) {
-  VmModule *m = vm->frames[k].fn->proto->module;
-  if (module && m) return rt_module_dict(m->module);
+  VmModule *m = module && k >= 0 && k < vm->nframes ? vm->frames[k].fn->proto->module : NULL;
+  if (m) return rt_module_dict(m->module);
   if (module) return globals_dict(vm);
   enum { MAX_LOCALS = 4096 };
   const char **names = rt_malloc(sizeof *names * MAX_LOCALS);
