@@ -16,6 +16,11 @@ Weft and CPython name the program by its absolute path (`File "/dir/prog.py", li
 depends on where the checkout is: stderr is matched against these expectations with the program's
 folder taken out of it, so an expectation writes `File "prog.py", line 3`.
 
+A file with the line `# golden-module` among its first five lines is not a program but a module
+the programs beside it import (`import helper` finds tests/golden/<area>/helper.py, as CPython
+finds it in sys.path[0]; a package folder's __init__.py and submodules carry the line too): the
+runner skips it, and the programs' runs (weft's and the oracle's) import it.
+
 Without an error expectation the exit code must be 0. With --cross-check, every program without
 `no-cross-check` also runs under /usr/bin/python3 (the oracle) and must give the same stdout, exit
 code and (for runtime errors) last stderr line; for a compile error (`expect error`), the oracle's
@@ -241,16 +246,31 @@ def rel(path):
     return os.path.relpath(path, ROOT)
 
 
+MODULE_RE = re.compile(r"^#\s*golden-module\b")
+
+
+def is_module(path):
+    """A `# golden-module` file: imported by the programs, not one itself."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            head = [f.readline() for _ in range(5)]
+    except OSError:
+        return False
+    return any(MODULE_RE.match(line) for line in head)
+
+
 def collect(paths):
     found = []
     for p in paths:
         p = os.path.abspath(p)
         if os.path.isfile(p):
-            found.append(p)
+            if not is_module(p):
+                found.append(p)
             continue
         for dirpath, dirnames, filenames in os.walk(p):
-            dirnames.sort()
-            found += [os.path.join(dirpath, n) for n in sorted(filenames) if n.endswith(".py")]
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+            found += [os.path.join(dirpath, n) for n in sorted(filenames)
+                      if n.endswith(".py") and not is_module(os.path.join(dirpath, n))]
     return found
 
 

@@ -261,9 +261,26 @@ static Stmt *import_statement(Parser *p) {
 /* from_stmt: 'from' dotted_name 'import' ('(' names ')' | names);  names: NAME ['as' NAME] ... */
 static Stmt *from_statement(Parser *p) {
   Stmt *st = new_stmt(p, ST_IMPORTFROM, vm_p_advance(p)->span);
-  if (p_at(p, TK_DOT) || p_at(p, TK_ELLIPSIS)) unsupported(p, "relative imports are");
+  /* a relative import's dots lead its module name (".mod", ".."): the VM resolves them */
+  char dots[64];
+  size_t nd = 0;
+  while (p_at(p, TK_DOT) || p_at(p, TK_ELLIPSIS)) {
+    size_t k = p_at(p, TK_DOT) ? 1 : 3;
+    if (nd + k >= sizeof dots) vm_p_fail(p, p_cur(p)->span, "too many dots in a relative import");
+    memset(dots + nd, '.', k);
+    nd += k;
+    vm_p_advance(p);
+  }
   Span mspan;
-  st->as.import.module = dotted_name(p, &mspan);
+  if (nd == 0) {
+    st->as.import.module = dotted_name(p, &mspan);
+  } else {
+    const char *rest = p_at(p, TK_IMPORT) ? "" : dotted_name(p, &mspan);
+    char *full = vm_arena_alloc(p->arena, nd + strlen(rest) + 1);
+    memcpy(full, dots, nd);
+    strcpy(full + nd, rest);
+    st->as.import.module = full;
+  }
   vm_p_expect(p, TK_IMPORT);
   if (p_at(p, TK_STAR)) { /* one name "*": the resolver and compiler know it */
     ImportName *star = vm_arena_alloc(p->arena, sizeof *star);

@@ -8,6 +8,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "compile_internal.h"
+#include "user_module.h"
 
 static FuncState *F(Compiler *c) { return c->fs; }
 
@@ -342,6 +343,7 @@ static void make_slot(const char *name, Value v, void *ud) {
  * names. An unknown module makes none: the import fails at run time, where CPython's does. */
 static void star_slots(Compiler *c, const char *module) {
   Value m;
+  if (module[0] == '.' || vm_user_module_exists(module)) return; /* its names are the ones the program spells */
   if (!vm_try_import(module, &m)) return;
   if (rt_is_type(m, &rt_module_type)) vm_star_names(m, make_slot, c->vm);
   rt_decref(m);

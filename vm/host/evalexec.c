@@ -19,6 +19,7 @@
 #include "compile.h"
 #include "opcodes.h"
 #include "vm_debug.h"
+#include "user_module.h"
 #include "vm_internal.h"
 
 /* The names a function sees: names[i] bound to values[i] (borrowed), each name once. */
@@ -77,7 +78,9 @@ static void scope_from_dict(Scope *s, Value d) {
 static int caller(Vm *vm, bool *module) {
   int k = vm->nframes - 1;
   if (k < 0) rt_raise(RT_EXC_SystemError, "no Python frame is running");
-  *module = k == 0 && strcmp(vm->frames[0].fn->proto->name, "<module>") == 0;
+  const Proto *p = vm->frames[k].fn->proto;
+  /* the program's body, or an imported .py module's */
+  *module = (k == 0 || p->module) && strcmp(p->name, "<module>") == 0;
   return k;
 }
 
@@ -135,6 +138,8 @@ Value vm_locals_dict(Vm *vm, bool *module) {
 
 /* Frame k's variables as a new dict; the module's globals() dict itself when module. */
 Value vm_frame_locals(Vm *vm, int k, bool module) {
+  VmModule *m = module && k >= 0 && k < vm->nframes ? vm->frames[k].fn->proto->module : NULL;
+  if (m) return rt_module_dict(m->module);
   if (module) return globals_dict(vm);
   enum { MAX_LOCALS = 4096 };
   const char **names = rt_malloc(sizeof *names * MAX_LOCALS);
@@ -150,6 +155,8 @@ Value vm_frame_locals(Vm *vm, int k, bool module) {
 static Value b_globals(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
   rt_check_args("globals", argc, kw, 0, 0, RT_ARGS_NONE);
+  VmModule *m = vm_current_module(); /* an imported .py module's code: its own */
+  if (m) return rt_module_dict(m->module);
   return globals_dict(vm_current);
 }
 
@@ -228,6 +235,8 @@ typedef struct Place {
   int shift, first_line, first_cols, cols;
   bool newline;     /* exec's text, to which CPython adds a newline at the end */
   bool no_warnings; /* a check only: the compile that runs it gives the warnings */
+  VmModule *module; /* text run on an imported .py module's globals (its code called eval or
+                       exec without namespaces): compiled against its table */
 } Place;
 
 /* col, on the program's line `line`, as it was before the wrapper moved it. */
@@ -380,7 +389,9 @@ static Proto *compile_text(Vm *vm, const char *src, const Place *pl, int echo, b
   char err[512];
   VmCompileInfo info = {.on_disk_only = true, .no_warnings = pl->no_warnings};
   vm->warn_line_shift = pl->shift;
+  int mark = pl->module ? vm_module_compile_begin(vm, pl->module) : 0;
   Proto *module = vm_compile_text(vm, pl->file, src, echo, err, sizeof err, &info);
+  if (pl->module) rt_cleanup_pop(mark, true);
   vm->warn_line_shift = 0;
   if (!module) syntax_error(err, &info, pl);
   if (one_def && info.nstmts > 1) {
@@ -388,6 +399,11 @@ static Proto *compile_text(Vm *vm, const char *src, const Place *pl, int echo, b
     extra_statement(&info, pl);
   }
   return module;
+}
+
+Proto *vm_compile_module_or_raise(Vm *vm, const char *text, const char *file) {
+  Place pl = {.file = file, .text = text};
+  return compile_text(vm, text, &pl, VM_ECHO_NONE, false);
 }
 
 Value vm_restricted_builtin(Vm *vm, const Proto *p, const char *name) {
@@ -438,7 +454,7 @@ static Value call_wrapper(Vm *vm, Proto *module, const Scope *s, Value g) {
 
 /* exec at module level without namespaces: the text is a module body run on the globals. */
 static void run_module_text(Vm *vm, const char *text, const char *file, int echo, bool quiet) {
-  Place pl = {.file = file, .text = text, .newline = true, .no_warnings = quiet};
+  Place pl = {.file = file, .text = text, .newline = true, .no_warnings = quiet, .module = vm_current_module()};
   Proto *module = compile_text(vm, text, &pl, echo, false);
   Value fn = vm_function_new(module, NULL, NULL);
   rt_decref(rt_obj(module));
@@ -491,6 +507,7 @@ typedef struct Run {
   Scope scope;
   StrBuf sb;
   Value snapshot; /* the caller's locals (owned; RT_UNDEF when none): the scope borrows them */
+  VmModule *module; /* the caller's module when the text runs on its globals (Place.module) */
 } Run;
 
 static void run_free(void *p) {
@@ -598,7 +615,7 @@ static Proto *eval_wrapper(Vm *vm, Run *run, const char *text, const char *file,
   size_t moved = run->sb.len - before;
   rt_sb_printf(&run->sb, "%s\n", rest);
   Place pl = {.file = file, .text = text, .first_line = blanks + 1, .first_cols = moved > INT_MAX ? INT_MAX : (int)moved,
-              .no_warnings = quiet};
+              .no_warnings = quiet, .module = run->module};
   Proto *p = compile_text(vm, run->sb.data, &pl, VM_ECHO_NONE, true);
   int line, col;
   if (top_semicolon(text, &line, &col)) { /* one expression: no statements after it */
@@ -620,6 +637,7 @@ static Value run_eval(Vm *vm, const char *text, const char *file, bool quiet, Va
   } else {
     fill_scope(vm, &run, g, l);
   }
+  if (rt_is_none(g) && rt_is_none(l)) run.module = vm_current_module();
   Proto *module = eval_wrapper(vm, &run, text, file, quiet);
   Value r = call_wrapper(vm, module, &run.scope, g);
   rt_cleanup_pop(mark, true);
@@ -756,7 +774,8 @@ static void run_exec(Vm *vm, const char *text, const char *file, int echo, bool 
     put_body(&run.sb, text);
     bool into = !rt_is_none(g) || !rt_is_none(l);
     rt_sb_printf(&run.sb, " pass\n return locals()\n");
-    Place pl = {.file = file, .text = text, .shift = 1, .cols = 1, .newline = true, .no_warnings = quiet};
+    Place pl = {.file = file, .text = text, .shift = 1, .cols = 1, .newline = true, .no_warnings = quiet,
+                .module = into ? NULL : vm_current_module()};
     Proto *module = compile_text(vm, run.sb.data, &pl, echo, false);
     for (int c = 0; c < module->nconsts; c++)
       if (rt_is_type(module->consts[c], &vm_proto_type)) shift_lines(RT_AS(Proto, module->consts[c]), 1);

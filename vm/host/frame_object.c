@@ -12,6 +12,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../py/py.h"
+#include "user_module.h"
 #include "vm_internal.h"
 
 typedef struct FrameObj {
@@ -24,6 +25,7 @@ typedef struct FrameObj {
   int k;                 /* its index in the VM's frames, while it runs: */
   const Value *base;     /* identified by its registers and function (never dereferenced) */
   const Function *fn;
+  VmModule *module;      /* its code's imported .py module (NULL: the program's); lives as the VM */
   bool detached;         /* a suspended generator's (gi_frame): no f_locals, never running */
 } FrameObj;
 
@@ -76,6 +78,8 @@ static Value frame_getattr(Value self, const char *name) {
   else if (f->detached && !strcmp(name, "f_locals")) return rt_undef();
   else if (!strcmp(name, "f_locals") && live && !rt_is_undef(f->locals))
     return vm_frame_locals(vm_current, f->k, false);
+  else if ((!strcmp(name, "f_globals") || (!strcmp(name, "f_locals") && rt_is_undef(f->locals))) && f->module)
+    return rt_module_dict(f->module->module); /* an imported .py module's code */
   else if (!strcmp(name, "f_globals") || (!strcmp(name, "f_locals") && rt_is_undef(f->locals)))
     return vm_frame_locals(vm_current, 0, true);
   else if (!strcmp(name, "f_locals")) v = f->locals;
@@ -128,6 +132,7 @@ static Value snapshot(Vm *vm, int k) {
   f->k = k;
   f->base = fr->base;
   f->fn = fr->fn;
+  f->module = p->module;
   Value self = rt_obj(&f->hdr);
   rt_cleanup_pop(mark, false);
   mark = rt_cleanup_push_value(&self);
@@ -145,6 +150,7 @@ Value vm_suspended_frame(Proto *p, int pc) {
   f->back = rt_none();
   f->locals = rt_undef();
   f->detached = true;
+  f->module = p->module;
   f->span = pc > 0 && pc <= p->ncode ? p->spans[pc - 1] : (Span){p->firstline, 0, 0, 0};
   if (f->span.line <= 0) f->span.line = p->firstline;
   f->lineno = f->span.line;

@@ -8,6 +8,7 @@
 #include "../obj/dict.h"
 #include "../obj/gc.h"
 #include "../obj/objects.h"
+#include "user_module.h"
 #include "vm_internal.h"
 
 static void function_free(Obj *o) {
@@ -111,7 +112,7 @@ static Value function_getattr(Value self, const char *name) {
   }
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->proto->name);
   if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(f->proto->qualname);
-  if (strcmp(name, "__module__") == 0) return rt_str_from_c("__main__");
+  if (strcmp(name, "__module__") == 0) return rt_str_from_c(vm_module_name(f->proto->module));
   if (strcmp(name, "__annotations__") == 0) { /* none in the def: an empty dict, kept */
     Value d = rt_dict_new();
     function_setattr(self, name, d);

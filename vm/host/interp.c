@@ -16,6 +16,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
+#include "user_module.h"
 #include "vm_internal.h"
 
 #define LIKELY(x) __builtin_expect(!!(x), 1)
@@ -112,24 +113,11 @@ static __attribute__((noinline, cold)) void err_unbound_local(Proto *p, int reg)
            p->regnames[reg] ? p->regnames[reg] : "?");
 }
 
-static __attribute__((noinline)) Value load_global_slow(Vm *vm, const Proto *p, int64_t slot) {
-  if (UNLIKELY(!rt_is_undef(p->builtins))) return vm_restricted_builtin(vm, p, vm->gnames[slot]);
-  Value g = vm_global_from_dict(vm, (int)slot); /* globals()['name'] = v */
-  if (!rt_is_undef(g)) return g;
-  Value b = vm->gbuiltin[slot];
-  if (rt_is_undef(b)) {
-    b = rt_builtin_lookup(vm->gnames[slot]);
-    if (rt_is_undef(b)) vm_name_error(vm, p, "name '%s' is not defined", vm->gnames[slot]);
-    vm->gbuiltin[slot] = b;
-  }
-  return b;
-}
-
 /* CALLG's function when its global slot is unset: the builtin of that name, else NameError
  * with the caret under the name (which starts the call's span). */
 static __attribute__((noinline)) Value callg_lookup(Vm *vm, const Proto *p, int64_t slot) {
-  vm->tb_name_len = (int)strlen(vm->gnames[slot]);
-  Value b = load_global_slow(vm, p, slot);
+  vm->tb_name_len = (int)strlen(p->module ? p->module->gnames[slot] : vm->gnames[slot]);
+  Value b = vm_load_global_slow(vm, p, slot);
   vm->tb_name_len = 0;
   return b;
 }
@@ -358,7 +346,10 @@ static inline Value cc_operand(Instr x, int k, const Value *R, const Value *K, c
     pc = frame->pc;                       \
     R = frame->base;                      \
     K = frame->fn->proto->consts;         \
+    G = MODULE_GLOBALS(frame->fn->proto); \
   } while (0)
+/* The globals of p's module: an imported .py module's own table, or the program's. */
+#define MODULE_GLOBALS(p) (UNLIKELY((p)->module != NULL) ? (p)->module->globals : vm->globals)
 /* A display's items were built in temporaries (compile_expr.c's sequence_chunk) that nothing
  * reads again: the new list or tuple holds them now, so an item's count (and the time its
  * __del__ runs) is what CPython's would be. */
@@ -617,7 +608,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         Value v = G[slot];
         if (UNLIKELY(rt_is_undef(v))) {
           SAVEPC();
-          v = load_global_slow(vm, frame->fn->proto, slot);
+          v = vm_load_global_slow(vm, frame->fn->proto, slot);
         }
         rt_incref(v);
         setreg(RA, v);
@@ -630,13 +621,8 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         NEXT();
       }
       CASE(DELGLOBAL) {
-        int64_t slot = I_BX(i);
-        if (rt_is_undef(G[slot])) {
-          SAVEPC();
-          vm_name_error(vm, frame->fn->proto, "name '%s' is not defined", vm->gnames[slot]);
-        }
-        setreg(&G[slot], rt_undef());
-        vm_global_forget(vm, (int)slot);
+        SAVEPC();
+        vm_del_global(vm, frame->fn->proto, I_BX(i));
         NEXT();
       }
       CASE(MAKECELL) {
@@ -995,6 +981,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             frame->kind = FRAME_CALL;
             pc = p->code;
             K = p->consts;
+            G = MODULE_GLOBALS(p);
             if (PROF_EXACT()) vm_prof_enter(p);
           } else {
             vm_push_frame(vm, fn, nb, argc, kwc ? K[kwc - 1] : rt_undef(), false);
@@ -1016,6 +1003,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
               frame++; /* as the function call's fast path above */
               *frame = (CallFrame){.fn = fn, .pc = pc = p->code, .base = R = nb, .kind = FRAME_CALL};
               K = p->consts;
+              G = MODULE_GLOBALS(p);
               vm->nframes = (int)(frame - vm->frames) + 1;
               if (PROF_EXACT()) vm_prof_enter(p);
             } else {
@@ -1033,6 +1021,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         }
         Value res = call_native(fa, argc, kwc ? K[kwc - 1] : rt_undef());
         setreg(fa, res);
+        G = MODULE_GLOBALS(frame->fn->proto); /* importlib.reload, exec: the table may have grown */
         NEXT();
       }
       CASE(RETURN) {
@@ -1056,6 +1045,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             pc = frame->pc - 1; /* the operator again: it takes op_result */
             R = frame->base;
             K = frame->fn->proto->consts;
+            G = MODULE_GLOBALS(frame->fn->proto);
             NEXT();
           }
           res = init_return(vm, frame, res);
@@ -1065,6 +1055,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc;
         R = frame->base;
         K = frame->fn->proto->consts;
+        G = MODULE_GLOBALS(frame->fn->proto);
         NEXT();
       }
       CASE(RETURNNONE) {
@@ -1082,6 +1073,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             pc = frame->pc - 1;
             R = frame->base;
             K = frame->fn->proto->consts;
+            G = MODULE_GLOBALS(frame->fn->proto);
             NEXT();
           }
           setreg(R - 1, init_self_take(vm, frame)); /* __init__ returned None */
@@ -1092,6 +1084,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc;
         R = frame->base;
         K = frame->fn->proto->consts;
+        G = MODULE_GLOBALS(frame->fn->proto);
         NEXT();
       }
       CASE(CLOSURE) {
@@ -1135,7 +1128,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(IMPORT) {
         SAVEPC();
-        setreg(RA, rt_import(rt_str_data(K[I_BX(i)])));
+        setreg(RA, vm_module_import(rt_str_data(K[I_BX(i)])));
         NEXT();
       }
       CASE(IMPORTFROM) {
@@ -1230,6 +1223,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc;
         R = frame->base;
         K = frame->fn->proto->consts;
+        G = MODULE_GLOBALS(frame->fn->proto);
         NEXT();
       }
       CASE(YIELD) {
@@ -1249,6 +1243,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc + I_SC(fi);
         R = frame->base;
         K = frame->fn->proto->consts;
+        G = MODULE_GLOBALS(frame->fn->proto);
         setreg(&R[I_B(fi)], v);
         POLL();
         NEXT();
@@ -1270,6 +1265,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc;
         R = frame->base;
         K = frame->fn->proto->consts;
+        G = MODULE_GLOBALS(frame->fn->proto);
         NEXT();
       }
       CASE(GENRESULT) {

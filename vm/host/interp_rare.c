@@ -14,6 +14,8 @@
 #include "../obj/objects.h"
 #include "../np/array.h"
 #include "../obj/ops.h"
+#include "../obj/dict.h"
+#include "user_module.h"
 #include "vm_internal.h"
 
 Value vm_build_str(const Value *parts, int n) {
@@ -80,7 +82,12 @@ static void store_star(const char *name, Value v, void *ud) {
   Vm *vm = ud;
   if (rt_is_undef(v)) rt_raise(RT_EXC_AttributeError, "module has no attribute '%s'", name);
   int slot = vm_global_slot_find(vm, name);
-  if (slot < 0) return;
+  if (slot < 0) { /* a name the program never spells (an imported .py module's): globals() has it */
+    Value d = vm_globals_dict(vm);
+    rt_dict_set_str(d, name, v);
+    rt_decref(d);
+    return;
+  }
   rt_incref(v);
   rt_decref(vm->globals[slot]);
   vm->globals[slot] = v;
@@ -89,7 +96,8 @@ static void store_star(const char *name, Value v, void *ud) {
 Value vm_import_from(Value module, Value name) {
   const char *attr = rt_str_data(name);
   if (attr[0] == '*' && !attr[1] && rt_is_type(module, &rt_module_type)) {
-    vm_star_names(module, store_star, vm_current);
+    if (vm_current_module()) vm_star_names(module, vm_module_store_star, vm_current_module());
+    else vm_star_names(module, store_star, vm_current);
     return rt_none();
   }
   if (rt_is_type(module, &rt_module_type)) {
@@ -98,6 +106,8 @@ Value vm_import_from(Value module, Value name) {
       rt_incref(v);
       return v;
     }
+    v = vm_module_import_missing(module, attr); /* an imported .py module's, or its submodule */
+    if (!rt_is_undef(v)) return v;
     const char *mname = RT_AS(Module, module)->name;
     char full[512];
     snprintf(full, sizeof full, "%s.%s", mname, attr);
@@ -273,6 +283,7 @@ Value vm_make_class(const Value *name_and_bases, int nbases) {
     }
   }
   Value cls = rt_class_new(rt_str_data(name_and_bases[0]), bases);
+  vm_module_tag_class(cls);
   /* the bases as written, when __mro_entries__ replaced some (typing's Generic reads them) */
   if (!rt_is_undef(orig)) rt_class_set(RT_AS(ClassObj, cls), "__orig_bases__", (rt_incref(orig), orig));
   rt_cleanup_pop(mark, true);
@@ -371,4 +382,49 @@ RtMethodFn vm_ccall_method(Value o, Value name, AttrCache *ac) {
 
 void vm_ccall_miss(Proto *p, const Instr *at, AttrCache *ac) {
   if (++ac[1].slot >= VM_CCALL_COLD) p->code[at - p->code] = vm_mk_abx(OP_JMP, 0, 1 + VM_SBX_BIAS);
+}
+
+/* ---- module globals' slow paths ---- */
+
+static Value load_global_table(Vm *vm, const Proto *p, int64_t slot);
+
+/* A global not in its slot: from globals()'s dict, else the builtin of that name, else
+ * NameError. Code of an imported .py module reads its module's table, put in the Vm's place
+ * meanwhile (nothing here runs Python). */
+Value vm_load_global_slow(Vm *vm, const Proto *p, int64_t slot) {
+  if (p->module == NULL) return load_global_table(vm, p, slot);
+  int mark = vm_module_enter(vm, p->module);
+  Value v = load_global_table(vm, p, slot);
+  rt_cleanup_pop(mark, true);
+  return v;
+}
+
+static Value load_global_table(Vm *vm, const Proto *p, int64_t slot) {
+  if (!rt_is_undef(p->builtins)) return vm_restricted_builtin(vm, p, vm->gnames[slot]);
+  Value g = vm_global_from_dict(vm, (int)slot); /* globals()['name'] = v */
+  if (!rt_is_undef(g)) return g;
+  Value b = vm->gbuiltin[slot];
+  if (rt_is_undef(b)) {
+    b = rt_builtin_lookup(vm->gnames[slot]);
+    if (rt_is_undef(b)) vm_name_error(vm, p, "name '%s' is not defined", vm->gnames[slot]);
+    vm->gbuiltin[slot] = b;
+  }
+  return b;
+}
+
+/* DELGLOBAL: del of a global of p's module (NameError when it is unset). */
+void vm_del_global(Vm *vm, const Proto *p, int64_t slot) {
+  Value *g = p->module ? p->module->globals : vm->globals;
+  if (rt_is_undef(g[slot]))
+    vm_name_error(vm, p, "name '%s' is not defined", p->module ? p->module->gnames[slot] : vm->gnames[slot]);
+  Value old = g[slot];
+  g[slot] = rt_undef();
+  rt_decref(old);
+  if (!p->module) {
+    vm_global_forget(vm, (int)slot);
+    return;
+  }
+  int mark = vm_module_enter(vm, p->module);
+  vm_global_forget(vm, (int)slot);
+  rt_cleanup_pop(mark, true);
 }

@@ -74,6 +74,7 @@ Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name) {
   p->source = src;
   vm_source_retain(src);
   p->vm = vm;
+  p->module = vm ? vm->compiling_module : NULL;
   return p;
 }
 

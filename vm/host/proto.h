@@ -99,6 +99,9 @@ typedef struct Proto {
   /* eval/exec code given a globals dict whose __builtins__ is a dict: the only builtins it
    * sees (owned; RT_UNDEF otherwise, the builtins module's) */
   Value builtins;
+  /* the imported .py module whose globals its code reads and writes (user_module.h; NULL: the
+   * program's, the Vm's own table) */
+  struct VmModule *module;
 } Proto;
 extern const ObjType vm_proto_type;
 Proto *vm_proto_new(struct Vm *vm, Source *src, const char *name);

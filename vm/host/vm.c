@@ -24,6 +24,7 @@
 #include "disasm.h"
 #include "../py/green.h"
 #include "../py/py.h"
+#include "user_module.h"
 #include "vm_internal.h"
 
 void vm_enter(Vm *vm) {
@@ -90,6 +91,7 @@ Vm *vm_new(void) {
     free(vm->init_self);
     free(vm->prof_line_at);
     rt_runtime_free(vm->runtime);
+  vm_modules_free(vm);
     free(vm);
     return NULL;
   }
@@ -109,6 +111,7 @@ Vm *vm_new(void) {
   vm_install_del_hook();
   vm_install_dir_builtin();
   vm_install_main_module();
+  vm_install_user_modules();
   vm_install_frame_hook();
   vm_install_star_builtins();
   vm_green_install();
@@ -136,6 +139,7 @@ void vm_free(Vm *vm) {
   free(vm->gbuiltin);
   free(vm->gnames);
   free(vm->ghash);
+  vm_modules_clear(vm);
   vm_cells_clear(&vm->cells); /* after the globals: what is left is only cycles */
   rt_gc_clear(&vm->gc);
   for (int k = 0; k < vm->nsources; k++) vm_source_release(vm->sources[k]);
@@ -143,6 +147,7 @@ void vm_free(Vm *vm) {
   free(vm->stack);
   /* last: what the globals and cells held may have been the only other references to modules */
   rt_runtime_free(vm->runtime);
+  vm_modules_free(vm);
   if (vm_current == vm) vm_current = NULL, rt_runtime_enter(NULL);
   free(vm->frames);
   free(vm->pending.items);
@@ -325,6 +330,8 @@ static bool interactive_bracket_error(CompileJob *job, Arena *arena) {
 /* While a script file compiles: its __doc__ is set (to its docstring or None), as CPython's
  * __main__ has it (doctest tests it); REPL cells and exec'd text leave it alone. */
 static bool script_doc;
+
+void vm_compile_sets_doc(void) { script_doc = true; }
 
 static void set_module_doc(Vm *vm, const AstModule *m) {
   int slot = vm_global_slot(vm, "__doc__");

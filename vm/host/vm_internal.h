@@ -101,6 +101,9 @@ struct Vm {
   bool interrupted;
   /* what globals() returns, refreshed at each call (owned; RT_UNDEF before): see evalexec.c */
   Value globals_dict;
+  /* the .py modules imported (user_module.c; owned), and the one whose text compiles now (the
+   * code compiled gets it as Proto.module) */
+  struct VmModule *modules, *compiling_module;
 };
 
 /* How many frames may be live: sys.setrecursionlimit's limit, at most VM_FRAME_CAP. */

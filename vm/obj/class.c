@@ -9,6 +9,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "class.h"
+#include "class_module.h"
 #include "dict.h"
 #include "exc.h"
 #include "gc.h"
@@ -618,6 +619,8 @@ static const char *module_of(ClassObj *c) {
   if (e >= 0 && rt_is_str(c->dict.e[e].value)) return rt_str_data(c->dict.e[e].value);
   return "__main__";
 }
+
+const char *rt_class_module_name(ClassObj *c) { return module_of(c); }
 
 static Value class_repr(Value self) {
   ClassObj *c = RT_AS(ClassObj, self);

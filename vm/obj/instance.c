@@ -392,6 +392,10 @@ void rt_delattr(Value obj, const char *name) {
     rt_class_set(c, name, rt_undef());
     return;
   }
+  if (rt_is_type(obj, &rt_module_type) && RT_AS(Module, obj)->live && !rt_is_undef(rt_module_lookup(obj, name))) {
+    RT_AS(Module, obj)->live->store(obj, name, rt_undef()); /* del helper.x: the global goes */
+    return;
+  }
   Value probe;
   if (rt_try_getattr(obj, name, &probe)) {
     rt_decref(probe);

@@ -11,6 +11,7 @@
 #include "../base/strbuf.h"
 #include "bigint.h"
 #include "class.h"
+#include "class_module.h"
 #include "objects.h"
 #include "ops.h"
 
@@ -30,7 +31,7 @@ static Value call_sp(Value found, Value v, int argc, const Value *argv) {
 static Value default_repr(Value self) {
   ClassObj *c = cls_of(self);
   if (c->flags & RT_CLASS_OBJECT) return rt_str_printf("<object object at %p>", (void *)self.as.o);
-  return rt_str_printf("<__main__.%s object at %p>", c->qualname, (void *)self.as.o);
+  return rt_str_printf("<%s.%s object at %p>", rt_class_module_name(c), c->qualname, (void *)self.as.o);
 }
 
 static Value checked_str(Value r, const char *what) {

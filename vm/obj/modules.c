@@ -7,6 +7,7 @@
 #include "../base/error.h"
 #include "dict.h"
 #include "exc.h"
+#include "import_hook.h"
 #include "modules.h"
 #include "native.h"
 #include "ops.h"
@@ -110,6 +111,39 @@ Value rt_modules_dict(void) {
   return d;
 }
 
+static RtUserImporter user_importer;
+
+void rt_set_user_importer(RtUserImporter importer) { user_importer = importer; }
+
+static RtReloader reloader;
+
+void rt_set_reloader(RtReloader r) { reloader = r; }
+
+Value rt_reload(Value module) {
+  if (!rt_is_type(module, &rt_module_type)) rt_raise(RT_EXC_TypeError, "reload() argument must be a module");
+  if (reloader) return reloader(module);
+  return (rt_incref(module), module);
+}
+
+/* A module a .py file on sys.path cannot shadow: CPython's built-in modules (its
+ * sys.builtin_module_names, found before sys.path is searched), the modules its start-up
+ * (site) has imported before the program runs (sys.modules has them) and, by Weft's choice,
+ * the libraries it implements (a numpy.py beside a program would shadow numpy in CPython). */
+static bool unshadowed(const char *dotted_name) {
+  static const char *const names[] = {
+      "array", "atexit", "binascii", "builtins", "cmath", "errno", "faulthandler", "fcntl", "gc", "grp",
+      "itertools", "marshal", "math", "posix", "pwd", "pyexpat", "select", "spwd", "sys", "syslog",
+      "time", "unicodedata", "zlib", "abc", "codecs", "collections", "contextlib", "encodings",
+      "functools", "genericpath", "importlib", "io", "keyword", "operator", "os", "posixpath",
+      "reprlib", "site", "stat", "types", "warnings", "zipimport", "numpy", "numba", "matplotlib",
+      "scipy", "__main__", NULL};
+  size_t root = strcspn(dotted_name, ".");
+  if (dotted_name[0] == '_') return true; /* _thread, _random, ...: built in too */
+  for (int i = 0; names[i]; i++)
+    if (strlen(names[i]) == root && strncmp(names[i], dotted_name, root) == 0) return true;
+  return false;
+}
+
 Value rt_import(const char *dotted_name) {
   Value md = *rt_runtime_modules_dict_slot();
   if (rt_is_undef(md) && strcmp(dotted_name, "__main__") == 0) md = rt_modules_dict();
@@ -125,7 +159,15 @@ Value rt_import(const char *dotted_name) {
     rt_incref(b);
     return b;
   }
-  for (int i = 0; i < registry.count; i++) {
+  int found = -1;
+  for (int i = 0; i < registry.count && found < 0; i++)
+    if (strcmp(registry.entries[i].name, dotted_name) == 0) found = i;
+  /* a .py file first, as CPython's path finder (unless the module is already built here) */
+  Value user;
+  if (user_importer && !unshadowed(dotted_name) && (found < 0 || rt_is_undef(*rt_runtime_module_slot(found))) &&
+      user_importer(dotted_name, &user))
+    return user;
+  for (int i = found; i >= 0 && i < registry.count; i++) {
     const ModuleEntry *e = &registry.entries[i];
     if (strcmp(e->name, dotted_name) != 0) continue;
     Value *slot = rt_runtime_module_slot(i);

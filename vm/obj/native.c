@@ -214,6 +214,9 @@ static void module_free(Obj *o) {
 }
 
 static Value module_repr(Value self) {
+  Module *m = RT_AS(Module, self);
+  Value file = m->live ? rt_module_lookup(self, "__file__") : rt_undef(); /* a program's, a .py module's */
+  if (rt_is_str(file)) return rt_str_printf("<module '%s' from '%s'>", m->name, rt_str_data(file));
   return rt_str_printf("<module '%s'>", RT_AS(Module, self)->name);
 }
 

@@ -7,6 +7,7 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "class_module.h"
 #include "dict.h"
 #include "native.h"
 #include "exc.h"
@@ -53,7 +54,7 @@ static Value obj_repr(Value data, int argc, const Value *argv, const Kwargs *kw)
   if (rt_is_instance(self)) {
     ClassObj *c = RT_AS(Instance, self)->cls;
     if (c->flags & RT_CLASS_OBJECT) return rt_str_printf("<object object at %p>", (void *)self.as.o);
-    return rt_str_printf("<__main__.%s object at %p>", c->qualname, (void *)self.as.o);
+    return rt_str_printf("<%s.%s object at %p>", rt_class_module_name(c), c->qualname, (void *)self.as.o);
   }
   return rt_repr(self);
 }

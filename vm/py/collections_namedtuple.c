@@ -544,6 +544,20 @@ static Value build_class(Value typename, Value fields, Value defaults) {
 
 static const char *const nt_names[] = {"typename", "field_names", "rename", "defaults", "module"};
 
+/* Without module=: the caller's __name__ (its frame's globals), as CPython's namedtuple reads
+ * it; the program's ("__main__") is the default already. */
+static void caller_module(Value cls) {
+  if (py_frame_depth() <= 0) return;
+  Value fr = py_frame_at(0);
+  int mark = rt_cleanup_push_value(&fr);
+  Value g = rt_getattr(fr, "f_globals");
+  rt_cleanup_push_value(&g);
+  Value name = rt_is_dict(g) ? rt_dict_get_str(g, "__name__") : rt_undef();
+  if (rt_is_str(name) && strcmp(rt_str_data(name), "__main__") != 0)
+    rt_class_set(RT_AS(ClassObj, cls), "__module__", (rt_incref(name), name));
+  rt_cleanup_pop(mark, true);
+}
+
 static Value f_namedtuple(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   if (argc > 2) {
@@ -572,6 +586,8 @@ static Value f_namedtuple(Value self, int argc, const Value *argv, const Kwargs 
   if (!rt_is_undef(a[4]) && !rt_is_none(a[4])) { /* module=: the class's __module__ (the set takes a reference) */
     rt_incref(a[4]);
     rt_class_set(RT_AS(ClassObj, cls), "__module__", a[4]);
+  } else {
+    caller_module(cls);
   }
   rt_cleanup_pop(mark, true);
   return cls;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/import_hook.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -55,4 +56,16 @@ static Value i_import_module(Value self, int argc, const Value *argv, const Kwar
 
 void rt_import_builtin_init(Value builtins) { rt_module_add_fn(builtins, "__import__", b_import); }
 
-void rt_importlib_module_init(Value m) { rt_module_add_fn(m, "import_module", i_import_module); }
+static const char *const reload_names[] = {"module"};
+
+static Value i_reload(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  Value a[1];
+  rt_bind_pyargs("reload", argc, argv, kw, 1, reload_names, 1, a);
+  return rt_reload(a[0]);
+}
+
+void rt_importlib_module_init(Value m) {
+  rt_module_add_fn(m, "import_module", i_import_module);
+  rt_module_add_fn(m, "reload", i_reload);
+}

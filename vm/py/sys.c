@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../base/config.h"
 #include "../base/strbuf.h"
@@ -244,10 +245,28 @@ static Value make_argv(void) {
   return list;
 }
 
+/* PYTHONPATH's folders after sys.path[0], made absolute as CPython makes them (an empty
+ * entry is the working directory). */
+static void add_pythonpath(Value list) {
+  const char *pp = getenv("PYTHONPATH");
+  char cwd[4096];
+  if (!pp || !pp[0] || !getcwd(cwd, sizeof cwd)) return;
+  for (const char *e = pp;;) {
+    size_t n = strcspn(e, ":");
+    Value s = e[0] == '/' ? rt_str_new(e, n) : n == 0 ? rt_str_from_c(cwd) : rt_str_printf("%s/%.*s", cwd, (int)n, e);
+    rt_list_append(list, s);
+    rt_decref(s);
+    if (!e[n]) break;
+    e += n + 1;
+  }
+}
+
 /* sys.path[0] is the program's folder as CPython gives it: absolute for a file, '' for -c,
- * stdin and the REPL. Weft imports no Python files, so the list is for programs to read. */
+ * stdin and the REPL; PYTHONPATH's folders follow. Imports search them for .py modules
+ * (vm/host/user_module.c). */
 static Value make_path(void) {
   Value list = rt_list_new(1);
+  int mark = rt_cleanup_push_value(&list);
   char *dir = NULL;
   if (saved_argc > 0 && strcmp(saved_argv[0], "-c") != 0 && strcmp(saved_argv[0], "-") != 0) {
     dir = realpath(saved_argv[0], NULL);
@@ -258,6 +277,8 @@ static Value make_path(void) {
   free(dir);
   rt_list_append(list, s);
   rt_decref(s);
+  add_pythonpath(list);
+  rt_cleanup_pop(mark, false);
   return list;
 }
 

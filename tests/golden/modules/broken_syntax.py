@@ -1,0 +1,4 @@
+# golden-module: has a syntax error on line 3
+x = 1
+def f(:
+    pass

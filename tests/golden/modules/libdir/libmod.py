@@ -1,0 +1,2 @@
+# golden-module: found through sys.path.insert(0, "libdir")
+NAME = "libmod from libdir"

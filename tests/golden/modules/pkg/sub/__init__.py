@@ -1,0 +1,1 @@
+# golden-module: the package pkg.sub

@@ -1,0 +1,2 @@
+# golden-module: does not shadow functools (CPython has imported it before the program runs)
+X = "mine"

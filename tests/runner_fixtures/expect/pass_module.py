@@ -1,0 +1,4 @@
+# fixture: pass
+import fixture_helper
+# expect: never
+print(fixture_helper.VALUE)  # expect: 42
