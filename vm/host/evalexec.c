@@ -87,8 +87,33 @@ static int caller(Vm *vm, bool *module) {
 /* globals() is one dict per session, refreshed from the slots at each call (a new reference);
  * a name the program puts only in the dict is found there when its slot is empty
  * (vm_global_from_dict). */
+/* The module's value of a name, borrowed; RT_UNDEF when it has none. */
+static Value global_value(Vm *vm, const char *name) {
+  for (int g = 0; g < vm->nglobals; g++)
+    if (strcmp(vm->gnames[g], name) == 0) return vm->globals[g];
+  return rt_undef();
+}
+
+/* The entries CPython's __main__ holds before the program runs, first and in its order (a file's
+ * also __file__ and __cached__): list(globals())[:8] shows them. The ones Weft keeps no value
+ * for are None (__package__, __loader__, __spec__, __cached__) or the builtins module. */
+static void put_main_dunders(Vm *vm, Value d) {
+  static const char *const names[] = {"__name__", "__doc__", "__package__", "__loader__", "__spec__",
+                                      "__annotations__", "__builtins__", "__file__", "__cached__"};
+  bool file = !rt_is_undef(global_value(vm, "__file__"));
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+    if (i >= 7 && !file) break;
+    Value v = global_value(vm, names[i]);
+    if (rt_is_undef(v)) v = strcmp(names[i], "__builtins__") == 0 ? rt_builtins_module() : rt_none();
+    rt_dict_set_str(d, names[i], v);
+  }
+}
+
 static Value globals_dict(Vm *vm) {
-  if (rt_is_undef(vm->globals_dict)) vm->globals_dict = rt_dict_new();
+  if (rt_is_undef(vm->globals_dict)) {
+    vm->globals_dict = rt_dict_new();
+    put_main_dunders(vm, vm->globals_dict);
+  }
   Value d = vm->globals_dict;
   for (int g = 0; g < vm->nglobals; g++)
     if (!rt_is_undef(vm->globals[g])) rt_dict_set_str(d, vm->gnames[g], vm->globals[g]);

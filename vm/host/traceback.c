@@ -10,6 +10,7 @@
 #include "../base/io.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
+#include "../py/lib_source.h"
 #include "../py/py.h"
 #include "trace_index.h"
 #include "vm_internal.h"
@@ -139,11 +140,13 @@ int vm_current_line(const char **file) {
   return p->spans[pc].line;
 }
 
-/* The source text of a file this VM compiled (NULL for "<stdin>", "<string>"). */
+/* The source text of a file this VM compiled or of a library frame (NULL for "<stdin>",
+ * "<string>"). */
 static const char *source_text(Vm *vm, const char *file) {
   (void)vm;
   if (file[0] == '<') return NULL;
-  return vm_find_source(vm, file);
+  const char *src = vm_find_source(vm, file);
+  return src ? src : py_lib_source(file); /* a library frame's line (json.loads') */
 }
 
 static bool same_frame(const TraceEntry *a, const TraceEntry *b) {

@@ -213,11 +213,41 @@ static void module_free(Obj *o) {
   free(m);
 }
 
+/* Where CPython 3.11 (Debian) finds a standard module, as its repr says: built into the
+ * interpreter, frozen, a package's __init__.py or a module's .py under /usr/lib/python3.11.
+ * NULL for the others (Weft's repr names only the module). */
+static const char *module_origin(const char *name) {
+  static const char *const builtin[] = {"array", "atexit", "builtins", "cmath", "errno", "gc", "itertools",
+                                        "math", "sys", "time", "zlib", "marshal", "unicodedata", NULL};
+  static const char *const frozen[] = {"abc", "codecs", "io", "os", "stat", "posixpath", "genericpath", NULL};
+  static const char *const package[] = {"collections", "concurrent", "ctypes", "email", "importlib", "json",
+                                        "logging", "multiprocessing", "re", "unittest", NULL};
+  static const char *const source[] = {
+      "argparse", "ast", "base64", "bisect", "calendar", "contextlib", "copy", "copyreg", "csv",
+      "dataclasses", "datetime", "decimal", "difflib", "doctest", "enum", "fractions", "functools",
+      "glob", "hashlib", "heapq", "inspect", "keyword", "numbers", "operator", "pathlib", "pickle",
+      "pickletools", "pprint", "queue", "random", "secrets", "shutil", "statistics", "string", "struct",
+      "tempfile", "textwrap", "threading", "timeit", "traceback", "types", "typing", "warnings",
+      "weakref", "zipfile", NULL};
+  for (int i = 0; builtin[i]; i++) if (!strcmp(name, builtin[i])) return "B";
+  for (int i = 0; frozen[i]; i++) if (!strcmp(name, frozen[i])) return "F";
+  for (int i = 0; package[i]; i++) if (!strcmp(name, package[i])) return "P";
+  for (int i = 0; source[i]; i++) if (!strcmp(name, source[i])) return "S";
+  return NULL;
+}
+
 static Value module_repr(Value self) {
   Module *m = RT_AS(Module, self);
   Value file = m->live ? rt_module_lookup(self, "__file__") : rt_undef(); /* a program's, a .py module's */
   if (rt_is_str(file)) return rt_str_printf("<module '%s' from '%s'>", m->name, rt_str_data(file));
-  return rt_str_printf("<module '%s'>", RT_AS(Module, self)->name);
+  const char *name = m->name, *origin = module_origin(name);
+  if (!origin) return rt_str_printf("<module '%s'>", name);
+  switch (origin[0]) {
+  case 'B': return rt_str_printf("<module '%s' (built-in)>", name);
+  case 'F': return rt_str_printf("<module '%s' (frozen)>", name);
+  case 'P': return rt_str_printf("<module '%s' from '/usr/lib/python3.11/%s/__init__.py'>", name, name);
+  default: return rt_str_printf("<module '%s' from '/usr/lib/python3.11/%s.py'>", name, name);
+  }
 }
 
 static Value module_getattr(Value self, const char *name) {

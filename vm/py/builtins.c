@@ -19,6 +19,7 @@
 #include "ctypes_internal.h"
 #include "decimal_internal.h"
 #include "py.h"
+#include "pydoc_help.h"
 #include "../obj/native.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -1068,5 +1069,6 @@ void rt_builtins_init(Value b) {
   rt_dict_register_builtins(b);
   rt_class_builtins_init(b);
   py_match_builtins_init(b);
+  py_help_builtins_init(b);
   py_memoryview_init(b);
 }

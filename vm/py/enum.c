@@ -360,7 +360,31 @@ static Value functional_api(Value cls, int argc, const Value *argv, const Kwargs
   return c;
 }
 
-/* Enum.__new__(cls, value): the member with that value (or the member itself). */
+/* cls._missing_(v) when the class defines one: a member (borrowed: members live as long as
+ * their class), or RT_UNDEF when it returned None. Another answer is CPython's TypeError. */
+static Value call_missing(Value cls, Value v) {
+  Value fn;
+  if (!rt_is_class(cls) || !rt_try_getattr(cls, "_missing_", &fn)) return rt_undef();
+  int mark = rt_cleanup_push_value(&fn);
+  Value r = rt_call(fn, 1, &v, NULL);
+  rt_cleanup_pop(mark, true);
+  if (rt_is_none(r)) return rt_undef();
+  ClassObj *rc = rt_user_class_of(r);
+  if (rc && rt_class_is_subclass(rc, RT_AS(ClassObj, cls))) {
+    rt_decref(r); /* the class holds the member */
+    return r;
+  }
+  mark = rt_cleanup_push_value(&r);
+  Value rr = rt_repr(r);
+  rt_cleanup_push_value(&rr);
+  rt_raise(RT_EXC_TypeError, "error in %s._missing_: returned %s instead of None or a valid member",
+           RT_AS(ClassObj, cls)->name, rt_str_data(rr));
+  rt_cleanup_pop(mark, true);
+  return rt_undef();
+}
+
+/* Enum.__new__(cls, value): the member with that value (or the member itself), else what the
+ * class's _missing_ gives. */
 static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
   if (argc > 2 || (kw && kw->n)) return functional_api(argv[0], argc - 1, argv + 1, kw);
@@ -369,6 +393,7 @@ static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   ClassObj *vc = rt_user_class_of(v);
   if (vc && rt_is_class(cls) && rt_class_is_subclass(vc, RT_AS(ClassObj, cls))) return rt_incref(v), v;
   Value m = member_by_value(cls, v);
+  if (rt_is_undef(m)) m = call_missing(cls, v);
   if (rt_is_undef(m)) {
     Value r = rt_repr(v);
     int mark = rt_cleanup_push_value(&r);

@@ -515,7 +515,17 @@ static Value i_signature(ARGS) {
   static const char *const names[] = {"obj", "follow_wrapped", "globals", "locals", "eval_str"};
   Value a[5];
   py_parse_pyargs("signature", argc, argv, kw, 5, names, 1, a);
-  return signature_of(a[0], false);
+  if (!rt_is_undef(a[1]) && !rt_truthy(a[1])) return signature_of(a[0], false);
+  /* follow_wrapped: the signature of what functools.wraps wrapped (inspect.unwrap) */
+  Value obj = (rt_incref(a[0]), a[0]), inner;
+  int mark = rt_cleanup_push_value(&obj);
+  for (int depth = 0; depth < 100 && !rt_is_class(obj) && rt_try_getattr(obj, "__wrapped__", &inner); depth++) {
+    rt_decref(obj);
+    obj = inner;
+  }
+  Value r = signature_of(obj, false);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 static Value s_from_callable(ARGS) {

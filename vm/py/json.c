@@ -405,19 +405,34 @@ static Value j_dump(ARGS) {
 static const char *const loads_names[] = {"s",         "cls",       "object_hook",      "parse_float",
                                           "parse_int", "parse_constant", "object_pairs_hook", "strict"};
 
+/* loads' TypeError for an argument that is neither str nor bytes, from its library line. */
+static _Noreturn void not_text(const JsonHooks *h, Value arg) {
+  Value msg = rt_str_printf("the JSON object must be str, bytes or bytearray, not %s", rt_type_name(arg));
+  rt_cleanup_push_value(&msg);
+  Value exc = rt_call(rt_exc_class(RT_EXC_TypeError), 1, &msg, NULL);
+  rt_cleanup_push_value(&exc);
+  PyLibLine frames[3];
+  int n = h->via_load ? 1 : 0;
+  frames[0] = PY_LIB_JSON_LOAD;
+  frames[n++] = PY_LIB_JSON_LOADS_TYPE;
+  py_lib_frames_set(exc, frames, n);
+  rt_raise_exc(exc); /* the cleanups drop msg and this function's reference to exc */
+}
+
 /* err_cls: JSONDecodeError (the functions' bound self). */
 static Value loads_impl(Value err_cls, const char *fname, int argc, const Value *argv, const Kwargs *kw) {
   if (argc > 1) rt_raise(RT_EXC_TypeError, "%s() takes 1 positional argument but %d were given", fname, argc);
   Value a[8];
   py_parse_pyargs(fname, argc, argv, kw, 8, loads_names, 1, a);
-  for (int k = 2; k < 7; k++)
+  bool with_cls = false;
+  for (int k = 1; k < 8; k++) {
     if (rt_is_undef(a[k])) a[k] = rt_none();
-  JsonHooks h = {a[2], a[6], a[3], a[4], a[5]};
+    with_cls = with_cls || !rt_is_none(a[k]);
+  }
+  JsonHooks h = {a[2], a[6], a[3], a[4], a[5], strcmp(fname, "load") == 0, with_cls};
   Value s = rt_str_arg(a[0]);
   if (!rt_is_undef(s)) return py_json_decode(s, err_cls, &h);
-  if (!rt_is_bytes_like(a[0])) {
-    rt_raise(RT_EXC_TypeError, "the JSON object must be str, bytes or bytearray, not %s", rt_type_name(a[0]));
-  }
+  if (!rt_is_bytes_like(a[0])) not_text(&h, a[0]);
   Value text = rt_bytes_decode(a[0], rt_undef(), rt_undef());
   int mark = rt_cleanup_push_value(&text);
   Value v = py_json_decode(text, err_cls, &h);

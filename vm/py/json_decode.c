@@ -25,7 +25,14 @@ typedef struct Parser {
   const JsonHooks *h;
 } Parser;
 
-/* Raise JSONDecodeError(msg, doc, pos) for byte offset at. */
+int py_json_entry_frames(const JsonHooks *hooks, PyLibLine *out) {
+  int n = 0;
+  if (hooks->via_load) out[n++] = PY_LIB_JSON_LOAD;
+  out[n++] = hooks->with_cls ? PY_LIB_JSON_LOADS_CLS : PY_LIB_JSON_LOADS;
+  return n;
+}
+
+/* Raise JSONDecodeError(msg, doc, pos) for byte offset at, with CPython's library frames. */
 static _Noreturn void fail(const Parser *p, const char *msg, int64_t at) {
   int64_t pos = rt_str_char_index(p->doc, at), line = 1, last_nl = -1;
   for (int64_t k = 0; k < at; k++)
@@ -43,6 +50,14 @@ static _Noreturn void fail(const Parser *p, const char *msg, int64_t at) {
   rt_setattr(exc, "pos", rt_int(pos));
   rt_setattr(exc, "lineno", rt_int(line));
   rt_setattr(exc, "colno", rt_int(col));
+  PyLibLine frames[4];
+  int n = py_json_entry_frames(p->h, frames);
+  if (strcmp(msg, "Extra data") == 0) frames[n++] = PY_LIB_JSON_EXTRA_DATA;
+  else {
+    frames[n++] = PY_LIB_JSON_DECODE;
+    frames[n++] = strcmp(msg, "Expecting value") == 0 ? PY_LIB_JSON_EXPECTING : PY_LIB_JSON_SCAN;
+  }
+  py_lib_frames_set(exc, frames, n);
   rt_raise_exc(exc); /* the cleanups drop text and this function's reference to exc */
 }
 

@@ -126,6 +126,40 @@ static int64_t fixed_size(Value v) {
   return -1;
 }
 
+/* str in a subclass's instance: CPython keeps its characters apart from the object (a 96-byte
+ * header, 112 with __dict__ and __weakref__), one, two or four bytes each and a terminator. */
+static int64_t str_subclass_size(Value s, bool has_dict) {
+  int64_t compact = str_size(s), n = RT_AS(Str, s)->nchars;
+  int64_t width = compact == 49 + n || compact == 73 + n ? 1 : compact == 74 + 2 * n ? 2 : 4;
+  return (has_dict ? 112 : 96) + (n + 1) * width;
+}
+
+/* An instance of a subclass of list, dict, int, float, str, tuple, set, frozenset or bytes: its
+ * builtin value's size and what the subclass adds (a __dict__ and __weakref__, a GC header for
+ * types CPython doesn't track), as the oracle reports them. -1: no answer. */
+static int64_t builtin_subclass_size(const Instance *in) {
+  int64_t n = builtin_size(in->base);
+  if (n < 0) return -1;
+  bool has_dict = false; /* a class of the MRO without __slots__ gives instances a __dict__ */
+  const Tuple *mro = RT_AS(Tuple, in->cls->mro);
+  for (int64_t k = 0; k < mro->n && !has_dict; k++) {
+    if (!rt_is_class(mro->items[k])) continue;
+    const ClassObj *c = RT_AS(ClassObj, mro->items[k]);
+    if (c->flags & (RT_CLASS_BUILTIN | RT_CLASS_OBJECT)) continue;
+    has_dict = rt_attrmap_find(&c->dict, "__slots__", 9, rt_name_hash("__slots__", 9)) < 0;
+  }
+  switch (in->cls->base_kind) {
+  case RT_BASE_LIST: case RT_BASE_DICT: return n + (has_dict ? 24 : 0);
+  case RT_BASE_TUPLE: return n + (has_dict ? 8 : 0);
+  case RT_BASE_SET: case RT_BASE_FROZENSET: return n + (has_dict ? 16 : 0);
+  case RT_BASE_INT: return n + 16;
+  case RT_BASE_FLOAT: return n + (has_dict ? 40 : 16);
+  case RT_BASE_BYTES: return rt_is_type(in->base, &rt_bytes_type) ? n + (has_dict ? 24 : 16) : -1;
+  case RT_BASE_STR: return str_subclass_size(in->base, has_dict);
+  default: return -1;
+  }
+}
+
 /* A user class's instance: its __sizeof__ (an int, not negative; object's gives the basic size)
  * plus what CPython keeps before it: the GC header, and the managed dict's pointers unless
  * __slots__ leave it no __dict__. -1: no answer. */
@@ -133,6 +167,11 @@ static int64_t instance_size(Value v) {
   if (rt_obj(&RT_AS(Instance, v)->cls->hdr).as.o == rt_object_class().as.o) return 16;
   ClassObj *owner = NULL;
   Value found = rt_class_lookup(RT_AS(Instance, v)->cls, "__sizeof__", &owner);
+  bool inherited = rt_is_undef(found) || !owner || (owner->flags & (RT_CLASS_BUILTIN | RT_CLASS_OBJECT));
+  if (inherited && !rt_is_undef(RT_AS(Instance, v)->base)) {
+    int64_t n = builtin_subclass_size(RT_AS(Instance, v));
+    if (n >= 0) return n;
+  }
   if (rt_is_undef(found)) return 56;
   int64_t before = RT_AS(Instance, v)->cls->flags & RT_CLASS_NO_DICT ? GC_HEAD : 2 * GC_HEAD;
   Value r = rt_call_method(found, v, 0, NULL);

@@ -333,6 +333,21 @@ static void record(Value log, Value instance, Value category, const Where *w) {
   rt_decref(r);
 }
 
+/* Has the program put another object in sys.stderr than the one it started with? */
+static bool stderr_replaced(void) {
+  Value sys = rt_import("sys"), err, orig;
+  bool replaced = false;
+  if (rt_try_getattr(sys, "stderr", &err)) {
+    if (rt_try_getattr(sys, "__stderr__", &orig)) {
+      replaced = !rt_is(err, orig);
+      rt_decref(orig);
+    }
+    rt_decref(err);
+  }
+  rt_decref(sys);
+  return replaced;
+}
+
 static void show(Value m, Value instance, Value category, Value text, const Where *w) {
   Value log = attr(m, "_log");
   if (rt_is_list(log)) {
@@ -340,6 +355,24 @@ static void show(Value m, Value instance, Value category, Value text, const Wher
     return;
   }
   Value name = rt_getattr(category, "__name__");
+  if (stderr_replaced()) { /* the program's sys.stderr gets the text through its write */
+    char buf[4096];
+    if (w->source) snprintf(buf, sizeof buf, "%s", w->source);
+    else source_line(w->file, w->line, buf, sizeof buf);
+    Value out = rt_str_printf("%s:%d: %s: %s\n%s%s%s", w->file, w->line, rt_str_data(name), rt_str_data(text),
+                              buf[0] ? "  " : "", buf, buf[0] ? "\n" : "");
+    rt_decref(name);
+    int mark = rt_cleanup_push_value(&out);
+    Value sys = rt_import("sys");
+    rt_cleanup_push_value(&sys);
+    Value err = rt_getattr(sys, "stderr");
+    rt_cleanup_push_value(&err);
+    Value write = rt_getattr(err, "write");
+    rt_cleanup_push_value(&write);
+    rt_decref(rt_call(write, 1, &out, NULL));
+    rt_cleanup_pop(mark, true);
+    return;
+  }
   rt_stdout_flush();
   fprintf(stderr, "%s:%d: %s: %s\n", w->file, w->line, rt_str_data(name), rt_str_data(text));
   rt_decref(name);
