@@ -11,6 +11,7 @@
 
 #include "np_internal.h"
 #include "np_dvar.h"
+#include "np_dvar_keep.h"
 #include "../base/error.h"
 #include "np_castwarn.h"
 #include "np_course.h"
@@ -514,6 +515,12 @@ void np_register_method(const char *name, NativeFn fn) {
   methods[nmethods].name = name;
   methods[nmethods].fn = fn;
   nmethods++;
+}
+
+NativeFn np_method_fn(const char *name) {
+  for (int i = 0; i < nmethods; i++)
+    if (!strcmp(methods[i].name, name)) return methods[i].fn;
+  return NULL;
 }
 
 Value np_array_transpose_axes(Value self, int naxes, const int64_t *axes);

@@ -15,6 +15,7 @@
 #include "np_ma.h"
 #include "np_datetime.h"
 #include "np_dvar.h"
+#include "np_dvar_keep.h"
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
@@ -320,6 +321,9 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
                    !np_dvar_of_spec(a[1])))
       np_dvar_set(out, np_dvar_of(a[0]));
     else np_dvar_apply(out, a[1]);
+    if (dt < 0 && !rt_is_array(a[0])) np_dvar_keep_seq(out, a[0]); /* [np.longlong(1), 2] */
+  } else {
+    out = np_dvar_asarray(out, a[0], a[1]); /* np.array(q, dtype='l', copy=False): a view */
   }
   rt_cleanup_pop(mark, true); /* last: the order and variant tests read the array-like's array */
   return out;
@@ -343,6 +347,7 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   if (!rt_is_undef(s)) return s;
   Value out = rt_array_from_value(a[0], opt_dtype(a[1]));
   if (!rt_is_array(a[0]) || out.as.o != a[0].as.o) np_dvar_apply(out, a[1]);
+  out = np_dvar_asarray(out, a[0], a[1]);
   return fortran_order(a[2], "K", true, a[0]) ? to_fortran(out) : out;
 }
 
