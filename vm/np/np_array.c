@@ -922,11 +922,10 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (sw >= 0) return np_view_as_bytes(self, sw); /* view('S1') */
   DType dt = rt_dtype_from_value(args[0]);
   int olds = rt_dtypes[a->dtype].itemsize, news = rt_dtypes[dt].itemsize;
-  /* view('q') names np.longlong; a byte order other than the data's is not modelled (the
-   * elements are kept native: np_dvar.c), so the view keeps native order */
+  /* view('q') names np.longlong; view('>i4') reads the bytes in that order (np_dvar.c) */
   if (olds == news)
-    return np_dvar_set(rt_array_view(self, dt, a->ndim, a->shape, a->strides, a->data),
-                       np_dvar_of_spec(args[0]) & NP_DVAR_LONGLONG);
+    return np_dvar_view(rt_array_view(self, dt, a->ndim, a->shape, a->strides, a->data),
+                        np_dvar_of_spec(args[0]));
   int last = a->ndim - 1;
   if (a->ndim == 0 || a->strides[last] != olds) {
     rt_raise(RT_EXC_ValueError, "To change to a dtype of a different size, the last axis must be "
