@@ -14,6 +14,8 @@
 #include "np_dvar_keep.h"
 #include "../base/error.h"
 #include "np_castwarn.h"
+#include "np_chararray.h"
+#include "np_ma.h"
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_datetime.h"
@@ -1459,7 +1461,7 @@ static Value f_may_share_memory(Value self, int argc, const Value *argv, const K
 
 static bool is_ndarray(Value v) {
   return rt_is_array(v) || np_is_strarr(v) || np_is_objarr(v) || np_is_recarr(v) ||
-         np_is_matrix(v);
+         np_is_matrix(v) || np_is_chararray(v) || np_is_ma(v);
 }
 
 void np_register_array(Value m) {

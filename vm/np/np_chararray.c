@@ -5,7 +5,8 @@
  * methods (a.upper(), a.strip(), ...), string results staying chararrays.
  *
  * A chararray holds a string array (np_strarray.h); operations run on it and wrap their string
- * results back. isinstance(a, np.ndarray) is not true of it in Weft.
+ * results back. It is an np.ndarray to isinstance and issubclass (np_ndsub.c); NumPy's functions
+ * other than np.array/asarray/asanyarray do not take it in Weft.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,8 @@ static bool is_chararray(Value v) { return rt_is_type(v, &chararray_type); }
 #define DATA(v) (RT_AS(NpCharArr, v)->data)
 
 static Value unwrap(Value v) { return is_chararray(v) ? DATA(v) : v; }
+bool np_is_chararray(Value v) { return is_chararray(v); }
+Value np_chararray_unwrap(Value v) { return unwrap(v); }
 
 /* v (stolen) as a chararray when it is a string array; itself otherwise. */
 static Value wrap(Value v) {
@@ -165,6 +168,17 @@ static Value method_call(Value self, int argc, const Value *argv, const Kwargs *
   return wrap(r);
 }
 
+/* a.<array method>(...): self holds (the method bound to the string array, chararray). */
+static Value bound_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value f = RT_AS(Tuple, self)->items[0];
+  Value *args = rt_malloc(sizeof(Value) * (size_t)(argc > 0 ? argc : 1));
+  int mark = rt_cleanup_push(free, args);
+  for (int i = 0; i < argc; i++) args[i] = unwrap(argv[i]);
+  Value r = rt_call(f, argc, args, kw);
+  rt_cleanup_pop(mark, true);
+  return wrap(r);
+}
+
 static Value chararray_getattr(Value self, const char *name) {
   static const char *const own[] = {"array", "asarray", "chararray", "compare_chararrays",
                                     "equal", "not_equal", "less", "less_equal", "greater",
@@ -191,7 +205,7 @@ static Value chararray_getattr(Value self, const char *name) {
     Value pair = rt_tuple_from(2, (Value[]){x, self});
     rt_decref(x);
     int mark = rt_cleanup_push_value(&pair);
-    Value r = rt_native_bind(name, method_call, pair);
+    Value r = rt_native_bind(name, bound_call, pair);
     rt_cleanup_pop(mark, true);
     return r;
   }

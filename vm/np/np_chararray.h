@@ -4,5 +4,8 @@
 #include "../obj/value.h"
 
 void np_register_chararray(Value m, Value ch); /* numpy and numpy.char */
+bool np_is_chararray(Value v);
+/* A chararray's string array (borrowed); v itself for other values. */
+Value np_chararray_unwrap(Value v);
 
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_chararray.h"
 #include "np_course.h"
 #include "np_internal.h"
 #include "np_loops.h"
@@ -281,6 +282,7 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
     rt_raise(RT_EXC_TypeError, "array() takes from 1 to 2 positional arguments but %d were given",
              argc);
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
+  a[0] = np_chararray_unwrap(a[0]); /* a chararray's plain array */
   Value s = np_time_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_rec_array_hook(a[0], a[1]);
@@ -334,6 +336,7 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "dtype", "order"};
   Value a[3];
   rt_parse_args("asarray", argc, argv, kw, 3, names, 1, a);
+  a[0] = np_chararray_unwrap(a[0]);
   if ((np_is_strarr(a[0]) || np_is_recarr(a[0]) || np_is_objarr(a[0])) &&
       (rt_is_undef(a[1]) || rt_is_none(a[1])))
     return rt_incref(a[0]), a[0];
@@ -353,7 +356,7 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
 
 /* np.asanyarray: as asarray, but a masked array (a subclass) passes through unchanged. */
 static Value f_asanyarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  if (argc >= 1 && np_is_ma(argv[0]) && argc == 1 && (!kw || kw->n == 0))
+  if (argc == 1 && (np_is_ma(argv[0]) || np_is_chararray(argv[0])) && (!kw || kw->n == 0))
     return rt_incref(argv[0]), argv[0];
   return f_asarray(self, argc, argv, kw);
 }
