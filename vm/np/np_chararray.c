@@ -200,6 +200,8 @@ static Value chararray_getattr(Value self, const char *name) {
     }
     rt_decref(ch);
   }
+  if (!strcmp(name, "view")) return rt_native_bind("view", np_strarr_m_view, self);
+  if (!strcmp(name, "base")) return rt_getattr(DATA(self), "base"); /* as it is, not rewrapped */
   Value x = rt_getattr(DATA(self), name);
   if (rt_is_native(x)) { /* the array's methods: string results stay chararrays */
     Value pair = rt_tuple_from(2, (Value[]){x, self});
@@ -293,6 +295,32 @@ static Value f_chararray(Value self, int argc, const Value *argv, const Kwargs *
   Value r = np_callk("zeros", 2, (Value[]){v[0], dt}, 0, NULL, NULL);
   rt_cleanup_pop(mark, true);
   return wrap(r);
+}
+
+static bool is_class(Value v, const char *repr) {
+  return rt_is_native(v) && RT_AS(NativeFunc, v)->repr_as && !strcmp(RT_AS(NativeFunc, v)->repr_as, repr);
+}
+
+/* a.view(), a.view(np.ndarray), a.view(np.chararray), a.view(its own dtype) of a string array
+ * or chararray: a view of the same items (writes go through). */
+Value np_strarr_m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"dtype", "type"};
+  Value v[2];
+  rt_parse_args("view", argc, argv, kw, 2, names, 0, v);
+  NpStrArr *a = RT_AS(NpStrArr, unwrap(self));
+  bool to_char = is_chararray(self), given = np_given(v[0]);
+  Value cls = np_given(v[1]) ? v[1] : given && rt_is_native(v[0]) ? v[0] : rt_undef();
+  if (!rt_is_undef(cls)) {
+    if (is_class(cls, "<class 'numpy.chararray'>")) to_char = true;
+    else if (is_class(cls, "<class 'numpy.ndarray'>")) to_char = false;
+    else rt_raise(RT_EXC_TypeError, "a.view(%s) of a string array is not supported in Weft", rt_type_name(cls));
+  } else if (given) {
+    int64_t w = a->bytes ? np_bytes_dtype_width(v[0]) : np_str_dtype_width(v[0]);
+    if (w != a->width) rt_raise(RT_EXC_TypeError, "a.view(dtype) of a string array to another dtype is not supported in Weft");
+  }
+  np_strarr_sync(a);
+  Value r = np_strarr_view(a, a->ndim, a->shape, a->strides, a->items);
+  return to_char ? wrap(r) : r;
 }
 
 void np_register_chararray(Value m, Value ch) {

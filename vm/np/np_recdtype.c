@@ -258,6 +258,7 @@ static void put_str_form(StrBuf *sb, const NpRecDtype *d) {
 }
 
 static Value recdt_repr(Value self) {
+  if (RT_AS(NpRecDtype, self)->plain && RT_AS(NpRecDtype, self)->itemsize == 0) return rt_str_from_c("dtype('V')");
   if (RT_AS(NpRecDtype, self)->plain)
     return rt_str_printf("dtype('V%lld')", (long long)RT_AS(NpRecDtype, self)->itemsize);
   StrBuf sb;
@@ -710,6 +711,9 @@ Value np_recdtype_of(Value spec, bool align) {
     Value v = plain_void(rt_str_data(spec));
     if (!rt_is_undef(v)) return v;
   }
+  if (rt_is_native(spec) && RT_AS(NativeFunc, spec)->repr_as &&
+      !strcmp(RT_AS(NativeFunc, spec)->repr_as, "<class 'numpy.void'>"))
+    return plain_void("V"); /* np.dtype(np.void): dtype('V') */
   if (rt_is_list(spec)) return from_list(spec, align);
   if (rt_is_type(spec, &rt_dict_type) && !rt_is_undef(rt_dict_get_str(spec, "names")) &&
       !rt_is_undef(rt_dict_get_str(spec, "formats")))

@@ -25,6 +25,7 @@
 #include "np_objarray.h"
 #include "np_strarray.h"
 #include "np_strorder.h"
+#include "np_chararray.h"
 #include "np_record.h"
 #include "../base/error.h"
 #include "../obj/bigint.h"
@@ -858,6 +859,8 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "flat")) return np_text_flatiter_new(self);
   if (!strcmp(name, "tobytes")) return rt_native_bind("tobytes", np_strarr_m_tobytes, self);
   if (!strcmp(name, "strides")) return np_strarr_strides(a);
+  if (!strcmp(name, "view")) return rt_native_bind("view", np_strarr_m_view, self); /* np_chararray.c */
+  if (!strcmp(name, "base")) return a->owner ? (rt_incref(rt_obj(a->owner)), rt_obj(a->owner)) : rt_none();
   if (!strcmp(name, "item")) return rt_native_bind("item", m_item, self);
   if (!strcmp(name, "tolist")) return rt_native_bind("tolist", m_tolist, self);
   if (!strcmp(name, "copy")) return rt_native_bind("copy", np_strarr_m_copy, self); /* np_strorder.c */
