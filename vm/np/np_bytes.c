@@ -55,6 +55,7 @@ static Value f_frombuffer(Value self, int argc, const Value *argv, const Kwargs 
   if (!rt_is_undef(rd)) { /* structured or 'V<n>': the bytes as uint8, viewed as records */
     int64_t isz = RT_AS(NpRecDtype, rd)->itemsize, n = rt_is_undef(a[2]) ? -1 : rt_to_index(a[2], NULL);
     rt_decref(rd);
+    if (n > 0 && isz > 0 && n > INT64_MAX / isz) rt_raise(RT_EXC_ValueError, "buffer is smaller than requested size");
     Value u8 = rt_str_from_c("u1");
     Value args[5] = {a[0], u8, rt_int(n < 0 || isz == 0 ? -1 : n * isz), rt_is_undef(a[3]) ? rt_int(0) : a[3], rt_none()};
     int m = rt_cleanup_push_value(&u8);

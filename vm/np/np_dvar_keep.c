@@ -14,7 +14,9 @@ enum { LL_Q = 1, LL_UQ = 2 }; /* a longlong int64 / uint64 seen */
 enum { KEEP_FIRST = 1,        /* a tuple result: only its first item (np.unique's values) */
        KEEP_APPLY = 2 };      /* the dtype argument's variant goes to the result (fromiter) */
 
-static int ll_bits(Value v, int depth) {
+/* The longlong kinds in v, looking at most *budget values deep into lists and tuples (a list
+ * holding itself ends there). */
+static int ll_bits_in(Value v, int depth, int64_t *budget) {
   if (v.tag != RT_OBJ) return 0;
   if (rt_is_array(v) || rt_is_npscalar(v)) {
     if (!(np_dvar_of(v) & NP_DVAR_LONGLONG)) return 0;
@@ -25,11 +27,16 @@ static int ll_bits(Value v, int depth) {
   int64_t n = rt_is_list(v) ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
   const Value *items = rt_is_list(v) ? RT_AS(List, v)->items : RT_AS(Tuple, v)->items;
   int bits = 0;
-  for (int64_t i = 0; i < n && bits != (LL_Q | LL_UQ); i++) {
+  for (int64_t i = 0; i < n && bits != (LL_Q | LL_UQ) && --*budget > 0; i++) {
     if (items[i].tag != RT_OBJ) continue; /* Python numbers: the common case, skipped fast */
-    bits |= ll_bits(items[i], depth + 1);
+    bits |= ll_bits_in(items[i], depth + 1, budget);
   }
   return bits;
+}
+
+static int ll_bits(Value v, int depth) {
+  int64_t budget = 1 << 20;
+  return ll_bits_in(v, depth, &budget);
 }
 
 static void keep_bits(Value r, int bits) {
