@@ -11,8 +11,11 @@
 
 #include "np_internal.h"
 #include "np_dvar.h"
+#include "np_dvar_keep.h"
 #include "../base/error.h"
 #include "np_castwarn.h"
+#include "np_chararray.h"
+#include "np_ma.h"
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_datetime.h"
@@ -517,6 +520,12 @@ void np_register_method(const char *name, NativeFn fn) {
   nmethods++;
 }
 
+NativeFn np_method_fn(const char *name) {
+  for (int i = 0; i < nmethods; i++)
+    if (!strcmp(methods[i].name, name)) return methods[i].fn;
+  return NULL;
+}
+
 Value np_array_transpose_axes(Value self, int naxes, const int64_t *axes);
 
 static Value array_getattr(Value self, const char *name) {
@@ -922,11 +931,10 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (sw >= 0) return np_view_as_bytes(self, sw); /* view('S1') */
   DType dt = rt_dtype_from_value(args[0]);
   int olds = rt_dtypes[a->dtype].itemsize, news = rt_dtypes[dt].itemsize;
-  /* view('q') names np.longlong; a byte order other than the data's is not modelled (the
-   * elements are kept native: np_dvar.c), so the view keeps native order */
+  /* view('q') names np.longlong; view('>i4') reads the bytes in that order (np_dvar.c) */
   if (olds == news)
-    return np_dvar_set(rt_array_view(self, dt, a->ndim, a->shape, a->strides, a->data),
-                       np_dvar_of_spec(args[0]) & NP_DVAR_LONGLONG);
+    return np_dvar_view(rt_array_view(self, dt, a->ndim, a->shape, a->strides, a->data),
+                        np_dvar_of_spec(args[0]));
   int last = a->ndim - 1;
   if (a->ndim == 0 || a->strides[last] != olds) {
     rt_raise(RT_EXC_ValueError, "To change to a dtype of a different size, the last axis must be "
@@ -1460,7 +1468,7 @@ static Value f_may_share_memory(Value self, int argc, const Value *argv, const K
 
 static bool is_ndarray(Value v) {
   return rt_is_array(v) || np_is_strarr(v) || np_is_objarr(v) || np_is_recarr(v) ||
-         np_is_matrix(v);
+         np_is_matrix(v) || np_is_chararray(v) || np_is_ma(v);
 }
 
 void np_register_array(Value m) {

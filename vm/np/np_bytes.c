@@ -23,6 +23,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "np_internal.h"
+#include "np_record.h"
 #include "np_stats.h"
 
 /* The memory np.frombuffer shares: bytes itself (read-only), else a memoryview of the buffer
@@ -50,6 +51,20 @@ static Value f_frombuffer(Value self, int argc, const Value *argv, const Kwargs 
   static const char *const names[] = {"buffer", "dtype", "count", "offset", "like"};
   Value a[5];
   rt_parse_args("frombuffer", argc, argv, kw, 5, names, 1, a);
+  Value rd = rt_is_undef(a[1]) || rt_is_none(a[1]) ? rt_undef() : np_recdtype_of(a[1], false);
+  if (!rt_is_undef(rd)) { /* structured or 'V<n>': the bytes as uint8, viewed as records */
+    int64_t isz = RT_AS(NpRecDtype, rd)->itemsize, n = rt_is_undef(a[2]) ? -1 : rt_to_index(a[2], NULL);
+    rt_decref(rd);
+    if (n > 0 && isz > 0 && n > INT64_MAX / isz) rt_raise(RT_EXC_ValueError, "buffer is smaller than requested size");
+    Value u8 = rt_str_from_c("u1");
+    Value args[5] = {a[0], u8, rt_int(n < 0 || isz == 0 ? -1 : n * isz), rt_is_undef(a[3]) ? rt_int(0) : a[3], rt_none()};
+    int m = rt_cleanup_push_value(&u8);
+    Value raw = f_frombuffer(self, 4, args, NULL);
+    rt_cleanup_push_value(&raw);
+    Value r = np_rec_view_hook(raw, a[1]);
+    rt_cleanup_pop(m, true);
+    return r;
+  }
   /* bytes, bytearray, or what exposes its memory (array.array, memoryview, ctypes data) */
   int64_t blen = 0;
   const char *bdata = rt_buffer_of(a[0], &blen);

@@ -5,7 +5,8 @@
  * methods (a.upper(), a.strip(), ...), string results staying chararrays.
  *
  * A chararray holds a string array (np_strarray.h); operations run on it and wrap their string
- * results back. isinstance(a, np.ndarray) is not true of it in Weft.
+ * results back. It is an np.ndarray to isinstance and issubclass (np_ndsub.c); NumPy's functions
+ * other than np.array/asarray/asanyarray do not take it in Weft.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,8 @@ static bool is_chararray(Value v) { return rt_is_type(v, &chararray_type); }
 #define DATA(v) (RT_AS(NpCharArr, v)->data)
 
 static Value unwrap(Value v) { return is_chararray(v) ? DATA(v) : v; }
+bool np_is_chararray(Value v) { return is_chararray(v); }
+Value np_chararray_unwrap(Value v) { return unwrap(v); }
 
 /* v (stolen) as a chararray when it is a string array; itself otherwise. */
 static Value wrap(Value v) {
@@ -165,6 +168,17 @@ static Value method_call(Value self, int argc, const Value *argv, const Kwargs *
   return wrap(r);
 }
 
+/* a.<array method>(...): self holds (the method bound to the string array, chararray). */
+static Value bound_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value f = RT_AS(Tuple, self)->items[0];
+  Value *args = rt_malloc(sizeof(Value) * (size_t)(argc > 0 ? argc : 1));
+  int mark = rt_cleanup_push(free, args);
+  for (int i = 0; i < argc; i++) args[i] = unwrap(argv[i]);
+  Value r = rt_call(f, argc, args, kw);
+  rt_cleanup_pop(mark, true);
+  return wrap(r);
+}
+
 static Value chararray_getattr(Value self, const char *name) {
   static const char *const own[] = {"array", "asarray", "chararray", "compare_chararrays",
                                     "equal", "not_equal", "less", "less_equal", "greater",
@@ -186,12 +200,14 @@ static Value chararray_getattr(Value self, const char *name) {
     }
     rt_decref(ch);
   }
+  if (!strcmp(name, "view")) return rt_native_bind("view", np_strarr_m_view, self);
+  if (!strcmp(name, "base")) return rt_getattr(DATA(self), "base"); /* as it is, not rewrapped */
   Value x = rt_getattr(DATA(self), name);
   if (rt_is_native(x)) { /* the array's methods: string results stay chararrays */
     Value pair = rt_tuple_from(2, (Value[]){x, self});
     rt_decref(x);
     int mark = rt_cleanup_push_value(&pair);
-    Value r = rt_native_bind(name, method_call, pair);
+    Value r = rt_native_bind(name, bound_call, pair);
     rt_cleanup_pop(mark, true);
     return r;
   }
@@ -279,6 +295,32 @@ static Value f_chararray(Value self, int argc, const Value *argv, const Kwargs *
   Value r = np_callk("zeros", 2, (Value[]){v[0], dt}, 0, NULL, NULL);
   rt_cleanup_pop(mark, true);
   return wrap(r);
+}
+
+static bool is_class(Value v, const char *repr) {
+  return rt_is_native(v) && RT_AS(NativeFunc, v)->repr_as && !strcmp(RT_AS(NativeFunc, v)->repr_as, repr);
+}
+
+/* a.view(), a.view(np.ndarray), a.view(np.chararray), a.view(its own dtype) of a string array
+ * or chararray: a view of the same items (writes go through). */
+Value np_strarr_m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"dtype", "type"};
+  Value v[2];
+  rt_parse_args("view", argc, argv, kw, 2, names, 0, v);
+  NpStrArr *a = RT_AS(NpStrArr, unwrap(self));
+  bool to_char = is_chararray(self), given = np_given(v[0]);
+  Value cls = np_given(v[1]) ? v[1] : given && rt_is_native(v[0]) ? v[0] : rt_undef();
+  if (!rt_is_undef(cls)) {
+    if (is_class(cls, "<class 'numpy.chararray'>")) to_char = true;
+    else if (is_class(cls, "<class 'numpy.ndarray'>")) to_char = false;
+    else rt_raise(RT_EXC_TypeError, "a.view(%s) of a string array is not supported in Weft", rt_type_name(cls));
+  } else if (given) {
+    int64_t w = a->bytes ? np_bytes_dtype_width(v[0]) : np_str_dtype_width(v[0]);
+    if (w != a->width) rt_raise(RT_EXC_TypeError, "a.view(dtype) of a string array to another dtype is not supported in Weft");
+  }
+  np_strarr_sync(a);
+  Value r = np_strarr_view(a, a->ndim, a->shape, a->strides, a->items);
+  return to_char ? wrap(r) : r;
 }
 
 void np_register_chararray(Value m, Value ch) {

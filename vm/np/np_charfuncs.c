@@ -11,12 +11,14 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "np_objarray.h"
+#include "np_chararray.h"
 #include "np_strarray.h"
 
 typedef enum { R_SAME, R_WIDTH, R_FIT, R_INT, R_BOOL } ResultKind;
 
 /* Any str-like argument as a unicode array (a new reference). */
 static Value as_strs(Value v) {
+  v = np_chararray_unwrap(v); /* a chararray's string array */
   if (np_is_strarr(v)) {
     np_strarr_sync(RT_AS(NpStrArr, v));
     rt_incref(v);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_chararray.h"
 #include "np_course.h"
 #include "np_internal.h"
 #include "np_shape_arg.h"
@@ -16,6 +17,7 @@
 #include "np_ma.h"
 #include "np_datetime.h"
 #include "np_dvar.h"
+#include "np_dvar_keep.h"
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
@@ -281,6 +283,7 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
     rt_raise(RT_EXC_TypeError, "array() takes from 1 to 2 positional arguments but %d were given",
              argc);
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
+  a[0] = np_chararray_unwrap(a[0]); /* a chararray's plain array */
   Value s = np_time_array_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
   s = np_rec_array_hook(a[0], a[1]);
@@ -321,6 +324,9 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
                    !np_dvar_of_spec(a[1])))
       np_dvar_set(out, np_dvar_of(a[0]));
     else np_dvar_apply(out, a[1]);
+    if (dt < 0 && !rt_is_array(a[0])) np_dvar_keep_seq(out, a[0]); /* [np.longlong(1), 2] */
+  } else {
+    out = np_dvar_asarray(out, a[0], a[1]); /* np.array(q, dtype='l', copy=False): a view */
   }
   rt_cleanup_pop(mark, true); /* last: the order and variant tests read the array-like's array */
   return out;
@@ -331,6 +337,7 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "dtype", "order"};
   Value a[3];
   rt_parse_args("asarray", argc, argv, kw, 3, names, 1, a);
+  a[0] = np_chararray_unwrap(a[0]);
   if ((np_is_strarr(a[0]) || np_is_recarr(a[0]) || np_is_objarr(a[0])) &&
       (rt_is_undef(a[1]) || rt_is_none(a[1])))
     return rt_incref(a[0]), a[0];
@@ -344,12 +351,13 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   if (!rt_is_undef(s)) return s;
   Value out = rt_array_from_value(a[0], opt_dtype(a[1]));
   if (!rt_is_array(a[0]) || out.as.o != a[0].as.o) np_dvar_apply(out, a[1]);
+  out = np_dvar_asarray(out, a[0], a[1]);
   return fortran_order(a[2], "K", true, a[0]) ? to_fortran(out) : out;
 }
 
 /* np.asanyarray: as asarray, but a masked array (a subclass) passes through unchanged. */
 static Value f_asanyarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  if (argc >= 1 && np_is_ma(argv[0]) && argc == 1 && (!kw || kw->n == 0))
+  if (argc == 1 && (np_is_ma(argv[0]) || np_is_chararray(argv[0])) && (!kw || kw->n == 0))
     return rt_incref(argv[0]), argv[0];
   return f_asarray(self, argc, argv, kw);
 }

@@ -63,6 +63,45 @@ static int month_days(int64_t y, int m) {
   return m == 2 && is_leap(y) ? 29 : n[m - 1];
 }
 
+/* ---- Python's datetime.date, datetime.datetime and datetime.timedelta ---- */
+
+static int64_t int_attr(Value v, const char *name) {
+  Value x = rt_getattr(v, name);
+  int64_t r = x.tag == RT_INT ? x.as.i : 0;
+  rt_decref(x);
+  return r;
+}
+
+/* a * b + c, raising NumPy's OverflowError past int64 */
+static int64_t mul_add(int64_t a, int64_t b, int64_t c) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r) || __builtin_add_overflow(r, c, &r))
+    rt_raise(RT_EXC_OverflowError, "int too big to convert");
+  return r;
+}
+
+bool np_time_from_py(Value v, char *kind, int *unit, int64_t *n) {
+  const char *tn = v.tag == RT_OBJ ? rt_type_name(v) : "";
+  bool date = !strcmp(tn, "datetime.date"), stamp = !strcmp(tn, "datetime.datetime");
+  if (!strcmp(tn, "datetime.timedelta")) { /* microseconds */
+    *kind = 'm', *unit = NT_us;
+    int64_t secs = mul_add(int_attr(v, "days"), 86400, int_attr(v, "seconds"));
+    *n = mul_add(secs, 1000000, int_attr(v, "microseconds"));
+    return true;
+  }
+  if (!date && !stamp) return false;
+  *kind = 'M';
+  int64_t days = days_from_date(int_attr(v, "year"), (int)int_attr(v, "month"), (int)int_attr(v, "day"));
+  if (date) { /* days */
+    *unit = NT_D, *n = days;
+    return true;
+  }
+  *unit = NT_us; /* a datetime.datetime: microseconds */
+  int64_t secs = days * 86400 + int_attr(v, "hour") * 3600 + int_attr(v, "minute") * 60 + int_attr(v, "second");
+  *n = mul_add(secs, 1000000, int_attr(v, "microsecond"));
+  return true;
+}
+
 /* ---- unit conversion ---- */
 
 static int64_t datetime_to_days(int unit, int64_t v) {
@@ -438,7 +477,10 @@ static Value time_astype(Value self, int argc, const Value *argv, const Kwargs *
   NpTime *t = RT_AS(NpTime, self);
   char kind;
   int unit;
-  if (np_is_obj_dtype(argv[0])) return np_time_to_py(t->kind, t->unit, t->v);
+  const char *cls = rt_is_native(argv[0]) && RT_AS(NativeFunc, argv[0])->repr_as
+                        ? RT_AS(NativeFunc, argv[0])->repr_as : "";
+  if (np_is_obj_dtype(argv[0]) || !strncmp(cls, "<class 'datetime.", 17)) /* astype(datetime) */
+    return np_time_to_py(t->kind, t->unit, t->v);
   if (np_time_dtype_of(argv[0], &kind, &unit)) {
     if (unit == NT_GENERIC) unit = t->unit;
     return np_time_new(kind, unit, np_time_convert(t->kind, t->unit, unit, t->v));
@@ -584,7 +626,12 @@ static Value construct(char kind, int argc, const Value *argv, const Kwargs *kw)
     int to = unit < 0 ? su : unit;
     return np_time_new(kind, to, np_time_convert(kind, su, to, n));
   }
-  int64_t n = rt_to_index(v, kind == 'M' ? "datetime64" : "timedelta64");
+  char pk;
+  int pu;
+  int64_t n;
+  if (np_time_from_py(v, &pk, &pu, &n) && pk == kind) /* np.datetime64(datetime.date(...)) */
+    return np_time_new(kind, unit < 0 ? pu : unit, np_time_convert(kind, pu, unit < 0 ? pu : unit, n));
+  n = rt_to_index(v, kind == 'M' ? "datetime64" : "timedelta64");
   if (unit < 0 && kind == 'M') {
     rt_raise(RT_EXC_ValueError, "Converting an integer to a NumPy datetime requires a "
              "specified unit");

@@ -61,6 +61,9 @@ int np_time_common_unit(char kind, int a, int b);
 /* Parse an ISO date/time ("2021-03-04T10:20:30.5", "NaT"); *unit gets the text's own unit.
  * Raises ValueError with NumPy's message on bad text. */
 int64_t np_time_parse(const char *s, int *unit);
+/* A Python datetime.date (kind 'M', unit D), datetime.datetime ('M', us) or datetime.timedelta
+ * ('m', us) as a count; false for other values. */
+bool np_time_from_py(Value v, char *kind, int *unit, int64_t *n);
 void np_time_format(StrBuf *sb, char kind, int unit, int64_t v); /* str() of one value */
 /* 'datetime64[ns]', 'M8[s]', '<m8[D]', np.datetime64, a time dtype object: true with kind and
  * unit (NT_GENERIC when none is named); false for anything else. */

@@ -551,6 +551,11 @@ static Value counts_of(const NpTimeArr *t, Value v) {
     int64_t n = np_time_parse(rt_str_data(v), &su);
     return rt_int(np_time_convert(t->kind, su, t->unit, n));
   }
+  char pk;
+  int pu;
+  int64_t pn;
+  if (np_time_from_py(v, &pk, &pu, &pn) && pk == t->kind) /* a[0] = datetime.date(...) */
+    return rt_int(np_time_convert(t->kind, pu, t->unit, pn));
   rt_incref(v);
   return v;
 }
@@ -639,6 +644,7 @@ static int64_t leaf_count(Build *b, Value v) {
     return NP_NAT;
   } else if (rt_is_str(v) && (b->kind == 'M' || !strcasecmp(rt_str_data(v), "nat"))) {
     n = np_time_parse(rt_str_data(v), &lu);
+  } else if (np_time_from_py(v, &(char){0}, &lu, &n)) { /* datetime.date(...) */
   } else {
     if (b->unit == NT_GENERIC && b->kind == 'M' && !b->infer) {
       rt_raise(RT_EXC_ValueError, "Converting an integer to a NumPy datetime requires a "

@@ -227,6 +227,18 @@ static Value m_newbyteorder(Value self, int argc, const Value *argv, const Kwarg
   return out;
 }
 
+Value np_dvar_view(Value view, int dvar) {
+  Array *v = RT_AS(Array, view);
+  int to = np_dvar_fit(v->dtype, dvar & ~NP_DVAR_LITTLE);
+  if (!((to ^ v->dvar) & NP_DVAR_SWAPPED)) return np_dvar_set(view, to);
+  Value out = rt_array_contiguous(view, true); /* the bytes read in the other order: a copy */
+  rt_decref(view);
+  Array *o = RT_AS(Array, out);
+  np_dvar_swap(o->dtype, o->data, o->size);
+  o->dvar = (uint8_t)to;
+  return out;
+}
+
 void np_register_dvar(Value m) {
   np_register_method("newbyteorder", m_newbyteorder);
   rt_module_set(m, "longlong", np_dvar_scalar_type(DT_INT64, NP_DVAR_LONGLONG));

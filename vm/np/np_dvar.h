@@ -40,6 +40,10 @@ void np_dvar_swap(DType dt, char *p, int64_t n);
 /* dtype attributes that depend on the variant (char, type, byteorder, isnative, str,
  * newbyteorder); RT_UNDEF for the others. */
 Value np_dvar_dtype_attr(Value self, const char *name);
+/* a.view(dt) of the same item size made view (stolen) with dt's variant dvar: view itself, or
+ * where the byte order changes, a copy holding the values the bytes give in the new order
+ * (elements are kept native, so it cannot share memory as NumPy's view does). */
+Value np_dvar_view(Value view, int dvar);
 /* numpy's np.longlong and np.ulonglong classes. */
 void np_register_dvar(Value m);
 

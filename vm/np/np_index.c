@@ -628,16 +628,24 @@ static Value take_1d(const Array *a, const Array *k) {
 
 static Value array_getitem(Value self, Value key);
 
+/* a[[0, 2]], a[mask]: copies of a's dtype keep its variant ('q', '>i4') as views do */
+static Value keep_dvar(Value r, Value self) {
+  const Array *a = RT_AS(Array, self);
+  if (rt_is_array(r) && RT_AS(Array, r)->dtype == a->dtype && !RT_AS(Array, r)->dvar) np_dvar_set(r, a->dvar);
+  return r;
+}
+
 Value np_array_getitem(Value self, Value key) {
+  Value orig = self; /* self may become a temporary below */
   if (key.tag == RT_OBJ && np_is_ma(key)) key = RT_AS(NpMa, key)->data; /* NumPy indexes by the data */
   if (key.tag != RT_INT && expand_bool_scalars(&self, &key)) {
     int mark = rt_cleanup_push_value(&self);
     rt_cleanup_push_value(&key);
     Value r = array_getitem(self, key);
     rt_cleanup_pop(mark, true);
-    return r;
+    return keep_dvar(r, orig);
   }
-  return array_getitem(self, key);
+  return keep_dvar(array_getitem(self, key), orig);
 }
 
 static Value array_getitem(Value self, Value key) {

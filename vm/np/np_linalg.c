@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "np_dvar.h"
 #include "np_internal.h"
 #include "../base/error.h"
 #include "np_loops.h"
@@ -274,7 +275,7 @@ Value np_matmul(Value a, Value b) {
   rt_cleanup_push_value(&bb);
   Value r = matmul_arrays(aa, bb, dt);
   rt_cleanup_pop(mark, true);
-  return r;
+  return np_dvar_result(r, a, b); /* q @ l is 'q' */
 }
 
 static Value f_matmul(Value self, int argc, const Value *argv, const Kwargs *kw) {

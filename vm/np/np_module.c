@@ -8,6 +8,9 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "np_datetime.h"
+#include "np_dvar_keep.h"
+#include "np_ndsub.h"
+#include "np_strorder.h"
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
@@ -167,6 +170,9 @@ void rt_numpy_module_init(Value m) {
   np_register_strerrs(m);   /* after np_register_strsearch (its array_equal) */
   np_register_matrix(m);    /* after those it wraps */
   np_wrap_native_ufuncs(m); /* after those it wraps */
+  np_register_dvar_keep(m); /* after those it wraps */
+  np_register_ndsub(m);     /* after np_register_dtypes's class hooks */
+  np_register_strorder(m);  /* after those it wraps */
   rt_module_set(m, "math", rt_import("math")); /* NumPy 1.24's np.math: the math module */
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));

@@ -16,6 +16,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "np_dvar.h"
 #include "np_npz.h"
 #include "np_strarray.h"
 #include "np_stats.h"
@@ -103,11 +104,15 @@ void np_npy_bytes(StrBuf *out, Value v) {
   rt_sb_cleanup_push(&sb);
   char descr[16];
   const DTypeInfo *di = &rt_dtypes[aa->dtype];
-  snprintf(descr, sizeof descr, "%c%c%d", di->itemsize == 1 ? '|' : '<', di->kind, di->itemsize);
+  bool big = np_dvar_fit(aa->dtype, aa->dvar) & NP_DVAR_SWAPPED; /* '>i4': its own order */
+  snprintf(descr, sizeof descr, "%c%c%d", di->itemsize == 1 ? '|' : big ? '>' : '<', di->kind,
+           di->itemsize);
   npy_header(&sb, descr, aa->ndim, aa->shape, fortran);
   npy_preamble(out, &sb);
   const Array *d = RT_AS(Array, data);
+  size_t start = out->len;
   rt_sb_putn(out, d->data, (size_t)d->size * (size_t)rt_dtypes[d->dtype].itemsize);
+  if (big && d->size > 0) np_dvar_swap(d->dtype, out->data + start, d->size); /* elements are native */
   rt_cleanup_pop(mark, true);
 }
 
@@ -158,7 +163,7 @@ static DType npy_dtype(const char *descr) {
   if (!descr || *descr != '\'') return DT_COUNT;
   char order = descr[1], kind = descr[2];
   int size = atoi(descr + 3);
-  if (order == '>' && size > 1) return DT_COUNT;
+  if (order != '<' && order != '>' && order != '|' && order != '=') return DT_COUNT;
   for (int t = 0; t < DT_COUNT; t++)
     if (rt_dtypes[t].kind == kind && rt_dtypes[t].itemsize == size) return (DType)t;
   return DT_COUNT;
@@ -224,6 +229,10 @@ Value np_npy_parse(const unsigned char *buf, size_t len) {
     rt_raise(RT_EXC_ValueError, "cannot reshape array of size %zu into shape %s",
              (len - off - hl) / (size_t)rt_dtypes[dt].itemsize, "given by the header");
   memcpy(RT_AS(Array, a)->data, buf + off + hl, nbytes);
+  if (descr[1] == '>' && rt_dtypes[dt].itemsize > 1) { /* big-endian: kept native, tagged '>' */
+    np_dvar_swap(dt, RT_AS(Array, a)->data, RT_AS(Array, a)->size);
+    np_dvar_set(a, NP_DVAR_SWAPPED);
+  }
   Value r = fortran ? np_array_transpose_axes(a, 0, NULL) : (rt_incref(a), a);
   rt_cleanup_pop(mark, true);
   return r;

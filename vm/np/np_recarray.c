@@ -46,6 +46,11 @@ static void void_free(Obj *o) {
  * record axis left. */
 static Value wrap_as(Value dtype, Value raw, bool numba) {
   Obj *o;
+  if (RAW(raw)->ndim == 1 && RDT(dtype)->plain) { /* an item of a 'V<n>' array: its bytes */
+    Value v = np_void_plain_new(RAW(raw)->data, (size_t)RAW(raw)->shape[0]);
+    rt_decref(raw);
+    return v;
+  }
   if (RAW(raw)->ndim == 1) {
     NpVoid *v = rt_malloc(sizeof *v);
     rt_obj_init(&v->hdr, &np_void_type);
@@ -345,6 +350,13 @@ static _Noreturn void cannot_cast(const NpRecDtype *from, const NpRecDtype *to, 
 
 /* One record at p (inside raw) from a tuple, a void, or a scalar that every field takes. */
 static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
+  if (d->plain && rt_is_bytes_like(v)) { /* 'V<n>': the bytes, NUL-padded */
+    const Bytes *b = RT_AS(Bytes, v);
+    int64_t n = b->n < d->itemsize ? b->n : d->itemsize;
+    memset(p, 0, (size_t)d->itemsize);
+    if (n > 0) memcpy(p, b->data, (size_t)n);
+    return;
+  }
   if (rt_is_tuple(v)) {
     int64_t n = RT_AS(Tuple, v)->n;
     if (n != d->nfields)
@@ -738,6 +750,7 @@ static void recarr_setitem(Value self, Value key, Value v) {
 
 /* A record as a tuple; a subarray field stays an array (a copy), as in NumPy's item(). */
 static Value record_tuple(const NpRecDtype *d, const char *p) {
+  if (d->plain) return rt_bytes_new(&rt_bytes_type, p, (size_t)d->itemsize); /* 'V<n>' */
   Value t = rt_tuple_new(d->nfields);
   int mark = rt_cleanup_push_value(&t);
   for (int i = 0; i < d->nfields; i++) rt_tuple_set(t, i, field_value(&d->fields[i], p));

@@ -258,6 +258,9 @@ static void put_str_form(StrBuf *sb, const NpRecDtype *d) {
 }
 
 static Value recdt_repr(Value self) {
+  if (RT_AS(NpRecDtype, self)->plain && RT_AS(NpRecDtype, self)->itemsize == 0) return rt_str_from_c("dtype('V')");
+  if (RT_AS(NpRecDtype, self)->plain)
+    return rt_str_printf("dtype('V%lld')", (long long)RT_AS(NpRecDtype, self)->itemsize);
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_puts(&sb, "dtype(");
@@ -268,6 +271,7 @@ static Value recdt_repr(Value self) {
 }
 
 static Value recdt_str(Value self) {
+  if (RT_AS(NpRecDtype, self)->plain) return rt_str_printf("|V%lld", (long long)RT_AS(NpRecDtype, self)->itemsize);
   StrBuf sb;
   rt_sb_init(&sb);
   put_str_form(&sb, RT_AS(NpRecDtype, self));
@@ -355,6 +359,13 @@ static Value fields_dict(const NpRecDtype *d) {
 
 static Value recdt_getattr(Value self, const char *name) {
   const NpRecDtype *d = RT_AS(NpRecDtype, self);
+  if (d->plain && (!strcmp(name, "names") || !strcmp(name, "fields"))) return rt_none();
+  if (!strcmp(name, "type") && !d->record) { /* np.void */
+    Value np = rt_import("numpy");
+    Value t = rt_getattr(np, "void");
+    rt_decref(np);
+    return t;
+  }
   if (!strcmp(name, "names")) {
     Value t = rt_tuple_new(d->nfields);
     for (int i = 0; i < d->nfields; i++) {
@@ -403,7 +414,7 @@ static Value recdt_getitem(Value self, Value key) {
 static int64_t recdt_len(Value self) { return RT_AS(NpRecDtype, self)->nfields; }
 
 static bool same_layout(const NpRecDtype *a, const NpRecDtype *b) {
-  if (a->nfields != b->nfields || a->itemsize != b->itemsize) return false;
+  if (a->nfields != b->nfields || a->itemsize != b->itemsize || a->plain != b->plain) return false;
   for (int i = 0; i < a->nfields; i++) {
     const NpField *x = &a->fields[i], *y = &b->fields[i];
     if (rt_is_undef(x->rec) != rt_is_undef(y->rec) ||
@@ -683,8 +694,26 @@ static Value from_commas(const char *s) {
   return out;
 }
 
+/* 'V8', '|V8', 'V': the unstructured void dtype of that many bytes; RT_UNDEF otherwise. */
+static Value plain_void(const char *s) {
+  if (*s == '|' || *s == '<' || *s == '>' || *s == '=') s++;
+  if (*s != 'V' || strspn(s + 1, "0123456789") != strlen(s + 1) || strlen(s + 1) > 12) return rt_undef();
+  Value out;
+  NpRecDtype *d = recdt_alloc(0, &out);
+  d->itemsize = atoll(s + 1);
+  d->plain = true;
+  return out;
+}
+
 Value np_recdtype_of(Value spec, bool align) {
   if (np_is_recdtype(spec)) return rt_incref(spec), spec;
+  if (rt_is_str(spec)) {
+    Value v = plain_void(rt_str_data(spec));
+    if (!rt_is_undef(v)) return v;
+  }
+  if (rt_is_native(spec) && RT_AS(NativeFunc, spec)->repr_as &&
+      !strcmp(RT_AS(NativeFunc, spec)->repr_as, "<class 'numpy.void'>"))
+    return plain_void("V"); /* np.dtype(np.void): dtype('V') */
   if (rt_is_list(spec)) return from_list(spec, align);
   if (rt_is_type(spec, &rt_dict_type) && !rt_is_undef(rt_dict_get_str(spec, "names")) &&
       !rt_is_undef(rt_dict_get_str(spec, "formats")))

@@ -70,6 +70,12 @@ static void put_subarray(StrBuf *sb, const NpElemFmt *f, DType dt, const char *p
 
 static void put_record(void *ctx, StrBuf *sb, const char *p) {
   const RecFmt *r = ctx;
+  if (r->d->plain) { /* 'V<n>': every byte escaped, b'\x00\x01' */
+    rt_sb_puts(sb, "b'");
+    for (int64_t i = 0; i < r->d->itemsize; i++) rt_sb_printf(sb, "\\x%02x", (unsigned char)p[i]);
+    rt_sb_putc(sb, '\'');
+    return;
+  }
   rt_sb_putc(sb, '(');
   for (int i = 0; i < r->d->nfields; i++) {
     const NpField *f = &r->d->fields[i];
@@ -153,7 +159,8 @@ static void put_repr(StrBuf *sb, Value arr) {
     rt_sb_shape(sb, nd, raw->shape);
   }
   rt_sb_putc(sb, ',');
-  Value ds = rt_to_str(a->dtype);
+  Value ds = RT_AS(NpRecDtype, a->dtype)->plain ? rt_str_printf("'|V%lld'", (long long)RT_AS(NpRecDtype, a->dtype)->itemsize)
+                                                : rt_to_str(a->dtype);
   int mark = rt_cleanup_push_value(&ds);
   const char *nl = memrchr(sb->data + start, '\n', sb->len - start);
   size_t last_line = sb->len - (nl ? (size_t)(nl + 1 - sb->data) : start);

@@ -33,6 +33,7 @@ typedef struct NpRecDtype {
   int alignment;     /* 1 unless align=True: the largest field alignment */
   bool aligned;      /* align=True (dtype.isalignedstruct) */
   bool record;       /* a recarray's dtype: prints as (numpy.record, [...]) */
+  bool plain;        /* an unstructured 'V<n>': no fields, itemsize raw bytes per element */
 } NpRecDtype;
 extern const ObjType np_recdtype_type;
 static inline bool np_is_recdtype(Value v) { return rt_is_type(v, &np_recdtype_type); }

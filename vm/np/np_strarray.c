@@ -24,6 +24,8 @@
 #include "np_flags.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
+#include "np_strorder.h"
+#include "np_chararray.h"
 #include "np_record.h"
 #include "../base/error.h"
 #include "../obj/bigint.h"
@@ -705,12 +707,6 @@ static Value m_tolist(Value self, int argc, const Value *argv, const Kwargs *kw)
   return np_items_tolist(a->ndim, a->shape, a->strides, a->items);
 }
 
-static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("copy", argc, kw, 0, 0);
-  return np_strarr_copy(RT_AS(NpStrArr, self), RT_AS(NpStrArr, self)->width);
-}
-
 static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("astype", argc, kw, 1, 1);
   NpStrArr *a = RT_AS(NpStrArr, self);
@@ -763,19 +759,6 @@ static Value m_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
   }
   rt_incref(*p);
   return *p;
-}
-
-/* a.tobytes(): each item padded with NULs to the itemsize (UCS4 for 'U'). */
-static Value m_tobytes(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("tobytes", argc, kw, 0, 0);
-  NpStrArr *a = RT_AS(NpStrArr, self);
-  StrBuf sb;
-  rt_sb_init(&sb);
-  for (int64_t k = 0; k < a->size; k++) np_item_pack(&sb, *np_strarr_at(a, k), a->width);
-  Value r = rt_bytes_new(&rt_bytes_type, sb.data ? sb.data : "", sb.len);
-  rt_sb_free(&sb);
-  return r;
 }
 
 /* a.argsort(axis=, kind=): np.argsort's order. */
@@ -874,10 +857,13 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "nbytes")) return rt_int(isz * a->size);
   if (!strcmp(name, "flags")) return np_flags_new(self);
   if (!strcmp(name, "flat")) return np_text_flatiter_new(self);
-  if (!strcmp(name, "tobytes")) return rt_native_bind("tobytes", m_tobytes, self);
+  if (!strcmp(name, "tobytes")) return rt_native_bind("tobytes", np_strarr_m_tobytes, self);
+  if (!strcmp(name, "strides")) return np_strarr_strides(a);
+  if (!strcmp(name, "view")) return rt_native_bind("view", np_strarr_m_view, self); /* np_chararray.c */
+  if (!strcmp(name, "base")) return a->owner ? (rt_incref(rt_obj(a->owner)), rt_obj(a->owner)) : rt_none();
   if (!strcmp(name, "item")) return rt_native_bind("item", m_item, self);
   if (!strcmp(name, "tolist")) return rt_native_bind("tolist", m_tolist, self);
-  if (!strcmp(name, "copy")) return rt_native_bind("copy", m_copy, self);
+  if (!strcmp(name, "copy")) return rt_native_bind("copy", np_strarr_m_copy, self); /* np_strorder.c */
   if (!strcmp(name, "astype")) return rt_native_bind("astype", m_astype, self);
   if (!strcmp(name, "sort")) return rt_native_bind("sort", m_sort, self);
   if (!strcmp(name, "argsort")) return rt_native_bind("argsort", m_argsort, self);

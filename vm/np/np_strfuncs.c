@@ -10,6 +10,7 @@
 
 #include "np_chararray.h"
 #include "np_stats.h"
+#include "np_chararray.h"
 #include "np_strarray.h"
 #include "np_castwarn.h"
 #include "np_loops.h"
@@ -46,7 +47,8 @@ int64_t np_str_dtype_width(Value dt) {
 
 static bool str_like(Value v) {
   Value b = rt_unwrap_base(v);
-  return rt_is_str(b) || np_is_bytes(b) || np_is_strarr(v) || ((rt_is_list(v) || rt_is_tuple(v)) &&
+  return rt_is_str(b) || np_is_bytes(b) || np_is_strarr(np_chararray_unwrap(v)) ||
+         ((rt_is_list(v) || rt_is_tuple(v)) &&
                                              np_str_leaves(v));
 }
 
@@ -309,6 +311,7 @@ Value np_strarr_ufunc(const char *name, Value a, Value b) {
 /* x as a string array (itself when it is one): numeric arrays convert as astype(str) does,
  * Python numbers with the width NumPy 1.24 promotes them to (int: 21, float: 32). */
 static Value to_strarr(Value x) {
+  x = np_chararray_unwrap(x); /* a chararray's string array */
   if (np_is_strarr(x)) { /* the callers only read it: no copy */
     np_strarr_sync(RT_AS(NpStrArr, x));
     rt_incref(x);

@@ -522,15 +522,27 @@ static void check_int_overflow(int op, bool unary, int nin, const Operand *ops, 
 }
 
 /* np.longlong operands give np.longlong results (np_dvar.c), except where NumPy 1.24's array
- * loops for the operation list long before longlong (floor_divide, remainder, the bitwise and
- * shift ones); a scalar int64 on the left keeps its own type (np.int64(1) + np.longlong(2)). */
+ * loops for the operation list long before longlong (floor_divide, remainder, power, the
+ * bitwise and shift ones): there only two longlong arrays find the 'qq->q' loop; a scalar int64 on the left
+ * keeps its own type (np.int64(1) + np.longlong(2)). */
 void np_binary_dvar(NpBinary op, bool scalars, Value r, Value a, Value b) {
-  if (!scalars && (op == NPB_FLOORDIV || op == NPB_MOD || (op >= NPB_AND && op <= NPB_RSHIFT)))
+  if (!scalars && (op == NPB_FLOORDIV || op == NPB_MOD || op == NPB_POW ||
+                   (op >= NPB_AND && op <= NPB_RSHIFT))) {
+    if (rt_is_array(a) && rt_is_array(b) && (np_dvar_of(a) & np_dvar_of(b) & NP_DVAR_LONGLONG) &&
+        RT_AS(Array, a)->dtype == RT_AS(Array, b)->dtype)
+      np_dvar_result(r, a, b);
     return;
+  }
   if (scalars && rt_is_npscalar(a) && rt_is_npscalar(r) && !RT_AS(NpScalar, a)->dvar &&
       RT_AS(NpScalar, a)->dtype == RT_AS(NpScalar, r)->dtype)
     return;
   np_dvar_result(r, a, b);
+}
+
+static bool is_two(Value v) {
+  if (v.tag == RT_INT) return v.as.i == 2;
+  if (v.tag == RT_FLOAT) return v.as.f == 2.0;
+  return rt_is_npscalar(v) && np_scalar_to_double(v) == 2.0;
 }
 
 Value np_apply_binary(NpBinary op, Value a, Value b, Value out) {
@@ -587,7 +599,9 @@ Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *a
     r = run_loop(2, ops, loop, odt, out, name, fp, fortran);
   }
   rt_cleanup_pop(mark, false);
-  if (rt_is_undef(out)) np_binary_dvar(op, scalars, r, a, b);
+  /* q ** 2 is NumPy's fast scalar power, np.square: longlong as every unary result */
+  bool square = via_operator && op == NPB_POW && !scalars && is_two(b);
+  if (rt_is_undef(out)) square ? np_dvar_result(r, a, b) : np_binary_dvar(op, scalars, r, a, b);
   return r;
 }
 

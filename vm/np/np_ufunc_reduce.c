@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_dvar.h"
 #include "np_loops.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
@@ -209,6 +210,14 @@ static Value reduce_generic(const RedSpec *s, Value arr) {
   return out;
 }
 
+/* A longlong ('q') input gives a longlong result, as its 'qq->q' loop does, unless a dtype was
+ * asked for; floor_divide's legacy type resolution ends at int64 ('l'). Returns res. */
+static Value keep_ll(Value res, NpBinary op, Value in, Value dtype) {
+  if (op == NPB_FLOORDIV) np_dvar_set(res, np_dvar_of(res) & ~NP_DVAR_LONGLONG);
+  else if (!np_given(dtype)) np_dvar_result(res, in, rt_undef());
+  return res;
+}
+
 static int count_axes(Value axis, int ndim) {
   if (rt_is_none(axis)) return ndim;
   return rt_is_tuple(axis) ? (int)RT_AS(Tuple, axis)->n : 1;
@@ -258,7 +267,7 @@ Value np_ufunc_reduce(NpBinary op, int argc, const Value *argv, const Kwargs *kw
                   ? np_reduce_run(arr, s.axis, k, s.c, s.keepdims, k <= 1, s.initial)
                   : reduce_generic(&s, arr);
   rt_cleanup_pop(mark, true);
-  return into_out(res, out);
+  return into_out(keep_ll(res, op, v[0], v[2]), out);
 }
 
 /* ---- accumulate and reduceat: the axis moved last, one row per other position ---- */
@@ -334,7 +343,7 @@ Value np_ufunc_accumulate(NpBinary op, int argc, const Value *argv, const Kwargs
   r.rows = rt_undef();
   Value res = unmove_axis(rows, &r, r.n, ax);
   rt_cleanup_pop(mark, true);
-  return into_out(res, out);
+  return into_out(keep_ll(res, op, v[0], v[2]), out);
 }
 
 /* reduceat's indices: a 1-D int64 array (new reference), each checked against n. */
@@ -401,5 +410,5 @@ Value np_ufunc_reduceat(NpBinary op, int argc, const Value *argv, const Kwargs *
   res = rt_undef();
   Value result = unmove_axis(rows, &r, m, ax);
   rt_cleanup_pop(mark, true);
-  return into_out(result, out);
+  return into_out(keep_ll(result, op, v[0], v[3]), out);
 }

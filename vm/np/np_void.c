@@ -1,7 +1,7 @@
 /* np_void.c — the class np.void: isinstance of every record (np.void and np.record scalars,
  * np_recarray.c) and of the unstructured voids np.void(b'ab') / np.void(n) makes, which hold
  * raw bytes (repr void(b'\x61\x62'), str b'\x61\x62', tobytes, itemsize, == between voids).
- * Weft has no 'V<n>' dtype, so an unstructured void has no .dtype. */
+ * An unstructured void has no .dtype in Weft (the items of a 'V<n>' array are such voids). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -150,3 +150,5 @@ static bool is_any_void(Value v) { return np_is_void(v) || is_plain_void(v); }
 void np_register_void(Value m) {
   rt_module_set(m, "void", rt_native_class("void", f_void, is_any_void, "<class 'numpy.void'>"));
 }
+
+Value np_void_plain_new(const void *data, size_t n) { return plain_void_new(data, n); }

@@ -1,0 +1,54 @@
+/* np_ndsub.c — NumPy's subclasses of np.ndarray (np.chararray, np.matrix, np.recarray,
+ * np.ma.MaskedArray): issubclass(np.matrix, np.ndarray), their __mro__ (cls, ndarray, object)
+ * and __bases__ (ndarray,). Weft makes them as classes of their own (rt_native_class), so
+ * these answers are added to the hooks np_dtype.c installs for the scalar classes. */
+#include <string.h>
+
+#include "../obj/class.h"
+#include "../obj/objects.h"
+#include "np_internal.h"
+#include "np_ndsub.h"
+
+static bool (*scalar_subclass)(Value cls, Value base, bool *result);
+static Value (*scalar_lineage)(Value cls, bool mro);
+static Value ndarray_class;
+
+static bool is_class(Value v, const char *repr) {
+  return rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck && RT_AS(NativeFunc, v)->repr_as &&
+         !strcmp(RT_AS(NativeFunc, v)->repr_as, repr);
+}
+
+static bool is_subclass_class(Value v) {
+  static const char *const subs[] = {"<class 'numpy.chararray'>", "<class 'numpy.matrix'>",
+                                     "<class 'numpy.recarray'>",
+                                     "<class 'numpy.ma.core.MaskedArray'>"};
+  for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++)
+    if (is_class(v, subs[i])) return true;
+  return false;
+}
+
+static bool nd_subclass(Value cls, Value base, bool *result) {
+  if (is_subclass_class(cls) && is_class(base, "<class 'numpy.ndarray'>")) {
+    *result = true;
+    return true;
+  }
+  return scalar_subclass && scalar_subclass(cls, base, result);
+}
+
+static Value nd_lineage(Value cls, bool mro) {
+  if (!is_subclass_class(cls) || ndarray_class.tag != RT_OBJ)
+    return scalar_lineage ? scalar_lineage(cls, mro) : rt_undef();
+  if (!mro) return rt_tuple_from(1, &ndarray_class);
+  return rt_tuple_from(3, (Value[]){cls, ndarray_class, rt_object_class()});
+}
+
+void np_register_ndsub(Value m) {
+  Value nd = rt_module_lookup(m, "ndarray");
+  if (rt_is_undef(nd)) return;
+  rt_incref(nd);
+  ndarray_class = nd; /* lives as long as the process, as the module's classes do */
+  if (rt_native_subclass_hook != nd_subclass) scalar_subclass = rt_native_subclass_hook;
+  if (rt_native_mro_hook != nd_lineage) scalar_lineage = rt_native_mro_hook;
+  rt_native_subclass_hook = nd_subclass;
+  rt_native_mro_hook = nd_lineage;
+}
