@@ -1213,9 +1213,9 @@ static Value f_ndindex(Value self, int argc, const Value *argv, const Kwargs *kw
 
 static Value f_indices(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  static const char *const names[] = {"dimensions", "dtype"};
-  Value a[2];
-  rt_parse_args("indices", argc, argv, kw, 2, names, 1, a);
+  static const char *const names[] = {"dimensions", "dtype", "sparse"};
+  Value a[3];
+  rt_parse_args("indices", argc, argv, kw, 3, names, 1, a);
   int64_t shape[RT_MAXDIM + 1];
   /* NumPy takes tuple(dimensions): any iterable of ints, a generator included */
   Value dims = rt_is_tuple(a[0]) || rt_is_list(a[0]) ? (rt_incref(a[0]), a[0])
@@ -1226,6 +1226,18 @@ static Value f_indices(Value self, int argc, const Value *argv, const Kwargs *kw
   if (nd + 1 > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
   shape[0] = nd;
   DType dt = rt_is_undef(a[1]) ? DT_INT64 : rt_dtype_from_value(a[1]);
+  if (!rt_is_undef(a[2]) && rt_truthy(a[2])) { /* arange(n_k), shaped 1 but along axis k */
+    Value t = rt_tuple_new(nd);
+    for (int k = 0; k < nd; k++) {
+      int64_t sh[RT_MAXDIM];
+      for (int d = 0; d < nd; d++) sh[d] = d == k ? shape[1 + k] : 1;
+      Value r = rt_array_new(dt, nd, sh, false);
+      for (int64_t i = 0; i < shape[1 + k]; i++)
+        rt_elem_set_i64(dt, RT_AS(Array, r)->data + i * rt_dtypes[dt].itemsize, i);
+      rt_tuple_set(t, k, r);
+    }
+    return t;
+  }
   Value out = rt_array_new(dt, nd + 1, shape, false);
   Array *o = RT_AS(Array, out);
   NpIter it;

@@ -1076,6 +1076,8 @@ static Value np_round(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value args[2];
   rt_parse_args("round", argc, argv, kw, 2, names, 1, args);
   int64_t d = rt_is_undef(args[1]) ? 0 : rt_to_index(args[1], "decimals");
+  /* NumPy calls the argument's own round: a masked array keeps its mask */
+  if (np_is_ma(args[0])) return np_ma_method(args[0], "round", 1, (Value[]){rt_int(d)}, NULL);
   return round_impl(args[0], d);
 }
 
