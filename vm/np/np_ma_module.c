@@ -504,6 +504,7 @@ void np_ma_module_init(Value m) {
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) rt_module_add_fn(m, fns[i].name, fns[i].fn);
   np_ma_register_extra(m);
   np_ma_register_more(m);
+  np_ma_register_struct(m);
   Value cls = np_ma_class();
   rt_incref(cls);
   rt_module_set(m, "MaskedArray", cls);

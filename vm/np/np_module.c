@@ -167,6 +167,7 @@ void rt_numpy_module_init(Value m) {
   np_register_strerrs(m);   /* after np_register_strsearch (its array_equal) */
   np_register_matrix(m);    /* after those it wraps */
   np_wrap_native_ufuncs(m); /* after those it wraps */
+  np_ma_wrap_fns(m);        /* after those it wraps */
   rt_module_set(m, "math", rt_import("math")); /* NumPy 1.24's np.math: the math module */
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));
