@@ -994,6 +994,7 @@ static Value f_put(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (!rt_is_array(a[0])) {
     rt_raise(RT_EXC_TypeError, "argument 1 must be numpy.ndarray, not %s", rt_type_name(a[0]));
   }
+  if (!RT_AS(Array, a[0])->writeable) rt_raise(RT_EXC_ValueError, "put: output array is read-only");
   const char *mode = rt_is_undef(a[3]) || !rt_is_str(a[3]) ? "raise" : rt_str_data(a[3]);
   if (strcmp(mode, "raise") && strcmp(mode, "wrap") && strcmp(mode, "clip"))
     rt_raise(RT_EXC_ValueError, "clipmode must be one of 'clip', 'raise', or 'wrap' (got '%s')", mode);

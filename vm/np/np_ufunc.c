@@ -304,9 +304,11 @@ static void report_fp(int flags, const char *name) {
   if (flags & FE_UNDERFLOW) np_warn("underflow", name);
 }
 
-/* NumPy's checks on an out= array (also the target of a += b): the broadcast shape must be
- * its shape, and the result must cast to it under the 'same_kind' rule. */
+/* NumPy's checks on an out= array (also the target of a += b): it must be writeable, the
+ * broadcast shape must be its shape, and the result must cast to it under the 'same_kind'
+ * rule. */
 static void check_out(const Array *o, int nd, const int64_t *shape, DType odt, const char *name) {
+  if (!o->writeable) rt_raise(RT_EXC_ValueError, "output array is read-only");
   if (o->ndim != nd || memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) != 0) {
     StrBuf a, b;
     rt_sb_init(&a);
