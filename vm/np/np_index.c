@@ -765,14 +765,18 @@ static Value assign_source(const Array *d, Value src) {
   }
   Value s = rt_array_from_value(src, -1);
   Array *sa = RT_AS(Array, s);
+  bool seq = rt_is_list(src) || rt_is_tuple(src);
+  int wm = rt_cleanup_push_value(&s); /* NumPy's warnings as it converts a list */
+  if (seq && sa->ndim <= d->ndim) np_warn_int_leaves(src, d->dtype);
+  rt_cleanup_pop(wm, false);
   if (owner_of(sa) == owner_of(d)) {
     Value c = rt_array_contiguous(s, true);
     rt_decref(s);
     s = c;
     sa = RT_AS(Array, s);
   }
-  int drop = 0;
-  while (sa->ndim - drop > d->ndim && sa->shape[drop] == 1) drop++;
+  int drop = 0; /* an array's leading length-1 axes; a list deeper than d raises */
+  while (!seq && sa->ndim - drop > d->ndim && sa->shape[drop] == 1) drop++;
   if (drop) {
     Value v = rt_array_view(s, sa->dtype, sa->ndim - drop, sa->shape + drop, sa->strides + drop,
                             sa->data);
