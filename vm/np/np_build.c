@@ -312,7 +312,7 @@ static Value f_tri(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v[4];
   rt_parse_args("tri", argc, argv, kw, 4, names, 1, v);
   int64_t n = rt_to_index(v[0], "N"), m = opt_index(v[1], n, "M"), k = opt_index(v[2], 0, "k");
-  Value b = tri_bool(n, m, k);
+  Value b = tri_bool(n < 0 ? 0 : n, m < 0 ? 0 : m, k); /* NumPy's aranges: negative is empty */
   DType dt = np_given(v[3]) ? rt_dtype_from_value(v[3]) : DT_FLOAT64;
   if (dt == DT_BOOL) return b;
   Value r = rt_array_astype(b, dt);
