@@ -20,6 +20,7 @@
 #include "np_course.h"
 #include "np_datetime.h"
 #include "np_dvar.h"
+#include "np_errstate.h"
 #include "np_ma.h"
 #include "np_objarray.h"
 #include "../obj/bigint.h"
@@ -298,6 +299,7 @@ static void check_int_power(const Array *e) {
 }
 
 static void report_fp(int flags, const char *name) {
+  np_warn_status(flags);
   if (flags & FE_DIVBYZERO) np_warn("divide by zero", name);
   if (flags & FE_OVERFLOW) np_warn("overflow", name);
   if (flags & FE_INVALID) np_warn("invalid value", name);
