@@ -298,12 +298,20 @@ static void check_int_power(const Array *e) {
       rt_raise(RT_EXC_ValueError, "Integers to negative integer powers are not allowed.");
 }
 
+static void status_reset(void *p) {
+  (void)p;
+  np_warn_status(0);
+}
+
 static void report_fp(int flags, const char *name) {
-  np_warn_status(flags);
+  if (!flags) return;
+  np_warn_status(flags); /* for the 'call' mode, until the reports are done (or raise) */
+  int mark = rt_cleanup_push(status_reset, NULL);
   if (flags & FE_DIVBYZERO) np_warn("divide by zero", name);
   if (flags & FE_OVERFLOW) np_warn("overflow", name);
   if (flags & FE_INVALID) np_warn("invalid value", name);
   if (flags & FE_UNDERFLOW) np_warn("underflow", name);
+  rt_cleanup_pop(mark, true);
 }
 
 /* NumPy's checks on an out= array (also the target of a += b): it must be writeable, the
