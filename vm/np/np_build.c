@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../obj/dict.h"
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_stats.h"
@@ -92,6 +93,8 @@ static void wrap_rounds(int64_t *idx, int64_t tot, int64_t n, int64_t lp, int64_
 }
 
 /* The periodic modes: np.take along each axis in turn with the mapped indices. */
+static Value f_pad(Value self, int argc, const Value *argv, const Kwargs *kw);
+
 static Value pad_periodic(Value a, int mode, int64_t (*pairs)[2]) {
   Value cur = a, idx = rt_undef();
   rt_incref(cur);
@@ -135,10 +138,80 @@ static void pad_check_kwargs(const char *mode, const Value *v) {
                kwn[k]);
 }
 
+/* np.pad(array, pad_width, fn, **kwargs): the array zero-padded, then fn(vector, pad_width[axis],
+ * axis, kwargs) for each 1-D line along each axis in turn, vector a view it pads in place. */
+static Value pad_callable(Value fn, int argc, const Value *argv, const Kwargs *kw) {
+  Value a = asarr(argv[0]), padded = rt_undef(), pw = rt_undef(), opts = rt_dict_new();
+  int mark = rt_cleanup_push_value(&a);
+  rt_cleanup_push_value(&padded);
+  rt_cleanup_push_value(&pw);
+  rt_cleanup_push_value(&opts);
+  Value pwidth = argc > 1 ? argv[1] : rt_undef();
+  for (int i = 0; kw && i < kw->n; i++) {
+    if (!strcmp(kw->names[i], "pad_width")) pwidth = kw->values[i];
+    else if (strcmp(kw->names[i], "mode") && strcmp(kw->names[i], "array"))
+      rt_dict_set_str(opts, kw->names[i], kw->values[i]);
+  }
+  if (rt_is_undef(pwidth))
+    rt_raise(RT_EXC_TypeError, "pad() missing required argument 'pad_width'");
+  int nd = RT_AS(Array, a)->ndim;
+  int64_t pairs[RT_MAXDIM][2];
+  pad_pairs(pwidth, nd, pairs);
+  /* NumPy's _as_pairs: one or two widths give (np.intp, np.intp) tuples, more a list of ints */
+  pw = asarr(pwidth);
+  const Array *pa = RT_AS(Array, pw);
+  bool scalars = pa->size == 1 || (pa->size == 2 && !(pa->ndim == 2 && pa->shape[1] == 1));
+  rt_decref(pw);
+  pw = rt_undef();
+  padded = f_pad(rt_none(), 2, (Value[]){a, pwidth}, NULL);
+  for (int axis = 0; axis < nd; axis++) {
+    Value view = np_callk("moveaxis", 3, (Value[]){padded, rt_int(axis), rt_int(-1)}, 0, NULL,
+                          NULL);
+    Value row = rt_undef(), key = rt_undef(), line = rt_undef();
+    int m2 = rt_cleanup_push_value(&view);
+    rt_cleanup_push_value(&row);
+    rt_cleanup_push_value(&key);
+    rt_cleanup_push_value(&line);
+    if (scalars) {
+      row = rt_tuple_new(2);
+      for (int j = 0; j < 2; j++) rt_tuple_set(row, j, rt_npscalar_new(DT_INT64, &pairs[axis][j]));
+    } else {
+      row = rt_list_new(0);
+      for (int j = 0; j < 2; j++) rt_list_append(row, rt_int(pairs[axis][j]));
+    }
+    const Array *va = RT_AS(Array, view);
+    int64_t lines = 1, idx[RT_MAXDIM] = {0};
+    for (int d = 0; d < nd - 1; d++) lines *= va->shape[d];
+    for (int64_t k = 0; k < lines; k++) {
+      key = rt_tuple_new(nd);
+      for (int d = 0; d < nd - 1; d++) rt_tuple_set(key, d, rt_int(idx[d]));
+      Value ell = rt_ellipsis();
+      rt_incref(ell);
+      rt_tuple_set(key, nd - 1, ell);
+      line = rt_getitem(view, key);
+      rt_decref(rt_call(fn, 4, (Value[]){line, row, rt_int(axis), opts}, NULL));
+      rt_decref(line);
+      rt_decref(key);
+      line = key = rt_undef();
+      for (int d = nd - 2; d >= 0 && ++idx[d] == va->shape[d]; d--) idx[d] = 0;
+    }
+    rt_cleanup_pop(m2, true);
+  }
+  Value r = padded;
+  padded = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_pad(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"array", "pad_width", "mode", "constant_values",
                                       "end_values", "stat_length", "reflect_type"};
+  Value fn = argc > 2 ? argv[2] : rt_undef();
+  for (int i = 0; kw && i < kw->n; i++)
+    if (!strcmp(kw->names[i], "mode")) fn = kw->values[i];
+  if (argc >= 1 && argc <= 3 && !rt_is_undef(fn) && !rt_is_str(fn) && !rt_is_none(fn))
+    return pad_callable(fn, argc, argv, kw);
   Value v[7];
   rt_parse_args("pad", argc, argv, kw, 7, names, 2, v);
   const char *mode = "constant";
@@ -239,7 +312,7 @@ static Value f_tri(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v[4];
   rt_parse_args("tri", argc, argv, kw, 4, names, 1, v);
   int64_t n = rt_to_index(v[0], "N"), m = opt_index(v[1], n, "M"), k = opt_index(v[2], 0, "k");
-  Value b = tri_bool(n, m, k);
+  Value b = tri_bool(n < 0 ? 0 : n, m < 0 ? 0 : m, k); /* NumPy's aranges: negative is empty */
   DType dt = np_given(v[3]) ? rt_dtype_from_value(v[3]) : DT_FLOAT64;
   if (dt == DT_BOOL) return b;
   Value r = rt_array_astype(b, dt);

@@ -71,6 +71,22 @@ void np_warn_int_bounds(int64_t v, DType dt) {
   np_warn_as(RT_EXC_DeprecationWarning, text);
 }
 
+void np_warn_int_leaves(Value v, DType dt) {
+  if (rt_dtypes[dt].kind != 'i' && rt_dtypes[dt].kind != 'u') return;
+  if (v.tag == RT_INT) {
+    np_warn_int_bounds(v.as.i, dt);
+    return;
+  }
+  bool list = rt_is_list(v);
+  if (!list && !rt_is_tuple(v)) return;
+  int64_t n = list ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
+  for (int64_t i = 0; i < n; i++) {
+    /* the list is read afresh each time: a warning's handler could change it */
+    if (list && i >= RT_AS(List, v)->n) break;
+    np_warn_int_leaves(list ? RT_AS(List, v)->items[i] : RT_AS(Tuple, v)->items[i], dt);
+  }
+}
+
 void np_warn_as(ExcKind kind, const char *msg) {
   Value w = rt_import("warnings"), fn = rt_undef();
   int mark = rt_cleanup_push_value(&w);

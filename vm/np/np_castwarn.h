@@ -18,6 +18,8 @@ void np_cast_warn_float(double x, DType dst);
  * element, np.int8(v)) outside dt's range ("... The conversion of 300 to int8 will fail in
  * the future. ..."); nothing when it fits or dt is no integer dtype. */
 void np_warn_int_bounds(int64_t v, DType dt);
+/* The same for each Python int among the items of a (nested) list or tuple v */
+void np_warn_int_leaves(Value v, DType dt);
 /* warnings.warn(msg, <kind>) as NumPy's C code warns (its filters, the caller's line). */
 void np_warn_as(ExcKind kind, const char *msg);
 /* bool() of an empty array: NumPy 1.24's DeprecationWarning, then false (0). */

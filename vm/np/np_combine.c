@@ -114,15 +114,44 @@ static Value f_choose(Value self, int argc, const Value *argv, const Kwargs *kw)
   static const char *const names[] = {"a", "choices", "out", "mode"};
   Value v[4];
   rt_parse_args("choose", argc, argv, kw, 4, names, 2, v);
-  if (np_given(v[2]) || (np_given(v[3]) && strcmp(rt_is_str(v[3]) ? rt_str_data(v[3]) : "", "raise")))
-    rt_raise(RT_EXC_TypeError, "np.choose's out= and mode= are not supported in Weft");
+  if (np_given(v[2])) rt_raise(RT_EXC_TypeError, "np.choose's out= is not supported in Weft");
+  char mode = 'r'; /* raise, wrap or clip */
+  if (np_given(v[3]) && v[3].tag == RT_INT) { /* np.CLIP, np.WRAP, np.RAISE */
+    int64_t im = v[3].as.i;
+    if (im < 0 || im > 2)
+      rt_raise(RT_EXC_ValueError, "integer clipmode must be np.RAISE, np.WRAP, or np.CLIP");
+    mode = "cwr"[im];
+  } else if (np_given(v[3])) { /* NumPy reads the first letter */
+    const char *ms = rt_is_str(v[3]) ? rt_str_data(v[3]) : "";
+    if (*ms != 'r' && *ms != 'w' && *ms != 'c') {
+      char got[64];
+      Value rp = rt_repr(v[3]);
+      snprintf(got, sizeof got, "%s", rt_str_data(rp));
+      rt_decref(rp);
+      rt_raise(RT_EXC_ValueError, "clipmode must be one of 'clip', 'raise', or 'wrap' (got %s)",
+               got);
+    }
+    mode = *ms;
+  }
   Value idx = rt_array_from_value(v[0], DT_INT64), ch = rt_undef(), r = rt_undef();
   int mark = rt_cleanup_push_value(&idx);
   rt_cleanup_push_value(&ch);
   rt_cleanup_push_value(&r);
   ch = rt_array_from_value(v[1], -1);
-  Array *c = RT_AS(Array, ch), *ix = RT_AS(Array, idx);
+  Array *c = RT_AS(Array, ch);
   int64_t n = c->ndim ? c->shape[0] : 0;
+  if (mode != 'r' && n > 0) { /* the indices wrapped or clipped into [0, n), in a copy */
+    Value cp = rt_array_contiguous(idx, true);
+    rt_decref(idx);
+    idx = cp;
+    Array *ci = RT_AS(Array, idx);
+    int64_t *k = (int64_t *)ci->data;
+    for (int64_t i = 0; i < ci->size; i++) {
+      if (mode == 'w') k[i] = (k[i] % n + n) % n;
+      else k[i] = k[i] < 0 ? 0 : k[i] >= n ? n - 1 : k[i];
+    }
+  }
+  Array *ix = RT_AS(Array, idx);
   NpIter it;
   for (np_iter_init(&it, ix); it.more; np_iter_next(&it)) {
     int64_t k = *(int64_t *)it.ptr;

@@ -639,6 +639,9 @@ static Value f_arange(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (isnan(len)) rt_raise(RT_EXC_ValueError, "arange: cannot compute length");
   if (len > 9.2e18) rt_raise(RT_EXC_ValueError, "Maximum allowed size exceeded");
   int64_t n = len > 0 ? (int64_t)len : 0;
+  if (dt == DT_BOOL && n > 2)
+    rt_raise(RT_EXC_TypeError,
+             "arange() is only supported for booleans when the result has at most length 2.");
   Value out = rt_array_new((DType)dt, 1, &n, false); /* arange_fill sets every element */
   Value next = rt_binop(RT_OP_ADD, start, step);
   arange_fill(RT_AS(Array, out), start, next);

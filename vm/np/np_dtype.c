@@ -905,6 +905,7 @@ static Value iinfo_getattr(Value self, const char *name) {
   bool u = rt_dtypes[dt].kind == 'u';
   if (!strcmp(name, "bits")) return rt_int(bits);
   if (!strcmp(name, "dtype")) return rt_dtypeobj_new(dt);
+  if (!strcmp(name, "kind")) return rt_str_new(u ? "u" : "i", 1);
   if (!strcmp(name, "min")) {
     return rt_int(u ? 0 : bits == 64 ? INT64_MIN : -(INT64_C(1) << (bits - 1)));
   }
@@ -981,13 +982,25 @@ static bool kind_in(DType dt, const char *kinds) {
 }
 
 /* X(name, kinds of the dtypes it contains) */
+/* 'U', 'S' and 'V' stand for the string, bytes and void dtypes, which are no DType */
 #define ABSTRACT_TYPES(X)                                                                   \
-  X(generic, "biufc") X(number, "iufc") X(integer, "iu") X(signedinteger, "i")             \
-  X(unsignedinteger, "u") X(inexact, "fc") X(floating, "f") X(complexfloating, "c")
+  X(generic, "biufcSUV") X(number, "iufc") X(integer, "iu") X(signedinteger, "i")          \
+  X(unsignedinteger, "u") X(inexact, "fc") X(floating, "f") X(complexfloating, "c")        \
+  X(flexible, "SUV") X(character, "SU")
+
+/* v an instance of np.str_ (bytes false) or np.bytes_ (true) */
+static bool is_str_scalar(Value v, bool bytes) {
+  Value c = np_str_class(bytes);
+  bool r = c.tag == RT_OBJ && rt_isinstance_class(v, c);
+  rt_decref(c);
+  return r;
+}
 
 #define X(name, kinds)                                                                     \
   static bool isa_abs_##name(Value v) {                                                    \
-    return rt_is_npscalar(v) && kind_in(RT_AS(NpScalar, v)->dtype, kinds);                \
+    if (rt_is_npscalar(v)) return kind_in(RT_AS(NpScalar, v)->dtype, kinds);              \
+    return (strchr(kinds, 'U') && is_str_scalar(v, false)) ||                             \
+           (strchr(kinds, 'S') && is_str_scalar(v, true));                                \
   }                                                                                        \
   static Value ctor_abs_##name(Value self, int argc, const Value *argv, const Kwargs *kw) { \
     (void)self, (void)argc, (void)argv, (void)kw;                                          \
@@ -1062,7 +1075,7 @@ static const char *abstract_parent(const char *name) {
   static const char *const tree[][2] = {
       {"number", "generic"},         {"integer", "number"},      {"signedinteger", "integer"},
       {"unsignedinteger", "integer"}, {"inexact", "number"},      {"floating", "inexact"},
-      {"complexfloating", "inexact"}};
+      {"complexfloating", "inexact"}, {"flexible", "generic"},      {"character", "flexible"}};
   for (size_t i = 0; i < sizeof tree / sizeof tree[0]; i++)
     if (!strcmp(name, tree[i][0])) return tree[i][1];
   return NULL;
@@ -1103,11 +1116,21 @@ static Value np_lineage(Value cls, bool mro) {
   return rt_tuple_from(n, items);
 }
 
+/* 'U' for a string dtype spec ('U3', str, np.str_, dtype('<U3')), 'S' for a bytes one, else 0 */
+static int str_kind(Value v) {
+  if (abstract_of(v)) return 0;
+  if (np_str_dtype_width(v) >= 0) return 'U';
+  if (np_bytes_dtype_width(v) >= 0) return 'S';
+  return 0;
+}
+
 static Value np_issubdtype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("issubdtype", argc, kw, 2, 2);
   const AbstractType *a1 = abstract_of(argv[0]), *a2 = abstract_of(argv[1]);
   if (a1) return rt_bool(a2 && strspn(a1->kinds, a2->kinds) == strlen(a1->kinds));
+  int k1 = str_kind(argv[0]);
+  if (k1) return rt_bool(a2 ? strchr(a2->kinds, k1) != NULL : str_kind(argv[1]) == k1);
   DType d1 = rt_dtype_from_value(argv[0]);
   if (a2) return rt_bool(kind_in(d1, a2->kinds));
   return rt_bool(d1 == rt_dtype_from_value(argv[1]));

@@ -2,8 +2,9 @@
  * (the per-VM modes of 'divide', 'over', 'under' and 'invalid'), and np_warn, through which the
  * ufunc loops report what they met: a RuntimeWarning by the warnings module ('warn', NumPy's
  * default: `prog.py:3: RuntimeWarning: divide by zero encountered in divide` and the source
- * line, once per line), a FloatingPointError ('raise'), a line on stderr ('print'), or
- * nothing ('ignore'). */
+ * line, once per line), a FloatingPointError ('raise'), a line on stderr ('print'), a call
+ * of np.seterrcall's callback ('call': f(what, status); 'log': f.write(line)), or nothing
+ * ('ignore'). */
 #include <fenv.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 
 #include "../base/error.h"
 #include "../base/io.h"
+#include "np_errstate.h"
 #include "np_loops.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
@@ -34,6 +36,57 @@ static void default_state(void *p) {
 }
 static RtStateKey state_key = {"numpy error modes", sizeof(ErrState), default_state, NULL, 0};
 static ErrState *state(void) { return rt_runtime_state(&state_key); }
+
+/* np.seterrcall's callback (None: none), for the 'call' and 'log' modes */
+typedef struct ErrCall {
+  Value fn;
+  int status; /* the NumPy error bits of the loop being reported (np_warn_status) */
+} ErrCall;
+static void call_init(void *p) { ((ErrCall *)p)->fn = rt_none(); }
+static void call_fini(void *p) { rt_decref(((ErrCall *)p)->fn); }
+static RtStateKey call_key = {"numpy error callback", sizeof(ErrCall), call_init, call_fini, 0};
+static ErrCall *errcall(void) { return rt_runtime_state(&call_key); }
+
+void np_warn_status(int fe_flags) {
+  errcall()->status = (fe_flags & FE_DIVBYZERO ? 1 : 0) | (fe_flags & FE_OVERFLOW ? 2 : 0) |
+                      (fe_flags & FE_UNDERFLOW ? 4 : 0) | (fe_flags & FE_INVALID ? 8 : 0);
+}
+
+static bool is_callable(Value v) {
+  Value r = rt_call(rt_builtin_lookup("callable"), 1, &v, NULL);
+  bool yes = rt_truthy(r);
+  rt_decref(r);
+  return yes;
+}
+
+/* The callback set to fn (None, a callable, or an object with a callable write); the old one
+ * returned (a new reference). */
+static Value set_call(Value fn) {
+  if (!rt_is_none(fn) && !is_callable(fn)) {
+    Value w = rt_undef();
+    bool ok = rt_try_getattr(fn, "write", &w) && is_callable(w);
+    rt_decref(w);
+    if (!ok) rt_raise(RT_EXC_ValueError, "Only callable can be used as callback");
+  }
+  Value old = errcall()->fn;
+  rt_incref(fn);
+  errcall()->fn = fn;
+  return old;
+}
+
+static Value f_seterrcall(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("seterrcall", argc, kw, 1, 1);
+  return set_call(argv[0]);
+}
+
+static Value f_geterrcall(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("geterrcall", argc, kw, 0, 0);
+  Value fn = errcall()->fn;
+  rt_incref(fn);
+  return fn;
+}
 
 /* np.errstate(divide='ignore', invalid='ignore') around C code (numpy.ma computes so): the
  * modes before, saved in *saved for np_errstate_restore (a cleanup, so that an error between
@@ -109,11 +162,15 @@ static Value f_geterr(Value self, int argc, const Value *argv, const Kwargs *kw)
 typedef struct ErrStateCtx {
   Obj hdr;
   Value kwargs; /* dict of the modes asked for */
+  Value call;   /* call= (RT_UNDEF: not given) */
+  Value saved_call;
   int saved[E_COUNT];
 } ErrStateCtx;
 
 static void ctx_free(Obj *o) {
   rt_decref(((ErrStateCtx *)o)->kwargs);
+  rt_decref(((ErrStateCtx *)o)->call);
+  rt_decref(((ErrStateCtx *)o)->saved_call);
   free(o);
 }
 
@@ -134,6 +191,10 @@ static Value ctx_enter(Value self, int argc, const Value *argv, const Kwargs *kw
   }
   Kwargs k = {n, names, vals};
   apply("seterr", 0, NULL, &k);
+  if (!rt_is_undef(c->call)) {
+    rt_decref(c->saved_call);
+    c->saved_call = set_call(c->call);
+  }
   return rt_none();
 }
 
@@ -141,6 +202,11 @@ static Value ctx_exit(Value self, int argc, const Value *argv, const Kwargs *kw)
   (void)argv, (void)argc, (void)kw;
   ErrStateCtx *c = RT_AS(ErrStateCtx, self);
   memcpy(state()->mode, c->saved, sizeof c->saved);
+  if (!rt_is_undef(c->saved_call)) {
+    rt_decref(set_call(c->saved_call));
+    rt_decref(c->saved_call);
+    c->saved_call = rt_undef();
+  }
   return rt_bool(false);
 }
 
@@ -165,6 +231,9 @@ static Value f_errstate(Value self, int argc, const Value *argv, const Kwargs *k
   ErrStateCtx *c = rt_malloc(sizeof *c);
   rt_obj_init(&c->hdr, &ctx_type);
   c->kwargs = rt_dict_new();
+  c->call = a[0];
+  rt_incref(c->call);
+  c->saved_call = rt_undef();
   for (int i = 1; i < 6; i++) {
     if (!rt_is_undef(a[i])) rt_dict_set_str(c->kwargs, names[i], a[i]);
   }
@@ -190,12 +259,38 @@ void np_warn(const char *what, const char *ufunc) {
   char text[256];
   if (ufunc) snprintf(text, sizeof text, "%s encountered in %s", what, ufunc);
   else snprintf(text, sizeof text, "%s", what);
-  int mode = M_WARN;
+  int mode = M_WARN, bit = 0;
   for (int i = 0; ufunc && i < E_COUNT; i++) {
-    if (!strcmp(what, err_texts[i])) mode = state()->mode[i];
+    if (!strcmp(what, err_texts[i])) mode = state()->mode[i], bit = 1 << i;
   }
   switch (mode) {
   case M_IGNORE: return;
+  case M_CALL:
+  case M_LOG: {
+    Value fn = errcall()->fn;
+    if (rt_is_none(fn)) {
+      rt_raise(RT_EXC_NameError, "python callback specified for %s (in  %s) but no function "
+               "found.", what, ufunc);
+    }
+    int status = errcall()->status & bit ? errcall()->status : bit;
+    Value r;
+    if (mode == M_CALL) {
+      Value args[2] = {rt_str_from_c(what), rt_int(status)};
+      int mark = rt_cleanup_push_value(&args[0]);
+      r = rt_call(fn, 2, args, NULL);
+      rt_cleanup_pop(mark, true);
+    } else {
+      char line[300];
+      snprintf(line, sizeof line, "Warning: %s\n", text);
+      Value w = rt_getattr(fn, "write"), msg = rt_str_from_c(line);
+      int mark = rt_cleanup_push_value(&w);
+      rt_cleanup_push_value(&msg);
+      r = rt_call(w, 1, &msg, NULL);
+      rt_cleanup_pop(mark, true);
+    }
+    rt_decref(r);
+    return;
+  }
   case M_RAISE: rt_raise(RT_EXC_FloatingPointError, "%s", text);
   case M_PRINT: /* NumPy's C code prints to the process's stderr, not sys.stdout */
     rt_stdout_flush();
@@ -209,5 +304,7 @@ void np_warn(const char *what, const char *ufunc) {
 void np_register_errstate(Value m) {
   rt_module_add_fn(m, "seterr", f_seterr);
   rt_module_add_fn(m, "geterr", f_geterr);
+  rt_module_add_fn(m, "seterrcall", f_seterrcall);
+  rt_module_add_fn(m, "geterrcall", f_geterrcall);
   rt_module_add_fn(m, "errstate", f_errstate);
 }

@@ -773,14 +773,18 @@ static Value assign_source(const Array *d, Value src) {
   }
   Value s = rt_array_from_value(src, -1);
   Array *sa = RT_AS(Array, s);
+  bool seq = rt_is_list(src) || rt_is_tuple(src);
+  int wm = rt_cleanup_push_value(&s); /* NumPy's warnings as it converts a list */
+  if (seq && sa->ndim <= d->ndim) np_warn_int_leaves(src, d->dtype);
+  rt_cleanup_pop(wm, false);
   if (owner_of(sa) == owner_of(d)) {
     Value c = rt_array_contiguous(s, true);
     rt_decref(s);
     s = c;
     sa = RT_AS(Array, s);
   }
-  int drop = 0;
-  while (sa->ndim - drop > d->ndim && sa->shape[drop] == 1) drop++;
+  int drop = 0; /* an array's leading length-1 axes; a list deeper than d raises */
+  while (!seq && sa->ndim - drop > d->ndim && sa->shape[drop] == 1) drop++;
   if (drop) {
     Value v = rt_array_view(s, sa->dtype, sa->ndim - drop, sa->shape + drop, sa->strides + drop,
                             sa->data);
@@ -1002,6 +1006,7 @@ static Value f_put(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (!rt_is_array(a[0])) {
     rt_raise(RT_EXC_TypeError, "argument 1 must be numpy.ndarray, not %s", rt_type_name(a[0]));
   }
+  if (!RT_AS(Array, a[0])->writeable) rt_raise(RT_EXC_ValueError, "put: output array is read-only");
   const char *mode = rt_is_undef(a[3]) || !rt_is_str(a[3]) ? "raise" : rt_str_data(a[3]);
   if (strcmp(mode, "raise") && strcmp(mode, "wrap") && strcmp(mode, "clip"))
     rt_raise(RT_EXC_ValueError, "clipmode must be one of 'clip', 'raise', or 'wrap' (got '%s')", mode);
@@ -1221,9 +1226,9 @@ static Value f_ndindex(Value self, int argc, const Value *argv, const Kwargs *kw
 
 static Value f_indices(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  static const char *const names[] = {"dimensions", "dtype"};
-  Value a[2];
-  rt_parse_args("indices", argc, argv, kw, 2, names, 1, a);
+  static const char *const names[] = {"dimensions", "dtype", "sparse"};
+  Value a[3];
+  rt_parse_args("indices", argc, argv, kw, 3, names, 1, a);
   int64_t shape[RT_MAXDIM + 1];
   /* NumPy takes tuple(dimensions): any iterable of ints, a generator included */
   Value dims = rt_is_tuple(a[0]) || rt_is_list(a[0]) ? (rt_incref(a[0]), a[0])
@@ -1234,6 +1239,18 @@ static Value f_indices(Value self, int argc, const Value *argv, const Kwargs *kw
   if (nd + 1 > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
   shape[0] = nd;
   DType dt = rt_is_undef(a[1]) ? DT_INT64 : rt_dtype_from_value(a[1]);
+  if (!rt_is_undef(a[2]) && rt_truthy(a[2])) { /* arange(n_k), shaped 1 but along axis k */
+    Value t = rt_tuple_new(nd);
+    for (int k = 0; k < nd; k++) {
+      int64_t sh[RT_MAXDIM];
+      for (int d = 0; d < nd; d++) sh[d] = d == k ? shape[1 + k] : 1;
+      Value r = rt_array_new(dt, nd, sh, false);
+      for (int64_t i = 0; i < shape[1 + k]; i++)
+        rt_elem_set_i64(dt, RT_AS(Array, r)->data + i * rt_dtypes[dt].itemsize, i);
+      rt_tuple_set(t, k, r);
+    }
+    return t;
+  }
   Value out = rt_array_new(dt, nd + 1, shape, false);
   Array *o = RT_AS(Array, out);
   NpIter it;

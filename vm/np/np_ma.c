@@ -581,6 +581,7 @@ static RtMethodFn ma_method(Value self, const char *name) {
     if (!strcmp(methods[i].name, name)) return methods[i].fn;
   RtMethodFn f = np_ma_ops_method(name);
   if (!f) f = np_ma_extra_method(name);
+  if (!f) f = np_ma_struct_method(name);
   return f ? f : np_ma_more_method(name);
 }
 

@@ -72,4 +72,10 @@ void np_ma_hard_setitem(NpMa *m, Value key, Value v);
 RtMethodFn np_ma_more_method(const char *name);
 void np_ma_register_more(Value m);
 
+/* np_ma_struct.c: NumPy's functions given a masked array (np.flip, np.sort, np.diff, ...), and
+ * the methods clip, repeat and compress */
+void np_ma_wrap_fns(Value m); /* wraps numpy's functions: after the other wrappers */
+RtMethodFn np_ma_struct_method(const char *name);
+void np_ma_register_struct(Value m); /* np.ma.diff, np.ma.unique */
+
 #endif

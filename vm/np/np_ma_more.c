@@ -130,9 +130,14 @@ static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   if (argc < 1) rt_raise(RT_EXC_TypeError, "sort() missing 1 required positional argument: 'a'");
   if (!np_is_ma(argv[0])) return np_ma_np("sort", argc, argv, kw);
-  Value c = np_ma_method(argv[0], "copy", 0, argv, NULL);
+  bool flat = argc > 1 && rt_is_none(argv[1]);
+  for (int i = 0; kw && i < kw->n; i++)
+    if (!strcmp(kw->names[i], "axis")) flat = rt_is_none(kw->values[i]);
+  /* axis=None sorts the flattened array */
+  Value c = np_ma_method(argv[0], flat ? "flatten" : "copy", 0, argv, NULL);
   int mark = rt_cleanup_push_value(&c);
-  Value r = np_ma_method(c, "sort", argc - 1, argv + 1, kw);
+  Value r = flat ? np_ma_method(c, "sort", 0, NULL, NULL)
+                 : np_ma_method(c, "sort", argc - 1, argv + 1, kw);
   rt_decref(r);
   rt_cleanup_pop(mark, false);
   return c;

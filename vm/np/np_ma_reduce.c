@@ -395,7 +395,12 @@ static Value argsort_of(Value self, Value axis, Value kind, Value endwith, Value
   static const char *const kn[] = {"axis", "kind"};
   Kw k;
   Value ax = rt_is_undef(axis) ? rt_int(-1) : axis;
-  Value r = np_ma_method(f, "argsort", 0, NULL, kw_build(&k, 2, kn, (Value[]){ax, kind}));
+  const Kwargs *kp = kw_build(&k, 2, kn, (Value[]){ax, kind});
+  if (rt_is_none(ax)) { /* axis=None: the flattened order */
+    k.names[k.k.n] = "axis";
+    k.values[k.k.n++] = ax;
+  }
+  Value r = np_ma_method(f, "argsort", 0, NULL, kp);
   rt_cleanup_pop(mark, true);
   return r;
 }

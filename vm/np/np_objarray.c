@@ -622,6 +622,20 @@ REDUCER(any)
 REDUCER(all)
 #undef REDUCER
 
+static Value m_argmax(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis", "out"};
+  Value a[2];
+  rt_parse_args("argmax", argc, argv, kw, 2, names, 0, a);
+  return np_objarr_argext(self, a[0], true);
+}
+
+static Value m_argmin(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis", "out"};
+  Value a[2];
+  rt_parse_args("argmin", argc, argv, kw, 2, names, 0, a);
+  return np_objarr_argext(self, a[0], false);
+}
+
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"axis", "kind", "order"};
   Value a[3];
@@ -646,6 +660,7 @@ static const struct {
     {"sum", m_sum},       {"prod", m_prod},         {"max", m_max},
     {"min", m_min},       {"mean", m_mean},         {"any", m_any},
     {"all", m_all},       {"sort", m_sort},         {"argsort", m_argsort},
+    {"argmax", m_argmax}, {"argmin", m_argmin},
 };
 
 static Value objarr_getattr(Value self, const char *name) {

@@ -73,6 +73,8 @@ Value np_obj_concat_hook(Value seq, Value axis);
  * (RT_UNDEF for other values); np.unique and np.where taking object arrays. */
 Value np_obj_sort_hook(Value a, Value axis, Value kind, bool in_place);
 Value np_obj_argsort_hook(Value a, Value axis, Value kind);
+/* a.argmax() (max) / a.argmin() of an object array a, axis None (np_objfns.c) */
+Value np_objarr_argext(Value self, Value axis, bool max);
 void np_register_objsort(Value m);
 /* np_gather.c: np.take, append, insert, pad, diag, triu, tril, choose on object and string
  * arrays, np.nonzero and its kin on object arrays (wrapping numpy's numeric functions). */

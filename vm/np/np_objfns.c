@@ -333,3 +333,23 @@ void np_register_objlinalg(Value m) {
     rt_module_set(m, names[i], rt_native_bind(names[i], md ? multi_dot_call : linalg_call, f));
   }
 }
+
+/* a.argmax() / a.argmin() of an object array (axis None): the first item that no later one
+ * beats under > (<), as NumPy's OBJECT_argmax compares */
+Value np_objarr_argext(Value self, Value axis, bool max) {
+  NpObjArr *a = RT_AS(NpObjArr, self);
+  if (!rt_is_undef(axis) && !rt_is_none(axis))
+    rt_raise(RT_EXC_TypeError, "arg%s of an object array with an axis is not supported in Weft",
+             max ? "max" : "min");
+  if (a->size == 0)
+    rt_raise(RT_EXC_ValueError, "attempt to get arg%s of an empty sequence", max ? "max" : "min");
+  int64_t best = 0;
+  for (int64_t k = 1; k < a->size; k++) {
+    Value c = rt_binop(max ? RT_OP_GT : RT_OP_LT, *np_objarr_at(a, k), *np_objarr_at(a, best));
+    int mark = rt_cleanup_push_value(&c);
+    bool better = rt_truthy(c);
+    rt_cleanup_pop(mark, true);
+    if (better) best = k;
+  }
+  return rt_npscalar_new(DT_INT64, &best);
+}

@@ -262,8 +262,10 @@ static Value quantile_impl(Value a, Value qv, Value axis, Value method, bool kee
   Value res = rt_array_new(odt, 1, &total, false);
   rt_cleanup_push_value(&res);
   int isz = rt_dtypes[s->dtype].itemsize, osz = rt_dtypes[odt].itemsize;
-  if (r.n == 0 && total > 0)
+  if (r.n == 0 && total > 0 && pick && !int_q) /* NumPy's discrete methods index, others take */
     rt_raise(RT_EXC_IndexError, "index -1 is out of bounds for axis 0 with size 0");
+  if (r.n == 0 && total > 0)
+    rt_raise(RT_EXC_IndexError, "cannot do a non-empty take from an empty axes.");
   for (int64_t k = 0; k < qa->size; k++) {
     double qk = rt_elem_get_f64(qa->dtype, qa->data + k * rt_dtypes[qa->dtype].itemsize);
     for (int64_t i = 0; i < r.outer; i++) {

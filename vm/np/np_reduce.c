@@ -892,8 +892,8 @@ FN(f_max, OBJ("max") STR("maximum") return max_like(R_MAX, "max", self, argc, ar
 FN(f_min, OBJ("min") STR("minimum") return max_like(R_MIN, "min", self, argc, argv, kw))
 FN(f_all, OBJ("all") return logic_like(R_MIN, "all", self, argc, argv, kw))
 FN(f_any, OBJ("any") return logic_like(R_MAX, "any", self, argc, argv, kw))
-FN(f_argmax, return arg_impl(self, argc, argv, kw, true))
-FN(f_argmin, return arg_impl(self, argc, argv, kw, false))
+FN(f_argmax, OBJ("argmax") return arg_impl(self, argc, argv, kw, true))
+FN(f_argmin, OBJ("argmin") return arg_impl(self, argc, argv, kw, false))
 FN(f_cumsum, STR("add") return cum_impl(self, argc, argv, kw, false))
 FN(f_cumprod, STR("multiply") return cum_impl(self, argc, argv, kw, true))
 FN(f_mean, OBJ("mean") STR("add") RedArgs r = parse_red("mean", self, argc, argv, kw, 6, MEAN_P);

@@ -455,6 +455,8 @@ static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_parse_args("sort", argc, argv, kw, 3, SORT_P + 1, 0, v);
   if (rt_is_none(v[0]))
     rt_raise(RT_EXC_TypeError, "'NoneType' object cannot be interpreted as an integer");
+  if (rt_is_array(self) && !RT_AS(Array, self)->writeable)
+    rt_raise(RT_EXC_ValueError, "sort array is read-only");
   Value s = sort_copy(self, v[0]);
   rt_array_assign(self, s);
   rt_decref(s);

@@ -20,6 +20,7 @@
 #include "np_course.h"
 #include "np_datetime.h"
 #include "np_dvar.h"
+#include "np_errstate.h"
 #include "np_ma.h"
 #include "np_objarray.h"
 #include "../obj/bigint.h"
@@ -297,16 +298,27 @@ static void check_int_power(const Array *e) {
       rt_raise(RT_EXC_ValueError, "Integers to negative integer powers are not allowed.");
 }
 
+static void status_reset(void *p) {
+  (void)p;
+  np_warn_status(0);
+}
+
 static void report_fp(int flags, const char *name) {
+  if (!flags) return;
+  np_warn_status(flags); /* for the 'call' mode, until the reports are done (or raise) */
+  int mark = rt_cleanup_push(status_reset, NULL);
   if (flags & FE_DIVBYZERO) np_warn("divide by zero", name);
   if (flags & FE_OVERFLOW) np_warn("overflow", name);
   if (flags & FE_INVALID) np_warn("invalid value", name);
   if (flags & FE_UNDERFLOW) np_warn("underflow", name);
+  rt_cleanup_pop(mark, true);
 }
 
-/* NumPy's checks on an out= array (also the target of a += b): the broadcast shape must be
- * its shape, and the result must cast to it under the 'same_kind' rule. */
+/* NumPy's checks on an out= array (also the target of a += b): it must be writeable, the
+ * broadcast shape must be its shape, and the result must cast to it under the 'same_kind'
+ * rule. */
 static void check_out(const Array *o, int nd, const int64_t *shape, DType odt, const char *name) {
+  if (!o->writeable) rt_raise(RT_EXC_ValueError, "output array is read-only");
   if (o->ndim != nd || memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) != 0) {
     StrBuf a, b;
     rt_sb_init(&a);
@@ -1090,6 +1102,8 @@ static Value np_round(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value args[2];
   rt_parse_args("round", argc, argv, kw, 2, names, 1, args);
   int64_t d = rt_is_undef(args[1]) ? 0 : rt_to_index(args[1], "decimals");
+  /* NumPy calls the argument's own round: a masked array keeps its mask */
+  if (np_is_ma(args[0])) return np_ma_method(args[0], "round", 1, (Value[]){rt_int(d)}, NULL);
   return round_impl(args[0], d);
 }
 

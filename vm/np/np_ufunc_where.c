@@ -110,6 +110,7 @@ static void check_inputs(const char *name, int nin, const Value *ins, Value r, c
 }
 
 static void check_out_shape(const Array *o, int nd, const int64_t *shape) {
+  if (!o->writeable) rt_raise(RT_EXC_ValueError, "output array is read-only");
   if (o->ndim == nd && !memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd)) return;
   StrBuf a, b;
   rt_sb_init(&a);

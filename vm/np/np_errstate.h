@@ -1,0 +1,10 @@
+/* np_errstate.h — what the ufunc loops tell np_errstate.c besides np_warn (np_loops.h), private
+ * to vm/np. */
+#ifndef WEFT_NP_ERRSTATE_H
+#define WEFT_NP_ERRSTATE_H
+
+/* The floating-point flags (FE_*) a loop raised, before its np_warn calls: the 'call' mode's
+ * callback gets them all as NumPy's status bits (divide 1, over 2, under 4, invalid 8). */
+void np_warn_status(int fe_flags);
+
+#endif
