@@ -407,6 +407,37 @@ static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   in->a = val;
 }
 
+/* Does a variable (of any scope being typed) hold register reg? */
+static bool held_by_var(Typer *T, int reg) {
+  for (TScope *s = T->scope; s; s = s->caller)
+    for (int k = 0; k < s->nvars; k++) {
+      const TVal *v = &s->vars[k].val;
+      if ((v->kind == TV_REG && v->reg == reg) || (v->kind == TV_CPLX && (v->reg == reg || v->im == reg)))
+        return true;
+    }
+  return false;
+}
+
+static int copy_reg(Typer *T, int reg, Span span) {
+  int r = kir_new_reg(T->f, T->f->regs[reg]);
+  mov(T, r, reg, span);
+  return r;
+}
+
+/* The items of a tuple being unpacked, those a variable holds copied first: `x, y = y, x`
+ * reads both before either is assigned (the second item read x's register after the first
+ * assignment had overwritten it). Nested tuples too. */
+static TVal unaliased(Typer *T, TVal v, Span span) {
+  if (v.kind == TV_REG && held_by_var(T, v.reg)) return kir_tval_reg(copy_reg(T, v.reg, span));
+  if (v.kind == TV_CPLX && (held_by_var(T, v.reg) || held_by_var(T, v.im)))
+    return kir_cplx_val(copy_reg(T, v.reg, span), copy_reg(T, v.im, span));
+  if (v.kind != TV_TUPLE) return v;
+  TVal t = v;
+  t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(v.n ? v.n : 1));
+  for (int k = 0; k < v.n; k++) t.items[k] = unaliased(T, v.items[k], span);
+  return t;
+}
+
 static void assign_to(Typer *T, Expr *target, TVal v, Span span) {
   TVal field;
   Expr *at;
@@ -910,6 +941,10 @@ static void stmt(Typer *T, Stmt *s) {
       assign_name(T, s->as.assign.targets[0]->as.name.id, v, s->span);
       return;
     }
+    bool unpack = false;
+    for (int k = 0; k < s->as.assign.ntargets; k++)
+      unpack |= s->as.assign.targets[k]->kind == EX_TUPLE || s->as.assign.targets[k]->kind == EX_LIST;
+    if (unpack) v = unaliased(T, v, s->span);
     for (int k = 0; k < s->as.assign.ntargets; k++) assign_to(T, s->as.assign.targets[k], v, s->span);
     return;
   }

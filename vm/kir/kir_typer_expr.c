@@ -1002,9 +1002,10 @@ static TVal boolop_expr(Typer *T, Expr *e) {
       T->f->code[first].op = KIR_CAST; /* the left operand's MOV now converts */
     }
   }
+  int bt = kir_cast(T, b, t, e->span); /* emitted before the MOV that reads it */
   mv = kir_emit(T->f, KIR_MOV, e->span);
   mv->d = r;
-  mv->a = kir_cast(T, b, t, e->span);
+  mv->a = bt;
   kir_emit(T->f, KIR_ENDIF, e->span);
   return kir_tval_reg(r);
 }
