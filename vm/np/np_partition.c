@@ -246,6 +246,25 @@ static void check_kind(Value kind, Value order) {
     rt_raise(RT_EXC_ValueError, "Cannot specify order when the array has no fields.");
 }
 
+/* argpartition's rows: it only reads the values, so an array that already is its own rows
+ * (C-contiguous, aligned, the axis its last) is read where it lies, without the copy
+ * np_sort_rows makes (NumPy's argpartition copies none either). float16 rows are written
+ * back by their selection, so they are copied. */
+static Value arg_rows(Value a, Value axis, int *ax_out) {
+  Value arr = rt_array_from_value(a, -1);
+  Array *x = RT_AS(Array, arr);
+  int isz = rt_dtypes[x->dtype].itemsize;
+  bool last = x->ndim >= 1 && (rt_is_undef(axis) || (rt_is_none(axis) && x->ndim == 1) ||
+                               (axis.tag == RT_INT && (axis.as.i == -1 || axis.as.i == x->ndim - 1)));
+  if (last && x->dtype != DT_FLOAT16 && rt_array_is_c_contiguous(x) &&
+      (uintptr_t)x->data % (uintptr_t)isz == 0) {
+    *ax_out = rt_is_none(axis) ? -1 : x->ndim - 1;
+    return arr;
+  }
+  rt_decref(arr);
+  return np_sort_rows(a, axis, ax_out);
+}
+
 /* The partitioned copy (arg false) or the index array (arg true) of a along axis. */
 static Value partition_impl(Value a, Value kth, Value axis, bool arg) {
   int ax;
@@ -255,7 +274,7 @@ static Value partition_impl(Value a, Value kth, Value axis, bool arg) {
     rt_decref(arr);
     if (nd == 0) np_axis_index(rt_is_undef(axis) ? -1 : rt_to_index(axis, "axis"), 0);
   }
-  Value rows = np_sort_rows(a, axis, &ax);
+  Value rows = arg ? arg_rows(a, axis, &ax) : np_sort_rows(a, axis, &ax);
   int mark = rt_cleanup_push_value(&rows);
   Array *r = RT_AS(Array, rows);
   if (rt_dtypes[r->dtype].kind == 'c') np_complex_unsupported("sorting"); /* np.sort takes them */

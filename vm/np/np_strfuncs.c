@@ -124,25 +124,33 @@ static Value operand_arr(Value v) {
 static inline bool item_test(BinOp op, Value a, Value b) {
   int64_t na, nb;
   const char *p = np_item_data(a, &na), *q = np_item_data(b, &nb);
-  int c;
-  if ((op == RT_OP_EQ || op == RT_OP_NE) && na != nb) c = 1;
-  else if (na && nb && p[0] != q[0]) c = (unsigned char)p[0] < (unsigned char)q[0] ? -1 : 1;
-  else c = np_item_cmp(a, b);
+  if ((op == RT_OP_EQ || op == RT_OP_NE) && na != nb) return op == RT_OP_NE;
+  if (na && nb && p[0] != q[0]) { /* the answer straight from the bytes: a setcc, no branch */
+    unsigned char pc = (unsigned char)p[0], qc = (unsigned char)q[0];
+    return op == RT_OP_NE || ((op == RT_OP_LT || op == RT_OP_LE) ? pc < qc
+                              : (op == RT_OP_GT || op == RT_OP_GE) && pc > qc);
+  }
+  int c = np_item_cmp(a, b);
   return op == RT_OP_EQ ? c == 0 : op == RT_OP_NE ? c != 0 : op == RT_OP_LT ? c < 0
        : op == RT_OP_LE ? c <= 0 : op == RT_OP_GT ? c > 0 : c >= 0;
 }
 
 /* One axis or none (the usual a == b, a == 'x'): the items by their strides (0: one item),
- * each object asked for early (they lie apart); op a constant where it is inlined. */
-static inline void run_1d(BinOp op, const NpStrArr *x, int64_t sx, const NpStrArr *y,
-                          int64_t sy, Array *o) {
+ * each object asked for early (they lie apart); always inlined, so that op is a constant in
+ * the ==/!= loops, and the item and output pointers held in locals (a store of a bool byte
+ * may alias anything, so the compiler would otherwise load them again for every item). */
+static inline __attribute__((always_inline)) void run_1d(BinOp op, const NpStrArr *x,
+                                                         int64_t sx, const NpStrArr *y,
+                                                         int64_t sy, Array *o) {
   int64_t n = o->size;
+  const Value *xi = x->items, *yi = y->items;
+  char *out = o->data;
   for (int64_t k = 0; k < n; k++) {
-    if (k + 16 < n) {
-      __builtin_prefetch(x->items[(k + 16) * sx].as.o);
-      __builtin_prefetch(y->items[(k + 16) * sy].as.o);
+    if (k + 64 < n) {
+      __builtin_prefetch(xi[(k + 64) * sx].as.o);
+      __builtin_prefetch(yi[(k + 64) * sy].as.o);
     }
-    o->data[k] = item_test(op, x->items[k * sx], y->items[k * sy]);
+    out[k] = item_test(op, xi[k * sx], yi[k * sy]);
   }
 }
 
@@ -168,9 +176,15 @@ static Value compare(BinOp op, Value a, Value b) {
   Array *o = RT_AS(Array, out);
   int64_t sx = x->ndim == 1 && x->shape[0] != 1 ? x->strides[0] : 0;
   int64_t sy = y->ndim == 1 && y->shape[0] != 1 ? y->strides[0] : 0;
-  if (nd <= 1 && op == RT_OP_EQ) run_1d(RT_OP_EQ, x, sx, y, sy, o);
-  else if (nd <= 1 && op == RT_OP_NE) run_1d(RT_OP_NE, x, sx, y, sy, o);
-  else if (nd <= 1) run_1d(op, x, sx, y, sy, o);
+  if (nd <= 1) {
+    switch (op) {
+      case RT_OP_EQ: run_1d(RT_OP_EQ, x, sx, y, sy, o); break;
+      case RT_OP_NE: run_1d(RT_OP_NE, x, sx, y, sy, o); break;
+      case RT_OP_LT: run_1d(RT_OP_LT, x, sx, y, sy, o); break;
+      case RT_OP_GT: run_1d(RT_OP_GT, x, sx, y, sy, o); break;
+      default: run_1d(op, x, sx, y, sy, o); break;
+    }
+  }
   for (int64_t k = 0; nd > 1 && k < o->size; k++)
     o->data[k] = item_test(op, *np_strarr_bcast_at(x, nd, shape, k),
                            *np_strarr_bcast_at(y, nd, shape, k));
