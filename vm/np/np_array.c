@@ -620,43 +620,11 @@ int np_axis_index(int64_t axis, int ndim) {
   return (int)(axis < 0 ? axis + ndim : axis);
 }
 
-/* One extent of a shape argument: an int past int64 is NumPy's ValueError, not an OverflowError. */
-static int64_t dim_of(Value x) {
-  if (rt_is_bigint(x)) rt_raise(RT_EXC_ValueError, "Maximum allowed dimension exceeded");
-  return rt_to_index(x, "shape");
-}
-
-int np_parse_shape(Value v, int64_t *shape) {
-  if (rt_is_tuple(v) || rt_is_list(v)) {
-    int64_t n = rt_len(v);
-    if (n > RT_MAXDIM) {
-      rt_raise(RT_EXC_ValueError, "maximum supported dimension for an ndarray is %d, found %lld",
-               RT_MAXDIM, (long long)n);
-    }
-    for (int64_t i = 0; i < n; i++) {
-      Value x = rt_getitem(v, rt_int(i));
-      shape[i] = dim_of(x);
-      rt_decref(x);
-    }
-    return (int)n;
-  }
-  if (v.tag == RT_FLOAT) {
-    Value r = rt_repr(v);
-    char text[64];
-    snprintf(text, sizeof text, "%s", rt_str_data(r));
-    rt_decref(r);
-    rt_raise(RT_EXC_TypeError, "expected a sequence of integers or a single integer, got '%s'",
-             text);
-  }
-  shape[0] = dim_of(v);
-  return 1;
-}
-
 /* Shape from a method's arguments: reshape(2, 3) or reshape((2, 3)). */
 static int shape_from_args(int argc, const Value *argv, int64_t *shape) {
   if (argc == 1) return np_parse_shape(argv[0], shape);
   if (argc > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
-  for (int i = 0; i < argc; i++) shape[i] = dim_of(argv[i]);
+  for (int i = 0; i < argc; i++) shape[i] = np_shape_dim(argv[i]);
   return argc;
 }
 

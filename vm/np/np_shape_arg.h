@@ -10,6 +10,9 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
+/* One extent of a shape argument as np_parse_shape reads it (np_shape_arg.c). */
+int64_t np_shape_dim(Value x);
+
 static inline int np_parse_shape_c_long(Value v, int64_t *shape) {
   bool seq = rt_is_tuple(v) || rt_is_list(v);
   int64_t n = seq ? rt_len(v) : 1;
