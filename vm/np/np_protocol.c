@@ -7,6 +7,7 @@
  * a.__len__) are vm/obj/dunder.c's. */
 #include <string.h>
 
+#include "np_void.h"
 #include "../base/error.h"
 #include "../obj/buffer.h"
 #include "../obj/native.h"
@@ -88,6 +89,8 @@ static bool array_export(Value v, RtStridedBuffer *out) {
 
 /* bytes(a), f.write(a): a C-contiguous array's bytes in place. */
 static const char *array_bytes(Value v, int64_t *n) {
+  const char *vd = np_void_plain_data(v, n); /* bytes(np.void(b'ab')) */
+  if (vd) return vd;
   if (!rt_is_array(v) || !rt_array_is_c_contiguous(RT_AS(Array, v))) return NULL;
   const Array *a = RT_AS(Array, v);
   *n = a->size * rt_dtypes[a->dtype].itemsize;

@@ -267,7 +267,52 @@ static Value f_get_names(Value self, int argc, const Value *argv, const Kwargs *
   return rt_getattr(v[0], "names");
 }
 
+/* numpy.lib.recfunctions.<fname>(argv..., rest of the names given, usemask=False,
+ * asrecarray=True): the rec_ forms. */
+static Value rec_form(const char *fname, int argc, const Value *argv, const Kwargs *kw, int npos,
+                      const char *const *names, int nparams) {
+  Value v[8];
+  rt_parse_args(fname, argc, argv, kw, nparams, names, npos, v);
+  const char *kn[10];
+  Value kv[10];
+  int n = 0;
+  for (int i = npos; i < nparams; i++)
+    if (!rt_is_undef(v[i])) kn[n] = names[i], kv[n++] = v[i];
+  kn[n] = "usemask", kv[n++] = rt_bool(false);
+  kn[n] = "asrecarray", kv[n++] = rt_bool(true);
+  Kwargs k = {.n = n, .names = kn, .values = kv};
+  Value mod = rt_import("numpy.lib.recfunctions");
+  int mark = rt_cleanup_push_value(&mod);
+  /* "rec_append_fields" -> "append_fields", "rec_join" -> "join_by" */
+  Value f = rt_getattr(mod, strcmp(fname, "rec_join") ? fname + 4 : "join_by");
+  rt_cleanup_push_value(&f);
+  Value r = rt_call(f, npos, v, &k);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value f_rec_append_fields(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"base", "names", "data", "dtypes"};
+  return rec_form("rec_append_fields", argc, argv, kw, 3, names, 4);
+}
+
+static Value f_rec_drop_fields(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"base", "drop_names"};
+  return rec_form("rec_drop_fields", argc, argv, kw, 2, names, 2);
+}
+
+static Value f_rec_join(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"key", "r1", "r2", "jointype", "r1postfix", "r2postfix", "defaults"};
+  return rec_form("rec_join", argc, argv, kw, 3, names, 7);
+}
+
 void np_recfunctions_module_init(Value m) {
+  rt_module_add_fn(m, "rec_append_fields", f_rec_append_fields);
+  rt_module_add_fn(m, "rec_drop_fields", f_rec_drop_fields);
+  rt_module_add_fn(m, "rec_join", f_rec_join);
   rt_module_add_fn(m, "structured_to_unstructured", f_structured_to_unstructured);
   rt_module_add_fn(m, "unstructured_to_structured", f_unstructured_to_structured);
   rt_module_add_fn(m, "append_fields", f_append_fields);

@@ -152,3 +152,10 @@ void np_register_void(Value m) {
 }
 
 Value np_void_plain_new(const void *data, size_t n) { return plain_void_new(data, n); }
+
+const char *np_void_plain_data(Value v, int64_t *n) {
+  if (!is_plain_void(v)) return NULL;
+  const Bytes *b = RT_AS(Bytes, ((PlainVoid *)v.as.o)->bytes);
+  *n = b->n;
+  return b->n ? (const char *)b->data : "";
+}

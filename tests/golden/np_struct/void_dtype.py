@@ -21,6 +21,7 @@ print(np.frombuffer(b'\x00\x01\xff\x10', 'V2') == np.frombuffer(b'\x00\x01\xff\x
 print(np.frombuffer(b'abcdefgh', 'V4').copy().tobytes(), np.frombuffer(b'abcdefgh', 'V2', count=2, offset=2))
 s = np.frombuffer(b'\x01\x00\x02\x00\x03\x00', dtype=[('a', '<i2')])
 print(s, s['a'])
+print(bytes(b[1]), bytes(np.void(b'xy')), bytes(np.zeros(1, 'V3')[0]))
 # expect: |V8 dtype('V8') 8 V V |V8 void64 <class 'numpy.void'> 20
 # expect: [('', '|V8')] None None 0 |V8 () False 1
 # expect: True False |V2
@@ -38,3 +39,4 @@ print(s, s['a'])
 # expect: [ True  True]
 # expect: b'abcdefgh' [b'\x63\x64' b'\x65\x66']
 # expect: [(1,) (2,) (3,)] [1 2 3]
+# expect: b'efgh' b'xy' b'\x00\x00\x00'
