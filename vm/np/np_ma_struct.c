@@ -157,8 +157,9 @@ static Value ma_call(Value self, int argc, const Value *argv, const Kwargs *kw) 
     r = on_parts(self, 0, argc, argv, kw, true);
   } else if (!strcmp(n, "sort")) {
     Value ma = rt_import("numpy.ma");
-    rt_cleanup_push_value(&ma);
+    int m2 = rt_cleanup_push_value(&ma);
     r = rt_call(rt_module_lookup(ma, "sort"), argc, argv, kw);
+    rt_cleanup_pop(m2, true);
   } else if (!strcmp(n, "argsort") || !strcmp(n, "nonzero")) {
     r = np_ma_method(argv[0], n, argc - 1, argv + 1, kw);
   } else if (!strcmp(n, "average") && argc <= 2 &&

@@ -397,10 +397,26 @@ Value np_SeedSequence(Value self, int argc, const Value *argv, const Kwargs *kw)
 
 /* ---- PCG64 ---- */
 
-static void pcg_step(NpPCG64 *g) {
-  static const unsigned __int128 mult =
-      ((unsigned __int128)2549297995355413924ULL << 64) | 4865540595714422341ULL;
-  g->state = g->state * mult + g->inc;
+static const unsigned __int128 pcg_mult =
+    ((unsigned __int128)2549297995355413924ULL << 64) | 4865540595714422341ULL;
+
+static void pcg_step(NpPCG64 *g) { g->state = g->state * pcg_mult + g->inc; }
+
+/* The state delta steps on (pcg_advance_lcg_128: the LCG's jump by squaring), no spare half. */
+static void pcg_advance(NpPCG64 *g, unsigned __int128 delta) {
+  unsigned __int128 cur_mult = pcg_mult, cur_plus = g->inc, acc_mult = 1, acc_plus = 0;
+  while (delta > 0) {
+    if (delta & 1) {
+      acc_mult *= cur_mult;
+      acc_plus = acc_plus * cur_mult + cur_plus;
+    }
+    cur_plus = (cur_mult + 1) * cur_plus;
+    cur_mult *= cur_mult;
+    delta >>= 1;
+  }
+  g->state = acc_mult * g->state + acc_plus;
+  g->has_u32 = false;
+  g->u32 = 0;
 }
 
 /* pcg64_set_seed: the increment is odd; the state is stepped in twice. */
@@ -476,9 +492,16 @@ static Value pcg64_random_raw(Value self, int argc, const Value *argv, const Kwa
   return arr;
 }
 
+static Value pcg64_jumped(Value self, int argc, const Value *argv, const Kwargs *kw);
+static Value pcg64_advance(Value self, int argc, const Value *argv, const Kwargs *kw);
+
 static Value pcg64_getattr(Value self, const char *name) {
   NpPCG64 *g = RT_AS(NpPCG64, self);
   if (strcmp(name, "state") == 0) return pcg64_state(g);
+  if (!g->mt && !g->philox && strcmp(name, "jumped") == 0)
+    return rt_native_bind("jumped", pcg64_jumped, self);
+  if (!g->mt && !g->philox && strcmp(name, "advance") == 0)
+    return rt_native_bind("advance", pcg64_advance, self);
   if (strcmp(name, "_seed_seq") == 0 || strcmp(name, "seed_seq") == 0) {
     rt_incref(g->seed_seq);
     return g->seed_seq;
@@ -672,6 +695,38 @@ static Value philox_advance(Value self, int argc, const Value *argv, const Kwarg
   philox_reset(RT_AS(NpPCG64, self));
   rt_incref(self);
   return self;
+}
+
+/* PCG64.advance(delta): delta taken modulo 2**128 (NumPy's wrap_int); self. */
+static Value pcg64_advance(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"delta"};
+  Value a[1];
+  rt_parse_args("advance", argc, argv, kw, 1, names, 1, a);
+  Value mod = rt_int_binop(RT_OP_LSHIFT, rt_int(1), rt_int(128)), d = rt_undef();
+  int mark = rt_cleanup_push_value(&mod);
+  rt_cleanup_push_value(&d);
+  d = rt_binop(RT_OP_MOD, a[0], mod);
+  uint64_t w[2];
+  int_to_words(d, "delta", 128, w);
+  pcg_advance(RT_AS(NpPCG64, self), ((unsigned __int128)w[1] << 64) | w[0]);
+  rt_cleanup_pop(mark, true);
+  rt_incref(self);
+  return self;
+}
+
+/* PCG64.jumped(jumps=1): a copy advanced by jumps * 0x9e3779b97f4a7c15f39cc0605cedc835 */
+static Value pcg64_jumped(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"jumps"};
+  Value a[1];
+  rt_parse_args("jumped", argc, argv, kw, 1, names, 0, a);
+  int64_t jumps = rt_is_undef(a[0]) ? 1 : rt_to_index(a[0], NULL);
+  Value r = np_pcg64_new(rt_none());
+  NpPCG64 *g = RT_AS(NpPCG64, r), *src = RT_AS(NpPCG64, self);
+  g->state = src->state;
+  g->inc = src->inc;
+  unsigned __int128 step = ((unsigned __int128)0x9e3779b97f4a7c15ULL << 64) | 0xf39cc0605cedc835ULL;
+  pcg_advance(g, step * (unsigned __int128)(__int128)jumps); /* modulo 2**128 */
+  return r;
 }
 
 static Value philox_getattr(Value self, const char *name) {
