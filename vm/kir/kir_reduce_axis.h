@@ -12,4 +12,7 @@ bool kir_reduce_axis(Typer *T, const char *name, TVal *a, TVal axis_v, Span span
 /* np.sum(a, k), np.sum(a, axis=k), np.argmin/argmax likewise (call e, callee f). */
 bool kir_reduce_func_axis(Typer *T, Obj *f, const Expr *e, TVal *argv, TVal *out);
 
+/* a.copy() of an array, a view or an expression: a new C-ordered array (Numba's copy). */
+TVal kir_array_copy(Typer *T, TVal a, Span span);
+
 #endif

@@ -210,12 +210,14 @@ bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
   Expr *func = e->as.call.func;
   if (func->kind != EX_ATTR) return false;
   int kind = reduce_kind(func->as.attr.name);
-  if (kind < 0) return false;
+  bool copy = !strcmp(func->as.attr.name, "copy") && !e->as.call.nargs && !e->as.call.nkw; /* a.copy() */
+  if (kind < 0 && !copy) return false;
   if (T->f->target == KIR_TARGET_KERNEL)
-    return kind <= RD_MEAN && kernel_reduce(T, e, kind, out);
+    return kind >= 0 && kind <= RD_MEAN && kernel_reduce(T, e, kind, out);
   if (T->f->target != KIR_TARGET_CPU) return false;
   Expr *obj = func->as.attr.obj, *base = obj;
-  while (base->kind == EX_SUBSCRIPT) base = base->as.subscript.obj; /* a[1:].sum(), m[i].max() */
+  while (base->kind == EX_SUBSCRIPT || (copy && base->kind == EX_ATTR && !strcmp(base->as.attr.name, "T")))
+    base = base->kind == EX_SUBSCRIPT ? base->as.subscript.obj : base->as.attr.obj; /* a[1:].sum(), m[i].max(), a.T.copy() */
   bool expr = obj->kind == EX_BINOP || obj->kind == EX_UNARY || obj->kind == EX_COMPARE; /* (a * b).sum() */
   if (!expr) {
     if (base->kind != EX_NAME) return false;
@@ -228,6 +230,10 @@ bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
   if (!kir_arrayish(T, a)) {
     if (expr) kir_type_error(T, span, "%s() is a method of arrays", name);
     return false;
+  }
+  if (copy) {
+    *out = kir_array_copy(T, a, span);
+    return true;
   }
   bool axis = (e->as.call.nargs == 1 && !e->as.call.nkw) || (!e->as.call.nargs && e->as.call.nkw == 1 && !strcmp(e->as.call.kwnames[0], "axis"));
   if (axis && (kind == RD_SUM || kind == RD_ARGMIN || kind == RD_ARGMAX)) {

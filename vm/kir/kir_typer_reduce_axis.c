@@ -11,7 +11,8 @@
  * - argmin/argmax (build_argmax_or_argmin_with_axis_impl): int64, each element the flat
  *   argmin/argmax of its line along the axis (the first NaN's index if any); an axis of length
  *   0 is its `transposed.size % m` ZeroDivisionError (integer modulo by zero), even when the
- *   result would be empty; a 1-D array the flat form's number. */
+ *   result would be empty; a 1-D array the flat form's number.
+ * Also a.copy() (kir_array_copy): a new C-ordered array, as Numba's copy of any layout. */
 #include <stdint.h>
 #include <string.h>
 
@@ -71,7 +72,7 @@ static TVal result_array(Typer *T, DType dt, int nd, const int *dims, Span span)
   TVal r;
   memset(&r, 0, sizeof r);
   r.kind = TV_ARRAY;
-  r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, dt, nd, "$reduce");
+  r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, dt, nd, "$result");
   T->f->slots[r.slot].param = r.slot;
   kir_loop_slot_new(T, r.slot, span);
   KirInst *in = kir_emit(T->f, KIR_ALLOC, span); /* zeroed: sum's start */
@@ -165,4 +166,20 @@ bool kir_reduce_axis(Typer *T, const char *name, TVal *a_io, TVal axis_v, Span s
   for (int j = 0; j < nd; j++) ext[j] = kir_view_extent(T, a, kir_view_axis(a, j), span);
   *out = kind == 0 ? sum_axis(T, a, nd, (int)axis, ext, span) : arg_axis(T, a, kind == 2, nd, (int)axis, ext, span);
   return true;
+}
+
+TVal kir_array_copy(Typer *T, TVal a, Span span) {
+  a = kir_ae_force(T, a, span);
+  if (a.kind != TV_ARRAY) kir_type_error(T, span, "copy() is a method of arrays");
+  DType dt = T->f->slots[a.slot].dtype;
+  char k = rt_dtypes[dt].kind;
+  if ((k != 'b' && k != 'i' && k != 'u' && k != 'f') || dt == DT_FLOAT16 || dt == DT_LONGDOUBLE)
+    kir_type_error(T, span, "copy() of a %s array is not compiled yet", rt_dtypes[dt].name);
+  int nd = own_ndim(T, a), ext[KIR_MAX_INDEX] = {0}, idx[KIR_MAX_INDEX], ones[KIR_MAX_INDEX];
+  for (int j = 0; j < nd; j++) ext[j] = kir_view_extent(T, a, kir_view_axis(a, j), span);
+  TVal r = result_array(T, dt, nd, ext, span);
+  for (int j = 0; j < nd; j++) idx[j] = kir_loop_open(T, ext[j], &ones[j], span);
+  store_at(T, r, idx, nd, load_at(T, a, idx, span), span);
+  for (int j = nd - 1; j >= 0; j--) kir_loop_close(T, idx[j], ones[j], span);
+  return r;
 }
