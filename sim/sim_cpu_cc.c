@@ -35,7 +35,12 @@ static const char *const flags[] = {
     "-fno-builtin-atan", "-fno-builtin-asin", "-fno-builtin-acos", "-fno-builtin-log10", "-fno-builtin-log2",
     "-fno-builtin-expm1", "-fno-builtin-log1p", "-fno-builtin-sinh", "-fno-builtin-cosh", "-fno-builtin-erf",
     "-fno-builtin-cbrt", "-fno-builtin-atan2", "-fno-builtin-pow", "-fno-builtin-powf", "-fno-builtin-hypot",
-    "-fno-builtin-tgamma", "-fno-builtin-lgamma", NULL};
+    "-fno-builtin-tgamma", "-fno-builtin-lgamma", "-fno-builtin-expf", "-fno-builtin-logf",
+    "-fno-builtin-sinf", "-fno-builtin-cosf", "-fno-builtin-tanf", "-fno-builtin-tanhf", "-fno-builtin-atanf",
+    "-fno-builtin-asinf", "-fno-builtin-acosf", "-fno-builtin-log10f", "-fno-builtin-log2f",
+    "-fno-builtin-expm1f", "-fno-builtin-log1pf", "-fno-builtin-sinhf", "-fno-builtin-coshf",
+    "-fno-builtin-asinhf", "-fno-builtin-acoshf", "-fno-builtin-atanhf", "-fno-builtin-atan2f",
+    "-fno-builtin-hypotf", NULL};
 #define NFLAGS (sizeof flags / sizeof flags[0] - 1)
 
 static struct {

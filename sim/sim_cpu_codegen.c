@@ -37,7 +37,10 @@ static const char prelude[] =
     "  fmax(double, double), fmin(double, double), fma(double, double, double), ldexp(double, int),\n"
     "  frexp(double, int *), modf(double, double *);\n"
     "float sqrtf(float), floorf(float), fabsf(float), fmodf(float, float), powf(float, float),\n"
-    "  fmaf(float, float, float);\n"
+    "  fmaf(float, float, float), expf(float), logf(float), sinf(float), cosf(float), tanf(float),\n"
+    "  tanhf(float), atanf(float), asinf(float), acosf(float), log10f(float), log2f(float),\n"
+    "  expm1f(float), log1pf(float), sinhf(float), coshf(float), asinhf(float), acoshf(float),\n"
+    "  atanhf(float), atan2f(float, float), hypotf(float, float);\n"
     "void *memcpy(void *, const void *, size_t), *memset(void *, int, size_t), *malloc(size_t),\n"
     "  *calloc(size_t, size_t), free(void *);\n"
     "int snprintf(char *, size_t, const char *, ...);\n"
@@ -398,6 +401,11 @@ static void math(KirCGen *g, const KirInst *in) {
   int n = kir_math_arity[in->sub];
   if (in->sub == KM_FMA) {
     kir_cgen_line(g, "r%d = %s(r%d, r%d, r%d);", in->d, f32 ? "fmaf" : "fma", in->a, in->b, in->c);
+    return;
+  }
+  if (f32 && in->imm.i == KIR_MATH_LIBF && to == DT_FLOAT32) { /* Numba's float32 ufunc loop */
+    if (n == 2) kir_cgen_line(g, "r%d = %sf(r%d, r%d);", in->d, kir_math_names[in->sub], in->a, in->b);
+    else kir_cgen_line(g, "r%d = %sf(r%d);", in->d, kir_math_names[in->sub], in->a);
     return;
   }
   kir_cgen_indent(g);

@@ -133,6 +133,9 @@ extern const int kir_math_arity[KM_COUNT];
 /* MATH with imm.i == KIR_MATH_NUMPY: a kernel called np.sin (not math.sin), which Numba's
  * simulator computes with NumPy's own loops (SVML's bits on AVX-512 CPUs), not the C library. */
 #define KIR_MATH_NUMPY 1
+/* MATH with imm.i == KIR_MATH_LIBF: a float32 element of a @jit array expression (np.sin(a32)),
+ * the C library's float function (sinf), as Numba's ufunc loop computes it (CPU engine only). */
+#define KIR_MATH_LIBF 2
 
 /* special registers: thread geometry (int32, as Numba types them) */
 #define KIR_SREGS(X)                                                                \

@@ -8,6 +8,7 @@
 #include "../base/error.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "kir_reduce_axis.h"
 #include "kir_typer.h"
 #include "numba_types.h"
 
@@ -578,6 +579,8 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   TVal made;
   /* np.sqrt(a), np.where(c, x, y), ... of arrays (kir_typer_ufunc.c); other callees take them
    * computed */
+  if (fn.kind == TV_OBJ && rt_is_obj(fn.obj) && kir_reduce_func_axis(T, fn.obj.as.o, e, argv, &made))
+    return made; /* np.sum(a, axis=0), np.argmax(a, 1) (kir_typer_reduce_axis.c) */
   if (fn.kind == TV_OBJ && rt_is_obj(fn.obj) && !e->as.call.nkw && kir_reduce_func(T, fn.obj.as.o, argc, argv, e->span, &made))
     return made; /* np.sum(a), np.argmax(a * b), ... (kir_typer_reduce.c) */
   if (fn.kind == TV_OBJ && rt_is_obj(fn.obj) && kir_ae_call(T, fn.obj.as.o, e->as.call.nargs, argv, e->span, &made)) {

@@ -6,8 +6,8 @@
  * (float64 for integers and bools, ZeroDivisionError when empty); var the float64 sum of the
  * squared differences from the mean over the size, std its ** 0.5 (both of the float array's own
  * type, else float64); min/max of the array's dtype, the first NaN when there is one, ValueError
- * when empty; argmin/argmax in C order, the first NaN's index, int64. Other forms (axis=) are
- * type errors: the interpreter tier runs them. In kernels the simulator runs NumPy's own methods
+ * when empty; argmin/argmax in C order, the first NaN's index, int64. sum/argmin/argmax with an
+ * axis: kir_typer_reduce_axis.c; other forms are type errors: the interpreter tier runs them. In kernels the simulator runs NumPy's own methods
  * on 1-D arrays and views: sum/min/max/mean only, a float sum or mean there being NumPy's pairwise
  * sum (kir_typer_pairwise.c). */
 #include <math.h>
@@ -17,6 +17,7 @@
 #include "../base/error.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "kir_reduce_axis.h"
 #include "kir_typer.h"
 
 typedef enum { RD_SUM, RD_MIN, RD_MAX, RD_MEAN, RD_PROD, RD_VAR, RD_STD, RD_ARGMIN, RD_ARGMAX, RD_COUNT } ReduceKind;
@@ -165,6 +166,15 @@ static TVal reduce(Typer *T, int kind, TVal a, const char *name, Span span) {
   return kir_tval_reg(r);
 }
 
+/* sum/argmin/argmax along an axis (kir_typer_reduce_axis.c); a 1-D array's number here. */
+static TVal axis_reduce(Typer *T, int kind, TVal a, TVal axis, Span span) {
+  TVal r;
+  if (kir_reduce_axis(T, rd_names[kind], &a, axis, span, &r)) return r;
+  if (kind != RD_SUM) return reduce(T, kind, a, rd_names[kind], span);
+  DType dt = kir_ae_dtype(T, a); /* Numba's 0-d accumulator of the array's own dtype */
+  return kir_tval_reg(fold(T, a, false, dt, NULL, span));
+}
+
 /* A kernel's a.sum()/min()/max()/mean() of a 1-D array or view, as the simulator's NumPy. */
 static bool kernel_reduce(Typer *T, Expr *e, int kind, TVal *out) {
   Expr *func = e->as.call.func, *obj = func->as.attr.obj, *base = obj;
@@ -202,12 +212,14 @@ bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
   Expr *func = e->as.call.func;
   if (func->kind != EX_ATTR) return false;
   int kind = reduce_kind(func->as.attr.name);
-  if (kind < 0) return false;
+  bool copy = !strcmp(func->as.attr.name, "copy") && !e->as.call.nargs && !e->as.call.nkw; /* a.copy() */
+  if (kind < 0 && !copy) return false;
   if (T->f->target == KIR_TARGET_KERNEL)
-    return kind <= RD_MEAN && kernel_reduce(T, e, kind, out);
+    return kind >= 0 && kind <= RD_MEAN && kernel_reduce(T, e, kind, out);
   if (T->f->target != KIR_TARGET_CPU) return false;
   Expr *obj = func->as.attr.obj, *base = obj;
-  while (base->kind == EX_SUBSCRIPT) base = base->as.subscript.obj; /* a[1:].sum(), m[i].max() */
+  while (base->kind == EX_SUBSCRIPT || (copy && base->kind == EX_ATTR && !strcmp(base->as.attr.name, "T")))
+    base = base->kind == EX_SUBSCRIPT ? base->as.subscript.obj : base->as.attr.obj; /* a[1:].sum(), m[i].max(), a.T.copy() */
   bool expr = obj->kind == EX_BINOP || obj->kind == EX_UNARY || obj->kind == EX_COMPARE; /* (a * b).sum() */
   if (!expr) {
     if (base->kind != EX_NAME) return false;
@@ -221,8 +233,31 @@ bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
     if (expr) kir_type_error(T, span, "%s() is a method of arrays", name);
     return false;
   }
+  if (copy) {
+    *out = kir_array_copy(T, a, span);
+    return true;
+  }
+  bool axis = (e->as.call.nargs == 1 && !e->as.call.nkw) || (!e->as.call.nargs && e->as.call.nkw == 1 && !strcmp(e->as.call.kwnames[0], "axis"));
+  if (axis && (kind == RD_SUM || kind == RD_ARGMIN || kind == RD_ARGMAX)) {
+    *out = axis_reduce(T, kind, a, kir_expr(T, e->as.call.nargs ? e->as.call.args[0] : e->as.call.kwvalues[0]), span);
+    return true;
+  }
   if (e->as.call.nargs || e->as.call.nkw) kir_type_error(T, span, "%s() with arguments is not compiled yet", name);
   *out = reduce(T, kind, a, name, span);
+  return true;
+}
+
+bool kir_reduce_func_axis(Typer *T, Obj *f, const Expr *e, TVal *argv, TVal *out) {
+  bool axis = (e->as.call.nargs == 2 && !e->as.call.nkw) || (e->as.call.nargs == 1 && e->as.call.nkw == 1 && !strcmp(e->as.call.kwnames[0], "axis"));
+  if (!axis || !kir_arrayish(T, argv[0]) || !rt_is_native(rt_obj(f))) return false;
+  const char *name = RT_AS(NativeFunc, rt_obj(f))->name;
+  int kind = reduce_kind(name);
+  if (kind != RD_SUM && kind != RD_ARGMIN && kind != RD_ARGMAX) return false;
+  Value np = rt_import("numpy");
+  Value same = rt_module_lookup(np, name);
+  rt_decref(np); /* the module stays in the import table */
+  if (!rt_is_obj(same) || same.as.o != f) return false;
+  *out = axis_reduce(T, kind, argv[0], argv[1], e->span);
   return true;
 }
 

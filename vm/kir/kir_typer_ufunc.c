@@ -113,7 +113,7 @@ TVal kir_ae_binop(Typer *T, KirBin op, TVal l, TVal r, Span span) {
   case KB_ADD: case KB_MUL: break;
   case KB_SUB: has = L_INT | L_FLOAT; break;
   case KB_DIV: has = L_FLOAT; break;
-  case KB_POW: has = L_INT | L_FLOAT; break;
+  case KB_POW: case KB_FLOORDIV: case KB_MOD: has = L_INT | L_FLOAT; break;
   case KB_AND: case KB_OR: case KB_XOR: has = L_BOOL | L_INT; break;
   default:
     if (op < KB_LT) kir_type_error(T, span, "the array operator '%s' is not compiled yet", kir_bin_names[op]);
@@ -138,8 +138,9 @@ TVal kir_ae_unary(Typer *T, UnOp op, TVal a, Span span) {
   return node(T, AE_UN, sub, in, in, 1, &kid);
 }
 
-/* The math ufuncs compiled for arrays; exact: its float32 result is the double one rounded
- * (the others would differ from float32 library calls in the last bit). */
+/* The math ufuncs compiled for arrays; exact: its float32 result is the double one rounded.
+ * The others' float32 loops call the C library's float function (sinf, expf, ...), as Numba's
+ * do (bit for bit glibc's; NumPy's own float32 loops differ from both in the last bit). */
 static bool ufunc_math(int m, bool *exact) {
   switch (m) {
   case KM_SQRT: case KM_FLOOR: case KM_CEIL: case KM_TRUNC: case KM_FABS: case KM_RINT:
@@ -192,7 +193,6 @@ bool kir_ae_call(Typer *T, Obj *f, int argc, TVal *argv, Span span, TVal *out) {
     bool pred = m == KM_ISNAN || m == KM_ISINF || m == KM_ISFINITE;
     if (pred && rt_dtypes[dts[0]].kind != 'f') kir_type_error(T, span, "np.%s() of integer arrays is not compiled yet", kir_math_names[m]);
     DType in = loop_type(T, L_FLOAT, n, dts, kir_math_names[m], span);
-    if (in == DT_FLOAT32 && !exact) kir_type_error(T, span, "np.%s() of float32 arrays is not compiled yet", kir_math_names[m]);
     *out = node(T, AE_MATH, m, in, pred ? DT_BOOL : in, n, kids);
     return true;
   }
@@ -360,7 +360,8 @@ static int eval(Typer *T, TVal v, const Nest *ns, int *next, Span span) {
     int r = kir_binop(T, (KirBin)v.asub, x, y, span);
     for (int pc = first; pc < T->f->ncode; pc++) { /* power: only an integer 0 ** -1 is NumPy's */
       KirInst *in = &T->f->code[pc];
-      if (in->op == KIR_BIN && in->sub == (v.asub == KB_POW ? KB_POW : KB_DIV)) in->imm.i = KIR_DIV_NUMPY;
+      bool numpy = v.asub == KB_POW ? in->sub == KB_POW : in->sub == KB_DIV || in->sub == KB_FLOORDIV || in->sub == KB_MOD;
+      if (in->op == KIR_BIN && numpy) in->imm.i = KIR_DIV_NUMPY; /* x // 0 and x % 0: 0, inf or nan */
     }
     return r;
   }
@@ -372,8 +373,11 @@ static int eval(Typer *T, TVal v, const Nest *ns, int *next, Span span) {
   int r;
   if (v.aop == AE_UN) /* np.abs */
     r = w == DT_BOOL || rt_dtypes[w].kind == 'u' ? a[0] : kir_emit_op(T, KIR_UN, KU_ABS, a[0], -1, w, span);
-  else
+  else {
     r = kir_emit_op(T, KIR_MATH, v.asub, a[0], a[1], v.adt, span);
+    bool exact;
+    if (w == DT_FLOAT32 && ufunc_math(v.asub, &exact) && !exact) T->f->code[T->f->ncode - 1].imm.i = KIR_MATH_LIBF;
+  }
   return kir_cast(T, r, v.adt, span);
 }
 
