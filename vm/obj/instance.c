@@ -392,6 +392,8 @@ void rt_delattr(Value obj, const char *name) {
     rt_class_set(c, name, rt_undef());
     return;
   }
+  if (rt_is_native(obj) || rt_is_exc_class(obj)) /* a builtin class raises */
+    obj.as.o->type->setattr(obj, name, rt_undef());
   Value probe;
   if (rt_try_getattr(obj, name, &probe)) {
     rt_decref(probe);
