@@ -60,6 +60,7 @@ void rt_runtime_free(RtRuntime *rt) {
     if (!rt->states[k]) continue;
     if (rt->keys[k]->fini) rt->keys[k]->fini(rt->states[k]);
     free(rt->states[k]);
+    rt->states[k] = NULL; /* a later fini (or the collector's switches) reads none of it */
   }
   rt_runtime_enter(was == rt ? NULL : was);
   free(rt);
