@@ -162,6 +162,7 @@ ALLOWED = {
     ("vm/obj/ops.c", "module_missing"): "a hook or callback installed once at start-up by a higher layer (same for every VM)",
     ("vm/obj/ops.c", "attr_missing"): "a hook or callback installed once at start-up by a higher layer (same for every VM)",
     ("vm/obj/runtime.c", "nkeys"): "state kinds are numbered once at start-up; the state itself is each runtime's",
+    ("vm/obj/runtime.c", "py_depth_fn"): "a hook installed once at start-up by a higher layer (same for every VM)",
     ("vm/obj/runtime.c", "current"): "the thread's current runtime (vm_enter sets it)",
     ("vm/obj/runtime.c", "process_default"): "the runtime of code that runs with no VM (unit tests, workers)",
     ("vm/obj/unicode_names.c", "names_text"): "a math table filled once with constant values",

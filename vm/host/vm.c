@@ -27,6 +27,9 @@
 #include "user_module.h"
 #include "vm_internal.h"
 
+/* The Python frames of the thread's VM, counted with C recursion against the limit. */
+static int python_depth(void) { return vm_current ? vm_current->nframes : 0; }
+
 void vm_enter(Vm *vm) {
   vm_current = vm;
   rt_runtime_enter(vm ? vm->runtime : NULL);
@@ -109,6 +112,7 @@ Vm *vm_new(void) {
   rt_gc_configure(weft_config()->gc_threshold);
   vm_install_eval_builtins();
   vm_install_del_hook();
+  rt_set_py_depth_fn(python_depth);
   vm_install_dir_builtin();
   vm_install_main_module();
   vm_install_user_modules();

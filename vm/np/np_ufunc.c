@@ -17,6 +17,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_raise.h"
 #include "np_course.h"
 #include "np_datetime.h"
 #include "np_dvar.h"
@@ -319,21 +320,9 @@ static void report_fp(int flags, const char *name) {
  * rule. */
 static void check_out(const Array *o, int nd, const int64_t *shape, DType odt, const char *name) {
   if (!o->writeable) rt_raise(RT_EXC_ValueError, "output array is read-only");
-  if (o->ndim != nd || memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) != 0) {
-    StrBuf a, b;
-    rt_sb_init(&a);
-    rt_sb_init(&b);
-    np_shape_text(&a, o->ndim, o->shape);
-    np_shape_text(&b, nd, shape);
-    char ta[256], tb[256];
-    snprintf(ta, sizeof ta, "%s", a.data);
-    snprintf(tb, sizeof tb, "%s", b.data);
-    rt_sb_free(&a);
-    rt_sb_free(&b);
-    rt_raise(RT_EXC_ValueError,
-             "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
-             ta, tb);
-  }
+  if (o->ndim != nd || memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) != 0)
+    np_raise_two_shapes("non-broadcastable output operand with shape ", o->ndim, o->shape,
+                        " doesn't match the broadcast shape ", nd, shape);
   if (np_kind_rank(odt) > np_kind_rank(o->dtype))
     rt_raise(RT_EXC_UFuncOutputCastingError,
              "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule "

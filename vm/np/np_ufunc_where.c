@@ -14,6 +14,7 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "np_loops.h"
+#include "np_raise.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -112,19 +113,8 @@ static void check_inputs(const char *name, int nin, const Value *ins, Value r, c
 static void check_out_shape(const Array *o, int nd, const int64_t *shape) {
   if (!o->writeable) rt_raise(RT_EXC_ValueError, "output array is read-only");
   if (o->ndim == nd && !memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd)) return;
-  StrBuf a, b;
-  rt_sb_init(&a);
-  rt_sb_init(&b);
-  np_shape_text(&a, o->ndim, o->shape);
-  np_shape_text(&b, nd, shape);
-  char ta[256], tb[256];
-  snprintf(ta, sizeof ta, "%s", a.data);
-  snprintf(tb, sizeof tb, "%s", b.data);
-  rt_sb_free(&a);
-  rt_sb_free(&b);
-  rt_raise(RT_EXC_ValueError,
-           "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
-           ta, tb);
+  np_raise_two_shapes("non-broadcastable output operand with shape ", o->ndim, o->shape,
+                      " doesn't match the broadcast shape ", nd, shape);
 }
 
 /* casting= other than 'same_kind', no where=: the result computed, then cast into out=. */

@@ -141,11 +141,19 @@ static Value exc_class_call(Value self, int argc, const Value *argv, const Kwarg
   return e;
 }
 
+/* The builtin exception classes are immutable types (rt_delattr passes RT_UNDEF). */
+static bool exc_class_setattr(Value self, const char *name, Value v) {
+  (void)v;
+  rt_raise(RT_EXC_TypeError, "cannot set '%s' attribute of immutable type '%s'", name,
+           rt_exc_names[class_kind(self)]);
+}
+
 const ObjType rt_exc_class_type = {
     .name = "type",
     .free = exc_class_free,
     .repr = exc_class_repr,
     .getattr = exc_class_getattr,
+    .setattr = exc_class_setattr,
     .call = exc_class_call,
 };
 

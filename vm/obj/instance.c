@@ -396,6 +396,8 @@ void rt_delattr(Value obj, const char *name) {
     RT_AS(Module, obj)->live->store(obj, name, rt_undef()); /* del helper.x: the global goes */
     return;
   }
+  if (rt_is_native(obj) || rt_is_exc_class(obj)) /* a builtin class raises */
+    obj.as.o->type->setattr(obj, name, rt_undef());
   Value probe;
   if (rt_try_getattr(obj, name, &probe)) {
     rt_decref(probe);

@@ -98,6 +98,19 @@ static Value native_binop(BinOp op, Value a, Value b) {
   return rt_type_union_hook(a, b);
 }
 
+/* A builtin class (int, np.ndarray) is an immutable type: setting or deleting (v RT_UNDEF,
+ * from rt_delattr) an attribute is CPython's TypeError. A plain function answers false: the
+ * caller's AttributeError. */
+static bool native_setattr(Value self, const char *name, Value v) {
+  (void)v;
+  const NativeFunc *f = RT_AS(NativeFunc, self);
+  static const char prefix[] = "<class '";
+  if (!f->instancecheck || !f->repr_as || strncmp(f->repr_as, prefix, sizeof prefix - 1) != 0) return false;
+  const char *cls = f->repr_as + sizeof prefix - 1;
+  int len = (int)strcspn(cls, "'");
+  rt_raise(RT_EXC_TypeError, "cannot set '%s' attribute of immutable type '%.*s'", name, len, cls);
+}
+
 const ObjType rt_native_type = {
     .name = "builtin_function_or_method",
     .traverse = native_traverse,
@@ -105,6 +118,7 @@ const ObjType rt_native_type = {
     .free = native_free,
     .repr = native_repr,
     .getattr = native_getattr,
+    .setattr = native_setattr,
     .call = native_call,
     .getitem = native_getitem,
     .binop = native_binop,

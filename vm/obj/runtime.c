@@ -60,6 +60,7 @@ void rt_runtime_free(RtRuntime *rt) {
     if (!rt->states[k]) continue;
     if (rt->keys[k]->fini) rt->keys[k]->fini(rt->states[k]);
     free(rt->states[k]);
+    rt->states[k] = NULL; /* a later fini (or the collector's switches) reads none of it */
   }
   rt_runtime_enter(was == rt ? NULL : was);
   free(rt);
@@ -114,7 +115,12 @@ void rt_recursion_enter_n(const char *where, int limit) {
   ++*d;
 }
 
-void rt_recursion_enter(const char *where) { rt_recursion_enter_n(where, rt_recursion_limit()); }
+static int (*py_depth_fn)(void);
+void rt_set_py_depth_fn(int (*fn)(void)) { py_depth_fn = fn; }
+
+void rt_recursion_enter(const char *where) {
+  rt_recursion_enter_n(where, rt_recursion_limit() - (py_depth_fn ? py_depth_fn() : 0));
+}
 
 void rt_recursion_leave(void) { --*rt_c_depth(); }
 void rt_set_recursion_limit(int n) { rt_runtime_current()->recursion_limit = n; }

@@ -63,8 +63,11 @@ void rt_set_int_max_str_digits(int n);
 /* C code that recurses on its data (deepcopy, json.dumps, comparing nested lists) bounds its
  * depth by the recursion limit, as CPython's C recursion checks do: rt_recursion_enter raises
  * RecursionError("maximum recursion depth exceeded" + where) past it, instead of running out of
- * C stack; every enter that returns is matched by a leave (a raise needs none). */
+ * C stack; every enter that returns is matched by a leave (a raise needs none). The Python
+ * frames running count against the limit too, as in CPython 3.11 (one counter for both). */
 void rt_recursion_enter(const char *where);
+/* How many Python frames the running VM has (set once by the VM; NULL: none counted). */
+void rt_set_py_depth_fn(int (*fn)(void));
 void rt_recursion_leave(void);
 /* The same with a bound of its own: hashing nested tuples, which CPython does without a check
  * (so deeper than the recursion limit), up to what the C stack holds. */
