@@ -457,6 +457,7 @@ static Value dataclass_method_signature(Value fn) {
   int mark = rt_cleanup_push_value(&q);
   const char *text = rt_is_str(q) ? rt_str_data(q) : "", *dot = strchr(text, '.');
   Value out = rt_undef(), g = rt_undef(), cls = rt_undef(), fields = rt_undef(), mine = rt_undef();
+  Value sig = rt_undef(), more = rt_undef(); /* __init__'s fields */
   rt_cleanup_push_value(&g);
   rt_cleanup_push_value(&cls);
   rt_cleanup_push_value(&fields);
@@ -490,10 +491,10 @@ static Value dataclass_method_signature(Value fn) {
     p += n + (e ? 1 : 0);
   }
   if (strcmp(methods[which].name, "__init__") == 0) {
-    Value sig = dataclass_signature(fields);
     rt_cleanup_push_value(&sig);
-    Value more = params_list(sig);
     rt_cleanup_push_value(&more);
+    sig = dataclass_signature(fields);
+    more = params_list(sig);
     for (int64_t k = 0; k < RT_AS(List, more)->n; k++) rt_list_append(params, RT_AS(List, more)->items[k]);
     out = sig_make(params, rt_none());
   } else {
