@@ -238,8 +238,8 @@ static const char *module_origin(const char *name) {
                                         "logging", "multiprocessing", "re", "unittest", NULL};
   static const char *const source[] = {
       "argparse", "ast", "base64", "bisect", "calendar", "contextlib", "copy", "copyreg", "csv",
-      "dataclasses", "datetime", "decimal", "difflib", "doctest", "enum", "fractions", "functools",
-      "glob", "hashlib", "heapq", "inspect", "keyword", "numbers", "operator", "pathlib", "pickle",
+      "dataclasses", "datetime", "decimal", "difflib", "doctest", "enum", "fnmatch", "fractions", "functools",
+      "glob", "graphlib", "hashlib", "heapq", "inspect", "keyword", "numbers", "operator", "pathlib", "pickle",
       "pickletools", "pprint", "queue", "random", "secrets", "shutil", "statistics", "string", "struct",
       "tempfile", "textwrap", "threading", "timeit", "traceback", "types", "typing", "warnings",
       "weakref", "zipfile", NULL};

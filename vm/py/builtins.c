@@ -383,11 +383,27 @@ static Value c_range(Value self, int argc, const Value *argv, const Kwargs *kw) 
   return rt_range_new(v[0], v[1], argc == 3 ? v[2] : 1);
 }
 
+/* PyArg_ParseTupleAndKeywords' first check, before any keyword's name: more arguments in all
+ * than the function has parameters. */
+static void too_many_old(const char *fname, int argc, const Kwargs *kw, int nparams) {
+  int total = argc + (kw ? kw->n : 0);
+  if (total > nparams) {
+    rt_raise(RT_EXC_TypeError, "%s() takes at most %d %sargument%s (%d given)", fname, nparams,
+             argc == 0 ? "keyword " : "", nparams == 1 ? "" : "s", total);
+  }
+}
+
 static Value c_str(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   if (argc > 1 || (kw && kw->n)) { /* str(b, encoding, errors) decodes */
     static const char *const names[] = {"object", "encoding", "errors"};
     Value a[3];
+    too_many_old("str", argc, kw, 3);
+    for (int k = 0; kw && k < kw->n; k++) {
+      bool known = false;
+      for (int j = 0; j < 3; j++) known = known || strcmp(kw->names[k], names[j]) == 0;
+      if (!known) rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for str()", kw->names[k]);
+    }
     rt_parse_args("str", argc, argv, kw, 3, names, 0, a);
     if (rt_is_undef(a[0])) return rt_str_new("", 0);
     if (rt_is_undef(a[1]) && rt_is_undef(a[2])) return rt_to_str(a[0]); /* str(object=x) */
@@ -415,6 +431,7 @@ static const char *const int_names[] = {"x", "base"};
 static Value c_int(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   Value a[2];
+  too_many_old("int", argc, kw, 2);
   for (int k = 0; kw && k < kw->n; k++) /* x is positional-only */
     if (strcmp(kw->names[k], "base") != 0) rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for int()", kw->names[k]);
   rt_parse_args("int", argc, argv, kw, 2, int_names, 0, a);

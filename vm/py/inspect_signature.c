@@ -442,6 +442,69 @@ static Value partial_signature(Value part) {
   return r;
 }
 
+/* A method a dataclass generated (a native function named "Cls.__init__" and the like, Cls a
+ * module-level dataclass): the parameters CPython's generated source has; RT_UNDEF for
+ * another native. */
+static Value dataclass_method_signature(Value fn) {
+  static const struct {
+    const char *name, *params;
+  } methods[] = {{"__eq__", "self other"}, {"__lt__", "self other"}, {"__le__", "self other"},
+                 {"__gt__", "self other"}, {"__ge__", "self other"}, {"__repr__", "self"},
+                 {"__hash__", "self"},     {"__setattr__", "self name value"}, {"__delattr__", "self name"},
+                 {"__init__", "self"}};
+  Value q;
+  if (!rt_try_getattr(fn, "__qualname__", &q)) return rt_undef();
+  int mark = rt_cleanup_push_value(&q);
+  const char *text = rt_is_str(q) ? rt_str_data(q) : "", *dot = strchr(text, '.');
+  Value out = rt_undef(), g = rt_undef(), cls = rt_undef(), fields = rt_undef(), mine = rt_undef();
+  Value sig = rt_undef(), more = rt_undef(); /* __init__'s fields */
+  rt_cleanup_push_value(&g);
+  rt_cleanup_push_value(&cls);
+  rt_cleanup_push_value(&fields);
+  rt_cleanup_push_value(&mine);
+  int which = -1;
+  for (int k = 0; dot && k < (int)(sizeof methods / sizeof *methods); k++)
+    if (!strcmp(dot + 1, methods[k].name)) which = k;
+  if (which < 0 || strchr(text, '<')) goto done;
+  g = rt_call(rt_builtin_lookup("globals"), 0, NULL, NULL);
+  Value key = rt_str_printf("%.*s", (int)(dot - text), text);
+  cls = rt_dict_get(g, key);
+  rt_decref(key);
+  if (rt_is_undef(cls) || !rt_is_class(cls)) {
+    cls = rt_undef();
+    goto done;
+  }
+  rt_incref(cls);
+  if (!rt_try_getattr(cls, "__dataclass_fields__", &fields) || !rt_is_dict(fields)) goto done;
+  if (!rt_try_getattr(cls, methods[which].name, &mine) || !rt_is(mine, fn)) goto done;
+  Value params = rt_list_new(0);
+  rt_cleanup_push_value(&params);
+  const char *p = methods[which].params;
+  while (*p) {
+    const char *e = strchr(p, ' ');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    Value name = rt_str_new(p, (int64_t)n);
+    Value param = param_make(name, POS_OR_KW, rt_undef(), rt_undef());
+    rt_decref(name);
+    rt_list_append(params, param);
+    rt_decref(param);
+    p += n + (e ? 1 : 0);
+  }
+  if (strcmp(methods[which].name, "__init__") == 0) {
+    rt_cleanup_push_value(&sig);
+    rt_cleanup_push_value(&more);
+    sig = dataclass_signature(fields);
+    more = params_list(sig);
+    for (int64_t k = 0; k < RT_AS(List, more)->n; k++) rt_list_append(params, RT_AS(List, more)->items[k]);
+    out = sig_make(params, rt_none());
+  } else {
+    out = sig_make(params, rt_undef());
+  }
+done:
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
 static Value class_signature(Value cls) {
   ClassObj *owner = NULL;
   Value init = rt_class_lookup(RT_AS(ClassObj, cls), "__init__", &owner);
@@ -491,6 +554,10 @@ static Value signature_of(Value obj, bool drop_first) {
   }
   if (!strcmp(rt_type_name(obj), "functools.partial")) return partial_signature(obj);
   if (rt_is_class(obj)) return class_signature(obj);
+  if (!rt_is_python_function(obj)) {
+    Value r = dataclass_method_signature(obj);
+    if (!rt_is_undef(r)) return r;
+  }
   if (!rt_is_native(obj) && !rt_is_class(obj) && !rt_is_type(obj, &rt_bound_method_type)) {
     Value call = rt_undef();
     if (rt_try_getattr(obj, "__call__", &call)) {

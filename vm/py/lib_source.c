@@ -10,6 +10,7 @@
 
 #define JSON_INIT "/usr/lib/python3.11/json/__init__.py"
 #define JSON_DECODER "/usr/lib/python3.11/json/decoder.py"
+#define GRAPHLIB "/usr/lib/python3.11/graphlib.py"
 
 static const struct {
   const char *file, *func;
@@ -28,6 +29,9 @@ static const struct {
     [PY_LIB_JSON_SCAN] = {JSON_DECODER, "raw_decode", 353, 24, "            obj, end = self.scan_once(s, idx)"},
     [PY_LIB_JSON_EXPECTING] = {JSON_DECODER, "raw_decode", 355, 0,
                                "            raise JSONDecodeError(\"Expecting value\", s, err.value) from None"},
+    [PY_LIB_GRAPHLIB_STATIC_ORDER] = {GRAPHLIB, "static_order", 244, 0, "        self.prepare()"},
+    [PY_LIB_GRAPHLIB_CYCLE] = {GRAPHLIB, "prepare", 106, 0,
+                               "            raise CycleError(f\"nodes are in a cycle\", cycle)"},
 };
 
 void py_lib_frames_set(Value exc, const PyLibLine *which, int n) {
@@ -74,7 +78,7 @@ static char *build(const char *file) {
 }
 
 const char *py_lib_source(const char *file) {
-  static const char *const files[] = {JSON_INIT, JSON_DECODER};
+  static const char *const files[] = {JSON_INIT, JSON_DECODER, GRAPHLIB};
   static char *texts[sizeof files / sizeof *files];
   for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
     if (strcmp(file, files[k]) != 0) continue;

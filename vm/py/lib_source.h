@@ -1,6 +1,6 @@
 /* lib_source.h — the frames in CPython's own library modules that its tracebacks show when a
  * library function Weft writes in C raises (json.loads' frames in json/__init__.py and
- * json/decoder.py), and the source lines those frames print. */
+ * json/decoder.py, graphlib's CycleError), and the source lines those frames print. */
 #ifndef WEFT_PY_LIB_SOURCE_H
 #define WEFT_PY_LIB_SOURCE_H
 
@@ -16,6 +16,8 @@ typedef enum PyLibLine {
   PY_LIB_JSON_EXTRA_DATA,    /* JSONDecoder.decode: raise JSONDecodeError("Extra data", ...) */
   PY_LIB_JSON_SCAN,          /* JSONDecoder.raw_decode: obj, end = self.scan_once(s, idx) */
   PY_LIB_JSON_EXPECTING,     /* JSONDecoder.raw_decode: raise JSONDecodeError("Expecting value", ...) */
+  PY_LIB_GRAPHLIB_STATIC_ORDER, /* TopologicalSorter.static_order: self.prepare() */
+  PY_LIB_GRAPHLIB_CYCLE,     /* TopologicalSorter.prepare: raise CycleError(...) */
   PY_LIB_COUNT
 } PyLibLine;
 

@@ -13,7 +13,9 @@
 #include "../base/error.h"
 #include "../base/io.h"
 #include "../base/strbuf.h"
+#include "../obj/bigint.h"
 #include "../obj/class.h"
+#include "../obj/complex.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
@@ -29,6 +31,8 @@ typedef struct Pp {
   bool sort_dicts, compact;
   Obj **ctx;     /* the containers being written (CPython's context): one met again inside */
   int nctx, cap; /* itself is written as <Recursion on list with id=...> */
+  bool recursive;  /* a container was met inside itself (isrecursive) */
+  bool unreadable; /* a repr eval() could not read back: one in <...>, or recursion (isreadable) */
 } Pp;
 
 static bool in_ctx(const Pp *pp, Value v) {
@@ -136,6 +140,7 @@ static void put_repr_inner(Pp *pp, StrBuf *sb, Value v, int level) {
   }
   if (container && in_ctx(pp, v)) {
     put_recursion(sb, v);
+    pp->recursive = pp->unreadable = true;
     return;
   }
   if (container) ctx_push(pp, v);
@@ -167,7 +172,12 @@ static void put_repr_inner(Pp *pp, StrBuf *sb, Value v, int level) {
     pp->nctx--;
     return;
   }
+  size_t at = sb->len;
   rt_sb_repr(sb, v);
+  bool scalar = rt_is_str(v) || rt_is_type(v, &rt_bytes_type) || rt_is_type(v, &rt_bytearray_type) ||
+                v.tag == RT_INT || v.tag == RT_BOOL || v.tag == RT_FLOAT || rt_is_none(v) || rt_is_bigint(v) ||
+                rt_is_type(v, &rt_complex_type);
+  if (!scalar && (sb->len == at || sb->data[at] == '<')) pp->unreadable = true;
 }
 
 /* The number of characters of the UTF-8 text p[0..n). */
@@ -406,6 +416,38 @@ static Value pformat_value(Value obj, Value indent, Value width, Value depth, Va
   return s;
 }
 
+/* saferepr, isrecursive, isreadable: the one-line repr with dicts' keys sorted, and what
+ * writing it met. which: 0 the text, 1 isrecursive, 2 isreadable. */
+static Value safe_repr_of(const char *fname, int argc, const Value *argv, const Kwargs *kw, int which) {
+  static const char *const names[] = {"object"};
+  Value obj;
+  py_parse_pyargs(fname, argc, argv, kw, 1, names, 1, &obj);
+  Pp pp = {0};
+  rt_sb_init(&pp.sb);
+  int mark = rt_cleanup_push(pp_free, &pp);
+  pp.sort_dicts = true;
+  put_repr(&pp, &pp.sb, obj, 0);
+  Value out = which == 1 ? rt_bool(pp.recursive) : which == 2 ? rt_bool(!pp.unreadable)
+                                                              : rt_str_new(pp.sb.data ? pp.sb.data : "", pp.sb.len);
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+static Value p_saferepr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return safe_repr_of("saferepr", argc, argv, kw, 0);
+}
+
+static Value p_isrecursive(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return safe_repr_of("isrecursive", argc, argv, kw, 1);
+}
+
+static Value p_isreadable(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  return safe_repr_of("isreadable", argc, argv, kw, 2);
+}
+
 /* pprint(object, stream=None, indent=1, width=80, depth=None, *, compact=False,
  * sort_dicts=True, underscore_numbers=False), and pp (sort_dicts=False). */
 static const char *const print_names[] = {"object", "stream", "indent", "width", "depth", "compact", "sort_dicts",
@@ -541,4 +583,7 @@ void rt_pprint_module_init(Value m) {
   rt_module_add_fn(m, "pprint", p_pprint);
   rt_module_add_fn(m, "pp", p_pp);
   rt_module_add_fn(m, "pformat", p_pformat);
+  rt_module_add_fn(m, "saferepr", p_saferepr);
+  rt_module_add_fn(m, "isrecursive", p_isrecursive);
+  rt_module_add_fn(m, "isreadable", p_isreadable);
 }

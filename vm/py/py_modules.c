@@ -2,6 +2,8 @@
  * machinery at start-up. */
 #include "../obj/modules.h"
 #include "collections_abc.h"
+#include "fnmatch_module.h"
+#include "graphlib.h"
 #include "py.h"
 
 void py_register(void) {
@@ -41,6 +43,8 @@ void py_register(void) {
   rt_register_module("re", rt_re_module_init);
   rt_register_module("datetime", rt_datetime_module_init);
   rt_register_module("heapq", rt_heapq_module_init);
+  rt_register_module("graphlib", py_graphlib_module_init);
+  rt_register_module("fnmatch", py_fnmatch_module_init);
   rt_register_module("bisect", rt_bisect_module_init);
   rt_register_module("contextlib", rt_contextlib_module_init);
   rt_register_module("abc", rt_abc_module_init);

@@ -423,12 +423,12 @@ static void document(Doc *d, Value obj) {
     rt_sb_printf(&d->sb, "Help on method %s in module __main__:\n\n", rt_str_data(name));
     StrBuf note;
     rt_sb_init(&note);
-    if (rt_is_class(self)) rt_sb_puts(&note, " class method of __main__.");
-    else rt_sb_puts(&note, " method of __main__.");
-    rt_sb_puts(&note, rt_is_class(self) ? RT_AS(ClassObj, self)->name : rt_type_name(self));
-    if (!rt_is_class(self)) rt_sb_puts(&note, " instance");
-    Value cls = rt_is_class(self) ? self : rt_obj(&rt_user_class_of(self)->hdr);
-    put_routine(&d->sb, rt_str_data(name), obj, rt_user_class_of(self) ? cls : rt_undef(), note.data);
+    ClassObj *of = rt_is_class(self) ? NULL : rt_user_class_of(self);
+    rt_sb_printf(&note, " method of %s%s instance", of ? "__main__." : "builtins.",
+                 of ? of->name : rt_is_class(self) ? "type" : rt_type_name(self));
+    ClassObj *owner = rt_is_class(self) ? NULL : rt_user_class_of(self);
+    Value cls = rt_is_class(self) ? self : owner ? rt_obj(&owner->hdr) : rt_undef();
+    put_routine(&d->sb, rt_str_data(name), obj, cls, note.data);
     rt_sb_free(&note);
     rt_cleanup_pop(mark, true);
   } else if (!strcmp(t, "property")) {

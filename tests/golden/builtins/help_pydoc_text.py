@@ -70,6 +70,7 @@ help(Square("s").describe)
 help(Shape.label)
 help(wrapped)
 help(lambda x, y: x)
+help(Shape.unit)
 
 # expect: Help on function area in module __main__:
 # expect: 
@@ -220,4 +221,9 @@ help(lambda x, y: x)
 # expect: Help on function <lambda> in module __main__:
 # expect: 
 # expect: <lambda> lambda x, y
+# expect: 
+# expect: Help on method unit in module __main__:
+# expect: 
+# expect: unit() method of builtins.type instance
+# expect:     A unit shape.
 # expect: 
