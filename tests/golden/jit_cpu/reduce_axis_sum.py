@@ -1,8 +1,8 @@
-# Reductions along an axis in @njit code, the forms Numba 0.56 has: sum (method or np.sum,
-# axis by position or keyword, negative counting from the end) and argmin/argmax, natively.
-# Each sum element adds the values along the axis one after another from zero (Numba's
-# `result += a[..., i, ...]`), integers widened to int64; argmin/argmax give int64 indices,
-# the first NaN's when there is one; an axis of length 0 is Numba's ZeroDivisionError.
+# Sums along an axis in @njit code, the forms Numba 0.56 has (method or np.sum, axis by
+# position or keyword, negative counting from the end), natively. Each element adds the values
+# along the axis one after another from zero (Numba's `result += a[..., i, ...]`), integers
+# widened to int64. (argmin/argmax along an axis: reduce_axis_arg.py; the two are apart so
+# that the oracle's compile time of each stays short.)
 # env: WEFT_JIT_LOG=1
 import numpy as np
 from numba import njit
@@ -16,20 +16,8 @@ def sum3(a):
     return a.sum(axis=0), np.sum(a, axis=1), a.sum(2)
 
 @njit
-def args(a):
-    return np.argmax(a, axis=1), a.argmin(axis=0), a.argmax(0), np.argmin(a, -1)
-
-@njit
-def args3(a):
-    return a.argmax(axis=1), np.argmin(a, 2)
-
-@njit
 def expr_axis(a, b):
     return (a * b + 1.0).sum(axis=1)
-
-@njit
-def argmax1(a):
-    return a.argmax(axis=1)
 
 x = np.array([[0.1, 0.2, 0.3, 1e16], [0.7, -0.2, 1.0, -1e16], [0.3, 0.3, 0.3, 1.0]])
 for r in sums(x):
@@ -42,18 +30,7 @@ for r in sums(i32):
 c3 = np.arange(24.0).reshape(2, 3, 4) ** 1.5
 for r in sum3(c3):
     print(r.shape, r.sum())
-n = np.array([[1.0, 5.0, 5.0, np.nan], [3.0, 2.0, 2.0, 1.0], [np.nan, 9.0, np.nan, 0.0]])
-for r in args(n):
-    print(r, r.dtype)
-for r in args3(c3[:, ::-1, :]):
-    print(r.tolist())
 print(expr_axis(x, 2.0))
-print(argmax1(np.zeros((0, 3))))
-for shape in ((3, 0), (0, 0)):
-    try:
-        argmax1(np.zeros(shape))
-    except ZeroDivisionError as e:
-        print("ZeroDivisionError:", e)
 # expect: float64 ['0x1.1999999999999p+0', '0x1.3333333333333p-2', '0x1.999999999999ap+0', '0x1.0000000000000p+0']
 # expect: float64 ['0x1.1c37937e08000p+53', '-0x1.1c37937e07fffp+53', '0x1.e666666666666p+0']
 # expect: float64 ['0x1.1c37937e08000p+53', '-0x1.1c37937e07fffp+53', '0x1.e666666666666p+0']
@@ -69,19 +46,8 @@ for shape in ((3, 0), (0, 0)):
 # expect: (3, 4) 1070.5240113105895
 # expect: (2, 4) 1070.5240113105892
 # expect: (2, 3) 1070.5240113105895
-# expect: [3 0 0] int64
-# expect: [2 1 2 0] int64
-# expect: [2 2 2 0] int64
-# expect: [3 3 0] int64
-# expect: [[0, 0, 0, 0], [0, 0, 0, 0]]
-# expect: [[0, 0, 0], [0, 0, 0]]
 # expect: [ 2.0e+16 -2.0e+16  7.8e+00]
-# expect: []
-# expect: ZeroDivisionError: integer modulo by zero
-# expect: ZeroDivisionError: integer modulo by zero
 # expect stderr: weft: @jit function 'sums' (sums__a2Cf8): native code
 # expect stderr: weft: @jit function 'sums' (sums__a2Ci4): native code
 # expect stderr: weft: @jit function 'sum3' (sum3__a3Cf8): native code
-# expect stderr: weft: @jit function 'args' (args__a2Cf8): native code
 # expect stderr: weft: @jit function 'expr_axis' (expr_axis__a2Cf8_f8): native code
-# expect stderr: weft: @jit function 'argmax1' (argmax1__a2Cf8): native code
