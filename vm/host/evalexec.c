@@ -80,7 +80,7 @@ static int caller(Vm *vm, bool *module) {
   if (k < 0) rt_raise(RT_EXC_SystemError, "no Python frame is running");
   const Proto *p = vm->frames[k].fn->proto;
   /* the program's body, or an imported .py module's */
-  *module = (k == 0 || p->module) && strcmp(p->name, "<module>") == 0;
+  *module = (k == 0 || (p->module && !(p->flags & VM_EVAL_WRAPPER))) && strcmp(p->name, "<module>") == 0;
   return k;
 }
 
@@ -461,6 +461,7 @@ static Value call_wrapper(Vm *vm, Proto *module, const Scope *s, Value g) {
     body->name = rt_strdup("<module>");
     free(body->qualname);
     body->qualname = rt_strdup("<module>");
+    body->flags |= VM_EVAL_WRAPPER;
   }
   Value builtins = hide ? rt_dict_get_str(g, "__builtins__") : rt_undef();
   if (body && rt_is_dict(builtins)) restrict_builtins(body, builtins);
@@ -662,7 +663,7 @@ static Value run_eval(Vm *vm, const char *text, const char *file, bool quiet, Va
   } else {
     fill_scope(vm, &run, g, l);
   }
-  if (rt_is_none(g) && rt_is_none(l)) run.module = vm_current_module();
+  if (rt_is_none(g)) run.module = vm_current_module(); /* the text's globals are the caller's */
   Proto *module = eval_wrapper(vm, &run, text, file, quiet);
   Value r = call_wrapper(vm, module, &run.scope, g);
   rt_cleanup_pop(mark, true);
@@ -800,7 +801,7 @@ static void run_exec(Vm *vm, const char *text, const char *file, int echo, bool 
     bool into = !rt_is_none(g) || !rt_is_none(l);
     rt_sb_printf(&run.sb, " pass\n return locals()\n");
     Place pl = {.file = file, .text = text, .shift = 1, .cols = 1, .newline = true, .no_warnings = quiet,
-                .module = into ? NULL : vm_current_module()};
+                .module = rt_is_none(g) ? vm_current_module() : NULL};
     Proto *module = compile_text(vm, run.sb.data, &pl, echo, false);
     for (int c = 0; c < module->nconsts; c++)
       if (rt_is_type(module->consts[c], &vm_proto_type)) shift_lines(RT_AS(Proto, module->consts[c]), 1);

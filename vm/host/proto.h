@@ -22,7 +22,9 @@ Source *vm_source_new(const char *name, const char *text);
 void vm_source_retain(Source *s);
 void vm_source_release(Source *s);
 
-enum { VM_VARARGS = 1, VM_VARKW = 2, VM_GENERATOR = 4 };
+/* VM_EVAL_WRAPPER: the function eval or exec wraps its text in (evalexec.c), named "<module>"
+ * for tracebacks but not a module's body: its locals() are its own. */
+enum { VM_VARARGS = 1, VM_VARKW = 2, VM_GENERATOR = 4, VM_EVAL_WRAPPER = 8 };
 
 /* An exception handler: an exception raised by an instruction in [start, end) lands at target
  * with the exception object in register reg. Ranges of nested statements nest; the deepest

@@ -31,6 +31,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "module_spec.h"
 #include "user_module.h"
 #include "vm_internal.h"
 
@@ -262,7 +263,7 @@ static void set_global(Vm *vm, const char *name, Value v) {
 static void set_dunders(Vm *vm, VmModule *m, const char *pkgdir) {
   set_global(vm, "__name__", rt_str_from_c(m->name));
   set_global(vm, "__file__", rt_str_from_c(m->file));
-  set_global(vm, "__loader__", rt_none());
+  set_global(vm, "__loader__", rt_none()); /* made below; their slots keep CPython's order */
   set_global(vm, "__spec__", rt_none());
   Value b = rt_builtins_module();
   rt_incref(b);
@@ -273,10 +274,11 @@ static void set_dunders(Vm *vm, VmModule *m, const char *pkgdir) {
   const char *slash = strrchr(m->file, '/');
   const char *base = slash ? slash + 1 : m->file;
   size_t stem = strlen(base) > 3 ? strlen(base) - 3 : strlen(base);
-  set_global(vm, "__cached__", rt_str_printf("%.*s__pycache__/%.*s.cpython-311.pyc", (int)(base - m->file), m->file,
-                                             (int)stem, base));
+  Value cached = rt_str_printf("%.*s__pycache__/%.*s.cpython-311.pyc", (int)(base - m->file), m->file, (int)stem, base);
+  set_global(vm, "__cached__", cached);
+  Value l = rt_none();
   if (pkgdir) {
-    Value l = rt_list_new(0);
+    l = rt_list_new(0);
     int mark = rt_cleanup_push_value(&l);
     Value d = rt_str_from_c(pkgdir);
     rt_list_append(l, d);
@@ -284,6 +286,10 @@ static void set_dunders(Vm *vm, VmModule *m, const char *pkgdir) {
     rt_cleanup_pop(mark, false);
     set_global(vm, "__path__", l);
   }
+  Value loader = rt_undef();
+  Value spec = vm_module_spec_new(m->name, m->file, rt_str_data(cached), l, &loader);
+  set_global(vm, "__loader__", loader);
+  set_global(vm, "__spec__", spec);
 }
 
 static void compile_done(void *p) {

@@ -45,6 +45,19 @@ static Value class_lineage(Value self, bool mro) {
   return rt_tuple_from(n, items);
 }
 
+/* A builtin or library class's __module__, as its repr names it: "<class 'numpy.ndarray'>" is
+ * numpy's, "<class 'int'>" (no dot) builtins'. */
+static Value class_module(const char *repr_as) {
+  static const char prefix[] = "<class '";
+  size_t n = sizeof prefix - 1;
+  if (strncmp(repr_as, prefix, n) != 0) return rt_str_from_c("builtins");
+  const char *name = repr_as + n, *end = strchr(name, '\''), *dot = NULL;
+  for (const char *c = name; end && c < end; c++)
+    if (*c == '.') dot = c;
+  if (!dot) return rt_str_from_c("builtins");
+  return rt_str_new(name, (size_t)(dot - name));
+}
+
 static Value native_getattr(Value self, const char *name) {
   NativeFunc *f = RT_AS(NativeFunc, self);
   if (f->instancecheck && rt_is_type(f->self, &rt_module_type)) { /* a class's own attributes */
@@ -54,7 +67,7 @@ static Value native_getattr(Value self, const char *name) {
   if (strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0) {
     return rt_str_from_c(f->name);
   }
-  if (strcmp(name, "__module__") == 0 && f->repr_as) return rt_str_from_c("builtins");
+  if (strcmp(name, "__module__") == 0 && f->repr_as) return class_module(f->repr_as);
   if (strcmp(name, "__doc__") == 0 && rt_native_doc_hook) return rt_native_doc_hook(self);
   if (strcmp(name, "__dict__") == 0 && f->instancecheck && f->repr_as && rt_native_dict_hook) {
     Value d = rt_native_dict_hook(self);

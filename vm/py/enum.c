@@ -463,6 +463,31 @@ static Value m_hash(Value data, int argc, const Value *argv, const Kwargs *kw) {
   return h;
 }
 
+/* Enum.__reduce_ex__(proto): (getattr, (cls, name)), so pickle finds the member again by
+ * name; a Flag's combination (no name of its own) goes as (cls, (value,)). */
+static Value m_reduce_ex(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_nargs("__reduce_ex__", argc, kw, 2, 2);
+  Value cls = rt_obj(rt_user_class_of(argv[0]));
+  Value h[2] = {self_attr(argv[0], "_name_"), rt_undef()};
+  int mark = rt_cleanup_push_value(&h[0]);
+  rt_cleanup_push_value(&h[1]);
+  Value func = rt_builtin_lookup("getattr");
+  Value member = rt_undef();
+  if (!rt_is_str(h[0]) || !rt_try_getattr(cls, rt_str_data(h[0]), &member) || !rt_is(member, argv[0])) {
+    rt_decref(h[0]);
+    h[0] = self_attr(argv[0], "_value_");
+    h[1] = rt_tuple_from(1, &h[0]);
+    func = cls;
+  } else {
+    h[1] = rt_tuple_from(2, (Value[2]){cls, h[0]});
+  }
+  if (!rt_is_undef(member)) rt_decref(member);
+  Value out = rt_tuple_from(2, (Value[2]){func, h[1]});
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
 static void add_method(Value cls, const char *name, NativeFn fn) {
   char qual[64];
   snprintf(qual, sizeof qual, "Enum.%s", name);
@@ -716,6 +741,7 @@ static void lookup_by_value_new(ClassObj *c, bool flag) {
   if (!has_own(c, "__repr__")) add_method(rt_obj(c), "__repr__", m_repr);
   if (!has_own(c, "__str__")) add_method(rt_obj(c), "__str__", m_str);
   if (!has_own(c, "__format__")) add_method(rt_obj(c), "__format__", m_format);
+  if (!has_own(c, "__reduce_ex__")) add_method(rt_obj(c), "__reduce_ex__", m_reduce_ex);
 }
 
 static void add_flag_methods(Value cls, bool intflag) {
@@ -727,6 +753,7 @@ static void add_flag_methods(Value cls, bool intflag) {
       {"__ror__", f_or},    {"__rand__", f_and},  {"__rxor__", f_xor},    {"__invert__", f_invert},
       {"__contains__", f_contains}, {"__bool__", f_bool}, {"__iter__", f_iter}, {"__len__", f_len},
       {"__repr__", f_repr}, {"__str__", f_str},   {"__format__", f_format}, {"__hash__", m_hash},
+      {"__reduce_ex__", m_reduce_ex},
   };
   for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
     if (!intflag && (strcmp(methods[k].name, "__ror__") == 0 || strcmp(methods[k].name, "__rand__") == 0 ||
@@ -761,6 +788,7 @@ void rt_enum_module_init(Value m) {
   add_method(en, "__str__", m_str);
   add_method(en, "__format__", m_format);
   add_method(en, "__hash__", m_hash);
+  add_method(en, "__reduce_ex__", m_reduce_ex);
   rt_class_finish(en, rt_none());
   RT_AS(ClassObj, en)->meta = &enum_meta;
   enum_finish(en);
@@ -775,6 +803,7 @@ void rt_enum_module_init(Value m) {
   add_method(ie, "__str__", m_str);
   add_method(ie, "__format__", m_value_format);
   add_method(ie, "__hash__", m_hash);
+  add_method(ie, "__reduce_ex__", m_reduce_ex);
   rt_class_finish(ie, rt_none());
   rt_module_set(m, "IntEnum", ie);
   bases[0] = rt_builtin_lookup("str");
@@ -787,6 +816,7 @@ void rt_enum_module_init(Value m) {
   add_method(se, "__str__", m_str);
   add_method(se, "__format__", m_value_format);
   add_method(se, "__hash__", m_hash);
+  add_method(se, "__reduce_ex__", m_reduce_ex);
   rt_class_finish(se, rt_none());
   rt_module_set(m, "StrEnum", se);
   rt_module_add_fn(m, "auto", e_auto);

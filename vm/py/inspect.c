@@ -9,6 +9,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "inspect_internal.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -185,4 +186,5 @@ void rt_inspect_module_init(Value m) {
   py_inspect_signature_init(m);
   py_inspect_source_init(m);
   py_inspect_frames_init(m);
+  py_inspect_module_init(m);
 }

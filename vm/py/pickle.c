@@ -628,6 +628,14 @@ static Value own_method(Value obj, const char *name) {
   return rt_getattr(obj, name);
 }
 
+/* Whether obj's class (a builtin's subclass: an IntEnum) defines __reduce_ex__ itself. */
+static bool own_reduce_ex(Value obj) {
+  ClassObj *owner = NULL, *c = rt_user_class_of(obj);
+  if (!c) return false;
+  Value f = rt_class_lookup(c, "__reduce_ex__", &owner);
+  return !rt_is_undef(f) && owner && !rt_is(rt_obj(owner), rt_object_class());
+}
+
 static Value call0(Value f) {
   int mark = rt_cleanup_push_value(&f);
   Value r = rt_call(f, 0, NULL, NULL);
@@ -915,7 +923,7 @@ static void save_inner(Pickler *p, Value obj) {
   else if (save_builtin_reduced(p, obj)) return;
   else if (save_collection(p, obj)) return;
   else if (is_global(obj)) save_global(p, obj);
-  else if (rt_is_instance(obj) && rt_is_undef(RT_AS(Instance, obj)->base)) save_instance(p, obj);
+  else if (rt_is_instance(obj) && (rt_is_undef(RT_AS(Instance, obj)->base) || own_reduce_ex(obj))) save_instance(p, obj);
   else if (!save_hooked(p, obj)) rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(obj));
 }
 
