@@ -97,6 +97,8 @@ Value np_rec_sort_hook(Value a, Value axis, Value order, bool arg);
 /* np_recsort.c: the methods a.sort(order=) and a.argsort(order=) */
 Value np_rec_m_sort(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_rec_m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* np_recastype.c: a.astype(dtype) */
+Value np_rec_m_astype(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* np_recarray.c, for np_recsort.c: an array or void over raw (stolen), and the record count */
 Value np_rec_wrap(Value dtype, Value raw);
 int64_t np_rec_count(const Array *raw);
