@@ -51,6 +51,10 @@ int64_t np_field_count(const NpField *f);         /* items of a subarray field (
 void np_recdtype_repr_body(StrBuf *sb, const NpRecDtype *d); /* what goes in dtype(...) */
 /* dt['x'] and dtype.fields' values: dtype('float64') or dtype(('<f4', (3,))). */
 Value np_field_dtype(const NpField *f);
+/* A standalone subarray dtype, np.dtype(('f8', (2, 2))) (ndim at most NP_SUBDIM), and its parts
+ * when v is one (np_subdtype.c makes arrays of it). */
+Value np_subdtype_new(DType base, int ndim, const int64_t *shape);
+bool np_subdtype_parts(Value v, DType *base, int *ndim, int64_t *shape);
 
 typedef struct NpRecArr {
   Obj hdr;
