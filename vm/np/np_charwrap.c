@@ -93,12 +93,24 @@ static Value plain_call(Value self, int argc, const Value *argv, const Kwargs *k
   return call_unwrapped(self, argc, argv, kw, false);
 }
 
+/* Each of names through how; aliases (np.row_stack is np.vstack) keep sharing one function. */
 static void wrap_list(Value m, const char *const *names, NativeFn how) {
-  for (const char *const *p = names; *p; p++) {
+  Obj *orig[64];
+  Value wrapped[64];
+  size_t k = 0;
+  for (const char *const *p = names; *p && k < 64; p++) {
     Value f = rt_module_lookup(m, *p);
     if (rt_is_undef(f)) continue;
-    rt_module_set(m, *p, rt_native_bind(*p, how, f)); /* holds f */
+    size_t j = 0;
+    while (j < k && orig[j] != f.as.o) j++;
+    if (j == k) {
+      orig[k] = f.as.o;
+      wrapped[k++] = rt_native_bind(*p, how, f); /* holds f */
+    }
+    rt_incref(wrapped[j]);
+    rt_module_set(m, *p, wrapped[j]);
   }
+  for (size_t j = 0; j < k; j++) rt_decref(wrapped[j]);
 }
 
 void np_register_charwrap(Value m) {

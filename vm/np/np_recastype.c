@@ -139,8 +139,9 @@ Value np_rec_m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   if (!rt_is_undef(casting) && !rt_is_str(casting))
     rt_raise(RT_EXC_TypeError, "astype() argument 'casting' must be str");
   const char *rule = rt_is_undef(casting) ? "unsafe" : rt_str_data(casting);
-  Value tdt = np_recdtype_of(v[0], false);
+  Value tdt = np_recdtype_of(v[0], false), col = rt_undef();
   int mark = rt_cleanup_push_value(&tdt);
+  rt_cleanup_push_value(&col);
   Value r;
   if (!rt_is_undef(tdt) && rt_equal(a->dtype, tdt)) {
     bool copy = !np_given(v[4]) || rt_truthy(v[4]);
@@ -154,8 +155,7 @@ Value np_rec_m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
     r = struct_to_struct(self, tdt, v[0], casting, rule);
   } else {
     if (s->nfields != 1) cast_error(a->dtype, v[0], rule);
-    Value col = rt_getitem(self, s->fields[0].name);
-    rt_cleanup_push_value(&col);
+    col = rt_getitem(self, s->fields[0].name);
     r = call_method(col, "astype", 1, &v[0]);
   }
   rt_cleanup_pop(mark, true);
