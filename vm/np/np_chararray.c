@@ -5,8 +5,8 @@
  * methods (a.upper(), a.strip(), ...), string results staying chararrays.
  *
  * A chararray holds a string array (np_strarray.h); operations run on it and wrap their string
- * results back. It is an np.ndarray to isinstance and issubclass (np_ndsub.c); NumPy's functions
- * other than np.array/asarray/asanyarray do not take it in Weft.
+ * results back. It is an np.ndarray to isinstance and issubclass (np_ndsub.c); NumPy's common
+ * functions take it through np_charwrap.c.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +41,8 @@ static Value wrap(Value v) {
   c->data = v;
   return rt_obj(c);
 }
+
+Value np_chararray_wrap(Value v) { return wrap(v); }
 
 static Value char_fn(const char *name) {
   Value np = rt_import("numpy");

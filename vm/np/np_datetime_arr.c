@@ -206,6 +206,18 @@ static void operand_dtype_text(Value v, const TOp *o, char *buf, size_t cap) {
   snprintf(buf, cap, "%s", rt_dtypes[dt].name);
 }
 
+/* datetime64 +/- timedelta64 in years or months, the datetime in a linear unit (days, hours,
+ * ...): NumPy's ufunc cannot cast the timedelta to that unit. */
+static void calendar_check(BinOp op, const TOp *A, const TOp *B) {
+  const TOp *m = A->kind == 'm' ? A : B, *d = m == A ? B : A;
+  if (d->kind != 'M' || m->kind != 'm' || m->unit > NT_M || d->unit <= NT_M || d->unit == NT_GENERIC)
+    return;
+  int u = np_time_common_unit('M', A->unit, B->unit);
+  rt_raise(RT_EXC_UFuncInputCastingError, "Cannot cast ufunc '%s' input %d from dtype('<m8[%s]') to "
+           "dtype('<m8[%s]') with casting rule 'same_kind'", op == RT_OP_ADD ? "add" : "subtract",
+           m == A ? 0 : 1, np_time_unit_code(m->unit), np_time_unit_code(u));
+}
+
 Value np_time_binop(BinOp op, Value a, Value b) {
   TOp A, B;
   if (!operand(a, &A)) return rt_undef();
@@ -234,6 +246,7 @@ Value np_time_binop(BinOp op, Value a, Value b) {
     rt_cleanup_pop(mark, true);
     return rt_undef();
   }
+  if ((op == RT_OP_ADD || op == RT_OP_SUB) && ta && tb) calendar_check(op, &A, &B);
   int unit = unify_units(&A, &B);
   bool swap = (A.kind == 'i' || A.kind == 'f') && res != 'b';
   Loop L = {op, res, swap, (swap ? A.kind : B.kind) == 'f'};

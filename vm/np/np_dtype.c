@@ -17,6 +17,7 @@
 #include "np_record.h"
 #include "np_stats.h"
 #include "np_strarray.h"
+#include "np_subdtype.h"
 #include "np_loops.h"
 #include "../obj/bigint.h"
 #include "../obj/class.h"
@@ -726,6 +727,8 @@ static Value np_dtype_fn(Value self, int argc, const Value *argv, const Kwargs *
   rt_parse_args("dtype", argc, argv, kw, 3, names, 1, a);
   Value rec = np_recdtype_of(a[0], !rt_is_undef(a[1]) && rt_truthy(a[1]));
   if (!rt_is_undef(rec)) return rec;
+  Value sub = np_subdtype_of(a[0]); /* ('f8', (2, 2)) */
+  if (!rt_is_undef(sub)) return sub;
   if (np_is_recarr(a[0])) return rt_getattr(a[0], "dtype");
   if (np_is_obj_dtype(a[0]) || np_is_objarr(a[0])) return np_objdtype_new();
   char tk;

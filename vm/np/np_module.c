@@ -11,6 +11,8 @@
 #include "np_dvar_keep.h"
 #include "np_ndsub.h"
 #include "np_strorder.h"
+#include "np_charwrap.h"
+#include "np_subdtype.h"
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
@@ -174,6 +176,8 @@ void rt_numpy_module_init(Value m) {
   np_register_ndsub(m);     /* after np_register_dtypes's class hooks */
   np_register_strorder(m);  /* after those it wraps */
   np_ma_wrap_fns(m);        /* after those it wraps */
+  np_register_charwrap(m);  /* after those it wraps */
+  np_register_subdtype(m);  /* after those it wraps */
   rt_module_set(m, "math", rt_import("math")); /* NumPy 1.24's np.math: the math module */
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));

@@ -1181,7 +1181,7 @@ static Value recarr_getattr(Value self, const char *name) {
   static const struct { const char *name; NativeFn fn; } methods[] = {
       {"tolist", m_tolist}, {"copy", m_copy}, {"sort", np_rec_m_sort}, {"argsort", np_rec_m_argsort},
       {"reshape", m_reshape}, {"flatten", m_flatten}, {"ravel", m_flatten},
-      {"squeeze", m_squeeze}, {"view", m_view}};
+      {"squeeze", m_squeeze}, {"view", m_view}, {"astype", np_rec_m_astype}};
   if (!strcmp(name, "T")) return transposed(a);
   if (!strcmp(name, "tobytes")) return rt_getattr(a->raw, name); /* the records' bytes, C order */
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)

@@ -128,6 +128,26 @@ Value np_field_dtype(const NpField *f) {
   return rt_obj(d);
 }
 
+Value np_subdtype_new(DType base, int ndim, const int64_t *shape) {
+  NpField f;
+  memset(&f, 0, sizeof f);
+  f.name = rt_none();
+  f.rec = rt_undef();
+  f.dt = base;
+  f.sub_ndim = ndim;
+  memcpy(f.sub_shape, shape, sizeof(int64_t) * (size_t)ndim);
+  return np_field_dtype(&f);
+}
+
+bool np_subdtype_parts(Value v, DType *base, int *ndim, int64_t *shape) {
+  if (!rt_is_type(v, &subdtype_type)) return false;
+  const NpField *f = &RT_AS(NpSubDtype, v)->f;
+  *base = f->dt;
+  *ndim = f->sub_ndim;
+  memcpy(shape, f->sub_shape, sizeof(int64_t) * (size_t)f->sub_ndim);
+  return true;
+}
+
 /* ---- the structured dtype object ---- */
 
 static void recdt_free(Obj *o) {

@@ -51,6 +51,10 @@ int64_t np_field_count(const NpField *f);         /* items of a subarray field (
 void np_recdtype_repr_body(StrBuf *sb, const NpRecDtype *d); /* what goes in dtype(...) */
 /* dt['x'] and dtype.fields' values: dtype('float64') or dtype(('<f4', (3,))). */
 Value np_field_dtype(const NpField *f);
+/* A standalone subarray dtype, np.dtype(('f8', (2, 2))) (ndim at most NP_SUBDIM), and its parts
+ * when v is one (np_subdtype.c makes arrays of it). */
+Value np_subdtype_new(DType base, int ndim, const int64_t *shape);
+bool np_subdtype_parts(Value v, DType *base, int *ndim, int64_t *shape);
 
 typedef struct NpRecArr {
   Obj hdr;
@@ -97,6 +101,8 @@ Value np_rec_sort_hook(Value a, Value axis, Value order, bool arg);
 /* np_recsort.c: the methods a.sort(order=) and a.argsort(order=) */
 Value np_rec_m_sort(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_rec_m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* np_recastype.c: a.astype(dtype) */
+Value np_rec_m_astype(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* np_recarray.c, for np_recsort.c: an array or void over raw (stolen), and the record count */
 Value np_rec_wrap(Value dtype, Value raw);
 int64_t np_rec_count(const Array *raw);

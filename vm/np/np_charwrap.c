@@ -1,0 +1,136 @@
+/* np_charwrap.c — np.chararray operands to NumPy's common functions (np.concatenate, np.sort,
+ * np.unique, np.where, ...). Each wrapped function gets the chararrays' string arrays (also inside
+ * a list or tuple argument, as np.concatenate([c, d]) passes them); the functions NumPy runs
+ * through np.asanyarray (np.sort, np.unique, np.reshape, ...) give a chararray back when one was
+ * given, the others (np.concatenate, np.where, np.stack, ...) a plain array, as NumPy 1.24 does.
+ */
+#include <stdlib.h>
+
+#include "np_charwrap.h"
+#include "np_chararray.h"
+#include "np_strarray.h"
+#include "../base/error.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
+
+#define MAX_ARGS 16
+
+static bool holds_chararray(Value v) {
+  if (np_is_chararray(v)) return true;
+  if (!rt_is_list(v) && !rt_is_tuple(v)) return false;
+  int64_t n = rt_is_list(v) ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
+  const Value *items = rt_is_list(v) ? RT_AS(List, v)->items : RT_AS(Tuple, v)->items;
+  for (int64_t i = 0; i < n; i++)
+    if (np_is_chararray(items[i])) return true;
+  return false;
+}
+
+/* v with its chararrays as their string arrays (a new reference). */
+static Value unwrapped(Value v) {
+  if (np_is_chararray(v)) {
+    Value d = np_chararray_unwrap(v);
+    rt_incref(d);
+    return d;
+  }
+  if (!holds_chararray(v)) {
+    rt_incref(v);
+    return v;
+  }
+  bool list = rt_is_list(v);
+  int64_t n = list ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
+  const Value *items = list ? RT_AS(List, v)->items : RT_AS(Tuple, v)->items;
+  Value *un = rt_malloc(sizeof(Value) * (size_t)(n > 0 ? n : 1));
+  for (int64_t i = 0; i < n; i++) un[i] = np_chararray_unwrap(items[i]); /* borrowed */
+  Value r = list ? rt_list_from(n, un) : rt_tuple_from(n, un);
+  free(un);
+  return r;
+}
+
+/* r (stolen) with its string arrays as chararrays, also inside a tuple or list. */
+static Value rewrap(Value r) {
+  if (np_is_strarr(r)) {
+    return np_chararray_wrap(r);
+  }
+  if (!rt_is_list(r) && !rt_is_tuple(r)) return r;
+  bool list = rt_is_list(r);
+  int64_t n = list ? RT_AS(List, r)->n : RT_AS(Tuple, r)->n;
+  Value *items = list ? RT_AS(List, r)->items : RT_AS(Tuple, r)->items;
+  for (int64_t i = 0; i < n; i++)
+    if (np_is_strarr(items[i])) items[i] = np_chararray_wrap(items[i]); /* the same reference */
+  return r;
+}
+
+/* fn (self) on the arguments unwrapped; keep: string results back as chararrays. */
+static Value call_unwrapped(Value self, int argc, const Value *argv, const Kwargs *kw, bool keep) {
+  int nkw = kw ? kw->n : 0;
+  bool any = false;
+  for (int i = 0; i < argc; i++) any = any || holds_chararray(argv[i]);
+  for (int i = 0; i < nkw; i++) any = any || holds_chararray(kw->values[i]);
+  if (!any || argc > MAX_ARGS || nkw > MAX_ARGS) return rt_call(self, argc, argv, kw);
+  Value args[MAX_ARGS], kvals[MAX_ARGS];
+  int mark = -1;
+  for (int i = 0; i < argc; i++) {
+    args[i] = unwrapped(argv[i]);
+    int m = rt_cleanup_push_value(&args[i]);
+    if (mark < 0) mark = m;
+  }
+  for (int i = 0; i < nkw; i++) {
+    kvals[i] = unwrapped(kw->values[i]);
+    int m = rt_cleanup_push_value(&kvals[i]);
+    if (mark < 0) mark = m;
+  }
+  Kwargs k2 = {nkw, nkw ? kw->names : NULL, kvals};
+  Value r = rt_call(self, argc, args, nkw ? &k2 : NULL);
+  if (mark >= 0) rt_cleanup_pop(mark, true);
+  return keep ? rewrap(r) : r;
+}
+
+static Value keep_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return call_unwrapped(self, argc, argv, kw, true);
+}
+
+static Value plain_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return call_unwrapped(self, argc, argv, kw, false);
+}
+
+/* Each of names through how; aliases (np.row_stack is np.vstack) keep sharing one function. */
+static void wrap_list(Value m, const char *const *names, NativeFn how) {
+  Obj *orig[64];
+  Value wrapped[64];
+  size_t k = 0;
+  for (const char *const *p = names; *p && k < 64; p++) {
+    Value f = rt_module_lookup(m, *p);
+    if (rt_is_undef(f)) continue;
+    size_t j = 0;
+    while (j < k && orig[j] != f.as.o) j++;
+    if (j == k) {
+      orig[k] = f.as.o;
+      wrapped[k++] = rt_native_bind(*p, how, f); /* holds f */
+    }
+    rt_incref(wrapped[j]);
+    rt_module_set(m, *p, wrapped[j]);
+  }
+  for (size_t j = 0; j < k; j++) rt_decref(wrapped[j]);
+}
+
+void np_register_charwrap(Value m) {
+  /* NumPy's np.asanyarray functions: a chararray in, a chararray out */
+  static const char *const keep[] = {
+      "sort",        "unique",      "reshape",    "ravel",       "transpose",  "flip",
+      "repeat",      "tile",        "insert",     "delete",      "take",       "roll",
+      "zeros_like",  "full_like",   "empty_like", "ones_like",   "squeeze",    "expand_dims",
+      "atleast_1d",  "atleast_2d",  "atleast_3d", "split",       "array_split", "hsplit",
+      "vsplit",      "dsplit",      "setdiff1d",  "swapaxes",    "moveaxis",   "compress",
+      "extract",     "take_along_axis", "flipud", "fliplr",      "rot90",      "rollaxis",
+      NULL};
+  static const char *const plain[] = {
+      "concatenate", "stack",       "hstack",     "vstack",      "dstack",     "column_stack",
+      "row_stack",   "where",       "argsort",    "append",      "isin",       "in1d",
+      "copy",        "searchsorted", "nonzero",   "shape",
+      "size",        "ndim",        "count_nonzero", "intersect1d", "union1d", "setxor1d",
+      "lexsort",     "array_equal", "array_equiv", "broadcast_to", "resize",   "pad",
+      "choose",      "select",      "block",      "argwhere",    "flatnonzero", "sort_complex",
+      NULL};
+  wrap_list(m, keep, keep_call);
+  wrap_list(m, plain, plain_call);
+}
