@@ -175,6 +175,7 @@ layers:
 	$(PYTHON) tests/layers/check_layers.py
 	$(PYTHON) tests/layers/check_cleanup_scope.py --self-test
 	$(PYTHON) tests/layers/check_cleanup_scope.py
+	$(PYTHON) tools/list_globals.py --check
 
 runner-selftest:
 	$(PYTHON) tests/test_run_golden.py

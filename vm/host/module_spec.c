@@ -11,9 +11,20 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "module_spec.h"
 
-static Value spec_class, loader_class; /* made on first use; live for the session */
+/* The two classes, each VM's own (made on its first import of a .py module, released with it). */
+typedef struct SpecClasses {
+  Value spec_class, loader_class;
+} SpecClasses;
+
+static void classes_fini(void *p) {
+  SpecClasses *c = p;
+  rt_decref(c->spec_class);
+  rt_decref(c->loader_class);
+}
+static RtStateKey classes_key = {"ModuleSpec and SourceFileLoader", sizeof(SpecClasses), NULL, classes_fini, 0};
 
 static void append_attr(StrBuf *sb, Value self, const char *name, bool skip_none) {
   Value v = rt_getattr(self, name);
@@ -56,14 +67,18 @@ static Value make_class(const char *name, const char *module) {
   return c;
 }
 
-static void classes(void) {
-  if (!rt_is_undef(spec_class)) return;
-  spec_class = make_class("ModuleSpec", "_frozen_importlib");
-  rt_class_set(RT_AS(ClassObj, spec_class), "__repr__",
+static const SpecClasses *classes(void) {
+  SpecClasses *c = rt_runtime_state(&classes_key);
+  if (c->spec_class.tag == RT_OBJ) return c;
+  Value spec = make_class("ModuleSpec", "_frozen_importlib");
+  c->spec_class = spec;
+  rt_class_set(RT_AS(ClassObj, spec), "__repr__",
                rt_native_method_new("__repr__", "ModuleSpec.__repr__", spec_repr, rt_none()));
-  rt_class_finish(spec_class, rt_none());
-  loader_class = make_class("SourceFileLoader", "_frozen_importlib_external");
-  rt_class_finish(loader_class, rt_none());
+  rt_class_finish(spec, rt_none());
+  Value loader = make_class("SourceFileLoader", "_frozen_importlib_external");
+  c->loader_class = loader;
+  rt_class_finish(loader, rt_none());
+  return c;
 }
 
 static void set_str(Value obj, const char *name, const char *s) {
@@ -74,13 +89,13 @@ static void set_str(Value obj, const char *name, const char *s) {
 }
 
 Value vm_module_spec_new(const char *name, const char *file, const char *cached, Value search, Value *loader) {
-  classes();
-  Value h[2] = {rt_class_instantiate(loader_class, 0, NULL, NULL), rt_undef()};
+  const SpecClasses *c = classes();
+  Value h[2] = {rt_class_instantiate(c->loader_class, 0, NULL, NULL), rt_undef()};
   int mark = rt_cleanup_push_value(&h[0]);
   rt_cleanup_push_value(&h[1]);
   set_str(h[0], "name", name);
   set_str(h[0], "path", file);
-  h[1] = rt_class_instantiate(spec_class, 0, NULL, NULL);
+  h[1] = rt_class_instantiate(c->spec_class, 0, NULL, NULL);
   set_str(h[1], "name", name);
   rt_setattr(h[1], "loader", h[0]);
   set_str(h[1], "origin", file);

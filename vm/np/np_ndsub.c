@@ -6,12 +6,21 @@
 
 #include "../obj/class.h"
 #include "../obj/objects.h"
+#include "../obj/runtime.h"
 #include "np_internal.h"
 #include "np_ndsub.h"
 
 static bool (*scalar_subclass)(Value cls, Value base, bool *result);
 static Value (*scalar_lineage)(Value cls, bool mro);
-static Value ndarray_class;
+
+/* The VM's np.ndarray, which the answers name (a reference of the VM's runtime: each VM's
+ * numpy import makes its own class, released with that VM). */
+typedef struct NdState {
+  Value ndarray_class;
+} NdState;
+
+static void nd_fini(void *p) { rt_decref(((NdState *)p)->ndarray_class); }
+static RtStateKey nd_key = {"numpy.ndarray for its subclasses' __mro__", sizeof(NdState), NULL, nd_fini, 0};
 
 static bool is_class(Value v, const char *repr) {
   return rt_is_native(v) && RT_AS(NativeFunc, v)->instancecheck && RT_AS(NativeFunc, v)->repr_as &&
@@ -36,6 +45,8 @@ static bool nd_subclass(Value cls, Value base, bool *result) {
 }
 
 static Value nd_lineage(Value cls, bool mro) {
+  const NdState *st = rt_runtime_state_made(&nd_key);
+  Value ndarray_class = st ? st->ndarray_class : rt_undef();
   if (!is_subclass_class(cls) || ndarray_class.tag != RT_OBJ)
     return scalar_lineage ? scalar_lineage(cls, mro) : rt_undef();
   if (!mro) return rt_tuple_from(1, &ndarray_class);
@@ -45,8 +56,10 @@ static Value nd_lineage(Value cls, bool mro) {
 void np_register_ndsub(Value m) {
   Value nd = rt_module_lookup(m, "ndarray");
   if (rt_is_undef(nd)) return;
+  NdState *st = rt_runtime_state(&nd_key);
   rt_incref(nd);
-  ndarray_class = nd; /* lives as long as the process, as the module's classes do */
+  rt_decref(st->ndarray_class);
+  st->ndarray_class = nd;
   if (rt_native_subclass_hook != nd_subclass) scalar_subclass = rt_native_subclass_hook;
   if (rt_native_mro_hook != nd_lineage) scalar_lineage = rt_native_mro_hook;
   rt_native_subclass_hook = nd_subclass;

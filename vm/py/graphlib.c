@@ -14,12 +14,19 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "graphlib.h"
 #include "lib_source.h"
 
 enum { NODE_OUT = -1, NODE_DONE = -2 };
 
-static Value cycle_error; /* the CycleError class (owned by the module) */
+/* The VM's CycleError class (a reference of its own, released with the VM). */
+typedef struct GraphlibState {
+  Value cycle_error;
+} GraphlibState;
+
+static void state_fini(void *p) { rt_decref(((GraphlibState *)p)->cycle_error); }
+static RtStateKey state_key = {"graphlib.CycleError", sizeof(GraphlibState), NULL, state_fini, 0};
 /* The library frames a CycleError carries: prepare()'s raise, under static_order()'s call
  * when that called it (set just before, read once). */
 static _Thread_local const PyLibLine *cycle_frames;
@@ -177,7 +184,7 @@ static void prepare(Value self) {
     rt_cleanup_push_value(&cycle);
     Value args[2] = {rt_str_from_c("nodes are in a cycle"), cycle};
     rt_cleanup_push_value(&args[0]);
-    Value exc = rt_call(cycle_error, 2, args, NULL);
+    Value exc = rt_call(((GraphlibState *)rt_runtime_state(&state_key))->cycle_error, 2, args, NULL);
     rt_cleanup_push_value(&exc);
     PyLibLine only = PY_LIB_GRAPHLIB_CYCLE;
     if (cycle_frames) py_lib_frames_set(exc, cycle_frames, 2);
@@ -314,8 +321,11 @@ void py_graphlib_module_init(Value m) {
   Value base = rt_exc_class(RT_EXC_ValueError);
   Value ns = rt_dict_new();
   Value args[3] = {rt_str_from_c("CycleError"), rt_tuple_from(1, &base), ns};
-  cycle_error = rt_type_make(NULL, args, rt_undef());
+  Value cycle_error = rt_type_make(NULL, args, rt_undef());
   for (int k = 0; k < 3; k++) rt_decref(args[k]);
+  GraphlibState *st = rt_runtime_state(&state_key);
+  rt_decref(st->cycle_error);
+  st->cycle_error = cycle_error;
   rt_class_set(RT_AS(ClassObj, cycle_error), "__module__", rt_str_from_c("graphlib"));
   rt_incref(cycle_error);
   rt_module_set(m, "CycleError", cycle_error);
