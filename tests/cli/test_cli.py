@@ -167,7 +167,8 @@ def test_unknown_option():
 
 
 def test_missing_file():
-    r = weft("x.py", cwd=tempfile.gettempdir())
+    with tempfile.TemporaryDirectory() as d:  # an empty folder: /tmp may hold an x.py
+        r = weft("x.py", cwd=d)
     assert r.returncode == 2, r
     assert r.stderr == ("weft: can't open file 'x.py': [Errno 2] No such file or directory\n"), r
 
