@@ -11,20 +11,8 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
-#include "../obj/runtime.h"
+#include "../obj/modules.h"
 #include "module_spec.h"
-
-/* The two classes, each VM's own (made on its first import of a .py module, released with it). */
-typedef struct SpecClasses {
-  Value spec_class, loader_class;
-} SpecClasses;
-
-static void classes_fini(void *p) {
-  SpecClasses *c = p;
-  rt_decref(c->spec_class);
-  rt_decref(c->loader_class);
-}
-static RtStateKey classes_key = {"ModuleSpec and SourceFileLoader", sizeof(SpecClasses), NULL, classes_fini, 0};
 
 static void append_attr(StrBuf *sb, Value self, const char *name, bool skip_none) {
   Value v = rt_getattr(self, name);
@@ -67,18 +55,38 @@ static Value make_class(const char *name, const char *module) {
   return c;
 }
 
-static const SpecClasses *classes(void) {
-  SpecClasses *c = rt_runtime_state(&classes_key);
-  if (c->spec_class.tag == RT_OBJ) return c;
+/* CPython's homes of the two classes, _frozen_importlib (ModuleSpec) and
+ * _frozen_importlib_external (SourceFileLoader), as much of them as Weft's imports name: each
+ * VM's own classes, held by its modules (a library state holding a class would outlive the VM's
+ * last collection, a class being a cycle). */
+static void bootstrap_init(Value m) {
   Value spec = make_class("ModuleSpec", "_frozen_importlib");
-  c->spec_class = spec;
   rt_class_set(RT_AS(ClassObj, spec), "__repr__",
                rt_native_method_new("__repr__", "ModuleSpec.__repr__", spec_repr, rt_none()));
   rt_class_finish(spec, rt_none());
+  rt_module_set(m, "ModuleSpec", spec);
+}
+
+static void bootstrap_external_init(Value m) {
   Value loader = make_class("SourceFileLoader", "_frozen_importlib_external");
-  c->loader_class = loader;
   rt_class_finish(loader, rt_none());
-  return c;
+  rt_module_set(m, "SourceFileLoader", loader);
+}
+
+void vm_install_module_spec(void) {
+  rt_register_module("_frozen_importlib", bootstrap_init);
+  rt_register_module("_frozen_importlib_external", bootstrap_external_init);
+}
+
+/* a new instance of class `name` of module `module` */
+static Value bootstrap_new(const char *module, const char *name) {
+  Value m = rt_import(module);
+  int mark = rt_cleanup_push_value(&m);
+  Value cls = rt_getattr(m, name);
+  rt_cleanup_push_value(&cls);
+  Value obj = rt_class_instantiate(cls, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return obj;
 }
 
 static void set_str(Value obj, const char *name, const char *s) {
@@ -89,13 +97,12 @@ static void set_str(Value obj, const char *name, const char *s) {
 }
 
 Value vm_module_spec_new(const char *name, const char *file, const char *cached, Value search, Value *loader) {
-  const SpecClasses *c = classes();
-  Value h[2] = {rt_class_instantiate(c->loader_class, 0, NULL, NULL), rt_undef()};
+  Value h[2] = {bootstrap_new("_frozen_importlib_external", "SourceFileLoader"), rt_undef()};
   int mark = rt_cleanup_push_value(&h[0]);
   rt_cleanup_push_value(&h[1]);
   set_str(h[0], "name", name);
   set_str(h[0], "path", file);
-  h[1] = rt_class_instantiate(c->spec_class, 0, NULL, NULL);
+  h[1] = bootstrap_new("_frozen_importlib", "ModuleSpec");
   set_str(h[1], "name", name);
   rt_setattr(h[1], "loader", h[0]);
   set_str(h[1], "origin", file);

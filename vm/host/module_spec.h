@@ -9,4 +9,7 @@
  * SourceFileLoader (both new references). */
 Value vm_module_spec_new(const char *name, const char *file, const char *cached, Value search, Value *loader);
 
+/* Registers _frozen_importlib (ModuleSpec) and _frozen_importlib_external (SourceFileLoader). */
+void vm_install_module_spec(void);
+
 #endif

@@ -452,6 +452,7 @@ static Value user_reload(Value module) {
 void vm_install_user_modules(void) {
   rt_set_user_importer(user_import);
   rt_set_reloader(user_reload);
+  vm_install_module_spec();
 }
 
 /* ---- what the interpreter asks ---- */

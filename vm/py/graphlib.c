@@ -14,24 +14,26 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
-#include "../obj/runtime.h"
+#include "../obj/modules.h"
 #include "graphlib.h"
 #include "lib_source.h"
 
 enum { NODE_OUT = -1, NODE_DONE = -2 };
 
-/* The VM's CycleError class (a reference of its own, released with the VM). */
-typedef struct GraphlibState {
-  Value cycle_error;
-} GraphlibState;
-
-static void state_fini(void *p) { rt_decref(((GraphlibState *)p)->cycle_error); }
-static RtStateKey state_key = {"graphlib.CycleError", sizeof(GraphlibState), NULL, state_fini, 0};
 /* The library frames a CycleError carries: prepare()'s raise, under static_order()'s call
  * when that called it (set just before, read once). */
 static _Thread_local const PyLibLine *cycle_frames;
 
 static Value attr(Value self, const char *name) { return rt_getattr(self, name); }
+
+/* graphlib.CycleError as prepare() finds it: the module's global (borrowed; the module holds it). */
+static Value cycle_error_class(void) {
+  Value m = rt_import("graphlib");
+  Value cls = rt_module_lookup(m, "CycleError");
+  rt_decref(m); /* the VM's modules keep it */
+  if (rt_is_undef(cls)) rt_raise(RT_EXC_NameError, "name 'CycleError' is not defined");
+  return cls;
+}
 
 /* The [npredecessors, successors] list of node, made when new (borrowed: the dict holds it). */
 static Value nodeinfo(Value n2i, Value node) {
@@ -184,7 +186,7 @@ static void prepare(Value self) {
     rt_cleanup_push_value(&cycle);
     Value args[2] = {rt_str_from_c("nodes are in a cycle"), cycle};
     rt_cleanup_push_value(&args[0]);
-    Value exc = rt_call(((GraphlibState *)rt_runtime_state(&state_key))->cycle_error, 2, args, NULL);
+    Value exc = rt_call(cycle_error_class(), 2, args, NULL);
     rt_cleanup_push_value(&exc);
     PyLibLine only = PY_LIB_GRAPHLIB_CYCLE;
     if (cycle_frames) py_lib_frames_set(exc, cycle_frames, 2);
@@ -323,11 +325,7 @@ void py_graphlib_module_init(Value m) {
   Value args[3] = {rt_str_from_c("CycleError"), rt_tuple_from(1, &base), ns};
   Value cycle_error = rt_type_make(NULL, args, rt_undef());
   for (int k = 0; k < 3; k++) rt_decref(args[k]);
-  GraphlibState *st = rt_runtime_state(&state_key);
-  rt_decref(st->cycle_error);
-  st->cycle_error = cycle_error;
   rt_class_set(RT_AS(ClassObj, cycle_error), "__module__", rt_str_from_c("graphlib"));
-  rt_incref(cycle_error);
   rt_module_set(m, "CycleError", cycle_error);
 
   static const struct {
