@@ -527,6 +527,7 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
     return np_obj_filled_hook(ndim, shape, rt_object_class(), zeros ? rt_int(0) : fill);
   }
   Value proto = rt_array_from_value(a[0], -1);
+  int mark = rt_cleanup_push_value(&proto); /* a bad dtype, shape or order raises below */
   Array *p = RT_AS(Array, proto);
   int dt = opt_dtype(rest[1]);
   int64_t shape[RT_MAXDIM];
@@ -536,7 +537,7 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
   bool fortran = fortran_order(rest[2], "K", true, proto);
   Value out = filled(dt < 0 ? p->dtype : (DType)dt, ndim, shape, fill, fortran,
                      !strcmp(fname, "empty_like"));
-  rt_decref(proto);
+  rt_cleanup_pop(mark, true);
   return out;
 }
 

@@ -24,8 +24,9 @@ int np_parse_shape(Value v, int64_t *shape) {
     }
     for (int64_t i = 0; i < n; i++) {
       Value x = rt_getitem(v, rt_int(i));
+      int mark = rt_cleanup_push_value(&x); /* the item goes when its extent raises */
       shape[i] = np_shape_dim(x);
-      rt_decref(x);
+      rt_cleanup_pop(mark, true);
     }
     return (int)n;
   }
