@@ -11,6 +11,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/class.h"
+#include "../obj/modules.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -43,7 +44,7 @@ static const char *object_doc(const char *name) {
 
 /* inspect's answer for obj (a new reference): fn is "signature" or "getdoc". */
 static Value inspect_call(const char *fn, Value obj) {
-  Value f = rt_getattr(rt_import("inspect"), fn);
+  Value f = rt_import_attr("inspect", fn);
   int mark = rt_cleanup_push_value(&f);
   Value r = rt_call(f, 1, &obj, NULL);
   rt_cleanup_pop(mark, true);
@@ -455,7 +456,7 @@ static Value b_help(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value text = rt_str_from_c(d.sb.data);
   rt_cleanup_pop(mark, true);
   rt_cleanup_push_value(&text);
-  Value out = rt_getattr(rt_import("sys"), "stdout");
+  Value out = rt_import_attr("sys", "stdout");
   rt_cleanup_push_value(&out);
   Value write = rt_getattr(out, "write");
   rt_cleanup_push_value(&write);
