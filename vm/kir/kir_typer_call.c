@@ -70,14 +70,12 @@ static int math_inst(Typer *T, KirMath m, DType t, const int *regs, int argc, Sp
 }
 
 /* The arguments as registers of one float type: float32 only if all are (ldexp's exponent, an
- * integer, does not count) and f64 is false. A kernel's Python math function computes in double
- * and returns a float64 whatever its arguments (f64), as Numba's CUDA simulator's math module
- * returns Python floats: math.exp(x[i]) * x[i] of a float32 x is a float64 product there. */
-static DType math_args(Typer *T, KirMath m, int argc, TVal *argv, int *regs, Span span, bool f64) {
+ * integer, does not count). */
+static DType math_args(Typer *T, KirMath m, int argc, TVal *argv, int *regs, Span span) {
   if (argc != kir_math_arity[m])
     kir_type_error(T, span, "math.%s() takes %d argument(s) (%d given)", kir_math_names[m],
                    kir_math_arity[m], argc);
-  DType t = f64 ? DT_FLOAT64 : DT_FLOAT32;
+  DType t = DT_FLOAT32;
   for (int k = 0; k < argc; k++) {
     regs[k] = kir_to_reg(T, argv[k], span);
     if (m == KM_LDEXP && k == 1) {
@@ -90,11 +88,10 @@ static DType math_args(Typer *T, KirMath m, int argc, TVal *argv, int *regs, Spa
   return t;
 }
 
-/* int_result: Python's math.floor/ceil/trunc return ints (NumPy's np.floor keeps floats); it
- * also marks Python's math module, whose functions return float64 in a kernel (math_args). */
+/* int_result: Python's math.floor/ceil/trunc return ints (NumPy's np.floor keeps floats). */
 static int math_call(Typer *T, KirMath m, int argc, TVal *argv, Span span, bool int_result) {
   int regs[3];
-  DType t = math_args(T, m, argc, argv, regs, span, int_result && T->f->target == KIR_TARGET_KERNEL);
+  DType t = math_args(T, m, argc, argv, regs, span);
   int d = math_inst(T, m, t, regs, argc, span);
   /* Python's math.floor/ceil/trunc return ints */
   if (int_result && (m == KM_FLOOR || m == KM_CEIL || m == KM_TRUNC)) return kir_cast(T, d, DT_INT64, span);
@@ -103,9 +100,9 @@ static int math_call(Typer *T, KirMath m, int argc, TVal *argv, Span span, bool 
 
 /* math.frexp(x): (mantissa, exponent as int32); math.modf(x): (fractional part, integral part),
  * typed as Numba types them. */
-static TVal math_pair(Typer *T, KirMath m, int argc, TVal *argv, Span span, bool py_math) {
+static TVal math_pair(Typer *T, KirMath m, int argc, TVal *argv, Span span) {
   int regs[3];
-  DType dt = math_args(T, m, argc, argv, regs, span, py_math && T->f->target == KIR_TARGET_KERNEL);
+  DType dt = math_args(T, m, argc, argv, regs, span);
   int first = math_inst(T, m, dt, regs, 1, span);
   int second = math_inst(T, m == KM_FREXP ? KM_FREXP_EXP : KM_MODF_INT, dt, regs, 1, span);
   if (m == KM_FREXP) second = kir_cast(T, second, DT_INT32, span);
@@ -522,7 +519,7 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   }
   for (int k = 0; k < KM_COUNT; k++) {
     if (o != T->known.math[k][0] && o != T->known.math[k][1]) continue;
-    if (k == KM_FREXP || k == KM_MODF) return math_pair(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]);
+    if (k == KM_FREXP || k == KM_MODF) return math_pair(T, (KirMath)k, argc, argv, span);
     int r = math_call(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]);
     KirInst *last = &T->f->code[T->f->ncode - 1];
     if (o != T->known.math[k][0] && T->f->target == KIR_TARGET_KERNEL && last->op == KIR_MATH && last->d == r)
