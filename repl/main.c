@@ -151,7 +151,7 @@ static int run(Mode mode, const char *arg, bool inspect) {
     vm_install_repl_builtins(vm); /* help(), dir(), %who's helpers in notebooks too */
     rc = repl_serve(vm);
   } else {
-    repl_install_sigint();
+    repl_install_sigint(false);
     program = mode != MODE_DIS;
     switch (mode) {
       case MODE_FILE: rc = vm_run_file(vm, arg); break;

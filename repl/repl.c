@@ -233,7 +233,7 @@ int repl_run(Vm *vm) {
   vm_install_repl_builtins(vm);
   char *history = repl_history_path();
   repl_history_load(history);
-  repl_install_sigint();
+  repl_install_sigint(false);
   print_banner();
   StrBuf src;
   rt_sb_init(&src);

@@ -16,8 +16,9 @@ int repl_run(Vm *vm);
 
 /* Install the SIGINT handler that sets rt_interrupted (error.h), so the VM raises
  * KeyboardInterrupt at its next poll instead of the process being killed; none when SIGINT was
- * ignored at start-up (CPython keeps it ignored then). */
-void repl_install_sigint(void);
+ * ignored at start-up (CPython keeps it ignored then) unless even_if_ignored (the notebook
+ * kernel, which jupyter_client interrupts with SIGINT). */
+void repl_install_sigint(bool even_if_ignored);
 /* CPython's ending of a program killed by Ctrl-C: a program (file, -c, stdin) whose uncaught
  * KeyboardInterrupt ended it exits through SIGINT's default action once the exit handlers have
  * run, so its shell sees the signal (status 130). repl_exit_by_sigint_install runs first in

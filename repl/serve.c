@@ -345,7 +345,7 @@ int repl_serve(Vm *vm) {
     fprintf(stderr, "weft: --serve: cannot set up its pipes: %s\n", strerror(errno));
     return 70;
   }
-  repl_install_sigint();
+  repl_install_sigint(true);
   plot_set_display_hook(serve_display); /* plt.show() and figures left at a cell's end */
   rt_stdout_set_line_buffered(1); /* print() reaches the notebook line by line */
   setvbuf(stdout, NULL, _IOLBF, 0);

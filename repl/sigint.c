@@ -16,10 +16,12 @@ static void on_sigint(int sig) {
 }
 
 /* As CPython: a SIGINT that the process started with ignored (a background job of a script,
- * `trap '' INT`) stays ignored, so Ctrl-C does not reach the program. */
-void repl_install_sigint(void) {
+ * `trap '' INT`) stays ignored, so Ctrl-C does not reach the program; a notebook kernel takes it
+ * anyway (jupyter_client may start kernels with SIGINT ignored and interrupts them with it, and
+ * ipykernel installs its handler regardless). */
+void repl_install_sigint(bool even_if_ignored) {
   struct sigaction sa;
-  if (sigaction(SIGINT, NULL, &sa) == 0 && sa.sa_handler == SIG_IGN) return;
+  if (!even_if_ignored && sigaction(SIGINT, NULL, &sa) == 0 && sa.sa_handler == SIG_IGN) return;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);
