@@ -34,7 +34,16 @@ void vm_diag_escape(Diag *d, Span span, char c) {
   d->escapes[d->nescapes++] = (DiagEscape){span, c};
 }
 
+void vm_diag_too_deep(Diag *d, Span span) {
+  if (d->closed) return;
+  for (int i = 0; i < d->count; i++) free(d->entries[i].message);
+  d->count = d->dropped = 0;
+  vm_diag_error(d, span, "%s", VM_DIAG_TOO_DEEP);
+  d->closed = true;
+}
+
 void vm_diag_error(Diag *d, Span span, const char *fmt, ...) {
+  if (d->closed) return;
   /* Two errors at the same position are one problem seen twice (parser recovery). */
   for (int i = 0; i < d->count; i++) {
     if (d->entries[i].span.line == span.line && d->entries[i].span.col == span.col) return;
@@ -112,6 +121,7 @@ static const char *python_class(const char *message) {
     if (strncmp(message, indentation[i], strlen(indentation[i])) == 0) return "IndentationError";
   }
   if (strncmp(message, "inconsistent use of tabs", 24) == 0) return "TabError";
+  if (strcmp(message, VM_DIAG_TOO_DEEP) == 0) return "RecursionError";
   return "SyntaxError";
 }
 
@@ -166,7 +176,7 @@ static void print_python_entry(const Diag *d, const DiagEntry *e, bool with_line
     at_end.span = (Span){last, col, last, col + !file};
     e = &at_end;
   }
-  if (strncmp(e->message, "Non-UTF-8 code", 14) != 0) {
+  if (strncmp(e->message, "Non-UTF-8 code", 14) != 0 && strcmp(e->message, VM_DIAG_TOO_DEEP) != 0) {
     fprintf(out, "  File \"%s\", line %d\n", d->file, e->span.line);
     if (with_line && d->src) python_source_line(out, d->src, e);
   }

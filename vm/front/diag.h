@@ -30,6 +30,7 @@ typedef struct Diag {
   DiagEntry entries[VM_MAX_ERRORS];
   int count;
   int dropped; /* errors beyond VM_MAX_ERRORS */
+  bool closed;  /* the too-deep error was recorded: it is the only one (vm_diag_too_deep) */
   DiagEscape *escapes; /* malloc'd, in the order the lexer and parser met them */
   int nescapes, capescapes;
 } Diag;
@@ -37,6 +38,12 @@ typedef struct Diag {
 void vm_diag_init(Diag *d, const char *file, const char *src);
 void vm_diag_free(Diag *d);
 void vm_diag_error(Diag *d, Span span, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* CPython's compiler gives up on a tree nested deeper than it may recurse (depth.h) with a
+ * RecursionError of this message, printed without a place. */
+#define VM_DIAG_TOO_DEEP "maximum recursion depth exceeded during compilation"
+/* Record that error: it replaces the errors recorded before and no later one is recorded (CPython
+ * stops at it; a parser giving up at it meets errors that are only its consequences). */
+void vm_diag_too_deep(Diag *d, Span span);
 /* Forget the error recorded at span's start (one a later finding replaces). */
 void vm_diag_drop(Diag *d, Span span);
 /* Record an invalid escape sequence \c in the literal at span (the first of that literal only). */

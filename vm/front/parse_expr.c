@@ -150,11 +150,11 @@ Span vm_span_join(Span a, Span b) {
 
 static Span prev_span(Parser *p) { return p->toks[p->pos > 0 ? p->pos - 1 : 0].span; }
 
-static void enter(Parser *p) {
-  if (++p->depth > VM_MAX_PARSE_DEPTH) {
-    p->depth = 0;
-    vm_p_fail(p, p_cur(p)->span, "expression is too deeply nested");
-  }
+void vm_p_enter(Parser *p) {
+  if (vm_depth_enter(&p->depth)) return;
+  p->too_deep = true;
+  vm_diag_too_deep(p->diag, p_cur(p)->span);
+  longjmp(*p->recover, 1);
 }
 
 bool vm_starts_expr(TokKind k) {
@@ -594,9 +594,9 @@ static Expr *parse_power(Parser *p) {
   Expr *base = parse_primary(p);
   if (!p_at(p, TK_DSTAR)) return base;
   Span op = vm_p_advance(p)->span;
-  enter(p);
+  vm_p_enter(p);
   Expr *exp = parse_factor(p);
-  p->depth--;
+  vm_depth_leave(&p->depth);
   Expr *e = vm_p_new_expr(p, EX_BINOP, vm_span_join(vm_outer(base), vm_outer(exp)));
   e->as.binop.op = RT_OP_POW;
   e->as.binop.left = base;
@@ -624,9 +624,9 @@ static Expr *parse_factor(Parser *p) {
     return e;
   }
   vm_p_advance(p);
-  enter(p);
+  vm_p_enter(p);
   Expr *operand = parse_factor(p);
-  p->depth--;
+  vm_depth_leave(&p->depth);
   Expr *e = vm_p_new_expr(p, EX_UNARY, vm_span_join(t->span, vm_outer(operand)));
   e->as.unary.op = op;
   e->as.unary.operand = operand;
@@ -728,9 +728,9 @@ static Expr *parse_comparison(Parser *p) {
 static Expr *parse_not(Parser *p) {
   if (!p_at(p, TK_NOT)) return parse_comparison(p);
   const Token *t = vm_p_advance(p);
-  enter(p);
+  vm_p_enter(p);
   Expr *operand = parse_not(p);
-  p->depth--;
+  vm_depth_leave(&p->depth);
   Expr *e = vm_p_new_expr(p, EX_UNARY, vm_span_join(t->span, vm_outer(operand)));
   e->as.unary.op = RT_UOP_NOT;
   e->as.unary.operand = operand;
@@ -910,12 +910,12 @@ static Expr *parse_lambda(Parser *p) {
   f->name = "<lambda>";
   vm_parse_params(p, TK_COLON, f);
   if (!vm_p_match(p, TK_COLON)) vm_p_unexpected(p); /* no "expected" for a lambda */
-  enter(p);
+  vm_p_enter(p);
   FuncNode *outer = p->func;
   p->func = f;
   Expr *body = vm_parse_expr(p);
   p->func = outer;
-  p->depth--;
+  vm_depth_leave(&p->depth);
   Stmt *ret = vm_arena_alloc(p->arena, sizeof *ret);
   ret->kind = ST_RETURN;
   ret->span = body->span;
@@ -949,9 +949,9 @@ Expr *vm_parse_expr(Parser *p) {
     vm_p_fail(p, vm_span_join(vm_outer(body), vm_outer(test)), "expected 'else' after 'if' expression");
   }
   if (!vm_p_match(p, TK_ELSE)) vm_p_unexpected(p);
-  enter(p);
+  vm_p_enter(p);
   Expr *orelse = vm_parse_expr(p);
-  p->depth--;
+  vm_depth_leave(&p->depth);
   Expr *e = vm_p_new_expr(p, EX_IFEXP, vm_span_join(vm_outer(body), vm_outer(orelse)));
   e->as.ifexp.test = test;
   e->as.ifexp.body = body;

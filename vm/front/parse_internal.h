@@ -6,20 +6,22 @@
 #include <setjmp.h>
 #include <stdbool.h>
 
+#include "depth.h"
 #include "parser.h"
 
-/* Recursion guard for nested expressions (`- - - x`, `not not x`, `a**b**c`, lambdas). */
-#define VM_MAX_PARSE_DEPTH 400
-/* elif chains nest in the tree (and in every recursive pass over it) */
-#define VM_MAX_ELIF_CHAIN 1000
+/* Recursion guard for nested expressions (`- - - x`, `not not x`, `a**b**c`, lambdas) and elif
+ * chains (each elif nests in the tree). A little above CPython's compiler limit (depth.h), so
+ * that the resolver, which counts as CPython does, is the one that decides; the parser's C
+ * stack budget still applies. */
+#define VM_MAX_PARSE_DEPTH 3100
 
 typedef struct Parser {
   const Token *toks;
   int n, pos;
   Diag *diag;
   Arena *arena;
-  int depth;      /* expression nesting (VM_MAX_PARSE_DEPTH) */
-  int elif_depth; /* position in an elif chain (VM_MAX_ELIF_CHAIN) */
+  DepthGuard depth; /* expression and elif nesting (VM_MAX_PARSE_DEPTH) */
+  bool too_deep;    /* gave up at VM_DIAG_TOO_DEEP: the rest of the input is skipped */
   jmp_buf *recover; /* the innermost statement's recovery point */
   bool eof_reported; /* the lexer already explained why the input ended early */
   Span unclosed;     /* ... at this bracket: later errors are its consequences */
@@ -48,6 +50,8 @@ _Noreturn void vm_p_fail(Parser *p, Span s, const char *fmt, ...) __attribute__(
 /* Report an error but keep parsing. */
 void vm_p_error(Parser *p, Span s, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 _Noreturn void vm_p_unexpected(Parser *p);
+/* One level deeper (an operand, an elif), or the too-deep error and the parse abandoned. */
+void vm_p_enter(Parser *p);
 
 Expr *vm_p_new_expr(Parser *p, ExprKind k, Span s);
 Span vm_span_join(Span a, Span b);

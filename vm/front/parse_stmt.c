@@ -51,7 +51,7 @@ static void synchronize(Parser *p, int start) {
 static void protected_statement(Parser *p, PtrVec *out) {
   jmp_buf here;
   jmp_buf *outer = p->recover;
-  int start = p->pos, depth = p->depth, elif_depth = p->elif_depth;
+  int start = p->pos, depth = p->depth.depth;
   FuncNode *func = p->func;
   PtrVec *annotated = p->annotated;
   const char *mangle = p->mangle;
@@ -59,13 +59,13 @@ static void protected_statement(Parser *p, PtrVec *out) {
   if (setjmp(here) == 0) {
     statement(p, out);
   } else {
-    p->depth = depth;
-    p->elif_depth = elif_depth;
+    p->depth.depth = depth;
     p->func = func;
     p->annotated = annotated;
     p->in_pattern = false;
     p->mangle = mangle;
-    synchronize(p, start);
+    if (p->too_deep) p->pos = p->n - 1; /* at EOF: every enclosing statement ends */
+    else synchronize(p, start);
   }
   p->recover = outer;
 }
@@ -442,13 +442,9 @@ static Stmt *if_statement(Parser *p) {
   p->block_kw = kw->kind == TK_IF ? "if" : "elif";
   st->as.cond.body = vm_parse_block(p);
   if (p_at(p, TK_ELIF)) {
-    if (++p->elif_depth > VM_MAX_ELIF_CHAIN) {
-      p->elif_depth = 0;
-      vm_p_fail(p, p_cur(p)->span, "too many 'elif' branches in one 'if' statement (at most %d)",
-                VM_MAX_ELIF_CHAIN);
-    }
+    vm_p_enter(p);
     Stmt *elif = if_statement(p);
-    p->elif_depth--;
+    vm_depth_leave(&p->depth);
     st->as.cond.orelse.items = vm_arena_alloc(p->arena, sizeof(Stmt *));
     st->as.cond.orelse.items[0] = elif;
     st->as.cond.orelse.n = 1;
@@ -749,7 +745,7 @@ static void statement(Parser *p, PtrVec *out) {
 
 /* file: statement* EOF */
 AstModule *vm_parse(const LexResult *lex, Diag *d, Arena *a) {
-  Parser p = {.toks = lex->toks, .n = lex->n, .diag = d, .arena = a};
+  Parser p = {.toks = lex->toks, .n = lex->n, .diag = d, .arena = a, .depth = VM_DEPTH_GUARD(0, VM_MAX_PARSE_DEPTH)};
   p.eof_reported = lex->open_bracket || lex->open_triple_string;
   p.unclosed = lex->unclosed;
   PtrVec items = {0};

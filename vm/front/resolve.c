@@ -1,15 +1,14 @@
 /* resolve.c — the two passes of name resolution: declare (which names each scope binds) and
- * resolve (what each use of a name refers to). Also guards the depth of expression trees so
- * later recursive passes cannot overflow the C stack. */
+ * resolve (what each use of a name refers to). Also guards the depth of the tree as CPython's
+ * symbol table does (every statement and expression counts, depth.h), so later recursive passes
+ * cannot overflow the C stack. */
 #include "resolve.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
-
-/* Deeper trees than this are rejected ("1+1+...+1" with thousands of terms). */
-#define MAX_TREE_DEPTH 1000
+#include "depth.h"
 
 /* A name annotated (`x: T`) in a scope, before the statements declared after it. */
 typedef struct Annotated {
@@ -20,8 +19,8 @@ typedef struct Annotated {
 typedef struct Resolver {
   Diag *diag;
   Arena *arena;
-  int depth;
-  bool too_deep;
+  DepthGuard depth;
+  bool too_deep; /* the tree is deeper than the guard allows: reported, nothing more is done */
   Annotated *anns; /* malloc'd */
   int nanns, capanns;
 } Resolver;
@@ -415,7 +414,10 @@ static void resolve_function(Resolver *r, Scope *s, FuncNode *f) {
   add_param(r, fs, f->kwarg);
   Block body = {f->body, f->nbody};
   declare_block(r, fs, body);
-  resolve_block(r, fs, body);
+  if (f->name && strcmp(f->name, "<lambda>") == 0 && f->nbody == 1 && f->body[0]->kind == ST_RETURN)
+    resolve_expr(r, fs, f->body[0]->as.ret); /* the body is an expression (one level, as CPython counts) */
+  else
+    resolve_block(r, fs, body);
 }
 
 static void resolve_class(Resolver *r, Scope *s, ClassNode *k) {
@@ -444,18 +446,21 @@ static void resolve_comprehension(Resolver *r, Scope *s, Expr *e) {
   resolve_expr(r, cs, e->as.comp.value);
 }
 
+/* One level deeper into the tree, or the too-deep error (once) and false. */
+static bool enter(Resolver *r, Span at) {
+  if (r->too_deep) return false;
+  if (vm_depth_enter(&r->depth)) return true;
+  r->too_deep = true;
+  vm_diag_too_deep(r->diag, at);
+  return false;
+}
+
 static void resolve_exprs(Resolver *r, Scope *s, Expr **es, int n) {
   for (int i = 0; i < n; i++) resolve_expr(r, s, es[i]);
 }
 
 static void resolve_expr(Resolver *r, Scope *s, Expr *e) {
-  if (!e || r->too_deep) return;
-  if (++r->depth > MAX_TREE_DEPTH) {
-    r->too_deep = true;
-    vm_diag_error(r->diag, e->span, "expression is too complex (nested too deeply)");
-    r->depth--;
-    return;
-  }
+  if (!e || !enter(r, e->span)) return;
   switch (e->kind) {
     case EX_NAME:
       check_global_use(r, s, e->as.name.id);
@@ -545,10 +550,18 @@ static void resolve_expr(Resolver *r, Scope *s, Expr *e) {
       break;
     default: break;
   }
-  r->depth--;
+  vm_depth_leave(&r->depth);
 }
 
+static void resolve_stmt_body(Resolver *r, Scope *s, Stmt *st);
+
 static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
+  if (!enter(r, st->span)) return;
+  resolve_stmt_body(r, s, st);
+  vm_depth_leave(&r->depth);
+}
+
+static void resolve_stmt_body(Resolver *r, Scope *s, Stmt *st) {
   switch (st->kind) {
     case ST_EXPR: resolve_expr(r, s, st->as.expr); break;
     case ST_ASSIGN:
@@ -636,16 +649,13 @@ static void resolve_stmt(Resolver *r, Scope *s, Stmt *st) {
 }
 
 static void resolve_block(Resolver *r, Scope *s, Block b) {
-  for (int i = 0; i < b.n; i++) {
-    r->too_deep = false;
-    resolve_stmt(r, s, b.items[i]);
-  }
+  for (int i = 0; i < b.n && !r->too_deep; i++) resolve_stmt(r, s, b.items[i]);
 }
 
 static void free_anns(void *p) { free(((Resolver *)p)->anns); }
 
-void vm_resolve(AstModule *m, Diag *d, Arena *a) {
-  Resolver r = {.diag = d, .arena = a};
+void vm_resolve(AstModule *m, Diag *d, Arena *a, int depth_start, int depth_limit) {
+  Resolver r = {.diag = d, .arena = a, .depth = VM_DEPTH_GUARD(depth_start, depth_limit)};
   Scope *s = new_scope(&r, SCOPE_MODULE, NULL);
   m->scope = s;
   int mark = rt_cleanup_push(free_anns, &r);

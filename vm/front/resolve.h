@@ -49,8 +49,10 @@ typedef struct Scope {
   bool genexp; /* a generator expression's function: `:=` inside binds in the scope around it */
 } Scope;
 
-/* Resolve a parsed module: creates the scopes and annotates every Name. Errors go to d. */
-void vm_resolve(AstModule *m, Diag *d, Arena *a);
+/* Resolve a parsed module: creates the scopes and annotates every Name. Errors go to d. The
+ * tree's depth counts from depth_start (CPython's compiler starts from the depth of the code
+ * that compiles it) and may reach depth_limit (depth.h). */
+void vm_resolve(AstModule *m, Diag *d, Arena *a, int depth_start, int depth_limit);
 Symbol *vm_scope_find(Scope *s, const char *name);
 
 #endif

@@ -16,6 +16,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../base/strbuf.h"
+#include "../front/diag.h"
 #include "compile.h"
 #include "opcodes.h"
 #include "vm_debug.h"
@@ -314,6 +315,7 @@ static int token_length(Value line, int col) {
  * it; None as CPython's compiler, which rereads the file, shows for a later error), and the
  * columns CPython's tokenizer reports for the errors it finds. */
 static _Noreturn void syntax_error(const char *msg, const VmCompileInfo *info, const Place *pl) {
+  if (strcmp(msg, VM_DIAG_TOO_DEEP) == 0) rt_raise(RT_EXC_RecursionError, "%s", msg);
   int line = info->line - pl->shift;
   if (line < 1) line = 1;
   bool indent = strncmp(msg, "unexpected indent", 17) == 0 || strncmp(msg, "expected an indented", 20) == 0 ||

@@ -9,6 +9,7 @@
 
 #include "../front/lexer.h"
 #include "../front/parser.h"
+#include "../front/depth.h"
 #include "../front/resolve.h"
 #include "../front/warn_check.h"
 #include "../base/config.h"
@@ -402,7 +403,13 @@ static void compile_job(void *ud) {
   if (job->nstmts > 1) job->second = m->body.items[1]->span;
   if (script_doc && job->diag.count == 0) set_module_doc(job->vm, m);
   script_doc = false; /* the script's own text only, not what it compiles later */
-  if (job->diag.count == 0) vm_resolve(m, &job->diag, arena);
+  if (job->diag.count == 0) {
+    /* CPython's compiler counts from the depth of the code that compiles (three per Python frame
+     * and the builtin's call: exec, eval, compile), up to three times the recursion limit */
+    int frames = job->vm->nframes;
+    vm_resolve(m, &job->diag, arena, frames ? VM_COMPILE_DEPTH_SCALE * (frames + 1) : 0,
+               VM_COMPILE_DEPTH_SCALE * rt_recursion_limit());
+  }
   if (job->diag.count == 0 && !job->no_warnings && warn_escapes(job)) warn_syntax(job, m, arena);
   if (job->diag.count == 0)
     job->proto = vm_compile_module(job->vm, m, job->tree, job->src, &job->diag, job->echo);
