@@ -162,6 +162,13 @@ def test_error(k):
     assert '  File "Cell In[1]", line 2, in f' in err["traceback"], err  # the cell that defined f
     content, msgs = k.run("x = (")
     assert content["ename"] == "SyntaxError", content
+    content, msgs = k.run("if 1:\nx = 1")
+    assert content["ename"] == "IndentationError", content
+    content, msgs = k.run("x = " + "-" * 3000 + "1")  # deeper than CPython's compiler recurses
+    assert content["ename"] == "RecursionError", content
+    assert content["evalue"] == "maximum recursion depth exceeded during compilation", content
+    content, msgs = k.run("x = " + "-" * 2000 + "1\nx")
+    assert content["status"] == "ok", content
 
 
 def test_complete(k):

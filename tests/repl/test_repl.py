@@ -256,6 +256,16 @@ def test_compile_error_leaves_session_usable(s):
     assert "9" in s.lines(), s.screen()
 
 
+def test_compile_recursion_error_leaves_session_usable(s):
+    s.wait_prompts(1)
+    s.line('exec("x = " + "-" * 3000 + "1")')  # deeper than CPython's compiler recurses
+    s.wait_text("RecursionError: maximum recursion depth exceeded during compilation")
+    s.wait_prompts(2)
+    s.line('exec("x = " + "-" * 2000 + "1"); x')
+    s.wait_prompts(3)
+    assert "1" in s.lines(), s.screen()
+
+
 def test_ctrl_d_exits_cleanly(s):
     s.wait_prompts(1)
     s.keys("C-d")

@@ -19,6 +19,13 @@
  * near the top of one, so this leaves room for what runs on top of the pass. */
 #define VM_FRONT_STACK_BUDGET ((size_t)3 << 20)
 
+/* The parser's limit: a little above the compiler's (three times the recursion limit), so that
+ * the resolver, which counts as CPython does, is the one that decides; the parser's C stack
+ * budget still applies. */
+static inline int vm_parse_depth_limit(int recursion_limit) {
+  return recursion_limit < (1 << 28) ? VM_COMPILE_DEPTH_SCALE * recursion_limit + 100 : 1 << 30;
+}
+
 typedef struct DepthGuard {
   int depth, limit;
   uintptr_t stack_base; /* the frame address where the pass began */

@@ -113,7 +113,7 @@ static int by_position(const void *a, const void *b) {
 }
 
 /* The exception class CPython raises for this message: its indentation errors are subclasses. */
-static const char *python_class(const char *message) {
+const char *vm_diag_class(const char *message) {
   static const char *const indentation[] = {"unexpected indent", "expected an indented block",
                                             "unindent does not match", "unexpected unindent",
                                             "too many levels of indentation"};
@@ -180,7 +180,7 @@ static void print_python_entry(const Diag *d, const DiagEntry *e, bool with_line
     fprintf(out, "  File \"%s\", line %d\n", d->file, e->span.line);
     if (with_line && d->src) python_source_line(out, d->src, e);
   }
-  fprintf(out, "%s: %s\n", python_class(e->message), e->message);
+  fprintf(out, "%s: %s\n", vm_diag_class(e->message), e->message);
 }
 
 void vm_diag_print(const Diag *d, FILE *out) {

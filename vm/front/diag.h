@@ -44,6 +44,9 @@ void vm_diag_error(Diag *d, Span span, const char *fmt, ...) __attribute__((form
 /* Record that error: it replaces the errors recorded before and no later one is recorded (CPython
  * stops at it; a parser giving up at it meets errors that are only its consequences). */
 void vm_diag_too_deep(Diag *d, Span span);
+/* The exception class CPython raises for a compile error with this message: "SyntaxError",
+ * "IndentationError", "TabError" or "RecursionError". */
+const char *vm_diag_class(const char *message);
 /* Forget the error recorded at span's start (one a later finding replaces). */
 void vm_diag_drop(Diag *d, Span span);
 /* Record an invalid escape sequence \c in the literal at span (the first of that literal only). */

@@ -9,18 +9,14 @@
 #include "depth.h"
 #include "parser.h"
 
-/* Recursion guard for nested expressions (`- - - x`, `not not x`, `a**b**c`, lambdas) and elif
- * chains (each elif nests in the tree). A little above CPython's compiler limit (depth.h), so
- * that the resolver, which counts as CPython does, is the one that decides; the parser's C
- * stack budget still applies. */
-#define VM_MAX_PARSE_DEPTH 3100
 
 typedef struct Parser {
   const Token *toks;
   int n, pos;
   Diag *diag;
   Arena *arena;
-  DepthGuard depth; /* expression and elif nesting (VM_MAX_PARSE_DEPTH) */
+  DepthGuard depth; /* nested expressions (`- - - x`, `not not x`, `a**b**c`, lambdas) and elif
+                       chains (each elif nests in the tree): vm_parse_depth_limit */
   bool too_deep;    /* gave up at VM_DIAG_TOO_DEEP: the rest of the input is skipped */
   jmp_buf *recover; /* the innermost statement's recovery point */
   bool eof_reported; /* the lexer already explained why the input ended early */

@@ -744,8 +744,8 @@ static void statement(Parser *p, PtrVec *out) {
 }
 
 /* file: statement* EOF */
-AstModule *vm_parse(const LexResult *lex, Diag *d, Arena *a) {
-  Parser p = {.toks = lex->toks, .n = lex->n, .diag = d, .arena = a, .depth = VM_DEPTH_GUARD(0, VM_MAX_PARSE_DEPTH)};
+AstModule *vm_parse(const LexResult *lex, Diag *d, Arena *a, int max_depth) {
+  Parser p = {.toks = lex->toks, .n = lex->n, .diag = d, .arena = a, .depth = VM_DEPTH_GUARD(0, max_depth)};
   p.eof_reported = lex->open_bracket || lex->open_triple_string;
   p.unclosed = lex->unclosed;
   PtrVec items = {0};

@@ -7,7 +7,8 @@
 #include "diag.h"
 #include "lexer.h"
 
-/* Parse a whole module. Errors go to d (the tree is still returned, possibly partial). */
-AstModule *vm_parse(const LexResult *lex, Diag *d, Arena *a);
+/* Parse a whole module. Errors go to d (the tree is still returned, possibly partial). Nesting
+ * deeper than max_depth (depth.h's vm_parse_depth_limit) is the too-deep error. */
+AstModule *vm_parse(const LexResult *lex, Diag *d, Arena *a, int max_depth);
 
 #endif

@@ -553,7 +553,7 @@ void vm_c_expr(Compiler *c, Expr *e, int dst) {
       }
       static const OpCode ops[] = {OP_NEG, OP_POS, OP_INVERT, OP_NOT};
       int save = F(c)->freereg;
-      int a = vm_c_expr_any(c, e->as.unary.operand);
+      int a = vm_c_operand_in(c, e->as.unary.operand, dst); /* `- - - x` needs one register */
       vm_c_emit(c, vm_mk_abc(ops[e->as.unary.op], dst, a, 0), s);
       F(c)->freereg = save;
       return;

@@ -319,7 +319,7 @@ static bool interactive_bracket_error(CompileJob *job, Arena *arena) {
   vm_diag_init(&parsed, job->diag.file, job->diag.src);
   LexResult closed = job->lex;
   closed.open_bracket = false;
-  vm_parse(&closed, &parsed, arena);
+  vm_parse(&closed, &parsed, arena, vm_parse_depth_limit(rt_recursion_limit()));
   const Token *eof = &job->lex.toks[job->lex.n - 1];
   for (int k = 0; k < parsed.count; k++) {
     if (span_before(parsed.entries[k].span, eof->span)) {
@@ -396,7 +396,7 @@ static void compile_job(void *ud) {
     job->syntax_errors = job->diag.count;
     return;
   }
-  AstModule *m = vm_parse(&job->lex, &job->diag, arena);
+  AstModule *m = vm_parse(&job->lex, &job->diag, arena, vm_parse_depth_limit(rt_recursion_limit()));
   job->syntax_errors = job->diag.count;
   job->nstmts = m ? m->body.n : 0;
   if (job->nstmts > 0) job->first = m->body.items[0]->span;
@@ -456,7 +456,10 @@ static Proto *compile_with(Vm *vm, Source *src, VmEcho echo, int *status, FILE *
     if (info && job.diag.count > 0) error_place(&job, info);
     if (echo == VM_ECHO_ALL) vm_diag_print_python(&job.diag, job.syntax_errors > 0, err);
     else vm_diag_print(&job.diag, err);
-    if (cell) cell_error(cell, "SyntaxError", job.diag.count ? job.diag.entries[0].message : "");
+    if (cell) {
+      const char *message = job.diag.count ? job.diag.entries[0].message : "";
+      cell_error(cell, vm_diag_class(message), message);
+    }
     vm_diag_free(&job.diag);
     *status = 65;
     return NULL;
@@ -740,7 +743,7 @@ typedef struct StatusJob {
  * wait for more lines): the REPL then reports it at once, as Python's does. */
 static bool block_so_far_is_possible(StatusJob *job) {
   if (job->diag.count > 0) return false;
-  vm_parse(&job->lex, &job->diag, &job->arena);
+  vm_parse(&job->lex, &job->diag, &job->arena, vm_parse_depth_limit(rt_recursion_limit()));
   const Token *eof = &job->lex.toks[job->lex.n - 1];
   for (int k = 0; k < job->diag.count; k++) {
     if (job->diag.entries[k].span.line < eof->span.line) return false;
@@ -760,7 +763,7 @@ static bool bracket_so_far_is_possible(StatusJob *job) {
   vm_diag_free(&job->diag);
   LexResult closed = job->lex;
   closed.open_bracket = false;
-  vm_parse(&closed, &job->diag, &job->arena);
+  vm_parse(&closed, &job->diag, &job->arena, vm_parse_depth_limit(rt_recursion_limit()));
   const Token *eof = &job->lex.toks[job->lex.n - 1];
   for (int k = 0; k < job->diag.count; k++) {
     if (span_before(job->diag.entries[k].span, eof->span)) return false;

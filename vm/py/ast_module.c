@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../front/depth.h"
 #include "../front/diag.h"
 #include "../front/lexer.h"
 #include "../front/parser.h"
@@ -215,7 +216,7 @@ static Value a_literal_eval(Value self, int argc, const Value *argv, const Kwarg
   vm_diag_init(&ps.diag, "<unknown>", text);
   rt_cleanup_push(parsed_free, &ps);
   vm_lex(text, &ps.diag, &ps.arena, &ps.lex);
-  AstModule *m = vm_parse(&ps.lex, &ps.diag, &ps.arena);
+  AstModule *m = vm_parse(&ps.lex, &ps.diag, &ps.arena, vm_parse_depth_limit(rt_recursion_limit()));
   if (ps.diag.count || !m || m->body.n != 1 || m->body.items[0]->kind != ST_EXPR) {
     rt_raise(RT_EXC_SyntaxError, "invalid syntax"); /* compile() accepted it: not expected */
   }
