@@ -141,7 +141,7 @@ static void star_call(Compiler *c, Expr *e, int dst) {
     vm_c_star_list(c, args, e->as.call.nargs, pos, e->span);
   }
   int kc = 0, nkw = e->as.call.nkw;
-  if (has_dstar(e)) {
+  if (has_dstar(e) || nkw > 255) {
     keyword_dict(c, e, base);
     flags |= VM_CALLEX_KWDICT;
     nkw = 0;
@@ -154,13 +154,14 @@ static void star_call(Compiler *c, Expr *e, int dst) {
     }
   }
   if (kc >= VM_CALLEX_RAW) vm_diag_error(c->diag, e->span, "function is too large (too many constants)");
-  if (nkw > 255) vm_diag_error(c->diag, e->span, "too many arguments in one call (at most 255)");
   vm_c_emit(c, vm_mk_abc(OP_CALLEX, base, nkw, kc | flags), e->span);
   if (base != dst) vm_c_emit(c, vm_mk_abc(OP_MOVE, dst, base, 0), e->span);
   F(c)->freereg = save;
 }
 
 void vm_c_call(Compiler *c, Expr *e, int dst) {
-  if (vm_c_has_star(e->as.call.args, e->as.call.nargs) || has_dstar(e)) star_call(c, e, dst);
+  /* more arguments than CALL's count holds go as a star call's list and dict (CPython has no limit) */
+  if (vm_c_has_star(e->as.call.args, e->as.call.nargs) || has_dstar(e) || e->as.call.nargs + e->as.call.nkw > 254)
+    star_call(c, e, dst);
   else plain_call(c, e, dst);
 }
