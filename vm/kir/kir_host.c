@@ -44,6 +44,7 @@ typedef struct CacheEntry {
   Obj *fn;
   KirTarget target;
   bool python_errors;
+  bool device_math; /* typed for a device (KirFunc.device_math: --mode=gpu's typing) */
   KirSig sig;
   KirFunc *f; /* NULL: a @jit function the typer rejected for sig, run by the interpreter */
   bool stale; /* replaced by dispatcher.recompile(); kept (its code may be running) */
@@ -89,9 +90,11 @@ static bool same_args(const KirSig *a, const KirSig *b) {
 /* Every call and launch looks here: a hit is no compile, and not logged. */
 static CacheEntry *cache_find(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
   SpecCache *sc = spec_cache();
+  bool device_math = target != KIR_TARGET_CPU && kir_device_math(); /* the debugger's mode switch */
   for (int k = 0; k < sc->ncache; k++)
     if (sc->cache[k].fn == fn.as.o && !sc->cache[k].stale && sc->cache[k].target == target &&
-        sc->cache[k].python_errors == python_errors && same_args(&sc->cache[k].sig, sig))
+        sc->cache[k].python_errors == python_errors && sc->cache[k].device_math == device_math &&
+        same_args(&sc->cache[k].sig, sig))
       return &sc->cache[k];
   return NULL;
 }
@@ -104,7 +107,8 @@ static void cache_add(Value fn, const KirSig *sig, KirTarget target, bool python
     sc->cache = rt_realloc(sc->cache, (size_t)sc->capcache * sizeof *sc->cache);
   }
   rt_incref(fn); /* the cache keeps the function (and its source) alive */
-  sc->cache[sc->ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f, false, false, kir_sig_seq()};
+  bool device_math = target != KIR_TARGET_CPU && kir_device_math();
+  sc->cache[sc->ncache++] = (CacheEntry){fn.as.o, target, python_errors, device_math, *sig, f, false, false, kir_sig_seq()};
 }
 
 static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {

@@ -1288,6 +1288,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   f->file = rt_strdup(p->source ? p->source->name : "<unknown>");
   f->src = p->source ? p->source->text : "";
   f->target = target;
+  f->device_math = target != KIR_TARGET_CPU && kir_device_math();
   f->usig = *sig;
   kir_lower_sig(sig, &f->sig);
   f->ret = -1;
@@ -1311,6 +1312,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   }
   keep_vars(f, &sc, -1);
   kir_hoist_consts(f);
+  kir_mark_gpu_f32(f);
   if (weft_config()->dump_kir) kir_print(f, stderr); /* debugging aid */
   const char *bad = kir_verify(f);
   if (bad) rt_raise(RT_EXC_RuntimeError, "internal error: KIR of '%s' is invalid: %s", f->name, bad);
