@@ -183,6 +183,21 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
   return f;
 }
 
+/* A kernel's specialisation for a launch; NULL when it reaches a recursive device function and
+ * the launch runs it in the interpreter (kir_build_kernel; not cached: typed again next time). */
+static KirFunc *kernel_specialize(Value fn, const KirSig *sig) {
+  if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "only Python functions can be compiled");
+  const CacheEntry *e = cache_find(fn, sig, KIR_TARGET_KERNEL, false);
+  if (e) return e->f;
+  double t0 = PROF_ON() ? prof_now_us() : 0;
+  KirFunc *f = kir_build_kernel(fn, sig);
+  if (!f) return NULL;
+  if (PROF_ON()) prof_compile(f->name, t0, false);
+  cache_add(fn, sig, KIR_TARGET_KERNEL, false, f);
+  spec_cache()->cache[spec_cache()->ncache - 1].stale = f->undefined_names;
+  return f;
+}
+
 KirFunc *kir_specialize(Value fn, const KirSig *sig, KirTarget target) {
   return specialize(fn, sig, target, false);
 }
@@ -1170,7 +1185,11 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   call_sig(RT_AS(KirDispatcher, kernel), nparams, params, &sig, argv, true);
   int argc = sig.nargs;
   sig.ret.kind = KIR_TY_VOID;
-  KirFunc *f = kir_specialize(RT_AS(KirDispatcher, kernel)->fn, &sig, KIR_TARGET_KERNEL);
+  KirFunc *f = kernel_specialize(RT_AS(KirDispatcher, kernel)->fn, &sig);
+  if (!f) {
+    kir_interp_kernel(RT_AS(KirDispatcher, kernel)->fn, cfg, nparams, params);
+    return;
+  }
   check_static_shared(f, cfg);
   /* host arrays: a device copy for the launch, copied back afterwards (Numba's rule) */
   KirArgBuf arrays[KIR_MAX_ARGS];
