@@ -236,8 +236,7 @@ static void math_cost(int sub, bool f64, int *fp, int *sfu) {
   }
 }
 
-static void count_math(const SimInst *in, int lanes, ProfCounters *d) {
-  bool f64 = in->op == SIM_MATH_F64;
+static void count_math(const SimInst *in, bool f64, int lanes, ProfCounters *d) {
   int fp, sfu;
   math_cost(in->sub, f64, &fp, &sfu);
   *(f64 ? &d->f64_ops : &d->f32_ops) += (uint64_t)(lanes * fp);
@@ -301,8 +300,12 @@ void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   memset(&d, 0, sizeof d);
   d.warp_insts = 1;
   d.lane_insts = (uint64_t)lanes;
+  /* float64 here, float32 in compiled Numba: a Python math result of float32 arguments and the
+   * arithmetic on it (KirFunc.gpu_f32); priced as the GPU runs it */
+  const KirInst *k = &L->f->code[in->kirpc];
+  bool gpu_f32 = L->f->gpu_f32 && k->d >= 0 && L->f->gpu_f32[k->d];
   if (is_flop(op)) {
-    bool f32 = op < SIM_ADD_F64;
+    bool f32 = op < SIM_ADD_F64 || gpu_f32;
     *(f32 ? &d.flops32 : &d.flops64) += (uint64_t)lanes;
     *(f32 ? &d.f32_ops : &d.f64_ops) += (uint64_t)lanes;
     if (op == SIM_DIV_F32 || op == SIM_DIV_F64 || op == SIM_POW_F32 || op == SIM_POW_F64) {
@@ -311,8 +314,9 @@ void sim_count(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
       d.math_insts += 8;
     }
   } else if (!memory) {
-    *(op == SIM_MATH_F32 ? &d.flops32 : &d.flops64) += (uint64_t)(lanes * (in->sub == KM_FMA ? 2 : 1));
-    count_math(in, lanes, &d);
+    bool f32 = op == SIM_MATH_F32 || gpu_f32;
+    *(f32 ? &d.flops32 : &d.flops64) += (uint64_t)(lanes * (in->sub == KM_FMA ? 2 : 1));
+    count_math(in, !f32, lanes, &d);
   } else {
     count_memory(L, w, in, m, &d);
   }

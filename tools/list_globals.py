@@ -70,6 +70,8 @@ ALLOWED = {
     ("vm/kir/kir_objects.c", "cpu"): "a made-once immutable object or class (programs cannot set attributes on it); every VM sees the same",
     ("vm/kir/kir_typer.c", "quiet"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
     ("vm/kir/kir_typer.c", "shared_why"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
+    ("vm/kir/kir_typer.c", "recursion_quiet"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
+    ("vm/kir/kir_interp_kernel.c", "current"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
     ("vm/kir/kir_typer_iter.c", "serial"): "names generated loop variables uniquely; only uniqueness matters",
     ("vm/kir/kir_types.c", "devarray_unwrap"): "a hook or callback installed once at start-up by a higher layer (same for every VM)",
     ("vm/np/np_alloc.c", "total"): "the process's memory allocator/caches: not visible to programs",

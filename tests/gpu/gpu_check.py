@@ -42,6 +42,14 @@ SIM_ONLY = {
     "math_more.py": "prints every digit of Python's math results; CUDA's functions may differ by an ulp",
     "numpy_math_bits.py": "prints every bit of np.sin/np.exp/... in a kernel: the simulator computes NumPy's (SVML) values, CUDA's functions differ",
     "math_more_float32.py": "float32 asinh/erfc/...: the GPU's last bit may differ (docs/gpu.md)",
+    "recursive_device.py": "recursive device functions: the simulator runs them as Python calls, as Numba's "
+                           "simulator does; --mode=gpu refuses them when it compiles the kernel",
+    "recursion_error.py": "a recursive device function: run as Python calls in the simulator, refused by "
+                          "--mode=gpu when it compiles the kernel",
+    "recursive_runaway.py": "runaway recursion: the simulator's RecursionError; --mode=gpu refuses the "
+                            "recursive device function when it compiles the kernel",
+    "math_float32_python_float.py": "math.sin/exp/... of float32: float64 in the simulator (Python floats), "
+                                     "float32 under --mode=gpu as compiled Numba (docs/gpu.md, Math)",
     "devarray_repr.py": "without a GPU a device array is the simulator's FakeCUDAArray, with one Numba's DeviceNDArray",
     "atomic_fault_undone.py": "catches the simulator's bounds fault, which a GPU run does not check",
     "launch_check_bounds.py": "catches the simulator's bounds fault, which a GPU run does not check",

@@ -93,6 +93,44 @@ def test_transcendentals_priced():
     assert dur(k, "sin_of") > dur(k, "mul_only"), k
 
 
+PY_MATH_F32 = """\
+import math
+import numpy as np
+from numba import cuda
+
+@cuda.jit
+def py_math32(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        t = math.sin(x[i])
+        out[i] = math.exp(x[i]) + t * t * x[i] + math.sqrt(math.fabs(t))
+
+@cuda.jit
+def py_math_half(x, out):
+    i = cuda.grid(1)
+    if i < x.size:
+        out[i] = math.sin(x[i]) * 0.5
+
+x = np.ones(1 << 12, np.float32)
+o = np.zeros_like(x)
+py_math32[16, 256](x, o)
+py_math_half[16, 256](x, o)
+"""
+
+
+def test_python_math_of_float32_priced_as_gpu_runs_it():
+    # The simulator computes math.sin of a float32 in double, as Numba's simulator does (its
+    # math returns Python floats); compiled Numba computes sinf and keeps the arithmetic on it
+    # float32: priced so. A float literal makes the product float64 in Numba too.
+    prog = os.path.join(TMP, "py_math_f32.py")
+    with open(prog, "w") as f:
+        f.write(PY_MATH_F32)
+    k, _ = run(prog)
+    a, h = k["py_math32"][0]["args"], k["py_math_half"][0]["args"]
+    assert a["f64_ops"] == 0 and a["f32_ops"] > 0 and a["sfu_ops"] > 0, a
+    assert h["f64_ops"] == 1 << 12 and h["f32_ops"] == 18 << 12, h
+
+
 def test_occupancy_small_blocks():
     k, advice = lessons("t4")
     assert any(x.startswith("  - Kernel 'scale_small_blocks' runs blocks of 16 threads: an SM holds at most 16 blocks, "

@@ -74,6 +74,12 @@ bool kir_set_mode(const char *spec) {
 
 const KirEngine *kir_engine_mode(void) { return registry.mode; }
 
+/* --mode=gpu compiles kernels for a device from the start: their Python math functions of
+ * float32 compute in float32 there, as compiled Numba's do; the simulator (and auto mode, whose
+ * kernels start there and must not change their results when they move) computes in float64 as
+ * Numba's simulator does (docs/gpu.md). */
+bool kir_device_math(void) { return registry.mode && registry.mode->device_name; }
+
 static bool available(const KirEngine *e) { return !e->available || e->available(e->self); }
 
 const KirEngine *kir_engine_device(void) {

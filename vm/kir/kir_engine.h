@@ -157,6 +157,8 @@ bool kir_engine_set_option(const char *name, const char *value);
 bool kir_set_mode(const char *spec);
 /* The engine named by --mode, NULL in auto mode. */
 const KirEngine *kir_engine_mode(void);
+/* Whether kernels are typed for a device from the start now (--mode=gpu): KirFunc.device_math. */
+bool kir_device_math(void);
 
 /* ---- the engine-neutral paths ---- */
 /* Run f on the engine the mode chooses (observers first; the home engine when none claims it).

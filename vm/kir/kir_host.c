@@ -44,6 +44,7 @@ typedef struct CacheEntry {
   Obj *fn;
   KirTarget target;
   bool python_errors;
+  bool device_math; /* typed for a device (KirFunc.device_math: --mode=gpu's typing) */
   KirSig sig;
   KirFunc *f; /* NULL: a @jit function the typer rejected for sig, run by the interpreter */
   bool stale; /* replaced by dispatcher.recompile(); kept (its code may be running) */
@@ -89,9 +90,11 @@ static bool same_args(const KirSig *a, const KirSig *b) {
 /* Every call and launch looks here: a hit is no compile, and not logged. */
 static CacheEntry *cache_find(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
   SpecCache *sc = spec_cache();
+  bool device_math = target != KIR_TARGET_CPU && kir_device_math(); /* the debugger's mode switch */
   for (int k = 0; k < sc->ncache; k++)
     if (sc->cache[k].fn == fn.as.o && !sc->cache[k].stale && sc->cache[k].target == target &&
-        sc->cache[k].python_errors == python_errors && same_args(&sc->cache[k].sig, sig))
+        sc->cache[k].python_errors == python_errors && sc->cache[k].device_math == device_math &&
+        same_args(&sc->cache[k].sig, sig))
       return &sc->cache[k];
   return NULL;
 }
@@ -104,7 +107,8 @@ static void cache_add(Value fn, const KirSig *sig, KirTarget target, bool python
     sc->cache = rt_realloc(sc->cache, (size_t)sc->capcache * sizeof *sc->cache);
   }
   rt_incref(fn); /* the cache keeps the function (and its source) alive */
-  sc->cache[sc->ncache++] = (CacheEntry){fn.as.o, target, python_errors, *sig, f, false, false, kir_sig_seq()};
+  bool device_math = target != KIR_TARGET_CPU && kir_device_math();
+  sc->cache[sc->ncache++] = (CacheEntry){fn.as.o, target, python_errors, device_math, *sig, f, false, false, kir_sig_seq()};
 }
 
 static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
@@ -176,6 +180,21 @@ static KirFunc *jit_tier(Value dispatcher, const KirSig *sig, int argc, const Va
   }
   cache_add(fn, sig, KIR_TARGET_CPU, python_errors, f);
   sc->cache[sc->ncache - 1].declared = argc == 0 && !args;
+  return f;
+}
+
+/* A kernel's specialisation for a launch; NULL when it reaches a recursive device function and
+ * the launch runs it in the interpreter (kir_build_kernel; not cached: typed again next time). */
+static KirFunc *kernel_specialize(Value fn, const KirSig *sig) {
+  if (!vm_is_function(fn)) rt_raise(RT_EXC_TypeError, "only Python functions can be compiled");
+  const CacheEntry *e = cache_find(fn, sig, KIR_TARGET_KERNEL, false);
+  if (e) return e->f;
+  double t0 = PROF_ON() ? prof_now_us() : 0;
+  KirFunc *f = kir_build_kernel(fn, sig);
+  if (!f) return NULL;
+  if (PROF_ON()) prof_compile(f->name, t0, false);
+  cache_add(fn, sig, KIR_TARGET_KERNEL, false, f);
+  spec_cache()->cache[spec_cache()->ncache - 1].stale = f->undefined_names;
   return f;
 }
 
@@ -1166,7 +1185,11 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   call_sig(RT_AS(KirDispatcher, kernel), nparams, params, &sig, argv, true);
   int argc = sig.nargs;
   sig.ret.kind = KIR_TY_VOID;
-  KirFunc *f = kir_specialize(RT_AS(KirDispatcher, kernel)->fn, &sig, KIR_TARGET_KERNEL);
+  KirFunc *f = kernel_specialize(RT_AS(KirDispatcher, kernel)->fn, &sig);
+  if (!f) {
+    kir_interp_kernel(RT_AS(KirDispatcher, kernel)->fn, cfg, nparams, params);
+    return;
+  }
   check_static_shared(f, cfg);
   /* host arrays: a device copy for the launch, copied back afterwards (Numba's rule) */
   KirArgBuf arrays[KIR_MAX_ARGS];

@@ -110,6 +110,7 @@ void kir_func_free(KirFunc *f) {
   free(f->file);
   free(f->code);
   free(f->regs);
+  free(f->gpu_f32);
   free(f->params);
   for (int k = 0; k < f->nslots; k++) {
     free(f->slots[k].name);

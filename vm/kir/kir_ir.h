@@ -136,6 +136,12 @@ extern const int kir_math_arity[KM_COUNT];
 /* MATH with imm.i == KIR_MATH_LIBF: a float32 element of a @jit array expression (np.sin(a32)),
  * the C library's float function (sinf), as Numba's ufunc loop computes it (CPU engine only). */
 #define KIR_MATH_LIBF 2
+/* MATH with imm.i == KIR_MATH_PYFLOAT: a kernel's Python math function (math.sin) of float32
+ * arguments computed in float64, as Numba's simulator's math returns Python floats (typed so
+ * unless the kernel is compiled for a device from the start, --mode=gpu: KirFunc.device_math).
+ * Compiled Numba computes it in float32 on a GPU, so the profiler prices it, and the float64
+ * arithmetic it feeds, as FP32 (KirFunc.gpu_f32). */
+#define KIR_MATH_PYFLOAT 3
 
 /* special registers: thread geometry (int32, as Numba types them) */
 #define KIR_SREGS(X)                                                                \
@@ -265,6 +271,9 @@ struct KirFunc {
   KirTarget target;
   bool python_errors; /* @jit: Numba's Python error model (ZeroDivisionError); else numpy's */
   bool parallel;      /* @jit(parallel=True): the CPU engine runs prange loops on several threads */
+  bool device_math;   /* typed for a device from the start (--mode=gpu): a kernel's Python math
+                       * functions of float32 compute in float32, as compiled Numba's do; else
+                       * in float64, as the simulator's (KIR_MATH_PYFLOAT) */
   bool undefined_names; /* a kernel reads a name nothing defines (NameError where it runs): not
                          * cached, as the program may define it before the next launch */
   /* sig is what the engines see (kir_lower_sig: no complex types); usig the signature compiled
@@ -288,6 +297,9 @@ struct KirFunc {
   void *engine;      /* the home engine's compiled code (sim/: its SIMT code), built on first run */
   void *cpu_code;    /* the CPU engine's verdict and machine code (sim/sim_cpu_engine.c), first call */
   Value fnval;       /* the Python function (a borrowed reference held by the cache) */
+  uint8_t *gpu_f32;  /* NULL, or per register: 1 where a float64 register holds what compiled
+                      * Numba computes in float32 (a KIR_MATH_PYFLOAT result and the arithmetic
+                      * on it): the profiler prices its operations as FP32 (kir_gpu_f32.c) */
   KirVar *vars;      /* the body's and the inlined calls' variables at their end (kir_build), for the debugger */
   int nvars;
 };
@@ -324,6 +336,9 @@ const char *kir_verify(const KirFunc *f);
 bool kir_reg_read(const KirFunc *f, int r);
 /* The source line of f's first cuda.cg.this_grid().sync() (a BARRIER with imm 1), or 0. */
 int kir_grid_sync_line(const KirFunc *f);
+
+/* Set f->gpu_f32 from f's KIR_MATH_PYFLOAT results (kir_gpu_f32.c); NULL when it has none. */
+void kir_mark_gpu_f32(KirFunc *f);
 
 /* Frontend entry (kir_typer.c): build the KIR of fn for sig/target. Raises on error. */
 KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target);

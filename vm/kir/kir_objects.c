@@ -35,8 +35,41 @@ static Value intrinsic_repr(Value self) {
   return rt_str_printf("<numba.cuda %s>", kir_intrinsic_names[RT_AS(KirIntrinsic, self)->id]);
 }
 
+/* In a kernel run in the interpreter (kir_interp_kernel.c): threadIdx.x, blockDim.y, ... of the
+ * thread running; RT_UNDEF for anything else. */
+static Value interp_dim(int id, const char *name) {
+  const KirInterpThread *t = kir_interp_thread();
+  int axis = strcmp(name, "x") == 0 ? 0 : strcmp(name, "y") == 0 ? 1 : strcmp(name, "z") == 0 ? 2 : -1;
+  if (!t || axis < 0) return rt_undef();
+  switch (id) {
+  case KI_THREADIDX: return rt_int(t->tid[axis]);
+  case KI_BLOCKIDX: return rt_int(t->bid[axis]);
+  case KI_BLOCKDIM: return rt_int(t->bdim[axis]);
+  case KI_GRIDDIM: return rt_int(t->gdim[axis]);
+  default: return rt_undef();
+  }
+}
+
+/* cuda.grid(n) and cuda.gridsize(n) of the thread running in the interpreter: an int for 1, a
+ * tuple for 2 and 3, as the simulator gives them. */
+static Value interp_grid(int id, const KirInterpThread *t, int argc, const Value *argv) {
+  const char *name = id == KI_GRID ? "grid" : "gridsize";
+  if (argc != 1 || argv[0].tag != RT_INT) rt_raise(RT_EXC_TypeError, "cuda.%s() takes one int (the dimension count)", name);
+  int64_t n = argv[0].as.i;
+  if (n < 1 || n > 3) rt_raise(RT_EXC_RuntimeError, "Global ID has 1-3 dimensions. %lld was requested", (long long)n);
+  int64_t v[3];
+  for (int d = 0; d < 3; d++)
+    v[d] = id == KI_GRID ? t->bid[d] * t->bdim[d] + t->tid[d] : t->bdim[d] * t->gdim[d];
+  if (n == 1) return rt_int(v[0]);
+  Value tup = rt_tuple_new(n);
+  for (int d = 0; d < n; d++) rt_tuple_set(tup, d, rt_int(v[d]));
+  return tup;
+}
+
 /* cuda.atomic.add, cuda.shared.array, ...: the namespaces hand out their members */
 static Value intrinsic_getattr(Value self, const char *name) {
+  Value dim = interp_dim(RT_AS(KirIntrinsic, self)->id, name);
+  if (!rt_is_undef(dim)) return dim;
   char dotted[96];
   snprintf(dotted, sizeof dotted, "%s.%s", kir_intrinsic_names[RT_AS(KirIntrinsic, self)->id], name);
   int id = kir_intrinsic_lookup(dotted);
@@ -47,7 +80,13 @@ static Value intrinsic_getattr(Value self, const char *name) {
 }
 
 static Value intrinsic_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argc, (void)argv, (void)kw;
+  (void)kw;
+  int id = RT_AS(KirIntrinsic, self)->id;
+  const KirInterpThread *t = kir_interp_thread();
+  if (t && (id == KI_GRID || id == KI_GRIDSIZE)) return interp_grid(id, t, argc, argv);
+  if (t)
+    rt_raise(RT_EXC_RuntimeError, "cuda.%s() is not supported in a kernel that calls a recursive device "
+             "function (Weft runs its threads one after another in the interpreter)", kir_intrinsic_names[id]);
   rt_raise(RT_EXC_RuntimeError, "cuda.%s() can only be called inside a kernel",
            kir_intrinsic_names[RT_AS(KirIntrinsic, self)->id]);
 }

@@ -22,6 +22,9 @@
  * the interpreter instead). Per thread, as the error state is. */
 static _Thread_local bool quiet;
 static _Thread_local KirNumbaWhy *shared_why; /* kir_try_build's out, while it runs */
+/* Set while kir_build_kernel runs: a kernel (typed for the simulator) reaching a recursive
+ * device function raises quietly and sets recursion_hit, and its launch runs in the interpreter. */
+static _Thread_local bool recursion_quiet, recursion_hit;
 
 void kir_numba_shares(int line, const char *during, const char *fmt, ...) {
   if (!shared_why) return;
@@ -1130,8 +1133,14 @@ TVal kir_inline_call(Typer *T, Value dispatcher, const Expr *call, TVal *args) {
   Span span = call->span;
   const FuncNode *node = vm_function_node(d->fn);
   if (!node) kir_type_error(T, span, "the source of this function is not available");
-  for (TScope *s = T->scope; s; s = s->caller)
-    if (s->fn == node) kir_type_error(T, span, "recursive calls are not supported in compiled code ('%s' calls itself)", node->name);
+  for (TScope *s = T->scope; s; s = s->caller) {
+    if (s->fn != node) continue;
+    if (recursion_quiet && T->f->target == KIR_TARGET_KERNEL && !T->f->device_math) {
+      recursion_hit = true;
+      rt_raise(RT_EXC_TypeError, "'%s' calls itself", node->name);
+    }
+    kir_type_error(T, span, "recursive calls are not supported in compiled code ('%s' calls itself)", node->name);
+  }
   int argc = node->nparams;
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
   bind_call(T, d->fn, node, call, args, argv);
@@ -1288,6 +1297,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   f->file = rt_strdup(p->source ? p->source->name : "<unknown>");
   f->src = p->source ? p->source->text : "";
   f->target = target;
+  f->device_math = target != KIR_TARGET_CPU && kir_device_math();
   f->usig = *sig;
   kir_lower_sig(sig, &f->sig);
   f->ret = -1;
@@ -1311,6 +1321,7 @@ KirFunc *kir_build(Value fn, const KirSig *sig, KirTarget target) {
   }
   keep_vars(f, &sc, -1);
   kir_hoist_consts(f);
+  kir_mark_gpu_f32(f);
   if (weft_config()->dump_kir) kir_print(f, stderr); /* debugging aid */
   const char *bad = kir_verify(f);
   if (bad) rt_raise(RT_EXC_RuntimeError, "internal error: KIR of '%s' is invalid: %s", f->name, bad);
@@ -1329,6 +1340,20 @@ typedef struct TryBuild {
 static void try_build_job(void *ud) {
   TryBuild *job = ud;
   job->f = kir_build(job->fn, job->sig, job->target);
+}
+
+KirFunc *kir_build_kernel(Value fn, const KirSig *sig) {
+  TryBuild job = {fn, sig, KIR_TARGET_KERNEL, NULL};
+  bool was = recursion_quiet;
+  recursion_quiet = true;
+  recursion_hit = false;
+  int failed = rt_pcall(try_build_job, &job);
+  recursion_quiet = was;
+  if (!failed) return job.f;
+  if (!recursion_hit || rt_error_current()->kind != RT_EXC_TypeError) rt_reraise();
+  recursion_hit = false;
+  rt_error_clear();
+  return NULL;
 }
 
 KirFunc *kir_try_build(Value fn, const KirSig *sig, KirTarget target, KirNumbaWhy *why) {

@@ -137,6 +137,18 @@ typedef struct KirNumbaWhy {
  * building raises anything but KeyboardInterrupt and MemoryError, which go on unwinding), with
  * why filled when Numba rejects it too (kir_numba_shares). */
 KirFunc *kir_try_build(Value fn, const KirSig *sig, KirTarget target, KirNumbaWhy *why);
+/* kir_build of a kernel for a launch: NULL, with nothing printed, when it reaches a device
+ * function that calls itself and is typed for the simulator (not --mode=gpu): Numba's
+ * simulator runs such calls as Python calls, and so does kir_interp_kernel.c. */
+KirFunc *kir_build_kernel(Value fn, const KirSig *sig);
+/* Such a kernel's launch (kir_interp_kernel.c): each thread calls fn(argv) in the interpreter in
+ * turn, numba.cuda's geometry answering for it (kir_interp_thread: NULL outside such a run). */
+typedef struct KirInterpThread {
+  bool on;
+  int64_t tid[3], bid[3], bdim[3], gdim[3];
+} KirInterpThread;
+void kir_interp_kernel(Value fn, const KirLaunch *cfg, int argc, const Value *argv);
+const KirInterpThread *kir_interp_thread(void);
 /* Before a kir_type_error: Numba rejects this too, saying fmt (kept for kir_try_build's caller). */
 void kir_numba_shares(int line, const char *during, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Numba's "Unknown attribute 'name' of type T" for an attribute of a number that Numba's

@@ -70,8 +70,13 @@ static int math_inst(Typer *T, KirMath m, DType t, const int *regs, int argc, Sp
 }
 
 /* The arguments as registers of one float type: float32 only if all are (ldexp's exponent, an
- * integer, does not count). */
-static DType math_args(Typer *T, KirMath m, int argc, TVal *argv, int *regs, Span span) {
+ * integer, does not count). py_math: Python's math module, whose functions a kernel computes in
+ * double whatever its arguments unless it is typed for a device (KirFunc.device_math), as Numba's
+ * CUDA simulator's math returns Python floats: math.exp(x[i]) * x[i] of a float32 x is a float64
+ * product there; *widened says float32 arguments were so widened (compiled Numba computes in
+ * float32 there: KIR_MATH_PYFLOAT). */
+static DType math_args(Typer *T, KirMath m, int argc, TVal *argv, int *regs, Span span, bool py_math,
+                       bool *widened) {
   if (argc != kir_math_arity[m])
     kir_type_error(T, span, "math.%s() takes %d argument(s) (%d given)", kir_math_names[m],
                    kir_math_arity[m], argc);
@@ -84,15 +89,26 @@ static DType math_args(Typer *T, KirMath m, int argc, TVal *argv, int *regs, Spa
     }
     if (T->f->regs[regs[k]] != DT_FLOAT32) t = DT_FLOAT64;
   }
+  *widened = t == DT_FLOAT32 && py_math && T->f->target == KIR_TARGET_KERNEL && !T->f->device_math;
+  if (*widened) t = DT_FLOAT64;
   for (int k = 0; k < argc; k++) regs[k] = kir_cast(T, regs[k], t, span);
   return t;
 }
 
-/* int_result: Python's math.floor/ceil/trunc return ints (NumPy's np.floor keeps floats). */
+/* A math instruction's result, marked KIR_MATH_PYFLOAT when its arguments were widened. */
+static int math_inst_of(Typer *T, KirMath m, DType t, const int *regs, int argc, Span span, bool widened) {
+  int d = math_inst(T, m, t, regs, argc, span);
+  if (widened) T->f->code[T->f->ncode - 1].imm.i = KIR_MATH_PYFLOAT;
+  return d;
+}
+
+/* int_result: Python's math.floor/ceil/trunc return ints (NumPy's np.floor keeps floats); it
+ * also marks Python's math module (math_args). */
 static int math_call(Typer *T, KirMath m, int argc, TVal *argv, Span span, bool int_result) {
   int regs[3];
-  DType t = math_args(T, m, argc, argv, regs, span);
-  int d = math_inst(T, m, t, regs, argc, span);
+  bool widened;
+  DType t = math_args(T, m, argc, argv, regs, span, int_result, &widened);
+  int d = math_inst_of(T, m, t, regs, argc, span, widened);
   /* Python's math.floor/ceil/trunc return ints */
   if (int_result && (m == KM_FLOOR || m == KM_CEIL || m == KM_TRUNC)) return kir_cast(T, d, DT_INT64, span);
   return d;
@@ -100,11 +116,12 @@ static int math_call(Typer *T, KirMath m, int argc, TVal *argv, Span span, bool 
 
 /* math.frexp(x): (mantissa, exponent as int32); math.modf(x): (fractional part, integral part),
  * typed as Numba types them. */
-static TVal math_pair(Typer *T, KirMath m, int argc, TVal *argv, Span span) {
+static TVal math_pair(Typer *T, KirMath m, int argc, TVal *argv, Span span, bool py_math) {
   int regs[3];
-  DType dt = math_args(T, m, argc, argv, regs, span);
-  int first = math_inst(T, m, dt, regs, 1, span);
-  int second = math_inst(T, m == KM_FREXP ? KM_FREXP_EXP : KM_MODF_INT, dt, regs, 1, span);
+  bool widened;
+  DType dt = math_args(T, m, argc, argv, regs, span, py_math, &widened);
+  int first = math_inst_of(T, m, dt, regs, 1, span, widened);
+  int second = math_inst_of(T, m == KM_FREXP ? KM_FREXP_EXP : KM_MODF_INT, dt, regs, 1, span, widened);
   if (m == KM_FREXP) second = kir_cast(T, second, DT_INT32, span);
   TVal t;
   memset(&t, 0, sizeof t);
@@ -519,7 +536,7 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   }
   for (int k = 0; k < KM_COUNT; k++) {
     if (o != T->known.math[k][0] && o != T->known.math[k][1]) continue;
-    if (k == KM_FREXP || k == KM_MODF) return math_pair(T, (KirMath)k, argc, argv, span);
+    if (k == KM_FREXP || k == KM_MODF) return math_pair(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]);
     int r = math_call(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]);
     KirInst *last = &T->f->code[T->f->ncode - 1];
     if (o != T->known.math[k][0] && T->f->target == KIR_TARGET_KERNEL && last->op == KIR_MATH && last->d == r)
