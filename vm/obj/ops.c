@@ -5,6 +5,7 @@
  * operand, then of the right, and falls back to Python's TypeError messages. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -514,9 +515,14 @@ static Value num_getattr(Value v, const char *name) {
   return rt_num_method(v, name);
 }
 
-static RtModuleMissingFn module_missing;
+static RtModuleMissingFn module_missing[4];
+static int n_module_missing;
 
-void rt_set_module_missing(RtModuleMissingFn fn) { module_missing = fn; }
+void rt_add_module_missing(RtModuleMissingFn fn) {
+  if (n_module_missing == (int)(sizeof module_missing / sizeof module_missing[0]))
+    abort(); /* a fixed table: raise its size when a library adds a hook */
+  module_missing[n_module_missing++] = fn;
+}
 
 static RtAttrMissingFn attr_missing;
 
@@ -537,7 +543,8 @@ Value rt_getattr(Value obj, const char *name) {
                         RT_AS(NativeFunc, obj)->name, name);
   }
   if (rt_is_type(obj, &rt_module_type)) {
-    if (module_missing && !rt_is_undef(r = module_missing(obj, name))) return r;
+    for (int k = 0; k < n_module_missing; k++)
+      if (!rt_is_undef(r = module_missing[k](obj, name))) return r;
     r = rt_module_lookup(obj, name); /* the hook may have made it (a submodule loaded lazily) */
     if (!rt_is_undef(r)) {
       rt_incref(r);
