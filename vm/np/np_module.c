@@ -98,7 +98,7 @@ static Value removed_alias(Value module, const char *name) {
 }
 
 void rt_numpy_module_init(Value m) {
-  rt_set_module_missing(removed_alias);
+  rt_add_module_missing(removed_alias);
   rt_module_set(m, "pi", rt_float(M_PI));
   rt_module_set(m, "e", rt_float(M_E));
   rt_module_set(m, "inf", rt_float(INFINITY));

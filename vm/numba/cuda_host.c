@@ -447,14 +447,20 @@ static Value cuda_is_available(Value self, int argc, const Value *argv, const Kw
   return rt_bool(true);
 }
 
-/* The simulator has no get_current_device: looking it up fails as a missing module attribute
- * does (checked at the call: whether a GPU is there is asked only when a program wants to know). */
 static Value cuda_get_current_device(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
-  if (!device_engine())
-    rt_raise(RT_EXC_AttributeError, "module 'numba.cuda' has no attribute 'get_current_device'");
   rt_check_nargs("get_current_device", argc, kw, 0, 0);
   return handle_new(H_DEVICE, 0);
+}
+
+/* The simulator has no get_current_device: without a GPU, looking it up fails as a missing
+ * module attribute does (at the lookup, so the traceback marks `cuda.get_current_device`, as
+ * CPython's does). Whether a GPU is there is asked only when a program looks the name up. */
+static Value cuda_missing(Value module, const char *name) {
+  if (strcmp(name, "get_current_device") != 0 || strcmp(RT_AS(Module, module)->name, "numba.cuda") != 0)
+    return rt_undef();
+  if (device_engine()) rt_module_add_fn(module, "get_current_device", cuda_get_current_device);
+  return rt_undef();
 }
 
 static Value cuda_select_device(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -559,7 +565,7 @@ void rt_cuda_host_register(Value cuda) {
   rt_module_add_fn(cuda, "defer_cleanup", cuda_defer_cleanup);
   rt_module_add_fn(cuda, "is_available", cuda_is_available);
   rt_module_add_fn(cuda, "detect", cuda_detect);
-  rt_module_add_fn(cuda, "get_current_device", cuda_get_current_device);
+  rt_add_module_missing(cuda_missing);
   rt_module_add_fn(cuda, "select_device", cuda_select_device);
   rt_module_add_fn(cuda, "current_context", cuda_current_context);
   Value gpus = handle_new(H_GPULIST, 0);

@@ -123,9 +123,10 @@ void rt_module_refresh(Value module);
  * module answers some missing names in words of its own (numpy's removed aliases) raises there,
  * returns a new reference to answer every access itself (numpy's deprecated aliases, which
  * warn each time), or sets the attribute (a submodule loaded on first use), which is then
- * returned; otherwise it returns RT_UNDEF. */
+ * returned; otherwise it returns RT_UNDEF. Each library adds its own hook (at most 4); they are
+ * asked in the order added. */
 typedef Value (*RtModuleMissingFn)(Value module, const char *name);
-void rt_set_module_missing(RtModuleMissingFn fn);
+void rt_add_module_missing(RtModuleMissingFn fn);
 /* Called before an object's missing attribute raises: a value (new reference) or undef. Numba's
  * @overload_method/@overload_attribute answer there while interpreted @jit code runs. */
 typedef Value (*RtAttrMissingFn)(Value obj, const char *name);

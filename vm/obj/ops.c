@@ -5,6 +5,7 @@
  * operand, then of the right, and falls back to Python's TypeError messages. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
@@ -514,9 +515,21 @@ static Value num_getattr(Value v, const char *name) {
   return rt_num_method(v, name);
 }
 
-static RtModuleMissingFn module_missing;
+/* The hooks, in the order added; NULL after the last. A library's init adds its hook each time
+ * a VM imports it, on that VM's thread: a slot is claimed by compare-and-swap, and a hook
+ * already there is not added again. */
+static RtModuleMissingFn module_missing[4];
 
-void rt_set_module_missing(RtModuleMissingFn fn) { module_missing = fn; }
+void rt_add_module_missing(RtModuleMissingFn fn) {
+  for (size_t k = 0; k < sizeof module_missing / sizeof module_missing[0]; k++) {
+    RtModuleMissingFn expected = NULL;
+    if (__atomic_compare_exchange_n(&module_missing[k], &expected, fn, false, __ATOMIC_ACQ_REL,
+                                    __ATOMIC_ACQUIRE) ||
+        expected == fn)
+      return;
+  }
+  abort(); /* a fixed table: raise its size when a library adds a hook */
+}
 
 static RtAttrMissingFn attr_missing;
 
@@ -537,7 +550,11 @@ Value rt_getattr(Value obj, const char *name) {
                         RT_AS(NativeFunc, obj)->name, name);
   }
   if (rt_is_type(obj, &rt_module_type)) {
-    if (module_missing && !rt_is_undef(r = module_missing(obj, name))) return r;
+    for (size_t k = 0; k < sizeof module_missing / sizeof module_missing[0]; k++) {
+      RtModuleMissingFn hook = __atomic_load_n(&module_missing[k], __ATOMIC_ACQUIRE);
+      if (!hook) break;
+      if (!rt_is_undef(r = hook(obj, name))) return r;
+    }
     r = rt_module_lookup(obj, name); /* the hook may have made it (a submodule loaded lazily) */
     if (!rt_is_undef(r)) {
       rt_incref(r);
