@@ -4,6 +4,7 @@
 #include "collections_abc.h"
 #include "fnmatch_module.h"
 #include "graphlib.h"
+#include "html_module.h"
 #include "py.h"
 
 void py_register(void) {
@@ -85,4 +86,7 @@ void py_register(void) {
   rt_register_module("hashlib", rt_hashlib_module_init);
   rt_register_module("calendar", rt_calendar_module_init);
   rt_register_module("difflib", rt_difflib_module_init);
+  rt_register_module("urllib", rt_urllib_module_init);
+  rt_register_module("urllib.parse", rt_urllib_parse_module_init);
+  rt_register_module("html", py_html_module_init);
 }
