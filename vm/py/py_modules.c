@@ -6,6 +6,7 @@
 #include "graphlib.h"
 #include "html_module.h"
 #include "py.h"
+#include "stdlib_small.h"
 
 void py_register(void) {
   rt_typing_hooks_init();
@@ -89,4 +90,6 @@ void py_register(void) {
   rt_register_module("urllib", rt_urllib_module_init);
   rt_register_module("urllib.parse", rt_urllib_parse_module_init);
   rt_register_module("html", py_html_module_init);
+  rt_register_module("colorsys", py_colorsys_module_init);
+  rt_register_module("shlex", py_shlex_module_init);
 }

@@ -410,8 +410,13 @@ static Value f_urljoin(ARGS) {
   if (!rt_is_str(a[0])) rt_raise(RT_EXC_TypeError, "Cannot mix str and non-str arguments");
   bool frag = rt_is_undef(a[2]) || rt_truthy(a[2]);
   Split b = {0}, u = {0};
+  StrBuf sb, path;
+  rt_sb_init(&sb);
+  rt_sb_init(&path);
   int mark = rt_cleanup_push(split_free, &b);
   rt_cleanup_push(split_free, &u);
+  rt_sb_cleanup_push(&sb);
+  rt_sb_cleanup_push(&path);
   do_split(base, (UrlSv){"", 0}, frag, &b);
   split_params(&b);
   do_split(url, b.scheme, frag, &u);
@@ -421,9 +426,6 @@ static Value f_urljoin(ARGS) {
   if (!same || !in_list(u.scheme, uses_relative)) {
     r = (rt_incref(a[1]), a[1]);
   } else {
-    StrBuf sb;
-    rt_sb_init(&sb);
-    rt_sb_cleanup_push(&sb);
     UrlSv c[6] = {u.scheme, u.netloc, u.path, u.params, u.query, u.fragment};
     bool netloc_uses = in_list(u.scheme, uses_netloc);
     if (netloc_uses && u.netloc.n) {
@@ -436,9 +438,6 @@ static Value f_urljoin(ARGS) {
         if (!u.query.n) c[4] = b.query;
         unparse(&sb, c);
       } else {
-        StrBuf path;
-        rt_sb_init(&path);
-        rt_sb_cleanup_push(&path);
         resolve(&path, b.path, u.path);
         c[2] = (UrlSv){path.data, (int64_t)path.len};
         unparse(&sb, c);
@@ -549,18 +548,18 @@ static Value p_hostname(ARGS) {
   int mark = rt_cleanup_push_value(&n);
   UrlSv host, port;
   hostinfo(sv_of(n), &host, &port);
-  Value r = rt_none();
+  Value r = rt_none(), h = rt_undef(), lower = rt_undef(), low = rt_undef(), zone = rt_undef();
+  rt_cleanup_push_value(&h);
+  rt_cleanup_push_value(&lower);
+  rt_cleanup_push_value(&low);
+  rt_cleanup_push_value(&zone);
   if (host.n) {
     int64_t pct = py_url_find(host, '%', 0);
-    Value h = py_url_str(pct < 0 ? host : sv_cut(host, 0, pct));
-    rt_cleanup_push_value(&h);
-    Value lower = rt_getattr(h, "lower");
-    rt_cleanup_push_value(&lower);
-    Value low = rt_call(lower, 0, NULL, NULL);
-    rt_cleanup_push_value(&low);
+    h = py_url_str(pct < 0 ? host : sv_cut(host, 0, pct));
+    lower = rt_getattr(h, "lower");
+    low = rt_call(lower, 0, NULL, NULL);
     if (pct >= 0) {
-      Value zone = py_url_str(sv_cut(host, pct, host.n));
-      rt_cleanup_push_value(&zone);
+      zone = py_url_str(sv_cut(host, pct, host.n));
       r = rt_binop(RT_OP_ADD, low, zone);
     } else {
       r = (rt_incref(low), low);

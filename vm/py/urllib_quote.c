@@ -430,7 +430,9 @@ static Value f_urlencode(ARGS) {
     if (got > 2) rt_raise(RT_EXC_ValueError, "too many values to unpack (expected 2)");
     Value k = quote_item(via, RT_AS(Tuple, kv)->items[0], opts);
     rt_cleanup_push_value(&k);
-    Value v = RT_AS(Tuple, kv)->items[1];
+    Value v = RT_AS(Tuple, kv)->items[1], q = rt_undef(), vit = rt_undef(), elt;
+    rt_cleanup_push_value(&q);
+    rt_cleanup_push_value(&vit);
     int64_t len = -1;
     if (doseq && !rt_is_str(v) && !rt_is_bytes_like(v)) {
       Value lenf;
@@ -440,17 +442,15 @@ static Value f_urlencode(ARGS) {
       }
     }
     if (len < 0) {
-      Value q = quote_item(via, v, opts);
-      rt_cleanup_push_value(&q);
+      q = quote_item(via, v, opts);
       put_pair(&sb, k, q);
     } else {
-      Value vit = rt_iter(v), elt;
-      rt_cleanup_push_value(&vit);
+      vit = rt_iter(v);
       while (rt_next(vit, &elt)) {
         int emark = rt_cleanup_push_value(&elt);
-        Value q = quote_item(via, elt, opts);
-        rt_cleanup_push_value(&q);
-        put_pair(&sb, k, q);
+        Value eq = quote_item(via, elt, opts);
+        rt_cleanup_push_value(&eq);
+        put_pair(&sb, k, eq);
         rt_cleanup_pop(emark, true);
       }
     }
