@@ -93,5 +93,6 @@ void py_register(void) {
   rt_register_module("colorsys", py_colorsys_module_init);
   rt_register_module("shlex", py_shlex_module_init);
   rt_register_module("uuid", py_uuid_module_init);
+  rt_register_module("reprlib", py_reprlib_module_init);
   rt_register_module("unicodedata", py_unicodedata_module_init);
 }
