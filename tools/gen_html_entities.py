@@ -5,7 +5,7 @@
 #   /usr/bin/python3 tools/gen_html_entities.py
 import html
 import os
-from html.entities import html5
+from html.entities import html5, name2codepoint
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "vm", "py", "html_entities_data.c")
 
@@ -39,4 +39,17 @@ with open(OUT, "w") as f:
     cps = sorted(html._invalid_codepoints)
     for i in range(0, len(cps), 10):
         f.write("    " + ", ".join("0x%X" % c for c in cps[i:i + 10]) + ",\n")
-    f.write("};\nconst int py_html_invalid_codepoint_count = %d;\n" % len(cps))
+    f.write("};\nconst int py_html_invalid_codepoint_count = %d;\n\n" % len(cps))
+    f.write("/* html.entities.name2codepoint: HTML 4's entity names, in the oracle's order. */\n")
+    f.write("const HtmlName py_html4_names[] = {\n")
+    items = list(name2codepoint.items())
+    for i in range(0, len(items), 5):
+        f.write("    " + ", ".join('{"%s", 0x%X}' % kv for kv in items[i:i + 5]) + ",\n")
+    f.write("};\nconst int py_html4_name_count = %d;\n\n" % len(items))
+    f.write("/* The indexes into py_html5_entities of html5's names in the oracle's dict order. */\n")
+    f.write("const uint16_t py_html5_order[] = {\n")
+    pos = {k: i for i, k in enumerate(names)}
+    order = [pos[k] for k in html5]
+    for i in range(0, len(order), 16):
+        f.write("    " + ", ".join(str(x) for x in order[i:i + 16]) + ",\n")
+    f.write("};\n")

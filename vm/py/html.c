@@ -3,8 +3,8 @@
  * and "&#xH;" (the ';' optional; C1 controls as Windows-1252 reads them, surrogates and values
  * past U+10FFFF as U+FFFD, noncharacters and most controls dropped) and named references from
  * HTML5's table (html_entities_data.c) — the longest known name that starts the reference when
- * the whole one is unknown ("&notit;" is "¬it;"), up to 32 characters. Not here: html.entities,
- * html.parser. */
+ * the whole one is unknown ("&notit;" is "¬it;"), up to 32 characters. Not here: html.parser
+ * (html.entities is html_entities.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -172,4 +172,5 @@ static Value h_unescape(ARGS) {
 void py_html_module_init(Value m) {
   rt_module_add_fn(m, "escape", h_escape);
   rt_module_add_fn(m, "unescape", h_unescape);
+  rt_module_set(m, "entities", rt_import("html.entities")); /* CPython's html imports it */
 }

@@ -19,6 +19,15 @@ extern const int py_html_invalid_charref_count;
 extern const uint32_t py_html_invalid_codepoints[]; /* sorted */
 extern const int py_html_invalid_codepoint_count;
 
+typedef struct HtmlName {
+  const char *name; /* "amp" */
+  uint32_t cp;
+} HtmlName;
+extern const HtmlName py_html4_names[]; /* html.entities.name2codepoint, in its order */
+extern const int py_html4_name_count;
+extern const uint16_t py_html5_order[]; /* py_html5_entities' indexes in html5's dict order */
+
 void py_html_module_init(Value m);
+void py_html_entities_module_init(Value m); /* html_entities.c: html.entities */
 
 #endif
