@@ -18,6 +18,8 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 WEFT_CFLAGS := -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE $(CFLAGS)
 LDLIBS := -lreadline -lgmp -lpcre2-8 -llapack -lblas -lffi -lunwind -lquadmath -lz -lcrypto -ldl -lm
+# ICU's character properties and normalizers behind unicodedata (vm/py/unicodedata.c)
+LDLIBS += -licuuc
 # cairo draws matplotlib.pyplot's figures (vm/plot)
 WEFT_CFLAGS += $(shell pkg-config --cflags cairo 2>/dev/null)
 LDLIBS += $(shell pkg-config --libs cairo 2>/dev/null || echo -lcairo)
@@ -53,7 +55,7 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
              jupyter-nbconvert python3-nbclient jupyter-console clang libclang-rt-dev g++ pkg-config libcairo2-dev python3-matplotlib \
-             libpcre2-dev python3-scipy zlib1g-dev libssl-dev
+             libpcre2-dev python3-scipy zlib1g-dev libssl-dev libicu-dev
 TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test \
                gpu-test gpu-standin-test jupyter-test plot-test cpu-mode-test fuzz-short
 

@@ -10,7 +10,7 @@
 #include "gc.h"
 
 /* Kinds of library state a process can have; a few per library. */
-#define RT_MAX_STATES 128
+#define RT_MAX_STATES 192
 
 struct RtRuntime {
   Value modules[RT_MAX_MODULES]; /* indexed like modules.c's registry; RT_UNDEF until imported */

@@ -76,6 +76,6 @@ void rt_recursion_enter_n(const char *where, int limit);
 const int *rt_recursion_limit_slot(RtRuntime *rt);
 
 /* How many modules a runtime can hold: rt_register_module refuses more. */
-#define RT_MAX_MODULES 128
+#define RT_MAX_MODULES 192
 
 #endif

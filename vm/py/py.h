@@ -207,6 +207,8 @@ void rt_hashlib_module_init(Value m);         /* hashlib.c (OpenSSL's libcrypto)
 void rt_array_module_init(Value m);           /* array.c */
 void py_memoryview_init(Value builtins);      /* memoryview.c: the builtin memoryview */
 void rt_difflib_module_init(Value m);         /* difflib.c */
+void rt_urllib_module_init(Value m);          /* urllib_parse.c: the package */
+void rt_urllib_parse_module_init(Value m);    /* urllib_parse.c, urllib_quote.c */
 void rt_timeit_funcs_init(Value m);           /* timeit.c: timeit.timeit, repeat */
 void rt_import_builtin_init(Value builtins);  /* importlib.c: __import__ */
 void rt_logging_module_init(Value m);         /* logging.c (+ logging_handler.c) */

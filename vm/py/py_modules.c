@@ -4,7 +4,9 @@
 #include "collections_abc.h"
 #include "fnmatch_module.h"
 #include "graphlib.h"
+#include "html_module.h"
 #include "py.h"
+#include "stdlib_small.h"
 
 void py_register(void) {
   rt_typing_hooks_init();
@@ -85,4 +87,13 @@ void py_register(void) {
   rt_register_module("hashlib", rt_hashlib_module_init);
   rt_register_module("calendar", rt_calendar_module_init);
   rt_register_module("difflib", rt_difflib_module_init);
+  rt_register_module("urllib", rt_urllib_module_init);
+  rt_register_module("urllib.parse", rt_urllib_parse_module_init);
+  rt_register_module("html", py_html_module_init);
+  rt_register_module("html.entities", py_html_entities_module_init);
+  rt_register_module("colorsys", py_colorsys_module_init);
+  rt_register_module("shlex", py_shlex_module_init);
+  rt_register_module("uuid", py_uuid_module_init);
+  rt_register_module("reprlib", py_reprlib_module_init);
+  rt_register_module("unicodedata", py_unicodedata_module_init);
 }
