@@ -288,6 +288,8 @@ struct KirFunc {
   KirTy rettys[KIR_MAX_ARGS]; /* the return value's scalar parts */
   uint64_t ret_cplx; /* bit k: return registers k and k + 1 are one complex number's parts */
   uint64_t ret_arr;  /* bit k: return register k (int32) holds the number of the array slot returned */
+  uint64_t ret_view; /* bit k: ... a view of it, its offset, shape and strides in the 1 + 2 * ndim
+                      * int64 registers after it (kir_typer_view.c) */
   bool ret_tuple;    /* the Python result is a tuple (of nret registers, complex pairs as one) */
   KirSlot *slots;
   int nslots;
