@@ -855,7 +855,11 @@ static void return_stmt(Typer *T, Stmt *s) {
   if (!s->as.ret) {
     sc->ret_void = true;
   } else {
-    TVal v = kir_expr(T, s->as.ret);
+    TVal v;
+    KirTy rs_ty;
+    int rs_regs[1 + 2 * KIR_MAX_INDEX];
+    bool rs = top && T->f->target == KIR_TARGET_CPU && kir_return_reshape(T, s->as.ret, &v, &rs_ty, rs_regs);
+    if (!rs) v = kir_expr(T, s->as.ret);
     if (v.kind == TV_NONE) {
       sc->ret_void = true;
     } else if (top && T->f->target == KIR_TARGET_KERNEL) {
@@ -876,16 +880,18 @@ static void return_stmt(Typer *T, Stmt *s) {
       for (int k = 0; k < n; k++) {
         TVal item = v.kind == TV_TUPLE ? v.items[k] : v;
         if (item.kind == TV_ARRAY || (sc->have_ret && (sc->ret_arr >> k & 1))) {
-          KirTy at = array_result(T, item, top, s->span);
+          KirTy at = rs ? rs_ty : array_result(T, item, top, s->span);
           if (sc->have_ret && (!(sc->ret_arr >> k & 1) || !kir_ty_equal(at, sc->ret_arrty[k]) ||
                                at.layout != sc->ret_arrty[k].layout))
             kir_type_error(T, s->span, "returns of arrays of different types in one function");
-          bool view = !kir_view_is_whole(item);
+          bool view = rs || !kir_view_is_whole(item);
           if (sc->have_ret && view != (sc->ret_view >> k & 1))
             kir_type_error(T, s->span, "returns of a view and of a whole array in one place are not compiled yet");
           sc->ret_arrty[k] = at;
           arrs |= 1ull << k;
-          if (view) kir_view_regs(T, item, vregs[k], s->span), views |= 1ull << k;
+          if (rs) memcpy(vregs[k], rs_regs, sizeof rs_regs); /* a.reshape(...) */
+          else if (view) kir_view_regs(T, item, vregs[k], s->span);
+          if (view) views |= 1ull << k;
           vals[k] = kir_tval_reg(kir_const_int(T, item.slot, DT_INT32, s->span));
           dts[k] = DT_INT32;
           continue;

@@ -446,6 +446,10 @@ KirTy kir_view_type(const Typer *T, TVal v, KirTy base);
 /* v's byte offset from its array's first element, then its shape and strides (one per own
  * axis) into regs (int64 registers; an index the program fixed is checked, as a load's). */
 void kir_view_regs(Typer *T, TVal v, int *regs, Span span);
+/* `return a.reshape(...)` (e) of a whole C array a: true, a in *base, the result's type in *ty
+ * and its description (kir_view_regs's) in regs, Numba's ValueErrors raised by native code
+ * (one negative extent inferred); false when e is not that. */
+bool kir_return_reshape(Typer *T, Expr *e, TVal *base, KirTy *ty, int *regs);
 
 /* ---- array variables bound to several arrays (kir_typer_choice.c) ---- */
 /* The hint of name in scope s, made if there is none. */
