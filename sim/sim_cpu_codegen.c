@@ -330,12 +330,25 @@ static void checked_access(KirCGen *g, const KirInst *in) {
   StrBuf *out = g->out;
   kir_cgen_indent(g);
   rt_sb_puts(out, "{ long long o_ = 0;");
+  bool cpu = g->f->target == KIR_TARGET_CPU;
   for (int k = 0; k < s->ndim; k++) {
-    if (kir_slot_has_desc(s->kind)) rt_sb_printf(out, " o_ += WF_IX(r%d, ", in->idx[k]);
-    else rt_sb_printf(out, " o_ = o_ * %lldll + WF_IX(r%d, ", (long long)s->shape[k], in->idx[k]);
-    put_extent(g, s, k);
-    rt_sb_printf(out, ", %d)", k);
-    if (s->kind == KIR_SLOT_PARAM && k == s->ndim - 1 && c_last_axis(g->f, s))
+    bool known = cpu && in->op != KIR_ATOMIC && (in->sub >> k & 1); /* in range by construction */
+    if (known && kir_slot_has_desc(s->kind)) rt_sb_printf(out, " o_ += r%d", in->idx[k]);
+    else if (known) rt_sb_printf(out, " o_ = o_ * %lldll + r%d", (long long)s->shape[k], in->idx[k]);
+    else {
+      if (kir_slot_has_desc(s->kind)) rt_sb_printf(out, " o_ += WF_IX(r%d, ", in->idx[k]);
+      else rt_sb_printf(out, " o_ = o_ * %lldll + WF_IX(r%d, ", (long long)s->shape[k], in->idx[k]);
+      put_extent(g, s, k);
+      rt_sb_printf(out, ", %d)", k);
+    }
+    /* The last axis of a C-contiguous array steps by the item size (an axis of one element
+     * has any stride, but its one index in range is 0): a constant the compiler can
+     * vectorise over. An allocated array is C-ordered; so is a C parameter of the typer's
+     * element loops (an index in range of a @jit function's array). */
+    bool c_last = k == s->ndim - 1 && s->kind == KIR_SLOT_PARAM && c_last_axis(g->f, s);
+    if (k == s->ndim - 1 && ((cpu && s->kind == KIR_SLOT_HEAP) || (known && c_last)))
+      rt_sb_printf(out, " * %dll", rt_dtypes[s->dtype].itemsize);
+    else if (c_last)
       rt_sb_printf(out, " * WF_LS(p%d.strides[%d], %d)", s->param, k, rt_dtypes[s->dtype].itemsize);
     else if (kir_slot_has_desc(s->kind)) rt_sb_printf(out, " * %s%d.strides[%d]", kir_cgen_desc(s), s->param, k);
     rt_sb_putc(out, ';');
@@ -459,7 +472,10 @@ static void alloc(KirCGen *g, const KirInst *in) {
   rt_sb_puts(g->out, "{ long long s_[4] = {");
   for (int k = 0; k < s->ndim; k++) rt_sb_printf(g->out, "%sr%d", k ? ", " : "", in->idx[k]);
   if (!s->ndim) rt_sb_puts(g->out, "0");
-  rt_sb_printf(g->out, "}; int rc_ = ctx->alloc(ctx->heap, %d, %d, %d, s_, &h%d, ctx->msg); if (rc_) return rc_; }\n",
+  /* through a temporary: hN's address never taken, a store through an element pointer cannot
+   * change its fields (-fno-strict-aliasing), so loops over it keep its data pointer and
+   * strides in registers and can be vectorised */
+  rt_sb_printf(g->out, "}; WeftArray t_; int rc_ = ctx->alloc(ctx->heap, %d, %d, %d, s_, &t_, ctx->msg); if (rc_) return rc_; h%d = t_; }\n",
                in->arr, (int)s->dtype, s->ndim, in->arr);
   if (in->sub != 1) return;
   kir_cgen_indent(g);
@@ -512,6 +528,10 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
     return true;
   }
   case KIR_ENDLOOP: /* the back edge: Ctrl-C ends an endless loop, as in the simulator */
+    if (g->f->target == KIR_TARGET_CPU && in->imm.i == KIR_LOOP_QUIET) { /* the loop around it polls */
+      sim_cpu_block_endloop(g, pc);
+      return false;
+    }
     kir_cgen_line(g, ((CpuGen *)g->ud)->intr_local ? "if (__builtin_expect(*wf_intr, 0)) return WF_INTERRUPT;"
                                                     : "if (__builtin_expect(*ctx->intr, 0)) return WF_INTERRUPT;");
     sim_cpu_block_endloop(g, pc);

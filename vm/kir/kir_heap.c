@@ -108,3 +108,30 @@ Value kir_heap_result(const KirHeap *h, const KirFunc *f, int slot) {
   rt_incref(v);
   return v;
 }
+
+Value kir_heap_result_view(const KirHeap *h, const KirFunc *f, const uint64_t *result, int k) {
+  int32_t slot;
+  memcpy(&slot, &result[k], sizeof slot);
+  if (!(f->ret_view >> k & 1)) return kir_heap_result(h, f, slot);
+  Value base = kir_heap_result(h, f, slot);
+  Value arr = kir_unwrap_array(base);
+  int nd = f->rettys[k].ndim;
+  if (!rt_is_array(arr) || nd > KIR_MAX_INDEX) {
+    rt_decref(base);
+    rt_raise(RT_EXC_RuntimeError, "internal error: a view of something not an array");
+  }
+  const Array *a = RT_AS(Array, arr);
+  int64_t shape[KIR_MAX_INDEX], strides[KIR_MAX_INDEX], offset;
+  bool empty = false;
+  memcpy(&offset, &result[k + 1], sizeof offset);
+  for (int j = 0; j < nd; j++) {
+    memcpy(&shape[j], &result[k + 2 + j], sizeof shape[j]);
+    memcpy(&strides[j], &result[k + 2 + nd + j], sizeof strides[j]);
+    empty = empty || shape[j] == 0;
+  }
+  /* an empty view's offset may point past the memory (a[::-1] of nothing): NumPy's is 0 then */
+  char *data = empty ? a->data : a->data + offset;
+  Value v = rt_array_view(arr, a->dtype, nd, shape, strides, data);
+  rt_decref(base);
+  return v;
+}

@@ -27,4 +27,14 @@ int kir_heap_alloc(void *heap, int slot, int dtype, int ndim, const long long *s
  * the argument itself for a parameter (as Numba returns it). */
 Value kir_heap_result(const KirHeap *h, const KirFunc *f, int slot);
 
+/* How many result registers the returned array whose slot register is result k takes: a
+ * view's 1 + 2 * ndim after the slot's (KirFunc.ret_view). */
+static inline int kir_ret_array_width(const KirFunc *f, int k) {
+  return f->ret_view >> k & 1 ? 2 + 2 * f->rettys[k].ndim : 1;
+}
+/* The Python value of the returned array at result register k (its slot's number, then a
+ * view's offset, shape and strides): the array, or a view of its memory (NumPy's: its base
+ * the array owning the memory), a new reference. */
+Value kir_heap_result_view(const KirHeap *h, const KirFunc *f, const uint64_t *result, int k);
+
 #endif

@@ -251,6 +251,12 @@ int kir_compiled_sigs_seq(Value fn, KirSig *out, int *seqs, int max, bool typed_
   return n;
 }
 
+/* How many result registers the item at register i takes: a complex number 2, an array its
+ * slot's and its view's description (kir_heap.h). */
+static int ret_width(const KirFunc *f, int i) {
+  return f->ret_arr >> i & 1 ? kir_ret_array_width(f, i) : f->ret_cplx >> i & 1 ? 2 : 1;
+}
+
 bool kir_compiled_tuple_ret_name(Value fn, int seq, char *buf, size_t n) {
   SpecCache *sc = spec_cache();
   for (int k = 0; k < sc->ncache; k++) {
@@ -259,7 +265,7 @@ bool kir_compiled_tuple_ret_name(Value fn, int seq, char *buf, size_t n) {
     const KirFunc *f = e->f;
     char items[KIR_MAX_ARGS][64];
     int m = 0;
-    for (int i = 0; i < f->nret; i += f->ret_cplx >> i & 1 ? 2 : 1) {
+    for (int i = 0; i < f->nret; i += ret_width(f, i)) {
       KirTy t = f->rettys[i];
       if (f->ret_cplx >> i & 1) t.dtype = t.dtype == DT_FLOAT32 ? DT_COMPLEX64 : DT_COMPLEX128;
       kir_type_name(t, items[m++], sizeof items[0]);
@@ -468,9 +474,9 @@ static void check_run(KirFunc *f, const KirRun *run) {
 static Value result_item(const KirFunc *f, const uint64_t *result, int *k, const KirHeap *heap) {
   int r = f->ret + *k;
   if (f->ret_arr >> *k & 1) {
-    int32_t slot;
-    memcpy(&slot, &result[(*k)++], sizeof slot);
-    return kir_heap_result(heap, f, slot);
+    Value v = kir_heap_result_view(heap, f, result, *k);
+    *k += kir_ret_array_width(f, *k);
+    return v;
   }
   if (!(f->ret_cplx >> *k & 1)) return (*k)++, result_value(f->regs[r], result[r - f->ret]);
   const char *re = (const char *)&result[*k], *im = (const char *)&result[*k + 1];
@@ -505,7 +511,7 @@ Value kir_call(KirFunc *f, int argc, const Value *argv) {
   if (f->ret >= 0 && !f->ret_tuple) r = result_item(f, result, &k, &heap);
   if (f->ret >= 0 && f->ret_tuple) {
     int n = 0;
-    for (int i = 0; i < f->nret; i += f->ret_cplx >> i & 1 ? 2 : 1) n++;
+    for (int i = 0; i < f->nret; i += ret_width(f, i)) n++;
     r = rt_tuple_new(n);
     for (int i = 0; i < n; i++) rt_tuple_set(r, i, result_item(f, result, &k, &heap));
   }

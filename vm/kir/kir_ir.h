@@ -64,6 +64,14 @@
            "the library's, which the CPU engine raises too; sub KIR_RAISE_SHAPE: a shape check, its " \
            "message the nargs args joined, registers as integers)")
 
+/* LOAD/STORE's sub: a mask of the axes whose index the typer made in range by construction
+ * (a counted loop over that very axis's extent, or a slice's element of one): the CPU engine
+ * writes those unchecked; other engines may check them still. */
+/* ENDLOOP's imm.i == KIR_LOOP_QUIET: an element loop of the typer's inside another loop, its
+ * work bounded by an array's extent: the CPU engine polls for Ctrl-C in the loop around it
+ * only, so that the compiler may vectorise it. */
+#define KIR_LOOP_QUIET 1
+
 /* RAISE's sub for NumPy's broadcast check of a view copy: a check, as a bounds check is, so an
  * engine that does not stop at raises may still take the kernel. */
 #define KIR_RAISE_SHAPE 2
@@ -289,6 +297,8 @@ struct KirFunc {
   KirTy rettys[KIR_MAX_ARGS]; /* the return value's scalar parts */
   uint64_t ret_cplx; /* bit k: return registers k and k + 1 are one complex number's parts */
   uint64_t ret_arr;  /* bit k: return register k (int32) holds the number of the array slot returned */
+  uint64_t ret_view; /* bit k: ... a view of it, its offset, shape and strides in the 1 + 2 * ndim
+                      * int64 registers after it (kir_typer_view.c) */
   bool ret_tuple;    /* the Python result is a tuple (of nret registers, complex pairs as one) */
   KirSlot *slots;
   int nslots;

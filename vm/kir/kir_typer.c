@@ -836,21 +836,19 @@ static void for_stmt(Typer *T, Stmt *s) {
 }
 
 /* The type of an array a @jit function returns: an argument or an array it allocated, whole
- * (its register then holds the slot's number; kir_heap.c makes it the Python value). */
+ * or a view of it (its register then holds the slot's number, a view's description in the
+ * registers after it: kir_typer_view.c; kir_heap.c makes it the Python value). */
 static KirTy array_result(Typer *T, TVal v, bool top, Span span) {
   if (v.kind != TV_ARRAY) kir_type_error(T, span, "returns of an array and of something else in one function");
   if (!top) kir_type_error(T, span, "an inlined function that returns an array is not compiled yet");
-  bool whole = !v.nfixed && !v.fixmask && !v.rev;
-  for (int k = 0; k < KIR_MAX_INDEX; k++) whole = whole && !v.off[k] && !v.len[k] && !v.step[k];
-  if (!whole) kir_type_error(T, span, "returning a view of an array is not compiled yet");
   const KirSlot *sl = &T->f->slots[v.slot];
-  if (sl->kind == KIR_SLOT_HEAP) return (KirTy){KIR_TY_ARRAY, sl->dtype, sl->ndim, 'C', 0};
+  if (sl->kind == KIR_SLOT_HEAP) return kir_view_type(T, v, (KirTy){KIR_TY_ARRAY, sl->dtype, sl->ndim, 'C', 0});
   if (sl->kind != KIR_SLOT_PARAM || T->f->sig.nargs != T->f->usig.nargs || sl->param < 0 || sl->param >= T->f->sig.nargs)
     kir_type_error(T, span, "returning this array is not compiled yet");
   KirTy t = T->f->sig.args[sl->param];
   if (t.kind != KIR_TY_ARRAY || t.rec || t.dtype != sl->dtype || t.ndim != sl->ndim)
     kir_type_error(T, span, "returning this array is not compiled yet");
-  return t;
+  return kir_view_type(T, v, t);
 }
 
 /* return [value]: the value goes to the function's result registers, unified over returns. */
@@ -860,7 +858,11 @@ static void return_stmt(Typer *T, Stmt *s) {
   if (!s->as.ret) {
     sc->ret_void = true;
   } else {
-    TVal v = kir_expr(T, s->as.ret);
+    TVal v;
+    KirTy rs_ty;
+    int rs_regs[1 + 2 * KIR_MAX_INDEX];
+    bool rs = top && T->f->target == KIR_TARGET_CPU && kir_return_reshape(T, s->as.ret, &v, &rs_ty, rs_regs);
+    if (!rs) v = kir_expr(T, s->as.ret);
     if (v.kind == TV_NONE) {
       sc->ret_void = true;
     } else if (top && T->f->target == KIR_TARGET_KERNEL) {
@@ -876,15 +878,23 @@ static void return_stmt(Typer *T, Stmt *s) {
       TVal vals[KIR_MAX_ARGS];
       DType dts[KIR_MAX_ARGS];
       if (n > KIR_MAX_ARGS) kir_type_error(T, s->span, "too many values returned from compiled code");
-      uint64_t arrs = 0;
+      uint64_t arrs = 0, views = 0;
+      int vregs[KIR_MAX_ARGS][1 + 2 * KIR_MAX_INDEX];
       for (int k = 0; k < n; k++) {
         TVal item = v.kind == TV_TUPLE ? v.items[k] : v;
         if (item.kind == TV_ARRAY || (sc->have_ret && (sc->ret_arr >> k & 1))) {
-          KirTy at = array_result(T, item, top, s->span);
-          if (sc->have_ret && (!(sc->ret_arr >> k & 1) || !kir_ty_equal(at, sc->ret_arrty[k])))
+          KirTy at = rs ? rs_ty : array_result(T, item, top, s->span);
+          if (sc->have_ret && (!(sc->ret_arr >> k & 1) || !kir_ty_equal(at, sc->ret_arrty[k]) ||
+                               at.layout != sc->ret_arrty[k].layout))
             kir_type_error(T, s->span, "returns of arrays of different types in one function");
+          bool view = rs || !kir_view_is_whole(item);
+          if (sc->have_ret && view != (sc->ret_view >> k & 1))
+            kir_type_error(T, s->span, "returns of a view and of a whole array in one place are not compiled yet");
           sc->ret_arrty[k] = at;
           arrs |= 1ull << k;
+          if (rs) memcpy(vregs[k], rs_regs, sizeof rs_regs); /* a.reshape(...) */
+          else if (view) kir_view_regs(T, item, vregs[k], s->span);
+          if (view) views |= 1ull << k;
           vals[k] = kir_tval_reg(kir_const_int(T, item.slot, DT_INT32, s->span));
           dts[k] = DT_INT32;
           continue;
@@ -902,11 +912,15 @@ static void return_stmt(Typer *T, Stmt *s) {
         sc->ret_arr = arrs;
         *slot = kir_tval_reg(kir_new_reg(T->f, kir_is_cplx_dtype(dts[k]) ? kir_cplx_part(dts[k]) : dts[k]));
         if (kir_is_cplx_dtype(dts[k])) *slot = kir_cplx_val(slot->reg, kir_new_reg(T->f, kir_cplx_part(dts[k])));
+        sc->ret_view = views;
+        if (views >> k & 1) /* a view's offset, shape and strides (kir_typer_view.c) */
+          for (int j = 0; j < 1 + 2 * sc->ret_arrty[k].ndim; j++) kir_new_reg(T->f, DT_INT64);
       }
       for (int k = 0; k < n; k++) {
         TVal *slot = v.kind == TV_TUPLE ? &sc->ret.items[k] : &sc->ret;
         if (slot->kind != TV_CPLX) {
           mov(T, slot->reg, kir_to_reg(T, vals[k], s->span), s->span);
+          for (int j = 0; views >> k & 1 && j < 1 + 2 * sc->ret_arrty[k].ndim; j++) mov(T, slot->reg + 1 + j, vregs[k][j], s->span);
           continue;
         }
         TVal z = kir_cplx_from(T, vals[k], kir_cplx_dtype(T, *slot), s->span);
@@ -1272,7 +1286,12 @@ static void set_result(KirFunc *f, const TScope *sc) {
     if (item->kind == TV_CPLX) f->ret_cplx |= 1ull << f->nret;
     if (sc->ret_arr >> k & 1) {
       f->ret_arr |= 1ull << f->nret;
+      if (sc->ret_view >> k & 1) f->ret_view |= 1ull << f->nret;
       f->rettys[f->nret++] = sc->ret_arrty[k];
+      for (int j = 0; sc->ret_view >> k & 1 && j < 1 + 2 * sc->ret_arrty[k].ndim; j++) { /* a view's description */
+        if (f->nret >= KIR_MAX_ARGS - 1) rt_raise(RT_EXC_TypeError, "too many values returned from compiled code");
+        f->rettys[f->nret++] = (KirTy){KIR_TY_SCALAR, DT_INT64, 0, 'A', 0};
+      }
       continue;
     }
     f->rettys[f->nret++] = (KirTy){KIR_TY_SCALAR, f->regs[item->reg], 0, 'A', 0};

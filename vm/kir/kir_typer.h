@@ -275,6 +275,7 @@ typedef struct TScope {
   TVal ret;            /* the result registers (scalar or tuple) once the first return is seen */
   uint64_t ret_arr;    /* bit k: result item k is an array (its register holds the slot's number) */
   KirTy ret_arrty[KIR_MAX_ARGS]; /* ... and its type */
+  uint64_t ret_view;   /* bit k: ... a view, described in the registers after it (kir_typer_view.c) */
   bool ret_void;
 } TScope;
 
@@ -448,6 +449,19 @@ int kir_view_extent(Typer *T, TVal arr, int ax, Span span);
 /* The array index for index register i along array axis ax of a view: checked against the
  * view's extent (CHECKIDX) and moved by its offset when it was sliced with bounds. */
 int kir_view_index(Typer *T, TVal arr, int ax, int i, Span span);
+
+/* ---- returned views (kir_typer_view.c) ---- */
+/* Is v a whole array (no index, slice or transpose)? */
+bool kir_view_is_whole(TVal v);
+/* The type of view v of an array of type base, with Numba's layout. */
+KirTy kir_view_type(const Typer *T, TVal v, KirTy base);
+/* v's byte offset from its array's first element, then its shape and strides (one per own
+ * axis) into regs (int64 registers; an index the program fixed is checked, as a load's). */
+void kir_view_regs(Typer *T, TVal v, int *regs, Span span);
+/* `return a.reshape(...)` (e) of a whole C array a: true, a in *base, the result's type in *ty
+ * and its description (kir_view_regs's) in regs, Numba's ValueErrors raised by native code
+ * (one negative extent inferred); false when e is not that. */
+bool kir_return_reshape(Typer *T, Expr *e, TVal *base, KirTy *ty, int *regs);
 
 /* ---- array variables bound to several arrays (kir_typer_choice.c) ---- */
 /* The hint of name in scope s, made if there is none. */

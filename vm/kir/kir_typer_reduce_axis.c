@@ -52,22 +52,6 @@ static int own_ndim(const Typer *T, TVal v) {
   return s->ndim - __builtin_popcount(v.fixmask & ((1u << s->ndim) - 1));
 }
 
-/* a's element at the counters idx (one per own axis). */
-static int load_at(Typer *T, TVal a, const int *own_idx, Span span) {
-  const KirSlot *s = &T->f->slots[a.slot];
-  int32_t idx[KIR_MAX_INDEX];
-  for (int ax = 0; ax < s->ndim; ax++) idx[ax] = a.fixed[ax];
-  for (int j = 0; j < own_ndim(T, a); j++) {
-    int ax = kir_view_axis(a, j);
-    idx[ax] = kir_view_index(T, a, ax, own_idx[j], span);
-  }
-  KirInst *in = kir_emit(T->f, KIR_LOAD, span);
-  in->arr = a.slot;
-  memcpy(in->idx, idx, sizeof idx);
-  in->d = kir_new_reg(T->f, s->dtype);
-  return in->d;
-}
-
 static TVal result_array(Typer *T, DType dt, int nd, const int *dims, Span span) {
   TVal r;
   memset(&r, 0, sizeof r);
@@ -88,7 +72,54 @@ static void store_at(Typer *T, TVal r, const int *idx, int nd, int x, Span span)
   st->a = x;
 }
 
-/* result += a[..., i, ...] for i along the axis, in Numba's order. */
+/* a's element at the counters idx (one per own axis), each counting over its axis's extent
+ * (kir_view_extent): every index in range by construction, marked so in the LOAD (a slice's
+ * element is within its array; the axes fixed by the program's indexes stay checked). */
+static int load_in_range(Typer *T, TVal a, const int *own_idx, Span span) {
+  const KirSlot *s = &T->f->slots[a.slot];
+  int32_t idx[KIR_MAX_INDEX];
+  unsigned known = 0;
+  for (int ax = 0; ax < s->ndim; ax++) idx[ax] = a.fixed[ax];
+  for (int j = 0; j < own_ndim(T, a); j++) {
+    int ax = kir_view_axis(a, j), i = own_idx[j];
+    if (a.step[ax]) i = kir_binop(T, KB_MUL, i, a.step[ax] - 1, span);
+    idx[ax] = a.off[ax] ? kir_binop(T, KB_ADD, i, a.off[ax] - 1, span) : i;
+    known |= 1u << ax;
+  }
+  KirInst *in = kir_emit(T->f, KIR_LOAD, span);
+  in->arr = a.slot;
+  in->sub = (uint8_t)known;
+  memcpy(in->idx, idx, sizeof idx);
+  in->d = kir_new_reg(T->f, s->dtype);
+  return in->d;
+}
+
+/* The own axes of a from the outermost in memory to the innermost: a C array's (an allocated
+ * one, a C parameter) in array order, an F parameter's reversed, an A parameter's as its
+ * own axes come (its strides are known only at run time). */
+static void memory_order(const Typer *T, TVal a, int nd, int *order) {
+  const KirSlot *s = &T->f->slots[a.slot];
+  char layout = s->kind == KIR_SLOT_HEAP ? 'C' : 'A';
+  if (s->kind == KIR_SLOT_PARAM && s->param >= 0 && s->param < T->f->sig.nargs) layout = T->f->sig.args[s->param].layout;
+  for (int j = 0; j < nd; j++) order[j] = j;
+  if (layout != 'C' && layout != 'F') return;
+  for (int p = 1; p < nd; p++) /* insertion sort on the array axis each own axis is */
+    for (int q = p; q > 0; q--) {
+      int x = kir_view_axis(a, order[q - 1]), y = kir_view_axis(a, order[q]);
+      if (layout == 'C' ? x < y : x > y) break;
+      int t = order[q];
+      order[q] = order[q - 1], order[q - 1] = t;
+    }
+}
+
+/* The loop just closed (its ENDLOOP) runs inside another: the CPU engine polls there only. */
+static void quiet(Typer *T) { T->f->code[T->f->ncode - 1].imm.i = KIR_LOOP_QUIET; }
+
+/* result += a[..., i, ...] for i along the axis (numba/np/arraymath.py gen_sum_axis_impl):
+ * each element ((0 + a[.., 0, ..]) + a[.., 1, ..]) + ..., in the result's type. The loops
+ * run in a's memory order (any nesting adds each element's terms in that order: the same
+ * bits); when the axis is the innermost in memory each line is summed in a register and
+ * stored once, else the result's line is updated along a's innermost axis. */
 static TVal sum_axis(Typer *T, TVal a, int nd, int axis, const int *ext, Span span) {
   DType dt = T->f->slots[a.slot].dtype;
   char k = rt_dtypes[dt].kind;
@@ -97,15 +128,32 @@ static TVal sum_axis(Typer *T, TVal a, int nd, int axis, const int *ext, Span sp
   for (int j = 0; j < nd; j++)
     if (j != axis) dims[m++] = ext[j];
   TVal r = result_array(T, acc_t, m, dims, span);
-  int idx[KIR_MAX_INDEX], rest[KIR_MAX_INDEX], ones[KIR_MAX_INDEX], one_ax;
-  idx[axis] = kir_loop_open(T, ext[axis], &one_ax, span);
+  int order[KIR_MAX_INDEX], idx[KIR_MAX_INDEX], rest[KIR_MAX_INDEX], ones[KIR_MAX_INDEX];
+  memory_order(T, a, nd, order);
+  bool acc = order[nd - 1] == axis;
+  for (int q = 0; q < nd - acc; q++) idx[order[q]] = kir_loop_open(T, ext[order[q]], &ones[q], span);
+  int acc_reg = -1;
+  if (acc) {
+    acc_reg = kir_new_reg(T->f, acc_t);
+    mov(T, acc_reg, kir_const_int(T, 0, acc_t, span), span);
+    idx[axis] = kir_loop_open(T, ext[axis], &ones[nd - 1], span);
+  }
   for (int j = 0, q = 0; j < nd; j++)
-    if (j != axis) idx[j] = rest[q] = kir_loop_open(T, ext[j], &ones[q], span), q++;
-  int x = kir_cast(T, load_at(T, a, idx, span), acc_t, span);
-  int cur = load_at(T, r, rest, span);
-  store_at(T, r, rest, m, kir_cast(T, kir_binop(T, KB_ADD, cur, x, span), acc_t, span), span);
-  for (int q = m - 1; q >= 0; q--) kir_loop_close(T, rest[q], ones[q], span);
-  kir_loop_close(T, idx[axis], one_ax, span);
+    if (j != axis) rest[q++] = idx[j];
+  int x = kir_cast(T, load_in_range(T, a, idx, span), acc_t, span);
+  int cur = acc ? acc_reg : load_in_range(T, r, rest, span);
+  int sum = kir_cast(T, kir_binop(T, KB_ADD, cur, x, span), acc_t, span);
+  if (acc) {
+    mov(T, acc_reg, sum, span);
+    kir_loop_close(T, idx[axis], ones[nd - 1], span);
+    quiet(T);
+  }
+  store_at(T, r, rest, m, acc ? acc_reg : sum, span);
+  T->f->code[T->f->ncode - 1].sub = (uint8_t)((1u << m) - 1);
+  for (int q = nd - 1 - acc; q >= 0; q--) {
+    kir_loop_close(T, idx[order[q]], ones[q], span);
+    if (q == nd - 1) quiet(T);
+  }
   return r;
 }
 
@@ -129,7 +177,7 @@ static TVal arg_axis(Typer *T, TVal a, bool max, int nd, int axis, const int *ex
   mov(T, res, zero, span);
   mov(T, done, no, span);
   int i = idx[axis] = kir_loop_open(T, ext[axis], &one_ax, span);
-  int x = load_at(T, a, idx, span);
+  int x = load_in_range(T, a, idx, span);
   int take = kir_binop(T, KB_OR, kir_binop(T, max ? KB_GT : KB_LT, x, cur, span), kir_binop(T, KB_EQ, i, zero, span), span);
   if (fl) {
     int nan = kir_binop(T, KB_NE, x, x, span);
@@ -179,7 +227,11 @@ TVal kir_array_copy(Typer *T, TVal a, Span span) {
   for (int j = 0; j < nd; j++) ext[j] = kir_view_extent(T, a, kir_view_axis(a, j), span);
   TVal r = result_array(T, dt, nd, ext, span);
   for (int j = 0; j < nd; j++) idx[j] = kir_loop_open(T, ext[j], &ones[j], span);
-  store_at(T, r, idx, nd, load_at(T, a, idx, span), span);
-  for (int j = nd - 1; j >= 0; j--) kir_loop_close(T, idx[j], ones[j], span);
+  store_at(T, r, idx, nd, load_in_range(T, a, idx, span), span);
+  T->f->code[T->f->ncode - 1].sub = (uint8_t)((1u << nd) - 1);
+  for (int j = nd - 1; j >= 0; j--) {
+    kir_loop_close(T, idx[j], ones[j], span);
+    if (j == nd - 1 && j > 0) quiet(T);
+  }
   return r;
 }

@@ -1,6 +1,6 @@
 # WEFT_JIT_LOG=1: an @njit function that allocates and returns arrays is native code (inside a
-# loop too); one that also prints (the simulator's) or returns a view runs in the interpreter,
-# with the reason, and gives Numba's results.
+# loop too), one that returns a view too; one that also prints (the simulator's) runs in the
+# interpreter, with the reason, and gives Numba's results.
 # env: WEFT_JIT=native WEFT_JIT_LOG=1
 import numpy as np
 from numba import njit
@@ -42,4 +42,4 @@ print(view(np.arange(4.0)))
 # expect stderr: weft: @jit function 'double' (double__a1Cf8): native code
 # expect stderr: weft: @jit function 'noisy' (int64): runs in the interpreter: it uses array operations only native code has (allocation, reductions)
 # expect stderr: weft: @jit function 'in_loop' (in_loop__i8): native code
-# expect stderr: weft: @jit function 'view' (array(float64, 1d, C)): runs in the interpreter: line 31: returning a view of an array is not compiled yet
+# expect stderr: weft: @jit function 'view' (view__a1Cf8): native code

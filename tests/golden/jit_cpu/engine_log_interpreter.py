@@ -8,6 +8,8 @@ from numba import njit
 def scale(a, b):
     for i in range(a.shape[0]):
         b[i] = a[i] * 2
+    if a[0] > 0:
+        return b
     return b[1:]
 
 @njit
@@ -29,6 +31,6 @@ print(tuple_of_arrays((a, a)))
 # expect: [2. 4. 6.]
 # expect: 5 5
 # expect: 14.0
-# expect stderr: weft: @jit function 'scale' (array(float64, 1d, C), array(float64, 1d, C)): runs in the interpreter: line 11: returning a view of an array is not compiled yet
+# expect stderr: weft: @jit function 'scale' (array(float64, 1d, C), array(float64, 1d, C)): runs in the interpreter: line 13: returns of a view and of a whole array in one place are not compiled yet
 # expect stderr: weft: @jit function 'nested' (its arguments): runs in the interpreter: a tuple passed to a compiled function may hold only numbers, bools and arrays (item 0 is a tuple)
 # expect stderr: weft: @jit function 'tuple_of_arrays' (tuple_of_arrays__a1Cf8_a1Cf8): native code

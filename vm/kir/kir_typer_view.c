@@ -1,0 +1,162 @@
+/* kir_typer_view.c — returning a view of an array from compiled code (`return a[1:-1]`,
+ * `return a.T`, `return a[:, 0]`, `return x[::2]` of an array the function made).
+ *
+ * The result registers of an array hold its slot's number, and after it 1 + 2 * ndim int64
+ * registers: the view's byte offset from the array's first element, then its shape and its
+ * strides in bytes (return_stmt reserves them for every array result; a whole array leaves
+ * them unset). The slot's number carries KIR_RET_VIEW when they describe a view; the host
+ * (kir_host.c) then makes an ndarray over the array's memory (NumPy's view: its base the array
+ * that owns the memory), so writes go through to the argument, as in Numba. */
+#include <string.h>
+
+#include "../base/error.h"
+#include "kir_typer.h"
+
+bool kir_view_is_whole(TVal v) {
+  bool whole = !v.nfixed && !v.fixmask && !v.rev;
+  for (int k = 0; k < KIR_MAX_INDEX; k++) whole = whole && !v.off[k] && !v.len[k] && !v.step[k];
+  return whole;
+}
+
+/* Numba's layout for the view (numba/core/typing/arraydecl.py get_array_index_type and
+ * the transpose): a C array indexed by integers, then at most one slice without a step
+ * (the rest untouched) stays C; a.T of C is F and of F is C; any other view is A. */
+static char view_layout(TVal v, int ndim, char layout) {
+  bool touched = v.fixmask != 0;
+  for (int ax = 0; ax < ndim; ax++) touched = touched || v.off[ax] || v.len[ax] || v.step[ax];
+  if (!touched) return !v.rev ? layout : layout == 'C' ? 'F' : layout == 'F' ? 'C' : 'A';
+  if (layout != 'C' || v.rev) return 'A';
+  int ax = 0;
+  while (ax < ndim && (v.fixmask >> ax & 1)) ax++;
+  if (ax < ndim && v.step[ax]) return 'A';
+  for (int j = ax + 1; j < ndim; j++)
+    if ((v.fixmask >> j & 1) || v.off[j] || v.len[j] || v.step[j]) return 'A';
+  return 'C';
+}
+
+KirTy kir_view_type(const Typer *T, TVal v, KirTy base) {
+  const KirSlot *s = &T->f->slots[v.slot];
+  KirTy t = base;
+  t.ndim = s->ndim - __builtin_popcount(v.fixmask & ((1u << s->ndim) - 1));
+  t.layout = view_layout(v, s->ndim, base.layout);
+  return t;
+}
+
+static int stride_of(Typer *T, int slot, int ax, Span span) {
+  KirInst *in = kir_emit(T->f, KIR_SHAPE, span);
+  in->arr = slot;
+  in->sub = 1;
+  in->imm.i = ax;
+  in->d = kir_new_reg(T->f, DT_INT64);
+  return in->d;
+}
+
+void kir_view_regs(Typer *T, TVal v, int *regs, Span span) {
+  const KirSlot *s = &T->f->slots[v.slot];
+  int ndim = s->ndim, offset = kir_const_int(T, 0, DT_INT64, span), stride[KIR_MAX_INDEX];
+  for (int ax = 0; ax < ndim; ax++) stride[ax] = stride_of(T, v.slot, ax, span);
+  for (int ax = 0; ax < ndim; ax++) {
+    int first = -1;
+    if (v.fixmask >> ax & 1) { /* the program's index: counted from the end, then checked */
+      int n = kir_view_extent(T, (TVal){.kind = TV_ARRAY, .slot = v.slot}, ax, span);
+      KirInst *in = kir_emit(T->f, KIR_CHECKIDX, span);
+      in->a = v.fixed[ax];
+      in->b = n;
+      in->arr = v.slot;
+      in->sub = (uint8_t)ax;
+      first = in->d = kir_new_reg(T->f, DT_INT64);
+    } else if (v.off[ax]) {
+      first = v.off[ax] - 1;
+    }
+    if (first >= 0) offset = kir_binop(T, KB_ADD, offset, kir_binop(T, KB_MUL, first, stride[ax], span), span);
+  }
+  int own = ndim - __builtin_popcount(v.fixmask & ((1u << ndim) - 1));
+  regs[0] = offset;
+  for (int j = 0; j < own; j++) {
+    int ax = kir_view_axis(v, j);
+    regs[1 + j] = kir_view_extent(T, v, ax, span);
+    regs[1 + own + j] = v.step[ax] ? kir_binop(T, KB_MUL, stride[ax], v.step[ax] - 1, span) : stride[ax];
+  }
+}
+
+/* if cond: raise ValueError(msg), native code's too (RAISE's sub 1). */
+static void raise_if(Typer *T, int cond, const char *msg, Span span) {
+  kir_emit(T->f, KIR_IF, span)->a = cond;
+  int msg_arg = kir_add_print_arg(T->f, -1, msg);
+  KirInst *in = kir_emit(T->f, KIR_RAISE, span);
+  in->imm.i = RT_EXC_ValueError;
+  in->sub = 1;
+  in->args = msg_arg;
+  in->nargs = 1;
+  kir_emit(T->f, KIR_ENDIF, span);
+}
+
+static int int_item(Typer *T, TVal v, Span span) {
+  int r = kir_to_reg(T, v, span);
+  char k = rt_dtypes[T->f->regs[r]].kind;
+  if (k != 'i' && k != 'u') kir_type_error(T, span, "reshape() takes integers");
+  return kir_cast(T, r, DT_INT64, span);
+}
+
+bool kir_return_reshape(Typer *T, Expr *e, TVal *base, KirTy *ty, int *regs) {
+  if (e->kind != EX_CALL || e->as.call.func->kind != EX_ATTR || strcmp(e->as.call.func->as.attr.name, "reshape") != 0)
+    return false;
+  Expr *obj = e->as.call.func->as.attr.obj;
+  if (obj->kind != EX_NAME || e->as.call.nkw || e->as.call.nargs < 1) return false;
+  TVar *var = kir_find_var(T, obj->as.name.id);
+  if (!var || !var->assigned || var->val.kind != TV_ARRAY || !kir_view_is_whole(var->val)) return false;
+  TVal a = var->val;
+  const KirSlot *s = &T->f->slots[a.slot];
+  KirTy t = {KIR_TY_ARRAY, s->dtype, s->ndim, 'C', 0};
+  if (s->kind == KIR_SLOT_PARAM) {
+    if (T->f->sig.nargs != T->f->usig.nargs || s->param < 0 || s->param >= T->f->sig.nargs) return false;
+    t = T->f->sig.args[s->param];
+    if (t.kind != KIR_TY_ARRAY || t.rec || t.dtype != s->dtype || t.ndim != s->ndim || t.layout != 'C') return false;
+  } else if (s->kind != KIR_SLOT_HEAP) {
+    return false;
+  }
+  Span span = e->span;
+  int dims[KIR_MAX_INDEX], nd = 0;
+  TVal first = kir_expr(T, e->as.call.args[0]);
+  int n = e->as.call.nargs == 1 && first.kind == TV_TUPLE ? first.n : e->as.call.nargs;
+  if (n < 1 || n > KIR_MAX_INDEX) kir_type_error(T, span, "reshape() to %d dimensions is not compiled", n);
+  for (int j = 0; j < n; j++) {
+    TVal item = e->as.call.nargs == 1 && first.kind == TV_TUPLE ? first.items[j] : j ? kir_expr(T, e->as.call.args[j]) : first;
+    dims[nd++] = int_item(T, item, span);
+  }
+  /* numba/np/arrayobj.py normalize_reshape_value: one negative extent is inferred */
+  int zero = kir_const_int(T, 0, DT_INT64, span), one = kir_const_int(T, 1, DT_INT64, span);
+  int size = one, known = one, nneg = zero;
+  for (int ax = 0; ax < s->ndim; ax++) {
+    KirInst *in = kir_emit(T->f, KIR_SHAPE, span);
+    in->arr = a.slot;
+    in->imm.i = ax;
+    in->d = kir_new_reg(T->f, DT_INT64);
+    size = kir_binop(T, KB_MUL, size, in->d, span);
+  }
+  int neg[KIR_MAX_INDEX];
+  for (int j = 0; j < nd; j++) {
+    neg[j] = kir_binop(T, KB_LT, dims[j], zero, span);
+    nneg = kir_binop(T, KB_ADD, nneg, kir_cast(T, neg[j], DT_INT64, span), span);
+    known = kir_binop(T, KB_MUL, known, kir_select(T, neg[j], one, dims[j], span), span);
+  }
+  raise_if(T, kir_binop(T, KB_GT, nneg, one, span), "multiple negative shape values", span);
+  int none = kir_binop(T, KB_EQ, nneg, zero, span), kzero = kir_binop(T, KB_EQ, known, zero, span);
+  int km = kir_binop(T, KB_MAX, known, one, span);
+  int inferred = kir_select(T, kzero, zero, kir_binop(T, KB_FLOORDIV, size, km, span), span);
+  int fits = kir_select(T, kzero, kir_binop(T, KB_EQ, size, zero, span),
+                        kir_binop(T, KB_EQ, kir_binop(T, KB_MOD, size, km, span), zero, span), span);
+  fits = kir_select(T, none, kir_binop(T, KB_EQ, size, known, span), fits, span);
+  raise_if(T, kir_binop(T, KB_EQ, fits, kir_const_int(T, 0, DT_BOOL, span), span), "total size of new array must be unchanged", span);
+  int stride = kir_const_int(T, rt_dtypes[s->dtype].itemsize, DT_INT64, span);
+  for (int j = nd - 1; j >= 0; j--) {
+    dims[j] = kir_select(T, neg[j], inferred, dims[j], span);
+    regs[1 + nd + j] = stride;
+    stride = kir_binop(T, KB_MUL, stride, dims[j], span);
+  }
+  regs[0] = zero;
+  for (int j = 0; j < nd; j++) regs[1 + j] = dims[j];
+  *base = a;
+  *ty = (KirTy){KIR_TY_ARRAY, s->dtype, nd, 'C', 0};
+  return true;
+}
