@@ -753,7 +753,7 @@ static bool class_check(Value cls, Value v) {
   Value alternatives;
   if (rt_typing_union_members(cls, &alternatives)) cls = alternatives; /* int | str */
   Value origin;
-  if (rt_typing_runtime_class(cls, &origin)) { /* typing.List, typing.Iterable */
+  if (rt_typing_runtime_class(cls, &origin, false)) { /* typing.List, typing.Iterable */
     int mark = rt_cleanup_push_value(&origin);
     bool r = class_check(origin, v);
     rt_cleanup_pop(mark, true);
