@@ -71,6 +71,32 @@ static void print_to(Value file, StrBuf *sb) {
   rt_cleanup_pop(mark, true);
 }
 
+/* print(..., file=obj) with a class of the program's: CPython writes each argument's str, each
+ * separator and the end with a call of their own to obj.write, which such a class can see. */
+static void print_pieces(Value file, int argc, const Value *argv, const char *sep, const char *end) {
+  Value write = rt_getattr(file, "write"), piece = rt_undef();
+  int mark = rt_cleanup_push_value(&write);
+  rt_cleanup_push_value(&piece);
+  for (int i = 0; i <= argc; i++) {
+    if (i > 0) {
+      piece = rt_str_from_c(i == argc ? end : sep);
+      rt_decref(rt_call(write, 1, &piece, NULL));
+      rt_decref(piece);
+      piece = rt_undef();
+    }
+    if (i == argc) break;
+    piece = rt_to_str(argv[i]);
+    rt_decref(rt_call(write, 1, &piece, NULL));
+    rt_decref(piece);
+    piece = rt_undef();
+  }
+  if (argc == 0) {
+    piece = rt_str_from_c(end);
+    rt_decref(rt_call(write, 1, &piece, NULL));
+  }
+  rt_cleanup_pop(mark, true);
+}
+
 static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   Value a[4];
@@ -89,20 +115,23 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
   }
   const char *sep = text_arg(a[0], "sep", " ");
   const char *end = text_arg(a[1], "end", "\n");
+  Value file = !rt_is_undef(a[2]) && !rt_is_none(a[2]) ? a[2] : py_sys_stream_override(1);
+  bool pieces = rt_is_instance(file);
+  if (pieces) print_pieces(file, argc, argv, sep, end);
   StrBuf sb;
   rt_sb_init(&sb);
-  for (int i = 0; i < argc; i++) {
+  for (int i = 0; i < argc && !pieces; i++) {
     if (i) rt_sb_puts(&sb, sep);
     print_value(&sb, argv[i]);
   }
-  rt_sb_puts(&sb, end);
-  Value file = !rt_is_undef(a[2]) && !rt_is_none(a[2]) ? a[2] : py_sys_stream_override(1);
+  if (!pieces) rt_sb_puts(&sb, end);
   if (rt_is_none(file)) { /* sys.stdout = None: print does nothing, as in CPython */
     rt_sb_free(&sb);
     return rt_none();
   }
   if (!rt_is_undef(file)) { /* print(..., file=f) or a replaced sys.stdout: f.write(text) */
-    print_to(file, &sb);
+    if (pieces) rt_sb_free(&sb);
+    else print_to(file, &sb);
     if (!rt_is_undef(a[3]) && rt_truthy(a[3])) { /* flush=True: f.flush() */
       Value fl = rt_getattr(file, "flush");
       int mark = rt_cleanup_push_value(&fl);
