@@ -104,6 +104,7 @@ Vm *vm_new(void) {
   vm->echo_value = rt_undef();
   vm->globals_dict = rt_undef();
   vm->depth_limit = rt_recursion_limit_slot(vm->runtime);
+  vm->c_depth = rt_c_depth();
   vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
   vm_traceback_module_init();

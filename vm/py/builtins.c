@@ -97,6 +97,8 @@ static void print_pieces(Value file, int argc, const Value *argv, const char *se
   rt_cleanup_pop(mark, true);
 }
 
+static Value print_body(int argc, const Value *argv, const Value *a);
+
 static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   Value a[4];
@@ -108,11 +110,16 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
     }
   }
   rt_parse_args("print", 0, argv, kw, 4, print_names, 0, a);
-  /* CPython's print reaches file.write through two checked C calls: within two levels of the
-   * recursion limit print is what fails (runaway recursion that prints as it goes) */
-  if (py_frame_depth() + 2 > rt_recursion_limit()) {
-    rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded while calling a Python object");
-  }
+  /* CPython's print is a level of C recursion, and file.write one more (checked below): within
+   * two levels of the recursion limit print is what fails (runaway recursion that prints as it
+   * goes); the str of an argument with a __str__ of Python's is a level between them */
+  rt_recursion_enter(" while calling a Python object");
+  Value r = print_body(argc, argv, a);
+  rt_recursion_leave();
+  return r;
+}
+
+static Value print_body(int argc, const Value *argv, const Value *a) {
   const char *sep = text_arg(a[0], "sep", " ");
   const char *end = text_arg(a[1], "end", "\n");
   Value file = !rt_is_undef(a[2]) && !rt_is_none(a[2]) ? a[2] : py_sys_stream_override(1);
@@ -125,6 +132,10 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
     print_value(&sb, argv[i]);
   }
   if (!pieces) rt_sb_puts(&sb, end);
+  if (py_frame_depth() + *rt_c_depth() >= rt_recursion_limit()) { /* file.write's level */
+    rt_sb_free(&sb);
+    rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded while calling a Python object");
+  }
   if (rt_is_none(file)) { /* sys.stdout = None: print does nothing, as in CPython */
     rt_sb_free(&sb);
     return rt_none();
@@ -157,7 +168,10 @@ static Value b_len(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value b_repr(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("repr", argc, kw, 1, 1, RT_ARGS_ONE);
-  return rt_repr(argv[0]);
+  rt_recursion_enter(" while calling a Python object"); /* a builtin call's level, as CPython */
+  Value r = rt_repr(argv[0]);
+  rt_recursion_leave();
+  return r;
 }
 
 static Value b_ascii(Value self, int argc, const Value *argv, const Kwargs *kw) {
