@@ -99,6 +99,19 @@ static void print_pieces(Value file, int argc, const Value *argv, const char *se
 
 static Value print_body(int argc, const Value *argv, const Value *a);
 
+/* The text print builds; if an argument's str raises, CPython has written the arguments (and
+ * separators) before it to the file already: to stdout, so is that text here. */
+typedef struct PrintText {
+  StrBuf sb;
+  bool to_stdout;
+} PrintText;
+
+static void print_text_unwind(void *p) {
+  PrintText *t = p;
+  if (t->to_stdout && t->sb.len) rt_stdout_write(t->sb.data, t->sb.len);
+  rt_sb_free(&t->sb);
+}
+
 static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   Value a[4];
@@ -125,17 +138,20 @@ static Value print_body(int argc, const Value *argv, const Value *a) {
   Value file = !rt_is_undef(a[2]) && !rt_is_none(a[2]) ? a[2] : py_sys_stream_override(1);
   bool pieces = rt_is_instance(file);
   if (pieces) print_pieces(file, argc, argv, sep, end);
-  StrBuf sb;
-  rt_sb_init(&sb);
+  PrintText text = {.to_stdout = rt_is_undef(file)};
+  rt_sb_init(&text.sb);
+  int mark = rt_cleanup_push(print_text_unwind, &text); /* an argument's __str__ may raise */
   for (int i = 0; i < argc && !pieces; i++) {
-    if (i) rt_sb_puts(&sb, sep);
-    print_value(&sb, argv[i]);
+    if (i) rt_sb_puts(&text.sb, sep);
+    print_value(&text.sb, argv[i]);
   }
-  if (!pieces) rt_sb_puts(&sb, end);
-  if (py_frame_depth() + *rt_c_depth() >= rt_recursion_limit()) { /* file.write's level */
-    rt_sb_free(&sb);
+  if (!pieces) rt_sb_puts(&text.sb, end);
+  if (py_frame_depth() + *rt_c_depth() >= rt_recursion_limit()) { /* file.write's level: no text */
+    text.to_stdout = false;
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded while calling a Python object");
   }
+  rt_cleanup_pop(mark, false);
+  StrBuf sb = text.sb;
   if (rt_is_none(file)) { /* sys.stdout = None: print does nothing, as in CPython */
     rt_sb_free(&sb);
     return rt_none();
