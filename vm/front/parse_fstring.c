@@ -211,6 +211,19 @@ static Expr *parse_body(Parser *p, const Token *tok, const char *s, const char *
   return x;
 }
 
+/* CPython 3.11 gives every replacement field (FormattedValue), those in format specs too, the
+ * place of the whole string expression: an error in formatting a value (its __format__ or
+ * __str__ raising, an unknown format code) has carets under all of it. */
+static void span_formatted(Expr *fstring, Span span) {
+  for (int k = 0; k < fstring->as.fstring.n; k++) {
+    Expr *part = fstring->as.fstring.parts[k];
+    if (part->kind != EX_FORMATTED) continue;
+    part->span = span;
+    Expr *spec = part->as.formatted.spec;
+    if (spec && spec->kind == EX_FSTRING) span_formatted(spec, span);
+  }
+}
+
 /* strings: STRING+ — adjacent literals concatenate; any f-string makes the whole an f-string */
 Expr *vm_parse_strings(Parser *p) {
   int first = p->pos, last = p->pos;
@@ -247,5 +260,6 @@ Expr *vm_parse_strings(Parser *p) {
   x = vm_p_new_expr(p, EX_FSTRING, span);
   x->as.fstring.n = b.parts.n;
   x->as.fstring.parts = (Expr **)vm_vec_freeze(&b.parts, p->arena);
+  span_formatted(x, span);
   return x;
 }

@@ -7,7 +7,9 @@
 
 #include "../obj/dict.h"
 #include "../obj/gc.h"
+#include "../obj/native.h"
 #include "../obj/objects.h"
+#include "../obj/ops.h"
 #include "user_module.h"
 #include "vm_internal.h"
 
@@ -113,6 +115,13 @@ static Value function_getattr(Value self, const char *name) {
   if (strcmp(name, "__name__") == 0) return rt_str_from_c(f->proto->name);
   if (strcmp(name, "__qualname__") == 0) return rt_str_from_c(f->proto->qualname);
   if (strcmp(name, "__module__") == 0) return rt_str_from_c(vm_module_name(f->proto->module));
+  if (strcmp(name, "__globals__") == 0) { /* its module's namespace, what globals() gives there */
+    Value m = rt_import(vm_module_name(f->proto->module));
+    int mark = rt_cleanup_push_value(&m);
+    Value d = rt_getattr(m, "__dict__");
+    rt_cleanup_pop(mark, true);
+    return d;
+  }
   if (strcmp(name, "__annotations__") == 0) { /* none in the def: an empty dict, kept */
     Value d = rt_dict_new();
     function_setattr(self, name, d);

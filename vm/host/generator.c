@@ -58,7 +58,7 @@ Value vm_generator_new(Function *f, Value *regs, int pc) {
 
 void vm_gen_push(Vm *vm, Generator *g, Value *base, bool entry) {
   Proto *p = g->fn->proto;
-  if (vm->nframes >= vm_depth_limit(vm) || base + p->nregs > vm->stack + VM_STACK_SIZE) {
+  if (vm_frames_full(vm) || base + p->nregs > vm->stack + VM_STACK_SIZE) {
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   }
   /* registers above the running frame may still be the caller's dead temporaries (a call

@@ -45,7 +45,7 @@ static inline bool truthy(Value v) {
  * so only the named locals need clearing at entry (an unbound local must read as unbound). */
 void vm_push_frame(Vm *vm, Function *f, Value *base, int argc, Value kwnames, bool entry) {
   Proto *p = f->proto;
-  if (UNLIKELY(vm->nframes >= vm_depth_limit(vm) || base + p->nregs > vm->stack + VM_STACK_SIZE)) {
+  if (UNLIKELY(vm_frames_full(vm) || base + p->nregs > vm->stack + VM_STACK_SIZE)) {
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   }
   if (LIKELY(argc == p->fast_argc && rt_is_undef(kwnames))) {
@@ -967,7 +967,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
           Function *fn = (Function *)fa->as.o;
           Proto *p = fn->proto;
           Value *nb = fa + 1;
-          if (LIKELY(argc == p->fast_argc && kwc == 0 && frame - vm->frames < vm_depth_limit(vm) - 1 &&
+          if (LIKELY(argc == p->fast_argc && kwc == 0 && frame - vm->frames + *vm->c_depth < vm_depth_limit(vm) - 1 &&
                      nb + p->nregs <= stack_end)) {
             /* the fast path of vm_push_frame: exact positional arguments */
             for (int j = argc, n = p->nlocals; j < n; j++) {
@@ -998,7 +998,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
             Proto *p = fn->proto;
             Value *nb = fa + 1;
             if (LIKELY(argc + 1 == p->fast_argc && kwc == 0 &&
-                       frame - vm->frames < vm_depth_limit(vm) - 1 && nb + p->nregs <= stack_end)) {
+                       frame - vm->frames + *vm->c_depth < vm_depth_limit(vm) - 1 && nb + p->nregs <= stack_end)) {
               for (int j = argc + 1, n = p->nlocals; j < n; j++) setreg(&nb[j], rt_undef());
               frame++; /* as the function call's fast path above */
               *frame = (CallFrame){.fn = fn, .pc = pc = p->code, .base = R = nb, .kind = FRAME_CALL};

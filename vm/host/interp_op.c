@@ -22,7 +22,7 @@ static inline __attribute__((always_inline)) bool push_op_frame(Vm *vm, CallFram
   Function *fn = RT_AS(Function, method);
   Proto *p = fn->proto;
   Value *base = frame->base + frame->fn->proto->nregs + 1;
-  if (p->nparams != 2 || frame - vm->frames + 2 >= vm_depth_limit(vm) ||
+  if (p->nparams != 2 || frame - vm->frames + *vm->c_depth + 2 >= vm_depth_limit(vm) ||
       base + p->nregs > vm->stack + VM_STACK_SIZE) {
     return false;
   }

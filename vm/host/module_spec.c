@@ -96,12 +96,19 @@ static void set_str(Value obj, const char *name, const char *s) {
   rt_cleanup_pop(mark, true);
 }
 
+Value vm_source_loader_new(const char *name, const char *file) {
+  Value loader = bootstrap_new("_frozen_importlib_external", "SourceFileLoader");
+  int mark = rt_cleanup_push_value(&loader);
+  set_str(loader, "name", name);
+  set_str(loader, "path", file);
+  rt_cleanup_pop(mark, false);
+  return loader;
+}
+
 Value vm_module_spec_new(const char *name, const char *file, const char *cached, Value search, Value *loader) {
-  Value h[2] = {bootstrap_new("_frozen_importlib_external", "SourceFileLoader"), rt_undef()};
+  Value h[2] = {vm_source_loader_new(name, file), rt_undef()};
   int mark = rt_cleanup_push_value(&h[0]);
   rt_cleanup_push_value(&h[1]);
-  set_str(h[0], "name", name);
-  set_str(h[0], "path", file);
   h[1] = bootstrap_new("_frozen_importlib", "ModuleSpec");
   set_str(h[1], "name", name);
   rt_setattr(h[1], "loader", h[0]);

@@ -9,6 +9,9 @@
  * SourceFileLoader (both new references). */
 Value vm_module_spec_new(const char *name, const char *file, const char *cached, Value search, Value *loader);
 
+/* The SourceFileLoader of module `name` read from file (a new reference): a script's __loader__. */
+Value vm_source_loader_new(const char *name, const char *file);
+
 /* Registers _frozen_importlib (ModuleSpec) and _frozen_importlib_external (SourceFileLoader). */
 void vm_install_module_spec(void);
 

@@ -121,7 +121,7 @@ static void push_python(Vm *vm, Value *fa, const Value *items, int n, int nkw, V
 
 static void room_for(Vm *vm, const Value *fa, int argc) {
   int nregs = RT_AS(Function, fa[0])->proto->nregs, need = argc > nregs ? argc : nregs;
-  if (vm->nframes >= vm_depth_limit(vm) || fa + 1 + need > vm->stack + VM_STACK_SIZE) {
+  if (vm_frames_full(vm) || fa + 1 + need > vm->stack + VM_STACK_SIZE) {
     rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded");
   }
 }

@@ -17,12 +17,14 @@
 #include "../obj/exc.h"
 #include "../obj/dict.h"
 #include "../obj/gc.h"
+#include "../obj/modules.h"
 #include "../obj/native.h"
 #include "../obj/ops.h"
 #include "../obj/objects.h"
 #include "../obj/runtime.h"
 #include "compile.h"
 #include "disasm.h"
+#include "module_spec.h"
 #include "../py/green.h"
 #include "../py/py.h"
 #include "user_module.h"
@@ -103,6 +105,7 @@ Vm *vm_new(void) {
   vm->echo_value = rt_undef();
   vm->globals_dict = rt_undef();
   vm->depth_limit = rt_recursion_limit_slot(vm->runtime);
+  vm->c_depth = rt_c_depth();
   vm_enter(vm);
   rt_set_traceback_hook(vm_traceback_hook);
   vm_traceback_module_init();
@@ -474,6 +477,28 @@ static Proto *compile(Vm *vm, Source *src, VmEcho echo, int *status, FILE *err, 
 
 /* ---- running ---- */
 
+/* The rest of what CPython's __main__ holds before a program runs: __package__ and __spec__ None,
+ * __builtins__ the builtins module, and for a script file __cached__ None and __loader__ its
+ * SourceFileLoader. Names the program set already (a REPL's later cells) are left alone. */
+static void set_main_dunders(Vm *vm) {
+  static const char *const nones[] = {"__package__", "__spec__"};
+  for (size_t i = 0; i < sizeof nones / sizeof *nones; i++) {
+    int slot = vm_global_slot(vm, nones[i]);
+    if (rt_is_undef(vm->globals[slot])) vm->globals[slot] = rt_none();
+  }
+  int slot = vm_global_slot(vm, "__builtins__");
+  if (rt_is_undef(vm->globals[slot])) {
+    vm->globals[slot] = rt_builtins_module();
+    rt_incref(vm->globals[slot]);
+  }
+  Value file = vm->globals[vm_global_slot(vm, "__file__")];
+  if (!rt_is_str(file)) return;
+  slot = vm_global_slot(vm, "__cached__");
+  if (rt_is_undef(vm->globals[slot])) vm->globals[slot] = rt_none();
+  slot = vm_global_slot(vm, "__loader__");
+  if (rt_is_undef(vm->globals[slot])) vm->globals[slot] = vm_source_loader_new("__main__", rt_str_data(file));
+}
+
 static void run_module(void *ud) {
   Vm *vm = vm_current;
   Proto *p = ud;
@@ -481,6 +506,7 @@ static void run_module(void *ud) {
   if (rt_is_undef(vm->globals[slot])) vm->globals[slot] = rt_str_from_c("__main__");
   slot = vm_global_slot(vm, "__annotations__"); /* __main__'s, filled by `x: T` at module level */
   if (rt_is_undef(vm->globals[slot])) vm->globals[slot] = rt_dict_new();
+  set_main_dunders(vm);
   Value fn = vm_function_new(p, NULL, NULL);
   vm->stack[0] = fn;
   vm_push_frame(vm, RT_AS(Function, fn), vm->stack + 1, 0, rt_undef(), true);

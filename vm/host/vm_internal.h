@@ -55,6 +55,7 @@ struct Vm {
   int nframes;
   VmPending pending;
   const int *depth_limit; /* the runtime's recursion limit (see vm_depth_limit) */
+  const int *c_depth; /* rt_c_depth(): C-level recursion levels, which count against it too */
   int warn_line_shift; /* lines of eval's and exec's wrapper above the text compiled (warnings) */
   /* module globals: slot i has name gnames[i]; RT_UNDEF while unset */
   Value *globals;
@@ -110,6 +111,12 @@ struct Vm {
 static inline int vm_depth_limit(const Vm *vm) {
   int lim = *vm->depth_limit;
   return lim < VM_FRAME_CAP ? lim : VM_FRAME_CAP;
+}
+
+/* Would one more frame pass the recursion limit? CPython counts its C-level recursion (a
+ * repr, str or builtin call on the way, each rt_recursion_enter here) against the same limit. */
+static inline bool vm_frames_full(const Vm *vm) {
+  return vm->nframes + *vm->c_depth >= vm_depth_limit(vm) || vm->nframes >= VM_FRAME_CAP;
 }
 
 /* The VM running on this thread (natives call back into it; rt_raise's traceback hook reads

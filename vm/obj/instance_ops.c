@@ -14,6 +14,7 @@
 #include "class_module.h"
 #include "objects.h"
 #include "ops.h"
+#include "runtime.h"
 
 static ClassObj *cls_of(Value v) { return RT_AS(Instance, v)->cls; }
 
@@ -43,16 +44,32 @@ static Value checked_str(Value r, const char *what) {
   return r;
 }
 
+/* CPython counts its C-level recursion against the recursion limit: PyObject_Repr and
+ * PyObject_Str are a level each (" while getting the repr/str of an object"), object_str goes to
+ * the repr slot without one, and object.__format__ is a builtin call (" while calling a Python
+ * object") before its PyObject_Str. A __repr__ or __str__ that formats self runs out at the
+ * depth CPython's does, with its message. */
 static Value inst_repr(Value self) {
   Value m = special(self, RT_SP_REPR);
   if (rt_is_undef(m)) return default_repr(self);
-  return checked_str(rt_call_method(m, self, 0, NULL), "__repr__");
+  rt_recursion_enter(" while getting the repr of an object");
+  Value r = checked_str(rt_call_method(m, self, 0, NULL), "__repr__");
+  rt_recursion_leave();
+  return r;
 }
 
 static Value inst_str(Value self) {
   Value m = special(self, RT_SP_STR);
-  if (rt_is_undef(m)) return inst_repr(self);
-  return checked_str(rt_call_method(m, self, 0, NULL), "__str__");
+  const char *what = "__str__";
+  if (rt_is_undef(m)) {
+    m = special(self, RT_SP_REPR);
+    if (rt_is_undef(m)) return default_repr(self);
+    what = "__repr__";
+  }
+  rt_recursion_enter(" while getting the str of an object");
+  Value r = checked_str(rt_call_method(m, self, 0, NULL), what);
+  rt_recursion_leave();
+  return r;
 }
 
 Value rt_instance_format(Value obj, const char *spec) {
@@ -62,7 +79,10 @@ Value rt_instance_format(Value obj, const char *spec) {
       rt_raise(RT_EXC_TypeError, "unsupported format string passed to %s.__format__",
                cls_of(obj)->name);
     }
-    return inst_str(obj);
+    rt_recursion_enter(" while calling a Python object"); /* object.__format__ */
+    Value r = inst_str(obj);
+    rt_recursion_leave();
+    return r;
   }
   Value s = rt_str_from_c(spec);
   int mark = rt_cleanup_push_value(&s);

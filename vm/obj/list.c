@@ -177,12 +177,14 @@ static Value list_repr_body(Value self) {
   if (!rt_repr_enter(self.as.o)) return rt_str_from_c("[...]");
   StrBuf sb;
   rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb); /* an item's repr may raise */
   rt_sb_putc(&sb, '[');
   for (int64_t i = 0; i < l->n; i++) {
     if (i) rt_sb_puts(&sb, ", ");
     rt_sb_repr(&sb, l->items[i]);
   }
   rt_sb_putc(&sb, ']');
+  rt_cleanup_pop(mark, false);
   rt_repr_leave(self.as.o);
   return rt_sb_to_str(&sb);
 }

@@ -115,11 +115,20 @@ static void run_repr(void *ud) {
 /* The outermost container repr runs protected: if an exception (Ctrl-C, a failing element
  * repr) unwinds through it, the guard stack is reset before the exception goes on. */
 Value rt_repr_container(Value self, Value (*body)(Value)) {
-  if (repr_guard.top > 0) return body(self);
-  ReprCall c = {body, self, rt_undef()};
-  if (rt_pcall(run_repr, &c) == 0) return c.result;
-  repr_guard.top = 0;
-  rt_reraise();
+  rt_recursion_enter(" while getting the repr of an object"); /* PyObject_Repr's level, as CPython */
+  Value r;
+  if (repr_guard.top > 0) {
+    r = body(self);
+  } else {
+    ReprCall c = {body, self, rt_undef()};
+    if (rt_pcall(run_repr, &c) != 0) {
+      repr_guard.top = 0;
+      rt_reraise();
+    }
+    r = c.result;
+  }
+  rt_recursion_leave();
+  return r;
 }
 
 static Value tuple_repr_body(Value self) {
@@ -128,6 +137,7 @@ static Value tuple_repr_body(Value self) {
   if (!rt_repr_enter(self.as.o)) return rt_str_from_c("(...)");
   StrBuf sb;
   rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb); /* an item's repr may raise */
   rt_sb_putc(&sb, '(');
   for (int64_t i = 0; i < t->n; i++) {
     if (i) rt_sb_puts(&sb, ", ");
@@ -135,6 +145,7 @@ static Value tuple_repr_body(Value self) {
   }
   if (t->n == 1) rt_sb_putc(&sb, ',');
   rt_sb_putc(&sb, ')');
+  rt_cleanup_pop(mark, false);
   rt_repr_leave(self.as.o);
   return rt_sb_to_str(&sb);
 }

@@ -71,6 +71,47 @@ static void print_to(Value file, StrBuf *sb) {
   rt_cleanup_pop(mark, true);
 }
 
+/* print(..., file=obj) with a class of the program's: CPython writes each argument's str, each
+ * separator and the end with a call of their own to obj.write, which such a class can see. */
+static void print_pieces(Value file, int argc, const Value *argv, const char *sep, const char *end) {
+  Value write = rt_getattr(file, "write"), piece = rt_undef();
+  int mark = rt_cleanup_push_value(&write);
+  rt_cleanup_push_value(&piece);
+  for (int i = 0; i <= argc; i++) {
+    if (i > 0) {
+      piece = rt_str_from_c(i == argc ? end : sep);
+      rt_decref(rt_call(write, 1, &piece, NULL));
+      rt_decref(piece);
+      piece = rt_undef();
+    }
+    if (i == argc) break;
+    piece = rt_to_str(argv[i]);
+    rt_decref(rt_call(write, 1, &piece, NULL));
+    rt_decref(piece);
+    piece = rt_undef();
+  }
+  if (argc == 0) {
+    piece = rt_str_from_c(end);
+    rt_decref(rt_call(write, 1, &piece, NULL));
+  }
+  rt_cleanup_pop(mark, true);
+}
+
+static Value print_body(int argc, const Value *argv, const Value *a);
+
+/* The text print builds; if an argument's str raises, CPython has written the arguments (and
+ * separators) before it to the file already: to stdout, so is that text here. */
+typedef struct PrintText {
+  StrBuf sb;
+  bool to_stdout;
+} PrintText;
+
+static void print_text_unwind(void *p) {
+  PrintText *t = p;
+  if (t->to_stdout && t->sb.len) rt_stdout_write(t->sb.data, t->sb.len);
+  rt_sb_free(&t->sb);
+}
+
 static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   Value a[4];
@@ -82,27 +123,42 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
     }
   }
   rt_parse_args("print", 0, argv, kw, 4, print_names, 0, a);
-  /* CPython's print reaches file.write through two checked C calls: within two levels of the
-   * recursion limit print is what fails (runaway recursion that prints as it goes) */
-  if (py_frame_depth() + 2 > rt_recursion_limit()) {
-    rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded while calling a Python object");
-  }
+  /* CPython's print is a level of C recursion, and file.write one more (checked below): within
+   * two levels of the recursion limit print is what fails (runaway recursion that prints as it
+   * goes); the str of an argument with a __str__ of Python's is a level between them */
+  rt_recursion_enter(" while calling a Python object");
+  Value r = print_body(argc, argv, a);
+  rt_recursion_leave();
+  return r;
+}
+
+static Value print_body(int argc, const Value *argv, const Value *a) {
   const char *sep = text_arg(a[0], "sep", " ");
   const char *end = text_arg(a[1], "end", "\n");
-  StrBuf sb;
-  rt_sb_init(&sb);
-  for (int i = 0; i < argc; i++) {
-    if (i) rt_sb_puts(&sb, sep);
-    print_value(&sb, argv[i]);
-  }
-  rt_sb_puts(&sb, end);
   Value file = !rt_is_undef(a[2]) && !rt_is_none(a[2]) ? a[2] : py_sys_stream_override(1);
+  bool pieces = rt_is_instance(file);
+  if (pieces) print_pieces(file, argc, argv, sep, end);
+  PrintText text = {.to_stdout = rt_is_undef(file)};
+  rt_sb_init(&text.sb);
+  int mark = rt_cleanup_push(print_text_unwind, &text); /* an argument's __str__ may raise */
+  for (int i = 0; i < argc && !pieces; i++) {
+    if (i) rt_sb_puts(&text.sb, sep);
+    print_value(&text.sb, argv[i]);
+  }
+  if (!pieces) rt_sb_puts(&text.sb, end);
+  if (py_frame_depth() + *rt_c_depth() >= rt_recursion_limit()) { /* file.write's level: no text */
+    text.to_stdout = false;
+    rt_raise(RT_EXC_RecursionError, "maximum recursion depth exceeded while calling a Python object");
+  }
+  rt_cleanup_pop(mark, false);
+  StrBuf sb = text.sb;
   if (rt_is_none(file)) { /* sys.stdout = None: print does nothing, as in CPython */
     rt_sb_free(&sb);
     return rt_none();
   }
   if (!rt_is_undef(file)) { /* print(..., file=f) or a replaced sys.stdout: f.write(text) */
-    print_to(file, &sb);
+    if (pieces) rt_sb_free(&sb);
+    else print_to(file, &sb);
     if (!rt_is_undef(a[3]) && rt_truthy(a[3])) { /* flush=True: f.flush() */
       Value fl = rt_getattr(file, "flush");
       int mark = rt_cleanup_push_value(&fl);
@@ -128,7 +184,10 @@ static Value b_len(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static Value b_repr(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   rt_check_args("repr", argc, kw, 1, 1, RT_ARGS_ONE);
-  return rt_repr(argv[0]);
+  rt_recursion_enter(" while calling a Python object"); /* a builtin call's level, as CPython */
+  Value r = rt_repr(argv[0]);
+  rt_recursion_leave();
+  return r;
 }
 
 static Value b_ascii(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -753,7 +812,7 @@ static bool class_check(Value cls, Value v) {
   Value alternatives;
   if (rt_typing_union_members(cls, &alternatives)) cls = alternatives; /* int | str */
   Value origin;
-  if (rt_typing_runtime_class(cls, &origin)) { /* typing.List, typing.Iterable */
+  if (rt_typing_runtime_class(cls, &origin, false)) { /* typing.List, typing.Iterable */
     int mark = rt_cleanup_push_value(&origin);
     bool r = class_check(origin, v);
     rt_cleanup_pop(mark, true);

@@ -78,7 +78,7 @@ static bool subclass_of(Value c, Value base) {
   Value alternatives;
   if (rt_typing_union_members(base, &alternatives)) return subclass_of(c, alternatives); /* int | str */
   Value origin;
-  if (rt_typing_runtime_class(base, &origin)) { /* typing.Sequence: collections.abc.Sequence */
+  if (rt_typing_runtime_class(base, &origin, true)) { /* typing.Sequence: collections.abc.Sequence */
     int mark = rt_cleanup_push_value(&origin);
     bool r = subclass_of(c, origin);
     rt_cleanup_pop(mark, true);

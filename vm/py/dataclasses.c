@@ -360,10 +360,12 @@ static Value gen_init(Value data, int argc, const Value *argv, const Kwargs *kw)
   return rt_none();
 }
 
-static Value gen_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
-  (void)kw, (void)argc;
-  ClassObj *c = RT_AS(ClassObj, data);
-  Value self = argv[0];
+/* The generated __repr__'s body; packed is (self, the dataclass). An instance met again inside
+ * its own repr is "...", as reprlib.recursive_repr (which CPython wraps it in) gives. */
+static Value repr_body(Value packed) {
+  Value self = RT_AS(Tuple, packed)->items[0];
+  ClassObj *c = RT_AS(ClassObj, RT_AS(Tuple, packed)->items[1]);
+  if (!rt_repr_enter(self.as.o)) return rt_str_from_c("...");
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
@@ -382,7 +384,18 @@ static Value gen_repr(Value data, int argc, const Value *argv, const Kwargs *kw)
   }
   rt_sb_puts(&sb, ")");
   rt_cleanup_pop(mark, false);
+  rt_repr_leave(self.as.o);
   return rt_sb_to_str(&sb);
+}
+
+static Value gen_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw, (void)argc;
+  Value items[2] = {argv[0], data};
+  Value packed = rt_tuple_from(2, items);
+  int mark = rt_cleanup_push_value(&packed);
+  Value r = rt_repr_container(packed, repr_body);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* The compared fields of obj as a tuple. */

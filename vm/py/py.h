@@ -121,7 +121,7 @@ Value rt_typing_parameters(Value items);
 /* Is v an alias (list[int], Box[T], Generic[T])? Then *origin (borrowed) is what it subscripts. */
 bool rt_typing_alias_origin(Value v, Value *origin);
 /* typing.List, typing.Iterable, ... in isinstance(): the runtime class (new reference) */
-bool rt_typing_runtime_class(Value v, Value *cls);
+bool rt_typing_runtime_class(Value v, Value *cls, bool subclass);
 void rt_future_module_init(Value m);          /* typing.c: __future__ */
 void rt_warnings_module_init(Value m);        /* warnings.c */
 /* warnings.c: a compiler's warning (of the Warning class category) at file:line through the

@@ -140,6 +140,33 @@ static Value float_info(void) {
   return structseq_new("sys.float_info", fields, 11, items);
 }
 
+/* sys.flags of `python3 prog.py`: the environment variables a course run may set are read
+ * (PYTHONDONTWRITEBYTECODE, PYTHONOPTIMIZE, PYTHONVERBOSE); hash randomization is on */
+static int env_level(const char *name) {
+  const char *v = getenv(name);
+  if (!v || !*v) return 0;
+  char *end;
+  long n = strtol(v, &end, 10);
+  return *end || n < 1 ? 1 : n > 1000 ? 1000 : (int)n; /* CPython: a non-number counts as 1 */
+}
+
+static Value flags(void) {
+  static const char *const fields[] = {"debug", "inspect", "interactive", "optimize", "dont_write_bytecode",
+                                       "no_user_site", "no_site", "ignore_environment", "verbose",
+                                       "bytes_warning", "quiet", "hash_randomization", "isolated", "dev_mode",
+                                       "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"};
+  Value items[18];
+  for (int k = 0; k < 18; k++) items[k] = rt_int(0);
+  items[3] = rt_int(env_level("PYTHONOPTIMIZE"));
+  items[4] = rt_int(env_level("PYTHONDONTWRITEBYTECODE") ? 1 : 0);
+  items[8] = rt_int(env_level("PYTHONVERBOSE"));
+  items[11] = rt_int(1);
+  items[13] = rt_bool(false);
+  items[16] = rt_bool(false);
+  items[17] = rt_int(-1);
+  return structseq_new("sys.flags", fields, 18, items);
+}
+
 /* CPython 3.11's: its int digits, and the hash parameters Weft's hash() reproduces */
 static Value int_info(void) {
   static const char *const fields[] = {"bits_per_digit", "sizeof_digit", "default_max_str_digits",
@@ -176,6 +203,20 @@ static Value s_getrecursionlimit(ARGS) {
   (void)self, (void)argv;
   rt_check_args("sys.getrecursionlimit", argc, kw, 0, 0, RT_ARGS_NONE);
   return rt_int(rt_recursion_limit());
+}
+
+/* sys.getdefaultencoding() and sys.getfilesystemencoding(): 'utf-8', as CPython 3.11 on Linux
+ * in a UTF-8 (or C) locale */
+static Value s_getdefaultencoding(ARGS) {
+  (void)self, (void)argv;
+  rt_check_args("sys.getdefaultencoding", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_str_from_c("utf-8");
+}
+
+static Value s_getfilesystemencoding(ARGS) {
+  (void)self, (void)argv;
+  rt_check_args("sys.getfilesystemencoding", argc, kw, 0, 0, RT_ARGS_NONE);
+  return rt_str_from_c("utf-8");
 }
 
 static Value s_setrecursionlimit(ARGS) {
@@ -347,6 +388,8 @@ void rt_sys_module_init(Value m) {
   rt_module_add_fn(m, "getrecursionlimit", s_getrecursionlimit);
   rt_module_add_fn(m, "setrecursionlimit", s_setrecursionlimit);
   rt_module_add_fn(m, "intern", s_intern);
+  rt_module_add_fn(m, "getdefaultencoding", s_getdefaultencoding);
+  rt_module_add_fn(m, "getfilesystemencoding", s_getfilesystemencoding);
   rt_module_add_fn(m, "get_int_max_str_digits", s_get_int_max_str_digits);
   rt_module_add_fn(m, "set_int_max_str_digits", s_set_int_max_str_digits);
   rt_module_add_fn(m, "exc_info", s_exc_info);
@@ -372,5 +415,6 @@ void rt_sys_module_init(Value m) {
   rt_module_set(m, "float_info", float_info());
   rt_module_set(m, "int_info", int_info());
   rt_module_set(m, "hash_info", hash_info());
+  rt_module_set(m, "flags", flags());
   rt_module_set(m, "maxunicode", rt_int(0x10FFFF));
 }

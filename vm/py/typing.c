@@ -456,8 +456,11 @@ Value rt_typing_alias(const char *name, Value origin, Value key) {
   return alias;
 }
 
+/* int | str, and typing.Union[int, str] whose __instancecheck__ tries each argument */
 bool rt_typing_union_members(Value v, Value *members) {
-  if (!is_pipe(v)) return false;
+  bool subscripted_union = rt_is_type(v, &form_type) && RT_AS(Form, v)->kind == F_UNION &&
+                           rt_is_tuple(RT_AS(Form, v)->args);
+  if (!is_pipe(v) && !subscripted_union) return false;
   *members = RT_AS(Form, v)->args;
   return true;
 }
@@ -465,9 +468,20 @@ bool rt_typing_union_members(Value v, Value *members) {
 /* The runtime class an unsubscripted generic form stands for in isinstance()/issubclass(), as
  * CPython's _GenericAlias.__instancecheck__ defers to its origin (typing.List -> list,
  * typing.Iterable -> collections.abc.Iterable); a subscripted one is refused. */
-bool rt_typing_runtime_class(Value v, Value *cls) {
+bool rt_typing_runtime_class(Value v, Value *cls, bool subclass) {
   if (!rt_is_type(v, &form_type)) return false;
   const Form *f = RT_AS(Form, v);
+  const char *check = subclass ? "issubclass" : "isinstance";
+  if (f->kind == F_LITERAL && !rt_is_undef(f->args))
+    rt_raise(RT_EXC_TypeError, "Subscripted generics cannot be used with class and instance checks");
+  if (f->kind == F_PLAIN && subclass && strcmp(f->name, "Any") == 0) { /* _AnyMeta: only isinstance refuses */
+    *cls = rt_tuple_new(0);
+    return true;
+  }
+  static const char *const special[] = {"Any", "NoReturn", "Never", "Self", "LiteralString", "TypeAlias", NULL};
+  bool special_form = f->kind == F_UNION || f->kind == F_LITERAL;
+  for (int k = 0; f->kind == F_PLAIN && special[k]; k++) special_form |= strcmp(f->name, special[k]) == 0;
+  if (special_form) rt_raise(RT_EXC_TypeError, "typing.%s cannot be used with %s()", f->name, check);
   if (f->kind != F_GENERIC && f->kind != F_CALLABLE) return false;
   if (!rt_is_undef(f->args))
     rt_raise(RT_EXC_TypeError, "Subscripted generics cannot be used with class and instance checks");
@@ -494,7 +508,7 @@ bool rt_typing_runtime_class(Value v, Value *cls) {
     return true;
   }
   if (!strcmp(f->name, "ClassVar") || !strcmp(f->name, "Final"))
-    rt_raise(RT_EXC_TypeError, "typing.%s cannot be used with isinstance()", f->name);
+    rt_raise(RT_EXC_TypeError, "typing.%s cannot be used with %s()", f->name, check);
   Value m = rt_import("collections.abc"); /* Iterable, Sequence, Callable, ... */
   *cls = rt_getattr(m, f->name);
   rt_decref(m);
