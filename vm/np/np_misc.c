@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "np_internal.h"
+#include "np_select.h"
 #include "../base/error.h"
 #include "np_loops.h"
 #include "np_stats.h"
@@ -376,6 +377,26 @@ Value np_nonzero(Value v) {
   Value arr = rt_array_from_value(v, -1);
   Array *a = RT_AS(Array, arr);
   int nd = a->ndim ? a->ndim : 1;
+  Value flat = a->ndim ? np_nonzero_flat(a) : rt_undef();
+  if (!rt_is_undef(flat)) {
+    Value t = rt_tuple_new(nd);
+    if (nd == 1) {
+      rt_tuple_set(t, 0, flat);
+    } else {
+      int mark = rt_cleanup_push_value(&flat);
+      Array *f = RT_AS(Array, flat);
+      int64_t *cols[RT_MAXDIM];
+      for (int d = 0; d < nd; d++) {
+        Value idx = rt_array_new(DT_INT64, 1, &f->size, false);
+        cols[d] = (int64_t *)RT_AS(Array, idx)->data;
+        rt_tuple_set(t, d, idx);
+      }
+      np_unravel_positions((const int64_t *)f->data, f->size, nd, a->shape, cols, 1);
+      rt_cleanup_pop(mark, true);
+    }
+    rt_decref(arr);
+    return t;
+  }
   int64_t count = 0;
   NpIter it;
   for (np_iter_init(&it, a); it.more; np_iter_next(&it)) count += rt_elem_truthy(a->dtype, it.ptr);
