@@ -21,6 +21,7 @@
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
+#include "np_tile.h"
 #include "../obj/bigint.h"
 #include "../obj/class.h"
 #include "../obj/complex.h"
@@ -1031,22 +1032,6 @@ static Value f_meshgrid(Value self, int argc, const Value *argv, const Kwargs *k
   return list;
 }
 
-/* The output rows of np.tile: each is the source row its outer index picks (index modulo the
- * source's extent on every axis), repeated along the last axis; the source rows are contiguous. */
-static void tile_rows(Array *o, const char *src, const int64_t *sshape, const int64_t *sstrides,
-                      int ndim, int isz) {
-  int64_t idx[RT_MAXDIM] = {0}, rowlen = o->shape[ndim - 1], rows = o->size / rowlen;
-  size_t chunk = (size_t)(sshape[ndim - 1] * isz);
-  char *dst = o->data;
-  for (int64_t r = 0; r < rows; r++) {
-    const char *p = src;
-    for (int d = 0; d < ndim - 1; d++) p += (idx[d] % sshape[d]) * sstrides[d];
-    for (int64_t k = 0; k < rowlen; k += sshape[ndim - 1], dst += chunk) memcpy(dst, p, chunk);
-    for (int d = ndim - 2; d >= 0 && ++idx[d] == o->shape[d]; d--) idx[d] = 0;
-    if (rt_interrupted) rt_check_interrupt();
-  }
-}
-
 static Value f_tile(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"A", "reps"};
@@ -1069,7 +1054,7 @@ static Value f_tile(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Array *o = RT_AS(Array, out);
   int isz = rt_dtypes[o->dtype].itemsize;
   if (o->size > 0 && sstrides[ndim - 1] == isz) { /* whole source rows copied */
-    tile_rows(o, src->data, sshape, sstrides, ndim, isz);
+    np_tile_rows(o, src->data, sshape, sstrides, ndim, isz);
     rt_cleanup_pop(mark, true);
     return out;
   }
@@ -1081,31 +1066,6 @@ static Value f_tile(Value self, int argc, const Value *argv, const Kwargs *kw) {
   }
   rt_cleanup_pop(mark, true);
   return out;
-}
-
-/* np.repeat of a C-contiguous source along axis into o: every chunk (the items after the axis)
- * copied reps[i] times (reps[0] for all when nreps is 1), for each index before the axis. */
-static void repeat_chunks(Array *o, const Array *src, int axis, const int64_t *reps,
-                          int64_t nreps) {
-  int isz = rt_dtypes[src->dtype].itemsize;
-  int64_t n = src->shape[axis], outer = 1, inner = isz;
-  for (int d = 0; d < axis; d++) outer *= src->shape[d];
-  for (int d = axis + 1; d < src->ndim; d++) inner *= src->shape[d];
-  const char *s = src->data;
-  char *dst = o->data;
-  for (int64_t q = 0; q < outer; q++) {
-    for (int64_t i = 0; i < n; i++, s += inner) {
-      int64_t k = reps[nreps == 1 ? 0 : i];
-      if (inner == 8) {
-        uint64_t w;
-        memcpy(&w, s, 8);
-        for (int64_t j = 0; j < k; j++, dst += 8) memcpy(dst, &w, 8);
-      } else {
-        for (int64_t j = 0; j < k; j++, dst += inner) memcpy(dst, s, (size_t)inner);
-      }
-    }
-    if (rt_interrupted) rt_check_interrupt();
-  }
 }
 
 static Value f_repeat(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -1143,7 +1103,7 @@ static Value f_repeat(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value out = rt_array_new(src->dtype, src->ndim, shape, false);
   Array *o = RT_AS(Array, out);
   if (rt_array_is_c_contiguous(src) && rt_array_is_c_contiguous(r)) {
-    repeat_chunks(o, src, axis, (const int64_t *)r->data, r->size);
+    np_repeat_chunks(o, src, axis, (const int64_t *)r->data, r->size);
     rt_cleanup_pop(mark, true);
     return out;
   }
