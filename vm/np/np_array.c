@@ -231,7 +231,6 @@ void np_iter_next(NpIter *it) {
   it->more = false;
 }
 
-/* Same shape: run the typed cast loop along the last axis, stepping the outer axes by hand. */
 /* Long copies go in pieces of COPY_CHUNK elements (or bytes for memcpy), polling Ctrl-C between
  * pieces: np.full(10**9, 1.5) or a copy of a 8 GB array stops within milliseconds. */
 #define COPY_CHUNK ((int64_t)1 << 20)
@@ -260,28 +259,45 @@ static void copy_bytes(char *dst, const char *src, size_t n) {
   memcpy(dst, src, n);
 }
 
+/* Same shape: run the typed cast loop along the last axis, stepping the outer axes by hand.
+ * Axes of extent 1 are dropped and neighbours that step as one axis in both arrays merged
+ * first, so an (n, 1) column or a contiguous block is one long loop, not n calls. */
 static void copy_same_shape(Array *dst, const Array *src) {
   NpCastLoop loop = np_cast_loop(src->dtype, dst->dtype);
-  if (dst->ndim == 0) {
+  int64_t shape[RT_MAXDIM], ds[RT_MAXDIM], ss[RT_MAXDIM];
+  int nd = 0;
+  for (int d = 0; d < dst->ndim; d++) {
+    int64_t n = dst->shape[d];
+    if (n == 1) continue;
+    if (nd > 0 && ds[nd - 1] == dst->strides[d] * n && ss[nd - 1] == src->strides[d] * n) {
+      shape[nd - 1] *= n;
+    } else {
+      shape[nd] = n;
+      nd++;
+    }
+    ds[nd - 1] = dst->strides[d];
+    ss[nd - 1] = src->strides[d];
+  }
+  if (nd == 0) {
     loop(1, src->data, 0, dst->data, 0);
     return;
   }
-  int last = dst->ndim - 1;
+  int last = nd - 1;
   int64_t idx[RT_MAXDIM] = {0};
   char *dp = dst->data;
   const char *sp = src->data;
   for (;;) {
-    cast_chunked(loop, dst->shape[last], sp, src->strides[last], dp, dst->strides[last]);
+    cast_chunked(loop, shape[last], sp, ss[last], dp, ds[last]);
     if (rt_interrupted) rt_check_interrupt();
     int d = last - 1;
     for (; d >= 0; d--) {
-      if (++idx[d] < dst->shape[d]) {
-        dp += dst->strides[d];
-        sp += src->strides[d];
+      if (++idx[d] < shape[d]) {
+        dp += ds[d];
+        sp += ss[d];
         break;
       }
-      dp -= dst->strides[d] * (dst->shape[d] - 1);
-      sp -= src->strides[d] * (src->shape[d] - 1);
+      dp -= ds[d] * (shape[d] - 1);
+      sp -= ss[d] * (shape[d] - 1);
       idx[d] = 0;
     }
     if (d < 0) return;

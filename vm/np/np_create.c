@@ -21,6 +21,7 @@
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
+#include "np_tile.h"
 #include "../obj/bigint.h"
 #include "../obj/class.h"
 #include "../obj/complex.h"
@@ -1051,8 +1052,13 @@ static Value f_tile(Value self, int argc, const Value *argv, const Kwargs *kw) {
   }
   Value out = rt_array_new(src->dtype, ndim, oshape, false);
   Array *o = RT_AS(Array, out);
-  NpIter it;
   int isz = rt_dtypes[o->dtype].itemsize;
+  if (o->size > 0 && sstrides[ndim - 1] == isz) { /* whole source rows copied */
+    np_tile_rows(o, src->data, sshape, sstrides, ndim, isz);
+    rt_cleanup_pop(mark, true);
+    return out;
+  }
+  NpIter it;
   for (np_iter_init(&it, o); it.more; np_iter_next(&it)) {
     const char *p = src->data;
     for (int d = 0; d < ndim; d++) p += (it.idx[d] % sshape[d]) * sstrides[d];
@@ -1096,6 +1102,11 @@ static Value f_repeat(Value self, int argc, const Value *argv, const Kwargs *kw)
   shape[axis] = total;
   Value out = rt_array_new(src->dtype, src->ndim, shape, false);
   Array *o = RT_AS(Array, out);
+  if (rt_array_is_c_contiguous(src) && rt_array_is_c_contiguous(r)) {
+    np_repeat_chunks(o, src, axis, (const int64_t *)r->data, r->size);
+    rt_cleanup_pop(mark, true);
+    return out;
+  }
   int64_t pos = 0, sub[RT_MAXDIM];
   memcpy(sub, src->shape, sizeof sub);
   sub[axis] = 1;

@@ -241,6 +241,15 @@ static inline double to_FLOAT64_f(double v) { return v; }
 
 #define CAST_LOOP(S, ST, K, D, DT)                                                          \
   static void cast_##S##_##D(int64_t n, const char *s, int64_t ss, char *d, int64_t ds) {   \
+    if (ss == sizeof(ST) && ds == sizeof(DT)) { /* contiguous: constant steps */             \
+      for (int64_t i = 0; i < n; i++) {                                                     \
+        ST x;                                                                               \
+        memcpy(&x, s + i * (int64_t)sizeof(ST), sizeof x);                                  \
+        DT y = to_##D##_##K(x);                                                             \
+        memcpy(d + i * (int64_t)sizeof(DT), &y, sizeof y);                                  \
+      }                                                                                     \
+      return;                                                                               \
+    }                                                                                       \
     for (int64_t i = 0; i < n; i++, s += ss, d += ds) {                                     \
       ST x;                                                                                 \
       memcpy(&x, s, sizeof x);                                                              \

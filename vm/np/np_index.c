@@ -9,6 +9,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_select.h"
 #include "np_dvar.h"
 #include "np_castwarn.h"
 #include "np_fancypos.h"
@@ -873,6 +874,9 @@ static void array_setitem(Value self, Value key, Value value) {
     return;
   }
   if (is_full_mask(a, key) && mask_setitem_scalar(a, RT_AS(Array, key), value)) return;
+  int64_t bad = a->ndim == 1 && is_take_key(key) ? np_scatter_1d(a, RT_AS(Array, key), value) : -2;
+  if (bad >= 0) wrap_index(((const int64_t *)RT_AS(Array, key)->data)[bad], a->shape[0], 0);
+  if (bad == -1) return;
   Index ix;
   ix.n = 0;
   int mark = rt_cleanup_push(index_release, &ix);
@@ -1230,6 +1234,18 @@ static Value f_argwhere(Value self, int argc, const Value *argv, const Kwargs *k
   rt_check_nargs("argwhere", argc, kw, 1, 1);
   Value arr = rt_array_from_value(argv[0], -1);
   Array *a = RT_AS(Array, arr);
+  Value flat = a->ndim ? np_nonzero_flat(a) : rt_undef();
+  if (!rt_is_undef(flat)) { /* contiguous: the positions, unravelled into the rows */
+    int mark = rt_cleanup_push_value(&flat);
+    Array *f = RT_AS(Array, flat);
+    Value out = rt_array_new(DT_INT64, 2, (int64_t[]){f->size, a->ndim}, false);
+    int64_t *cols[RT_MAXDIM];
+    for (int d = 0; d < a->ndim; d++) cols[d] = (int64_t *)RT_AS(Array, out)->data + d;
+    np_unravel_positions((const int64_t *)f->data, f->size, a->ndim, a->shape, cols, a->ndim);
+    rt_cleanup_pop(mark, true);
+    rt_decref(arr);
+    return out;
+  }
   NpIter it;
   int64_t count = 0;
   for (np_iter_init(&it, a); it.more; np_iter_next(&it)) count += rt_elem_truthy(a->dtype, it.ptr);
@@ -1249,6 +1265,11 @@ static Value f_flatnonzero(Value self, int argc, const Value *argv, const Kwargs
   rt_check_nargs("flatnonzero", argc, kw, 1, 1);
   Value arr = rt_array_from_value(argv[0], -1);
   Array *a = RT_AS(Array, arr);
+  Value flat = np_nonzero_flat(a);
+  if (!rt_is_undef(flat)) {
+    rt_decref(arr);
+    return flat;
+  }
   NpIter it;
   int64_t count = 0, k = 0;
   for (np_iter_init(&it, a); it.more; np_iter_next(&it)) count += rt_elem_truthy(a->dtype, it.ptr);

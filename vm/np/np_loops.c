@@ -90,8 +90,12 @@ const NpClass np_unary_class[NPU_COUNT] = {
     }                                                                                   \
   }
 
-#define DEF_LOOP1(OP, E, TI, TO, EXPR)                                                  \
-  static void l1_##OP##_##E(int64_t n, char **p, const int64_t *s) {                    \
+/* Float unary loops get the AVX2 build too: there floor, ceil, trunc and rint become one
+ * rounding instruction instead of a libm call (the same IEEE results). */
+#define DEF_LOOP1(OP, E, TI, TO, EXPR) DEF_LOOP1_ATTR(, OP, E, TI, TO, EXPR)
+#define DEF_LOOP1_AVX2(OP, E, TI, TO, EXPR) DEF_LOOP1_ATTR(CLONES, OP, E, TI, TO, EXPR)
+#define DEF_LOOP1_ATTR(ATTR, OP, E, TI, TO, EXPR)                                       \
+  ATTR static void l1_##OP##_##E(int64_t n, char **p, const int64_t *s) {               \
     char *pa = p[0], *po = p[1];                                                        \
     if (s[0] == sizeof(TI) && s[1] == sizeof(TO)) {                                     \
       const TI *a = (const TI *)pa;                                                     \
@@ -468,7 +472,7 @@ bool np_float_extreme(DType dt, const char *a, int64_t n, bool want_max, char *r
   CMP_OPS(DEF_LOOP2_AVX2, E, T) INT_ARITH_OPS(DEF_LOOP2, E, T, U) SINT_UOPS(DEF_LOOP1, E, T, U)
 #define DEF_UINT(E, T, U) \
   CMP_OPS(DEF_LOOP2_AVX2, E, T) INT_ARITH_OPS(DEF_LOOP2, E, T, U) UINT_UOPS(DEF_LOOP1, E, T, U)
-#define DEF_FLT(E, T, S) FLT_OPS(DEF_LOOP2_AVX2, E, T, S) FLT_UOPS(DEF_LOOP1, E, T, S)
+#define DEF_FLT(E, T, S) FLT_OPS(DEF_LOOP2_AVX2, E, T, S) FLT_UOPS(DEF_LOOP1_AVX2, E, T, S)
 NP_SINTS(DEF_SINT)
 NP_UINTS(DEF_UINT)
 NP_FLOATS(DEF_FLT)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "np_internal.h"
+#include "np_select.h"
 #include "../base/error.h"
 #include "np_loops.h"
 #include "np_stats.h"
@@ -236,7 +237,7 @@ static Value f_bincount(Value self, int argc, const Value *argv, const Kwargs *k
 /* ---- convolve ---- */
 static Value flat_array(Value v) {
   Value a = rt_array_from_value(v, -1);
-  Value c = rt_array_contiguous(a, true);
+  Value c = rt_array_contiguous(a, false); /* read only by its users: no copy when contiguous */
   rt_decref(a);
   int64_t n = RT_AS(Array, c)->size;
   Value r = np_array_reshape(c, 1, &n);
@@ -268,6 +269,57 @@ static void convolve_complex(const Array *a, const Array *v, Array *out, int64_t
   }
 }
 
+/* convolve_into for float64 operands whose strides are whole aligned elements: the same sums
+ * in the same order, read as doubles instead of through the generic element getter. */
+static bool aligned_f64(const Array *x) {
+  return x->dtype == DT_FLOAT64 && x->strides[0] % 8 == 0 && (uintptr_t)x->data % 8 == 0;
+}
+
+static bool convolve_f64(const Array *a, const Array *v, Array *out, int64_t off) {
+  if (!aligned_f64(a) || !aligned_f64(v) || !aligned_f64(out)) return false;
+  const double *pa = (const double *)a->data, *pv = (const double *)v->data;
+  double *po = (double *)out->data;
+  int64_t n = a->size, m = v->size, sa = a->strides[0] / 8, sv = v->strides[0] / 8;
+  int64_t so = out->strides[0] / 8;
+  if (sa == 1 && sv == 1 && so == 1) { /* contiguous: plain pointer steps */
+    for (int64_t k = 0; k < out->size; k++) {
+      if (rt_interrupted) rt_check_interrupt();
+      int64_t t = k + off, jlo = t - n + 1 > 0 ? t - n + 1 : 0, jhi = t < m - 1 ? t : m - 1;
+      if (jlo == 0 && jhi == m - 1 && t + 3 <= n - 1 && k + 3 < out->size) {
+        /* four outputs under the whole of v at once: four independent sums, each in its order */
+        const double *x = pa + t;
+        double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+        for (int64_t j = m - 1; j >= 0; j--) {
+          double w = pv[j];
+          s0 += x[-j] * w;
+          s1 += x[1 - j] * w;
+          s2 += x[2 - j] * w;
+          s3 += x[3 - j] * w;
+        }
+        po[k] = s0;
+        po[k + 1] = s1;
+        po[k + 2] = s2;
+        po[k + 3] = s3;
+        k += 3;
+        continue;
+      }
+      const double *x = pa + t;
+      double fs = 0;
+      for (int64_t j = jhi; j >= jlo; j--) fs += x[-j] * pv[j];
+      po[k] = fs;
+    }
+    return true;
+  }
+  for (int64_t k = 0; k < out->size; k++) {
+    int64_t t = k + off, jlo = t - n + 1 > 0 ? t - n + 1 : 0, jhi = t < m - 1 ? t : m - 1;
+    double fs = 0;
+    for (int64_t j = jhi; j >= jlo; j--) fs += pa[(t - j) * sa] * pv[j * sv];
+    po[k * so] = fs;
+    if (rt_interrupted && (k & 0xffff) == 0) rt_check_interrupt();
+  }
+  return true;
+}
+
 /* out[k] = sum_j a[k + off - j] * v[j] over the overlap, for k in [0, len). */
 static void convolve_into(const Array *a, const Array *v, Array *out, int64_t off) {
   int64_t n = a->size, m = v->size;
@@ -275,6 +327,7 @@ static void convolve_into(const Array *a, const Array *v, Array *out, int64_t of
     convolve_complex(a, v, out, off);
     return;
   }
+  if (convolve_f64(a, v, out, off)) return;
   bool flt = np_kind_rank(out->dtype) == 2;
   for (int64_t k = 0; k < out->size; k++) {
     int64_t t = k + off, jlo = t - n + 1 > 0 ? t - n + 1 : 0, jhi = t < m - 1 ? t : m - 1;
@@ -376,6 +429,26 @@ Value np_nonzero(Value v) {
   Value arr = rt_array_from_value(v, -1);
   Array *a = RT_AS(Array, arr);
   int nd = a->ndim ? a->ndim : 1;
+  Value flat = a->ndim ? np_nonzero_flat(a) : rt_undef();
+  if (!rt_is_undef(flat)) {
+    Value t = rt_tuple_new(nd);
+    if (nd == 1) {
+      rt_tuple_set(t, 0, flat);
+    } else {
+      int mark = rt_cleanup_push_value(&flat);
+      Array *f = RT_AS(Array, flat);
+      int64_t *cols[RT_MAXDIM];
+      for (int d = 0; d < nd; d++) {
+        Value idx = rt_array_new(DT_INT64, 1, &f->size, false);
+        cols[d] = (int64_t *)RT_AS(Array, idx)->data;
+        rt_tuple_set(t, d, idx);
+      }
+      np_unravel_positions((const int64_t *)f->data, f->size, nd, a->shape, cols, 1);
+      rt_cleanup_pop(mark, true);
+    }
+    rt_decref(arr);
+    return t;
+  }
   int64_t count = 0;
   NpIter it;
   for (np_iter_init(&it, a); it.more; np_iter_next(&it)) count += rt_elem_truthy(a->dtype, it.ptr);

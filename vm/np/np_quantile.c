@@ -232,6 +232,39 @@ static void check_q(const Array *q, bool percent) {
   if (q->ndim > 2) rt_raise(RT_EXC_ValueError, "q must be a scalar or 1d");
 }
 
+/* The rows with every value quantile_impl reads in its sorted place: for a few quantiles the
+ * rows (a private copy) are partitioned at those positions and the last, as NumPy's
+ * _quantile partitions; otherwise, or for a dtype without a selection, sorted. */
+#define QUANTILE_SELECT_MAX 8
+
+static Value ordered_rows(NpRows *r, const Array *qa, QMethod m, bool int_q, bool pick) {
+  int64_t n = r->n, kth[2 * QUANTILE_SELECT_MAX + 1], nk = 0;
+  if (n == 0 || qa->size > QUANTILE_SELECT_MAX || !rt_is_array(r->rows)) return sorted_rows(r);
+  for (int64_t k = 0; k < qa->size; k++) {
+    double qk = rt_elem_get_f64(qa->dtype, qa->data + k * rt_dtypes[qa->dtype].itemsize);
+    if (pick) {
+      kth[nk++] = index_pick(n, qk, m, int_q);
+    } else {
+      lerp_pos(n, virtual_index(n, qk, m), m, &kth[nk], &kth[nk + 1]);
+      nk += 2;
+    }
+  }
+  kth[nk++] = n - 1; /* the largest: NaN last */
+  int64_t m2 = 0; /* sorted ascending, repeats dropped */
+  for (int64_t i = 0; i < nk; i++) {
+    int64_t v = kth[i], j = m2;
+    for (; j > 0 && kth[j - 1] > v; j--) kth[j] = kth[j - 1];
+    if (j > 0 && kth[j - 1] == v) {
+      for (; j < m2; j++) kth[j] = kth[j + 1];
+      continue;
+    }
+    kth[j] = v;
+    m2++;
+  }
+  if (np_select_rows(RT_AS(Array, r->rows), kth, m2)) return r->rows;
+  return sorted_rows(r);
+}
+
 static Value quantile_impl(Value a, Value qv, Value axis, Value method, bool keepdims,
                            bool percent) {
   Value q = percent ? np_apply_binary(NPB_DIV, qv, rt_int(100), rt_undef())
@@ -249,10 +282,10 @@ static Value quantile_impl(Value a, Value qv, Value axis, Value method, bool kee
   rt_cleanup_push_value(&r.rows);
   if (rt_is_array(r.rows) && RT_AS(Array, r.rows)->dtype == DT_LONGDOUBLE)
     np_ld_refuse(percent ? "np.percentile" : "np.quantile");
-  Array *s = RT_AS(Array, sorted_rows(&r));
   bool int_q = np_kind_rank(qa->dtype) < 2 && (m == QM_LINEAR || m == QM_MIDPOINT);
   bool pick = int_q || m == QM_LOWER || m == QM_HIGHER || m == QM_NEAREST || m == QM_INV_CDF ||
               m == QM_CLOSEST;
+  Array *s = RT_AS(Array, ordered_rows(&r, qa, m, int_q, pick));
   if (!pick && s->dtype == DT_BOOL)
     rt_raise(RT_EXC_TypeError, "numpy boolean subtract, the `-` operator, is not supported, use "
              "the bitwise_xor, the `^` operator, or the logical_xor function instead.");

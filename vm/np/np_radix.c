@@ -186,6 +186,15 @@ bool np_radix_argsort(const char *row, int64_t n, DType dt, int64_t *out, bool s
   uint64_t *key = malloc(sizeof(uint64_t) * ((size_t)n * 2 + PASSES * BUCKETS));
   int64_t *it = malloc(sizeof(int64_t) * (size_t)(n > 0 ? n : 1));
   bool ok = key && it && make_keys(row, n, dt, key);
+  char kind = rt_dtypes[dt].kind;
+  if (ok && !stable && kind != 'c') { /* equal keys are equal values (or NaNs): ties */
+    uint64_t lo = key[0], hi = key[0]; /* fewer key values than keys: a tie for certain */
+    for (int64_t i = 1; i < n; i++) {
+      lo = key[i] < lo ? key[i] : lo;
+      hi = key[i] > hi ? key[i] : hi;
+    }
+    ok = hi - lo >= (uint64_t)(n - 1);
+  }
   if (ok) {
     for (int64_t i = 0; i < n; i++) out[i] = i;
     bool swapped = radix_sort(key, key + n, out, it, n, (void *)(key + 2 * n));

@@ -319,11 +319,46 @@ static void swap_planes(Array *a, int axis, int64_t i, int64_t j) {
   }
 }
 
+/* Fisher-Yates over a 1-D array, NumPy's draws in NumPy's order (i from n-1 down to 1). The
+ * partner j of step i is drawn SHUFFLE_AHEAD steps early and its element prefetched: the swaps
+ * of a large array are random memory accesses, which then overlap instead of waiting in turn. */
+#define SHUFFLE_AHEAD 16
+
+static void shuffle_1d(NpPCG64 *g, Array *a) {
+  int isz = rt_dtypes[a->dtype].itemsize;
+  int64_t st = a->strides[0], n = a->shape[0], next = n - 1, ring[SHUFFLE_AHEAD];
+  char t[16];
+  for (; next > 0 && next > n - 1 - SHUFFLE_AHEAD; next--) {
+    ring[next % SHUFFLE_AHEAD] = (int64_t)np_rng_interval(g, (uint64_t)next);
+    __builtin_prefetch(a->data + ring[next % SHUFFLE_AHEAD] * st, 1);
+  }
+  for (int64_t i = n - 1; i > 0; i--) {
+    int64_t j = ring[i % SHUFFLE_AHEAD];
+    if (next > 0) { /* next == i - SHUFFLE_AHEAD: its slot is the one just read */
+      ring[next % SHUFFLE_AHEAD] = (int64_t)np_rng_interval(g, (uint64_t)next);
+      __builtin_prefetch(a->data + ring[next % SHUFFLE_AHEAD] * st, 1);
+      next--;
+    }
+    char *p = a->data + i * st, *q = a->data + j * st;
+    if (p == q) {
+      /* i == j: nothing moves (the draw was made) */
+    } else if (isz == 8) { /* the common int64 and float64: one word each way */
+      memcpy(t, p, 8);
+      memcpy(p, q, 8);
+      memcpy(q, t, 8);
+    } else {
+      memcpy(t, p, (size_t)isz);
+      memcpy(p, q, (size_t)isz);
+      memcpy(q, t, (size_t)isz);
+    }
+    if (rt_interrupted && (i & 0xffff) == 0) rt_check_interrupt();
+  }
+}
+
 static void shuffle_array(NpPCG64 *g, Array *a, int axis) {
   int64_t n = a->shape[axis];
   if (a->ndim == 1 && a->size) { /* the fast path swaps even when i == j */
-    for (int64_t i = n - 1; i > 0; i--)
-      swap_planes(a, 0, i, (int64_t)np_rng_interval(g, (uint64_t)i));
+    shuffle_1d(g, a);
     return;
   }
   if (a->size == 0) return;

@@ -320,6 +320,95 @@ static void arg_quicksort(int64_t *tosort, int64_t num, const char *row, int isz
   }
 }
 
+/* The same introsort with the values typed (the comparison inlined instead of called through
+ * less_fns): for the dtypes courses argsort most, whose rows with ties never reach the radix
+ * sort. Each step is the one of arg_quicksort above, so equal keys keep NumPy's order. */
+#define ARGSORTV(E, T, LT)                                                              \
+  static void asift_##E(int64_t *a, int64_t i, int64_t n, int64_t tmp, const T *v) {    \
+    for (int64_t j = i << 1; j <= n;) {                                                 \
+      if (j < n && LT(v[a[j]], v[a[j + 1]])) j++;                                       \
+      if (!LT(v[tmp], v[a[j]])) break;                                                  \
+      a[i] = a[j];                                                                      \
+      i = j;                                                                            \
+      j += j;                                                                           \
+    }                                                                                   \
+    a[i] = tmp;                                                                         \
+  }                                                                                     \
+  static void aheap_##E(int64_t *tosort, int64_t n, const T *v) {                       \
+    int64_t *a = tosort - 1;                                                            \
+    for (int64_t l = n >> 1; l > 0; --l) asift_##E(a, l, n, a[l], v);                   \
+    for (; n > 1;) {                                                                    \
+      int64_t tmp = a[n];                                                               \
+      a[n] = a[1];                                                                      \
+      n -= 1;                                                                           \
+      asift_##E(a, 1, n, tmp, v);                                                       \
+    }                                                                                   \
+  }                                                                                     \
+  static void aquick_##E(int64_t *tosort, int64_t num, const T *v) {                    \
+    int64_t *pl = tosort, *pr = tosort + num - 1;                                       \
+    int64_t *stack[QS_STACK], **sptr = stack;                                           \
+    int depth[QS_STACK], *psdepth = depth, cdepth = 0;                                  \
+    for (int64_t n = num; n >>= 1;) cdepth++;                                           \
+    cdepth *= 2;                                                                        \
+    for (;;) {                                                                          \
+      if (cdepth < 0) {                                                                 \
+        aheap_##E(pl, pr - pl + 1, v);                                                  \
+      } else {                                                                          \
+        while ((pr - pl) > QS_SMALL) {                                                  \
+          if (pr - pl > (1 << 16) && rt_interrupted) rt_check_interrupt(); /* Ctrl-C */  \
+          int64_t *pm = pl + ((pr - pl) >> 1);                                          \
+          if (LT(v[*pm], v[*pl])) ISWAP(*pm, *pl);                                      \
+          if (LT(v[*pr], v[*pm])) ISWAP(*pr, *pm);                                      \
+          if (LT(v[*pm], v[*pl])) ISWAP(*pm, *pl);                                      \
+          T vp = v[*pm];                                                                \
+          int64_t *pi = pl, *pj = pr - 1;                                               \
+          ISWAP(*pm, *pj);                                                              \
+          for (;;) {                                                                    \
+            do ++pi; while (LT(v[*pi], vp));                                            \
+            do --pj; while (LT(vp, v[*pj]));                                            \
+            if (pi >= pj) break;                                                        \
+            ISWAP(*pi, *pj);                                                            \
+          }                                                                             \
+          ISWAP(*pi, *(pr - 1));                                                        \
+          if (pi - pl < pr - pi) {                                                      \
+            *sptr++ = pi + 1;                                                           \
+            *sptr++ = pr;                                                               \
+            pr = pi - 1;                                                                \
+          } else {                                                                      \
+            *sptr++ = pl;                                                               \
+            *sptr++ = pi - 1;                                                           \
+            pl = pi + 1;                                                                \
+          }                                                                             \
+          *psdepth++ = --cdepth;                                                        \
+        }                                                                               \
+        for (int64_t *pi = pl + 1; pi <= pr; ++pi) {                                    \
+          int64_t vi = *pi, *pj = pi, *pk = pi - 1;                                     \
+          for (; pj > pl && LT(v[vi], v[*pk]); pj--, pk--) *pj = *pk;                   \
+          *pj = vi;                                                                     \
+        }                                                                               \
+      }                                                                                 \
+      if (sptr == stack) break;                                                         \
+      pr = *(--sptr);                                                                   \
+      pl = *(--sptr);                                                                   \
+      cdepth = *(--psdepth);                                                            \
+    }                                                                                   \
+  }
+ARGSORTV(INT32, int32_t, LT_INT)
+ARGSORTV(INT64, int64_t, LT_INT)
+ARGSORTV(FLOAT32, float, LT_FLT)
+ARGSORTV(FLOAT64, double, LT_FLT)
+
+/* The typed default argsort of one row: false for a dtype without one. */
+static bool aquick_typed(int64_t *idx, int64_t n, const char *row, DType dt) {
+  switch (dt) {
+  case DT_INT32: aquick_INT32(idx, n, (const int32_t *)(const void *)row); return true;
+  case DT_INT64: aquick_INT64(idx, n, (const int64_t *)(const void *)row); return true;
+  case DT_FLOAT32: aquick_FLOAT32(idx, n, (const float *)(const void *)row); return true;
+  case DT_FLOAT64: aquick_FLOAT64(idx, n, (const double *)(const void *)row); return true;
+  default: return false;
+  }
+}
+
 /* Array with `axis` moved last, as a fresh C-contiguous copy; axis None flattens. */
 Value np_sort_rows(Value a, Value axis, int *ax_out) {
   Value arr = rt_array_from_value(a, -1);
@@ -414,7 +503,8 @@ static Value argsort_impl(Value a, Value axis, SortKind kind) {
     LessFn less = less_fns[r->dtype];
     if (kind == KIND_STABLE) merge_sort(out + off, tmp, n, row, isz, less);
     else if (kind == KIND_HEAP) arg_heapsort(out + off, n, row, isz, less);
-    else if (n > 1) arg_quicksort(out + off, n, row, isz, less);
+    else if (n > 1 && !aquick_typed(out + off, n, row, r->dtype))
+      arg_quicksort(out + off, n, row, isz, less);
   }
   rt_cleanup_pop(mark + 2, true); /* tmp */
   rt_cleanup_pop(mark, false);

@@ -1075,9 +1075,14 @@ static Value round_impl(Value a, int64_t decimals) {
   /* NumPy writes each step into an output of the input's float dtype (a float32 scalar times
    * a Python float computes in float64, then lands in float32 before rint) */
   Value y = in_dtype(np_apply_binary(op1, a, rt_float(f), rt_undef()), is_int ? DT_FLOAT64 : dt);
-  Value r = np_apply_unary(NPU_RINT, y, rt_undef());
+  /* an array y is this call's own: rint and the division run in place in it, as NumPy's
+   * out=y does (one buffer, not three) */
+  bool own = rt_is_array(y);
+  Value r = np_apply_unary(NPU_RINT, y, own ? y : rt_undef());
   rt_decref(y);
-  Value z = in_dtype(np_apply_binary(op2, r, rt_float(f), rt_undef()), is_int ? DT_FLOAT64 : dt);
+  Value z = own && !is_int ? np_apply_binary(op2, r, rt_float(f), r)
+                           : in_dtype(np_apply_binary(op2, r, rt_float(f), rt_undef()),
+                                      is_int ? DT_FLOAT64 : dt);
   rt_decref(r);
   if (!is_int) return z;
   Value zi = rt_array_from_value(z, (int)dt);
