@@ -33,22 +33,16 @@ static bool same_stripped(Value a, Value b) {
   return na == nb && memcmp(p, q, (size_t)na) == 0;
 }
 
+/* An item with its flat position: sorted by item, then position (stable, as mergesort). */
 typedef struct {
-  Value *items;
-  int64_t *perm;
-} Sort;
-static Sort *sort_ctx; /* qsort has no context argument; unique never re-enters itself */
+  Value item; /* borrowed: the array holds it */
+  int64_t pos;
+} Entry;
 
 static int by_item(const void *x, const void *y) {
-  int64_t i = *(const int64_t *)x, j = *(const int64_t *)y;
-  int c = np_item_cmp(sort_ctx->items[i], sort_ctx->items[j]);
-  return c ? c : (i > j) - (i < j); /* stable, as mergesort */
-}
-
-static void sort_free(void *p) {
-  Sort *s = p;
-  free(s->items);
-  free(s->perm);
+  const Entry *a = x, *b = y;
+  int c = np_item_cmp(a->item, b->item);
+  return c ? c : (a->pos > b->pos) - (a->pos < b->pos);
 }
 
 static Value int_array(int64_t n) {
@@ -61,20 +55,15 @@ Value np_chararray_unique(Value c, bool want_index, bool want_inverse, bool want
   np_strarr_sync(a);
   int64_t n = a->size;
   size_t cnt = (size_t)(n > 0 ? n : 1);
-  Sort s = {rt_malloc(sizeof(Value) * cnt), rt_malloc(sizeof(int64_t) * cnt)};
+  Entry *e = rt_malloc(sizeof(Entry) * cnt);
   Value res[4] = {rt_undef(), rt_undef(), rt_undef(), rt_undef()};
-  int mark = rt_cleanup_push(sort_free, &s);
+  int mark = rt_cleanup_push(free, e);
   for (int k = 0; k < 4; k++) rt_cleanup_push_value(&res[k]);
-  for (int64_t k = 0; k < n; k++) {
-    s.items[k] = *np_strarr_at(a, k); /* borrowed: a holds them */
-    s.perm[k] = k;
-  }
-  sort_ctx = &s;
-  if (n > 1) qsort(s.perm, (size_t)n, sizeof(int64_t), by_item);
-  sort_ctx = NULL;
+  for (int64_t k = 0; k < n; k++) e[k] = (Entry){*np_strarr_at(a, k), k};
+  if (n > 1) qsort(e, (size_t)n, sizeof(Entry), by_item);
   int64_t groups = 0;
   for (int64_t j = 0; j < n; j++)
-    if (j == 0 || !same_stripped(s.items[s.perm[j]], s.items[s.perm[j - 1]])) groups++;
+    if (j == 0 || !same_stripped(e[j].item, e[j - 1].item)) groups++;
   int64_t shape[1] = {groups};
   res[0] = np_strarr_like(a, 1, shape, a->width);
   res[1] = int_array(groups);
@@ -84,18 +73,17 @@ Value np_chararray_unique(Value c, bool want_index, bool want_inverse, bool want
   int64_t *index = (int64_t *)RT_AS(Array, res[1])->data, *inverse = (int64_t *)RT_AS(Array, res[2])->data;
   int64_t *counts = (int64_t *)RT_AS(Array, res[3])->data, g = -1;
   for (int64_t j = 0; j < n; j++) {
-    Value item = s.items[s.perm[j]];
-    if (j == 0 || !same_stripped(item, s.items[s.perm[j - 1]])) {
+    if (j == 0 || !same_stripped(e[j].item, e[j - 1].item)) {
       g++;
       Value *slot = np_strarr_at(u, g);
-      rt_incref(item);
+      rt_incref(e[j].item);
       rt_decref(*slot);
-      *slot = item;
-      index[g] = s.perm[j];
+      *slot = e[j].item;
+      index[g] = e[j].pos;
       counts[g] = 0;
     }
     counts[g]++;
-    inverse[s.perm[j]] = g;
+    inverse[e[j].pos] = g;
   }
   res[0] = np_chararray_wrap(res[0]);
   bool want[4] = {true, want_index, want_inverse, want_counts};

@@ -113,32 +113,60 @@ static Value np_reduce_hook(Value obj) {
   return rt_undef();
 }
 
-/* Set by np_pickle_load_objarr: the next _reconstruct makes an object array (the pickle's
- * outermost array, reduced before its state's items are read). */
-static bool next_is_objarr;
-
-static void clear_next(void *p) { *(bool *)p = false; }
-
 /* numpy.core.multiarray._reconstruct(subtype, shape, typecode): an empty array that BUILD
  * fills through __setstate__. */
 static Value f_reconstruct(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self, (void)argv;
   rt_check_args("_reconstruct", argc, kw, 3, 3, RT_ARGS_NONE);
   int64_t zero = 0;
-  if (next_is_objarr) {
-    next_is_objarr = false;
-    return np_objarr_new(1, &zero);
-  }
   return rt_array_new(DT_UINT8, 1, &zero, true);
 }
 
+/* np.load's unpickling of an object array: the multiarray module and its _reconstruct. */
+typedef struct {
+  Value ma, orig;
+} Swap;
+
+static void put_back(Value ma, Value orig) {
+  rt_incref(orig);
+  rt_module_set(ma, "_reconstruct", orig);
+}
+
+static void swap_restore(void *p) {
+  Swap *s = p;
+  if (!rt_is_undef(s->orig)) put_back(s->ma, s->orig);
+  rt_decref(s->orig);
+  rt_decref(s->ma);
+}
+
+/* Stands in for _reconstruct while np.load unpickles an object array: the first array reduced
+ * is the outermost one (before its state's items are read), made an object array; later calls
+ * (arrays among the items: the pickle names _reconstruct once and reuses it from its memo) are
+ * the real one's. self: the list [module, _reconstruct, used]. */
+static Value f_reconstruct_objarr(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  Value *st = RT_AS(List, self)->items;
+  if (rt_truthy(st[2])) return rt_call(st[1], argc, argv, kw);
+  rt_check_args("_reconstruct", argc, kw, 3, 3, RT_ARGS_NONE);
+  st[2] = rt_bool(true);
+  int64_t zero = 0;
+  return np_objarr_new(1, &zero);
+}
+
 Value np_pickle_load_objarr(Value data) {
-  Value pk = rt_import("pickle");
-  int mark = rt_cleanup_push_value(&pk);
-  Value loads = rt_getattr(pk, "loads");
+  Swap s = {rt_import("numpy.core.multiarray"), rt_undef()};
+  Value pk = rt_undef(), loads = rt_undef();
+  int mark = rt_cleanup_push(swap_restore, &s);
+  rt_cleanup_push_value(&pk);
   rt_cleanup_push_value(&loads);
-  next_is_objarr = true;
-  rt_cleanup_push(clear_next, &next_is_objarr);
+  pk = rt_import("pickle");
+  loads = rt_getattr(pk, "loads");
+  s.orig = rt_getattr(s.ma, "_reconstruct");
+  Value st = rt_list_new(3);
+  rt_list_append(st, s.ma);
+  rt_list_append(st, s.orig);
+  rt_list_append(st, rt_bool(false));
+  rt_module_set(s.ma, "_reconstruct", rt_native_bind("_reconstruct", f_reconstruct_objarr, st));
+  rt_decref(st);
   Value r = rt_call(loads, 1, &data, NULL);
   rt_cleanup_pop(mark, true);
   return r;
