@@ -295,12 +295,8 @@ static Value npy_rec_parse(const char *descr, size_t dlen, int nd, const int64_t
   return r;
 }
 
-static Value npy_parse(const unsigned char *buf, size_t len, bool allow_pickle);
-
 /* Parses the header and makes the array from the bytes after it. */
-Value np_npy_parse(const unsigned char *buf, size_t len) { return npy_parse(buf, len, false); }
-
-static Value npy_parse(const unsigned char *buf, size_t len, bool allow_pickle) {
+Value np_npy_parse(const unsigned char *buf, size_t len, bool allow_pickle) {
   static const unsigned char magic[6] = {0x93, 'N', 'U', 'M', 'P', 'Y'};
   if (len < 6 || memcmp(buf, magic, 6) != 0)
     rt_raise(RT_EXC_ValueError,
@@ -408,8 +404,8 @@ static Value f_load(Value self, int argc, const Value *argv, const Kwargs *kw) {
     if (!rt_is_bytes_like(got)) rt_raise(RT_EXC_TypeError, "a bytes-like object is required");
     const Bytes *b = RT_AS(Bytes, got);
     const unsigned char *buf = b->data ? b->data : (const unsigned char *)"";
-    Value r = b->n >= 4 && !memcmp(buf, "PK\x03\x04", 4) ? np_npz_open(buf, (size_t)b->n)
-                                                          : npy_parse(buf, (size_t)b->n, allow_pickle);
+    Value r = b->n >= 4 && !memcmp(buf, "PK\x03\x04", 4) ? np_npz_open(buf, (size_t)b->n, allow_pickle)
+                                                          : np_npy_parse(buf, (size_t)b->n, allow_pickle);
     rt_cleanup_pop(rm, true);
     return r;
   }
@@ -425,8 +421,8 @@ static Value f_load(Value self, int argc, const Value *argv, const Kwargs *kw) {
   while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rt_sb_putn(&sb, chunk, n);
   fclose(f);
   const unsigned char *buf = (const unsigned char *)(sb.data ? sb.data : "");
-  Value r = sb.len >= 4 && !memcmp(buf, "PK\x03\x04", 4) ? np_npz_open(buf, sb.len)
-                                                         : npy_parse(buf, sb.len, allow_pickle);
+  Value r = sb.len >= 4 && !memcmp(buf, "PK\x03\x04", 4) ? np_npz_open(buf, sb.len, allow_pickle)
+                                                         : np_npy_parse(buf, sb.len, allow_pickle);
   rt_cleanup_pop(mark, true);
   return r;
 }
