@@ -191,7 +191,8 @@ static Value m_not_string(Value self, int argc, const Value *argv, const Kwargs 
 }
 
 static Value chararray_getattr(Value self, const char *name) {
-  if (!strcmp(name, "argmax") || !strcmp(name, "argmin")) return rt_native_bind(name, m_not_string, self);
+  if (!strcmp(name, "argmax")) return rt_native_bind("argmax", m_not_string, self);
+  if (!strcmp(name, "argmin")) return rt_native_bind("argmin", m_not_string, self);
   static const char *const own[] = {"array", "asarray", "chararray", "compare_chararrays",
                                     "equal", "not_equal", "less", "less_equal", "greater",
                                     "greater_equal", "add", "multiply", "str_len"};

@@ -678,6 +678,8 @@ static Value objarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "flat")) return np_text_flatiter_new(self);
   if (!strcmp(name, "T")) return transposed(self);
   if (!strcmp(name, "__setstate__")) return rt_native_bind("__setstate__", np_objarr_setstate, self);
+  if (!strcmp(name, "__reduce__")) return rt_native_bind("__reduce__", np_objarr_m_reduce, self);
+  if (!strcmp(name, "__reduce_ex__")) return rt_native_bind("__reduce_ex__", np_objarr_m_reduce, self);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
   if (!strcmp(name, "repeat") || !strcmp(name, "squeeze") || !strcmp(name, "swapaxes") ||

@@ -98,6 +98,13 @@ static Value objarr_reduce(Value arr) {
   return r;
 }
 
+/* An object array's __reduce__() / __reduce_ex__(protocol). */
+Value np_objarr_m_reduce(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("__reduce__", argc, kw, 0, 1, RT_ARGS_NONE);
+  return objarr_reduce(self);
+}
+
 /* The pickler's hook: (callable, args, state) for an array or a builtin dtype, else unset. */
 static Value np_reduce_hook(Value obj) {
   if (rt_is_array(obj)) return array_reduce(obj);
@@ -207,6 +214,9 @@ static Value m_setstate(Value self, int argc, const Value *argv, const Kwargs *k
   Value st = argv[0];
   if (!rt_is_tuple(st) || RT_AS(Tuple, st)->n != 5) rt_raise(RT_EXC_ValueError, "invalid state for ndarray.__setstate__");
   const Value *it = RT_AS(Tuple, st)->items;
+  if (np_is_objdtype(it[2])) /* the array was made before its dtype was read: not an object array */
+    rt_raise(RT_EXC_NotImplementedError, "Weft's pickle.loads makes no object arrays (np.load(..., "
+                                         "allow_pickle=True) reads those np.save wrote)");
   if (!rt_is_tuple(it[1]) || !rt_is_bytes_like(it[4])) rt_raise(RT_EXC_TypeError, "invalid ndarray state");
   if (rt_truthy(it[3])) rt_raise(RT_EXC_NotImplementedError, "Weft reads no Fortran-ordered array pickles");
   DType dt = rt_dtype_from_value(it[2]);
