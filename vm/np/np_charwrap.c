@@ -15,25 +15,31 @@
 
 #define MAX_ARGS 16
 
-/* v is a chararray or a list or tuple holding one (at any depth, as np.block([[c], [d]])). */
-static bool holds_chararray(Value v) {
+/* How deep in lists a chararray is looked for: np.block([[[c]]]) (a bound, as a list may hold
+ * itself). */
+#define NEST_MAX 3
+
+/* v is a chararray or a list or tuple holding one (nested as np.block([[c], [d]]) nests them). */
+static bool holds_nested(Value v, int depth) {
   if (np_is_chararray(v)) return true;
-  if (!rt_is_list(v) && !rt_is_tuple(v)) return false;
+  if ((!rt_is_list(v) && !rt_is_tuple(v)) || depth >= NEST_MAX) return false;
   int64_t n = rt_is_list(v) ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
   const Value *items = rt_is_list(v) ? RT_AS(List, v)->items : RT_AS(Tuple, v)->items;
   for (int64_t i = 0; i < n; i++)
-    if (holds_chararray(items[i])) return true;
+    if (holds_nested(items[i], depth + 1)) return true;
   return false;
 }
 
+static bool holds_chararray(Value v) { return holds_nested(v, 0); }
+
 /* v with its chararrays as their string arrays (a new reference). */
-static Value unwrapped(Value v) {
+static Value unwrapped_at(Value v, int depth) {
   if (np_is_chararray(v)) {
     Value d = np_chararray_unwrap(v);
     rt_incref(d);
     return d;
   }
-  if (!holds_chararray(v)) {
+  if (!holds_nested(v, depth)) {
     rt_incref(v);
     return v;
   }
@@ -42,7 +48,7 @@ static Value unwrapped(Value v) {
   Value r = list ? rt_list_new(n) : rt_tuple_new(n);
   int mark = rt_cleanup_push_value(&r);
   for (int64_t i = 0; i < n; i++) {
-    Value item = unwrapped(list ? RT_AS(List, v)->items[i] : RT_AS(Tuple, v)->items[i]);
+    Value item = unwrapped_at(list ? RT_AS(List, v)->items[i] : RT_AS(Tuple, v)->items[i], depth + 1);
     if (list) {
       rt_list_append(r, item);
       rt_decref(item);
@@ -53,6 +59,8 @@ static Value unwrapped(Value v) {
   rt_cleanup_pop(mark, false);
   return r;
 }
+
+static Value unwrapped(Value v) { return unwrapped_at(v, 0); }
 
 /* r (stolen) with its string arrays as chararrays, also inside a tuple or list. */
 static Value rewrap(Value r) {
