@@ -16,6 +16,7 @@
 #include "array.h"
 #include "np_loops.h"
 #include "np_stats.h"
+#include "np_strarray.h"
 
 static Value call2(const char *name, Value a, Value b) {
   Value args[2] = {a, b};
@@ -156,6 +157,7 @@ static int list_depth(Value v, int here, int *first, char *path, size_t cap) {
 
 /* Largest ndim among the leaves. */
 static int max_ndim(Value v) {
+  if (np_is_strarr(v)) return RT_AS(NpStrArr, v)->ndim;
   if (!rt_is_list(v)) {
     Value a = rt_array_from_value(v, -1);
     int nd = RT_AS(Array, a)->ndim;
@@ -176,6 +178,17 @@ static int max_ndim(Value v) {
 
 /* Leaves padded to ndim with leading 1s; lists at depth d joined along axis d - depth. */
 static Value assemble(Value v, int d, int depth, int ndim) {
+  if (np_is_strarr(v)) { /* a string array: reshaped by np.reshape */
+    const NpStrArr *s = RT_AS(NpStrArr, v);
+    int64_t shape[RT_MAXDIM];
+    int pad = ndim - s->ndim;
+    for (int k = 0; k < ndim; k++) shape[k] = k < pad ? 1 : s->shape[k - pad];
+    Value t = np_shape_tuple(ndim, shape);
+    int mark = rt_cleanup_push_value(&t);
+    Value r = np_callk("reshape", 2, (Value[]){v, t}, 0, NULL, NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   if (!rt_is_list(v)) {
     Value a = rt_array_from_value(v, -1);
     Array *x = RT_AS(Array, a);
@@ -213,6 +226,7 @@ static Value f_block(Value self, int argc, const Value *argv, const Kwargs *kw) 
   int depth = list_depth(argv[0], 0, &first, path, sizeof path);
   int nd = max_ndim(argv[0]);
   if (depth > nd) nd = depth;
+  if (depth == 0 && np_is_strarr(argv[0])) return (rt_incref(argv[0]), argv[0]);
   if (depth == 0) return rt_array_from_value(argv[0], -1);
   return assemble(argv[0], 0, depth, nd);
 }

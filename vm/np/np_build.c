@@ -593,12 +593,27 @@ static Value f_kron(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 /* ---- take_along_axis, lexsort ---- */
+/* take_along_axis of a string array: the flat positions of its items, taken along the axis as
+ * numbers are, pick the items (np.take of the flattened array). */
+static Value take_along_strings(Value arr, Value ind, Value axis) {
+  const NpStrArr *s = RT_AS(NpStrArr, arr);
+  Value pos = rt_array_new(DT_INT64, s->ndim, s->shape, false), at = rt_undef();
+  int mark = rt_cleanup_push_value(&pos);
+  rt_cleanup_push_value(&at);
+  for (int64_t k = 0; k < s->size; k++) ((int64_t *)RT_AS(Array, pos)->data)[k] = k;
+  at = np_callk("take_along_axis", 3, (Value[]){pos, ind, axis}, 0, NULL, NULL);
+  Value r = np_callk("take", 2, (Value[]){arr, at}, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* arr[idx_0, ..., indices, ..., idx_n]: aranges shaped to broadcast on the other axes. */
 static Value f_take_along_axis(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"arr", "indices", "axis"};
   Value v[3];
   rt_parse_args("take_along_axis", argc, argv, kw, 3, names, 3, v);
+  if (np_is_strarr(v[0])) return take_along_strings(v[0], v[1], v[2]);
   Value a = asarr(v[0]), ind = rt_undef(), key = rt_undef();
   int mark = rt_cleanup_push_value(&a);
   rt_cleanup_push_value(&ind);

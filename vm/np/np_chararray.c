@@ -181,7 +181,18 @@ static Value bound_call(Value self, int argc, const Value *argv, const Kwargs *k
   return wrap(r);
 }
 
+/* NumPy wraps argmax's integer result as a chararray, whose __array_finalize__ refuses it. */
+static Value m_not_string(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  (void)argc;
+  (void)argv;
+  (void)kw;
+  rt_raise(RT_EXC_ValueError, "Can only create a chararray from string data.");
+}
+
 static Value chararray_getattr(Value self, const char *name) {
+  if (!strcmp(name, "argmax")) return rt_native_bind("argmax", m_not_string, self);
+  if (!strcmp(name, "argmin")) return rt_native_bind("argmin", m_not_string, self);
   static const char *const own[] = {"array", "asarray", "chararray", "compare_chararrays",
                                     "equal", "not_equal", "less", "less_equal", "greater",
                                     "greater_equal", "add", "multiply", "str_len"};

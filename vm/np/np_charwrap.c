@@ -15,36 +15,52 @@
 
 #define MAX_ARGS 16
 
-static bool holds_chararray(Value v) {
+/* How deep in lists a chararray is looked for: np.block([[[c]]]) (a bound, as a list may hold
+ * itself). */
+#define NEST_MAX 3
+
+/* v is a chararray or a list or tuple holding one (nested as np.block([[c], [d]]) nests them). */
+static bool holds_nested(Value v, int depth) {
   if (np_is_chararray(v)) return true;
-  if (!rt_is_list(v) && !rt_is_tuple(v)) return false;
+  if ((!rt_is_list(v) && !rt_is_tuple(v)) || depth >= NEST_MAX) return false;
   int64_t n = rt_is_list(v) ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
   const Value *items = rt_is_list(v) ? RT_AS(List, v)->items : RT_AS(Tuple, v)->items;
   for (int64_t i = 0; i < n; i++)
-    if (np_is_chararray(items[i])) return true;
+    if (holds_nested(items[i], depth + 1)) return true;
   return false;
 }
 
+static bool holds_chararray(Value v) { return holds_nested(v, 0); }
+
 /* v with its chararrays as their string arrays (a new reference). */
-static Value unwrapped(Value v) {
+static Value unwrapped_at(Value v, int depth) {
   if (np_is_chararray(v)) {
     Value d = np_chararray_unwrap(v);
     rt_incref(d);
     return d;
   }
-  if (!holds_chararray(v)) {
+  if (!holds_nested(v, depth)) {
     rt_incref(v);
     return v;
   }
   bool list = rt_is_list(v);
   int64_t n = list ? RT_AS(List, v)->n : RT_AS(Tuple, v)->n;
-  const Value *items = list ? RT_AS(List, v)->items : RT_AS(Tuple, v)->items;
-  Value *un = rt_malloc(sizeof(Value) * (size_t)(n > 0 ? n : 1));
-  for (int64_t i = 0; i < n; i++) un[i] = np_chararray_unwrap(items[i]); /* borrowed */
-  Value r = list ? rt_list_from(n, un) : rt_tuple_from(n, un);
-  free(un);
+  Value r = list ? rt_list_new(n) : rt_tuple_new(n);
+  int mark = rt_cleanup_push_value(&r);
+  for (int64_t i = 0; i < n; i++) {
+    Value item = unwrapped_at(list ? RT_AS(List, v)->items[i] : RT_AS(Tuple, v)->items[i], depth + 1);
+    if (list) {
+      rt_list_append(r, item);
+      rt_decref(item);
+    } else {
+      rt_tuple_set(r, i, item); /* steals item */
+    }
+  }
+  rt_cleanup_pop(mark, false);
   return r;
 }
+
+static Value unwrapped(Value v) { return unwrapped_at(v, 0); }
 
 /* r (stolen) with its string arrays as chararrays, also inside a tuple or list. */
 static Value rewrap(Value r) {
@@ -93,6 +109,28 @@ static Value plain_call(Value self, int argc, const Value *argv, const Kwargs *k
   return call_unwrapped(self, argc, argv, kw, false);
 }
 
+/* np.argmax / np.argmin of a chararray: NumPy wraps the integer result as a chararray, whose
+ * __array_finalize__ refuses it. */
+static Value not_string_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc >= 1 && np_is_chararray(argv[0]))
+    rt_raise(RT_EXC_ValueError, "Can only create a chararray from string data.");
+  return rt_call(self, argc, argv, kw);
+}
+
+/* np.unique: a chararray's items compared as chararray compares them (np_charunique.c). */
+static Value unique_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"ar", "return_index", "return_inverse", "return_counts",
+                                      "axis", "equal_nan"};
+  Value v[6];
+  if (argc < 1 || !np_is_chararray(argv[0])) return keep_call(self, argc, argv, kw);
+  rt_parse_style_enter("unique", RT_PARSE_PYTHON);
+  rt_parse_args("unique", argc, argv, kw, 6, names, 1, v);
+  if (!rt_is_undef(v[4]) && !rt_is_none(v[4])) return keep_call(self, argc, argv, kw);
+  bool want[3];
+  for (int i = 0; i < 3; i++) want[i] = !rt_is_undef(v[i + 1]) && rt_truthy(v[i + 1]);
+  return np_chararray_unique(argv[0], want[0], want[1], want[2]);
+}
+
 /* Each of names through how; aliases (np.row_stack is np.vstack) keep sharing one function. */
 static void wrap_list(Value m, const char *const *names, NativeFn how) {
   Obj *orig[64];
@@ -116,7 +154,7 @@ static void wrap_list(Value m, const char *const *names, NativeFn how) {
 void np_register_charwrap(Value m) {
   /* NumPy's np.asanyarray functions: a chararray in, a chararray out */
   static const char *const keep[] = {
-      "sort",        "unique",      "reshape",    "ravel",       "transpose",  "flip",
+      "sort",        "reshape",    "ravel",       "transpose",  "flip",
       "repeat",      "tile",        "insert",     "delete",      "take",       "roll",
       "zeros_like",  "full_like",   "empty_like", "ones_like",   "squeeze",    "expand_dims",
       "atleast_1d",  "atleast_2d",  "atleast_3d", "split",       "array_split", "hsplit",
@@ -130,7 +168,12 @@ void np_register_charwrap(Value m) {
       "size",        "ndim",        "count_nonzero", "intersect1d", "union1d", "setxor1d",
       "lexsort",     "array_equal", "array_equiv", "broadcast_to", "resize",   "pad",
       "choose",      "select",      "block",      "argwhere",    "flatnonzero", "sort_complex",
+      "amax",        "amin",        "max",        "min",         "ptp",
       NULL};
   wrap_list(m, keep, keep_call);
+  static const char *const unique[] = {"unique", NULL};
+  wrap_list(m, unique, unique_call);
+  static const char *const not_string[] = {"argmax", "argmin", NULL};
+  wrap_list(m, not_string, not_string_call);
   wrap_list(m, plain, plain_call);
 }

@@ -1,5 +1,5 @@
 /* np_linalg_fact.c — numpy.linalg's factorisations and least squares: cholesky (potrf, lower),
- * qr (geqrf + orgqr; modes reduced, complete, r), lstsq (gelsd), and the functions NumPy
+ * qr (geqrf + orgqr; modes reduced, complete, r, raw, economic), lstsq (gelsd), and the functions NumPy
  * composes in Python: pinv (from svd), matrix_power (repeated squaring, NumPy's order of
  * products) and cond (ratio of singular values, or norm(x) * norm(inv(x))).
  *
@@ -13,6 +13,7 @@
 
 #include "np_internal.h"
 #include "../base/error.h"
+#include "np_castwarn.h"
 #include "np_linalg.h"
 #include "np_stats.h"
 #include "../obj/bigint.h"
@@ -105,16 +106,67 @@ static void orgqr(bool cplx, void *q, int m, int mc, int k, const void *tau) {
   free(work);
 }
 
+/* The mode NumPy's qr accepts: 0 reduced, 1 complete, 2 r, 3 raw, 4 economic ('full'/'f' and
+ * 'economic'/'e' warn as deprecated). */
+static int qr_mode(Value v) {
+  const char *mode = np_given(v) && rt_is_str(v) ? rt_str_data(v) : "reduced";
+  static const char *const modes[] = {"reduced", "complete", "r", "raw"};
+  for (int i = 0; i < 4; i++)
+    if (!strcmp(mode, modes[i])) return i;
+  if (!strcmp(mode, "f") || !strcmp(mode, "full")) {
+    np_warn_as(RT_EXC_DeprecationWarning, "The 'full' option is deprecated in favor of 'reduced'.\n"
+                                          "For backward compatibility let mode default.");
+    return 0;
+  }
+  if (!strcmp(mode, "e") || !strcmp(mode, "economic")) {
+    np_warn_as(RT_EXC_DeprecationWarning, "The 'economic' option is deprecated.");
+    return 4;
+  }
+  rt_raise(RT_EXC_ValueError, "Unrecognized mode '%s'", mode);
+}
+
+/* mode='raw' / 'economic': geqrf's output a (Householder vectors below the diagonal, R on and
+ * above it) in C order, and the scalar factors tau. NumPy returns a's transpose (last two axes
+ * swapped) with tau for 'raw', a alone for 'economic'. */
+static Value qr_raw(NpMats *s, bool raw) {
+  int m = (int)s->m, n = (int)s->n, mn = m < n ? m : n;
+  int64_t ht[2] = {s->m, s->n}, tt[1] = {mn};
+  DType dt = s->cplx ? DT_COMPLEX128 : DT_FLOAT64;
+  size_t isz = s->cplx ? sizeof(NpCdouble) : sizeof(double);
+  Value h = np_mats_new(s, 2, ht, dt), tau = np_mats_new(s, 1, tt, dt);
+  char *a = np_mats_scratch(s->cplx, s->m * s->n);
+  for (int64_t k = 0; k < s->count; k++) {
+    to_f(s, k, a, s->m);
+    char *t = RT_AS(Array, tau)->data + (size_t)(k * mn) * isz;
+    if (m > 0 && n > 0) geqrf(s->cplx, a, m, n, t);
+    np_mats_from_f(s->cplx, a, s->m, s->m, s->n, RT_AS(Array, h)->data + (size_t)(k * s->m * s->n) * isz);
+  }
+  free(a);
+  np_mats_free(s);
+  h = np_mats_result(s, h);
+  tau = np_mats_result(s, tau);
+  if (!raw) {
+    rt_decref(tau);
+    return h;
+  }
+  Value sw[3] = {h, rt_int(-1), rt_int(-2)};
+  Value hv = np_callk("swapaxes", 3, sw, 0, 0, 0);
+  rt_decref(h);
+  Value res = rt_tuple_from(2, (Value[]){hv, tau});
+  rt_decref(hv);
+  rt_decref(tau);
+  return res;
+}
+
 static Value f_qr(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "mode"};
   Value v[2];
   rt_parse_args("qr", argc, argv, kw, 2, names, 1, v);
-  const char *mode = np_given(v[1]) && rt_is_str(v[1]) ? rt_str_data(v[1]) : "reduced";
-  int md = !strcmp(mode, "reduced") ? 0 : !strcmp(mode, "complete") ? 1 : !strcmp(mode, "r") ? 2 : -1;
-  if (md < 0) rt_raise(RT_EXC_ValueError, "Unrecognized mode '%s'", mode);
+  int md = qr_mode(v[1]);
   NpMats s;
   np_mats_init_any(&s, v[0], false);
+  if (md >= 3) return qr_raw(&s, md == 3);
   int m = (int)s.m, n = (int)s.n, mn = m < n ? m : n, mc = md == 1 && m > n ? m : mn;
   int64_t qt[2] = {s.m, mc}, rt_[2] = {mc, s.n};
   DType dt = s.cplx ? DT_COMPLEX128 : DT_FLOAT64;

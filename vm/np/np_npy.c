@@ -18,6 +18,8 @@
 #include "../base/strbuf.h"
 #include "np_dvar.h"
 #include "np_npz.h"
+#include "np_objarray.h"
+#include "np_record.h"
 #include "np_strarray.h"
 #include "np_stats.h"
 #include "../obj/exc.h"
@@ -33,9 +35,12 @@ static bool npy_f_contig(const Array *a) {
   return true;
 }
 
-static void npy_header(StrBuf *sb, const char *descr, int ndim, const int64_t *shape,
-                       bool fortran) {
-  rt_sb_printf(sb, "{'descr': '%s', 'fortran_order': %s, 'shape': (", descr,
+/* descr: a type string ('<f8', quoted here) or, for a structured array, the repr of its
+ * dtype.descr list (quote false). */
+static void npy_header_q(StrBuf *sb, const char *descr, bool quote, int ndim,
+                         const int64_t *shape, bool fortran) {
+  rt_sb_printf(sb, quote ? "{'descr': '%s', 'fortran_order': %s, 'shape': (" :
+                           "{'descr': %s, 'fortran_order': %s, 'shape': (", descr,
                fortran ? "True" : "False");
   for (int d = 0; d < ndim; d++)
     rt_sb_printf(sb, d ? ", %lld" : "%lld", (long long)shape[d]);
@@ -48,6 +53,11 @@ static void npy_header(StrBuf *sb, const char *descr, int ndim, const int64_t *s
   size_t pad = 64 - (10 + sb->len + 1) % 64;
   for (size_t i = 0; i < pad; i++) rt_sb_putc(sb, ' ');
   rt_sb_putc(sb, '\n');
+}
+
+static void npy_header(StrBuf *sb, const char *descr, int ndim, const int64_t *shape,
+                       bool fortran) {
+  npy_header_q(sb, descr, true, ndim, shape, fortran);
 }
 
 /* The magic, version 1.0 and the header's length, then the header, into out. */
@@ -84,10 +94,66 @@ static void npy_str_bytes(StrBuf *out, Value v) {
   rt_cleanup_pop(mark, true);
 }
 
+/* A structured array's file: descr the repr of dtype.descr, the records' bytes in C order. */
+static void npy_rec_bytes(StrBuf *out, Value v) {
+  Value dt = rt_getattr(v, "dtype"), descr = rt_undef(), text = rt_undef(), data = rt_undef();
+  int mark = rt_cleanup_push_value(&dt);
+  rt_cleanup_push_value(&descr);
+  rt_cleanup_push_value(&text);
+  rt_cleanup_push_value(&data);
+  descr = rt_getattr(dt, "descr");
+  text = rt_repr(descr);
+  Value tb = rt_getattr(v, "tobytes");
+  data = rt_call(tb, 0, NULL, NULL);
+  rt_decref(tb);
+  const Array *raw = RT_AS(Array, RT_AS(NpRecArr, v)->raw);
+  StrBuf hdr;
+  rt_sb_init(&hdr);
+  rt_sb_cleanup_push(&hdr);
+  npy_header_q(&hdr, rt_str_data(text), false, raw->ndim - 1, raw->shape, false);
+  npy_preamble(out, &hdr);
+  const Bytes *b = RT_AS(Bytes, data);
+  rt_sb_putn(out, (const char *)b->data, (size_t)b->n);
+  rt_cleanup_pop(mark, true);
+}
+
+/* An object array's file: descr '|O', then the array pickled with protocol 3, as NumPy does. */
+static void npy_obj_bytes(StrBuf *out, Value v) {
+  const NpObjArr *a = RT_AS(NpObjArr, v);
+  StrBuf hdr;
+  rt_sb_init(&hdr);
+  int mark = rt_sb_cleanup_push(&hdr);
+  npy_header(&hdr, "|O", a->ndim, a->shape, false);
+  npy_preamble(out, &hdr);
+  Value pk = rt_import("pickle"), dumps = rt_undef(), data = rt_undef();
+  rt_cleanup_push_value(&pk);
+  rt_cleanup_push_value(&dumps);
+  rt_cleanup_push_value(&data);
+  dumps = rt_getattr(pk, "dumps");
+  data = rt_call(dumps, 2, (Value[]){v, rt_int(3)}, NULL);
+  const Bytes *b = RT_AS(Bytes, data);
+  rt_sb_putn(out, (const char *)b->data, (size_t)b->n);
+  rt_cleanup_pop(mark, true);
+}
+
+static void npy_bytes(StrBuf *out, Value v, bool allow_pickle);
+
 /* The whole .npy file of array-like v appended to out, as np.save writes it. */
-void np_npy_bytes(StrBuf *out, Value v) {
+void np_npy_bytes(StrBuf *out, Value v) { npy_bytes(out, v, true); }
+
+static void npy_bytes(StrBuf *out, Value v, bool allow_pickle) {
   if (np_is_strarr(v)) {
     npy_str_bytes(out, v);
+    return;
+  }
+  if (np_is_recarr(v)) {
+    npy_rec_bytes(out, v);
+    return;
+  }
+  if (np_is_objarr(v) && !allow_pickle)
+    rt_raise(RT_EXC_ValueError, "Object arrays cannot be saved when allow_pickle=False");
+  if (np_is_objarr(v)) {
+    npy_obj_bytes(out, v);
     return;
   }
   Value a = rt_array_from_value(v, -1);
@@ -121,13 +187,14 @@ static Value f_save(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"file", "arr", "allow_pickle", "fix_imports"};
   Value v[4];
   rt_parse_args("save", argc, argv, kw, 4, names, 2, v);
+  bool allow_pickle = !np_given(v[2]) || rt_truthy(v[2]);
   Value writer = rt_undef();
   if (!rt_is_str(v[0]) && rt_try_getattr(v[0], "write", &writer)) { /* a file object */
     int wm = rt_cleanup_push_value(&writer);
     StrBuf wb;
     rt_sb_init(&wb);
     rt_sb_cleanup_push(&wb);
-    np_npy_bytes(&wb, v[1]);
+    npy_bytes(&wb, v[1], allow_pickle);
     Value data = rt_bytes_new(&rt_bytes_type, wb.data ? wb.data : "", wb.len);
     rt_cleanup_push_value(&data);
     rt_decref(rt_call(writer, 1, &data, NULL));
@@ -139,7 +206,7 @@ static Value f_save(Value self, int argc, const Value *argv, const Kwargs *kw) {
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_cleanup_push(&sb);
-  np_npy_bytes(&sb, v[1]);
+  npy_bytes(&sb, v[1], allow_pickle);
   FILE *f = fopen(rt_str_data(path), "wb");
   if (!f) rt_raise_os_error(errno, path);
   bool ok = fwrite(sb.data, 1, sb.len, f) == sb.len;
@@ -173,8 +240,63 @@ static _Noreturn void npy_bad(const char *what) {
   rt_raise(RT_EXC_ValueError, "Weft's np.load reads .npy files of numeric dtypes (%s)", what);
 }
 
+/* The list literal at p ("[('x', '<i4'), ...]"): its length, quotes and brackets matched. */
+static size_t npy_list_len(const char *p) {
+  int depth = 0;
+  char quote = 0;
+  for (size_t i = 0; p[i]; i++) {
+    char c = p[i];
+    if (quote) {
+      if (c == '\\' && p[i + 1]) i++;
+      else if (c == quote) quote = 0;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '[' || c == '(') {
+      depth++;
+    } else if ((c == ']' || c == ')') && --depth == 0) {
+      return i + 1;
+    }
+  }
+  npy_bad("a header it cannot read");
+}
+
+/* A structured array from its descr list's text and the records' bytes (data, n of them). */
+static Value npy_rec_parse(const char *descr, size_t dlen, int nd, const int64_t *shape,
+                           const unsigned char *data, size_t n) {
+  Value ast = rt_import("ast"), lit = rt_undef(), list = rt_undef(), dt = rt_undef();
+  Value flat = rt_undef(), shaped = rt_undef(), buf = rt_undef();
+  int mark = rt_cleanup_push_value(&ast);
+  rt_cleanup_push_value(&lit);
+  rt_cleanup_push_value(&list);
+  rt_cleanup_push_value(&dt);
+  rt_cleanup_push_value(&flat);
+  rt_cleanup_push_value(&shaped);
+  rt_cleanup_push_value(&buf);
+  lit = rt_str_new(descr, dlen);
+  Value ev = rt_getattr(ast, "literal_eval");
+  list = rt_call(ev, 1, &lit, NULL);
+  rt_decref(ev);
+  dt = np_recdtype_of(list, false);
+  if (rt_is_undef(dt)) npy_bad("this dtype is not one");
+  int64_t isz = RT_AS(NpRecDtype, dt)->itemsize, count = np_shape_size(nd, shape, 1);
+  if (isz > 0 && (int64_t)(n / (size_t)isz) < count) npy_bad("a short file");
+  buf = rt_bytes_new(&rt_bytes_type, (const char *)data, (size_t)(count * isz));
+  static const char *const kwn[] = {"dtype"};
+  flat = np_callk("frombuffer", 1, &buf, 1, kwn, &dt);
+  Value sh = np_shape_tuple(nd, shape);
+  rt_cleanup_push_value(&sh);
+  Value rs = rt_getattr(flat, "reshape");
+  rt_cleanup_push_value(&rs);
+  shaped = rt_call(rs, 1, &sh, NULL);
+  Value cp = rt_getattr(shaped, "copy");
+  rt_cleanup_push_value(&cp);
+  Value r = rt_call(cp, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* Parses the header and makes the array from the bytes after it. */
-Value np_npy_parse(const unsigned char *buf, size_t len) {
+Value np_npy_parse(const unsigned char *buf, size_t len, bool allow_pickle) {
   static const unsigned char magic[6] = {0x93, 'N', 'U', 'M', 'P', 'Y'};
   if (len < 6 || memcmp(buf, magic, 6) != 0)
     rt_raise(RT_EXC_ValueError,
@@ -190,6 +312,35 @@ Value np_npy_parse(const unsigned char *buf, size_t len) {
   memcpy(h, buf + off, hl);
   h[hl] = 0;
   const char *descr = npy_field(h, "'descr'");
+  if (descr && *descr == '[') { /* a structured array */
+    size_t dlen = npy_list_len(descr);
+    const char *fo = npy_field(descr + dlen, "'fortran_order'"), *sh = npy_field(descr + dlen, "'shape'");
+    if (!fo || !sh || *sh != '(') npy_bad("a header it cannot read");
+    if (strncmp(fo, "True", 4) == 0) npy_bad("a Fortran-ordered structured array");
+    int64_t shape[RT_MAXDIM];
+    int nd = 0;
+    for (const char *p = sh + 1; *p && *p != ')';) {
+      char *end;
+      long long v = strtoll(p, &end, 10);
+      if (end == p) break;
+      if (nd == RT_MAXDIM) npy_bad("too many dimensions");
+      shape[nd++] = v;
+      p = end;
+      while (*p == ',' || *p == ' ' || *p == 'L') p++;
+    }
+    Value r = npy_rec_parse(descr, dlen, nd, shape, buf + off + hl, len - off - hl);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
+  if (descr && !strncmp(descr, "'|O'", 4)) { /* an object array: pickled */
+    if (!allow_pickle)
+      rt_raise(RT_EXC_ValueError, "Object arrays cannot be loaded when allow_pickle=False");
+    Value data = rt_bytes_new(&rt_bytes_type, (const char *)buf + off + hl, len - off - hl);
+    rt_cleanup_push_value(&data);
+    Value r = np_pickle_load_objarr(data);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   DType dt = npy_dtype(descr);
   bool text = descr && descr[0] == '\'' && (descr[2] == 'S' || descr[2] == 'U');
   if (dt == DT_COUNT && !text) npy_bad("this dtype is not one");
@@ -244,6 +395,7 @@ static Value f_load(Value self, int argc, const Value *argv, const Kwargs *kw) {
                                       "encoding"};
   Value v[5];
   rt_parse_args("load", argc, argv, kw, 5, names, 1, v);
+  bool allow_pickle = np_given(v[2]) && rt_truthy(v[2]);
   Value reader = rt_undef(), got = rt_undef();
   if (!rt_is_str(v[0]) && rt_try_getattr(v[0], "read", &reader)) { /* a file object */
     int rm = rt_cleanup_push_value(&reader);
@@ -252,8 +404,8 @@ static Value f_load(Value self, int argc, const Value *argv, const Kwargs *kw) {
     if (!rt_is_bytes_like(got)) rt_raise(RT_EXC_TypeError, "a bytes-like object is required");
     const Bytes *b = RT_AS(Bytes, got);
     const unsigned char *buf = b->data ? b->data : (const unsigned char *)"";
-    Value r = b->n >= 4 && !memcmp(buf, "PK\x03\x04", 4) ? np_npz_open(buf, (size_t)b->n)
-                                                          : np_npy_parse(buf, (size_t)b->n);
+    Value r = b->n >= 4 && !memcmp(buf, "PK\x03\x04", 4) ? np_npz_open(buf, (size_t)b->n, allow_pickle)
+                                                          : np_npy_parse(buf, (size_t)b->n, allow_pickle);
     rt_cleanup_pop(rm, true);
     return r;
   }
@@ -269,8 +421,8 @@ static Value f_load(Value self, int argc, const Value *argv, const Kwargs *kw) {
   while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) rt_sb_putn(&sb, chunk, n);
   fclose(f);
   const unsigned char *buf = (const unsigned char *)(sb.data ? sb.data : "");
-  Value r = sb.len >= 4 && !memcmp(buf, "PK\x03\x04", 4) ? np_npz_open(buf, sb.len)
-                                                         : np_npy_parse(buf, sb.len);
+  Value r = sb.len >= 4 && !memcmp(buf, "PK\x03\x04", 4) ? np_npz_open(buf, sb.len, allow_pickle)
+                                                         : np_npy_parse(buf, sb.len, allow_pickle);
   rt_cleanup_pop(mark, true);
   return r;
 }

@@ -178,6 +178,7 @@ typedef struct NpzFile {
   Value files;  /* list of str: member names, ".npy" dropped */
   Value members;/* list of (offset of the data, size, method, inflated size) tuples, parallel
                    to files */
+  bool allow_pickle; /* np.load's: object arrays may be unpickled */
 } NpzFile;
 
 static void npz_free(Obj *o) {
@@ -237,7 +238,7 @@ static void read_directory(NpzFile *z, const unsigned char *buf, size_t len) {
 }
 
 /* A deflated member's .npy bytes (usize of them) parsed. */
-static Value inflated(const unsigned char *p, size_t csize, size_t usize) {
+static Value inflated(const unsigned char *p, size_t csize, size_t usize, bool allow_pickle) {
   unsigned char *out = malloc(usize ? usize : 1);
   if (!out) rt_raise(RT_EXC_MemoryError, "%s", "");
   int mark = rt_cleanup_push(free, out);
@@ -252,7 +253,7 @@ static Value inflated(const unsigned char *p, size_t csize, size_t usize) {
   size_t n = (size_t)zs.total_out;
   inflateEnd(&zs);
   if (rc != Z_STREAM_END || n != usize) rt_raise(RT_EXC_ValueError, "Error -3 while decompressing data");
-  Value r = np_npy_parse(out, usize);
+  Value r = np_npy_parse(out, usize, allow_pickle);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -278,8 +279,8 @@ static Value npz_getitem(Value self, Value key) {
   Value m = RT_AS(List, z->members)->items[i];
   int64_t start = RT_AS(Tuple, m)->items[0].as.i, size = RT_AS(Tuple, m)->items[1].as.i;
   const unsigned char *buf = RT_AS(Bytes, z->data)->data;
-  if (RT_AS(Tuple, m)->items[2].as.i == 0) return np_npy_parse(buf + start, (size_t)size);
-  return inflated(buf + start, (size_t)size, (size_t)RT_AS(Tuple, m)->items[3].as.i);
+  if (RT_AS(Tuple, m)->items[2].as.i == 0) return np_npy_parse(buf + start, (size_t)size, z->allow_pickle);
+  return inflated(buf + start, (size_t)size, (size_t)RT_AS(Tuple, m)->items[3].as.i, z->allow_pickle);
 }
 
 static int npz_contains(Value self, Value key) { return member_index(RT_AS(NpzFile, self), key) >= 0; }
@@ -373,9 +374,10 @@ static const ObjType npz_type = {
     .iter = npz_iter,
 };
 
-Value np_npz_open(const unsigned char *buf, size_t len) {
+Value np_npz_open(const unsigned char *buf, size_t len, bool allow_pickle) {
   NpzFile *z = rt_malloc(sizeof *z);
   rt_obj_init(&z->hdr, &npz_type);
+  z->allow_pickle = allow_pickle;
   z->data = rt_bytes_new(&rt_bytes_type, buf, len);
   z->files = rt_list_new(4);
   z->members = rt_list_new(4);

@@ -352,6 +352,7 @@ static Value odt_getattr(Value self, const char *name) {
   if (!strcmp(name, "itemsize")) return rt_int(8);
   if (!strcmp(name, "str")) return rt_str_new("|O", 2);
   if (!strcmp(name, "name")) return odt_str(self);
+  if (!strcmp(name, "__setstate__")) return np_dtype_pickle_attr(self, name); /* unpickling */
   if (!strcmp(name, "type")) {
     Value np = rt_import("numpy");
     Value t = rt_getattr(np, "object_");
@@ -372,6 +373,8 @@ static int64_t odt_hash(Value self) {
 static const ObjType objdtype_type = {
     .name = "numpy.dtype[object_]", .free = odt_free, .repr = odt_repr, .str = odt_str,
     .getattr = odt_getattr, .binop = odt_binop, .hash = odt_hash};
+
+bool np_is_objdtype(Value v) { return rt_is_type(v, &objdtype_type); }
 
 Value np_objdtype_new(void) {
   ObjDType *d = rt_malloc(sizeof *d);
@@ -674,6 +677,9 @@ static Value objarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "flags")) return np_flags_new(self);
   if (!strcmp(name, "flat")) return np_text_flatiter_new(self);
   if (!strcmp(name, "T")) return transposed(self);
+  if (!strcmp(name, "__setstate__")) return rt_native_bind("__setstate__", np_objarr_setstate, self);
+  if (!strcmp(name, "__reduce__")) return rt_native_bind("__reduce__", np_objarr_m_reduce, self);
+  if (!strcmp(name, "__reduce_ex__")) return rt_native_bind("__reduce_ex__", np_objarr_m_reduce, self);
   for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
   if (!strcmp(name, "repeat") || !strcmp(name, "squeeze") || !strcmp(name, "swapaxes") ||

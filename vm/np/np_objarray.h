@@ -41,6 +41,12 @@ void np_objarr_format_body(StrBuf *sb, const NpObjArr *a, const char *sep, const
 /* Is dt object's dtype: object, np.object_, 'O', 'object', np.dtype('O')? */
 bool np_is_obj_dtype(Value dt);
 Value np_objdtype_new(void); /* dtype('O') */
+bool np_is_objdtype(Value v); /* v is a dtype('O') object */
+/* np_pickle.c: an object array's __setstate__ and __reduce__/__reduce_ex__, and pickle.loads of the data of an object
+ * array's .npy file (np.load with allow_pickle=True). */
+Value np_objarr_setstate(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_objarr_m_reduce(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_pickle_load_objarr(Value data);
 /* Is v (a nested list/tuple) an array NumPy 1.24 makes of dtype object without being told:
  * a leaf that is no number, str or array (None, Fraction, an int beyond uint64, ...)? */
 bool np_obj_leaves(Value v);

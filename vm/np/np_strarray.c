@@ -777,6 +777,22 @@ static Value m_take(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return np_callk("take", 3, args, 0, NULL, NULL);
 }
 
+/* a.argmax(axis=None, out=None, *, keepdims=False) / a.argmin: np.argmax(a, ...). */
+static Value m_argext(const char *fname, Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"axis", "out", "keepdims"};
+  Value v[3];
+  rt_parse_args(fname, argc, argv, kw, 3, names, 0, v);
+  Value axis = rt_is_undef(v[0]) ? rt_none() : v[0];
+  if (!rt_is_undef(v[2])) return np_callk(fname, 2, (Value[]){self, axis}, 1, names + 2, v + 2);
+  return np_callk(fname, 2, (Value[]){self, axis}, 0, NULL, NULL);
+}
+static Value m_argmax(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return m_argext("argmax", self, argc, argv, kw);
+}
+static Value m_argmin(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return m_argext("argmin", self, argc, argv, kw);
+}
+
 /* a.searchsorted(v, side=, sorter=): np.searchsorted(a, ...). */
 static Value m_searchsorted(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"v", "side", "sorter"};
@@ -868,6 +884,8 @@ static Value strarr_getattr(Value self, const char *name) {
   if (!strcmp(name, "sort")) return rt_native_bind("sort", m_sort, self);
   if (!strcmp(name, "argsort")) return rt_native_bind("argsort", m_argsort, self);
   if (!strcmp(name, "take")) return rt_native_bind("take", m_take, self);
+  if (!strcmp(name, "argmax")) return rt_native_bind("argmax", m_argmax, self);
+  if (!strcmp(name, "argmin")) return rt_native_bind("argmin", m_argmin, self);
   if (!strcmp(name, "searchsorted")) return rt_native_bind("searchsorted", m_searchsorted, self);
   if (!strcmp(name, "sum")) return rt_native_bind("sum", m_sum, self);
   if (!strcmp(name, "mean")) return rt_native_bind("mean", m_sum, self);

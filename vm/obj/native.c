@@ -30,6 +30,9 @@ static Value native_call(Value self, int argc, const Value *argv, const Kwargs *
 static Value native_repr(Value self) {
   NativeFunc *f = RT_AS(NativeFunc, self);
   if (f->repr_as) return rt_str_from_c(f->repr_as);
+  /* a library's function that is a Python function where it comes from (most of numpy's) */
+  if (f->parse_style == RT_PARSE_PYTHON) return rt_str_printf("<function %s at %p>", f->name, (void *)f);
+  if (f->parse_style == RT_PARSE_NUMPY) return rt_str_printf("<built-in function %s>", f->name);
   if (f->self.tag == RT_NONE) return rt_str_printf("<built-in function %s>", f->name);
   return rt_str_printf("<built-in method %s of %s object>", f->name, rt_type_name(f->self));
 }
