@@ -233,6 +233,8 @@ static Value ufunc_getattr(Value self, const char *name) {
   if (!strcmp(name, "nargs")) return rt_int(u->nin + u->nout);
   if (!strcmp(name, "types") || !strcmp(name, "ntypes")) return types_attr(u, name[0] == 'n');
   if (!strcmp(name, "identity")) return u->nin == 2 ? np_ufunc_identity((NpBinary)u->op) : rt_none();
+  if (!strcmp(name, "signature")) /* the one generalized ufunc among them */
+    return strcmp(u->name, "matmul") ? rt_none() : rt_str_from_c("(n?,k),(k,m?)->(n?,m?)");
   for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
   return rt_undef();
