@@ -445,7 +445,7 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   np_iter_run_par(nin + 1, arrs, loop);
   int flags = fp_checks ? fetestexcept(np_fp_report_flags()) : 0;
   operands_release(nin, ops);
-  if (np_int_divzero) np_warn("divide by zero", name);
+  np_int_report(name);
   report_fp(flags, name);
   if (o && !direct) {
     rt_array_assign(out, res);
@@ -509,7 +509,7 @@ static Value scalar_run(int nin, const Operand *ops, DType c, NpLoop loop, DType
   if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
   loop(1, p, strides);
   int flags = fp_checks ? fetestexcept(np_fp_report_flags()) : 0;
-  if (np_int_divzero) np_warn("divide by zero", name);
+  np_int_report(name);
   report_fp(flags, name);
   return rt_npscalar_new(odt, p[nin]);
 }

@@ -190,7 +190,7 @@ static Value m_at(Value self, int argc, const Value *argv, const Kwargs *kw) {
   } else {
     for (int64_t i = 0; i < pa->size; i++) at_one(loop, 1, a, elem_at(a, k[i]), c, odt, NULL);
   }
-  if (np_int_divzero) np_warn("divide by zero", u->name);
+  np_int_report(u->name);
   if (np_kind_rank(c) == 2 && fetestexcept(FE_DIVBYZERO)) np_warn("divide by zero", u->name);
   rt_cleanup_pop(mark, true);
   return rt_none();
