@@ -353,6 +353,7 @@ Value np_array_astype(Value a, DType dt) { return rt_array_astype(a, dt); }
 
 int rt_broadcast_shapes(int na, const int64_t *sa, int nb, const int64_t *sb, int64_t *out) {
   int n = na > nb ? na : nb;
+  int64_t res[RT_MAXDIM]; /* out may be sa or sb */
   for (int i = 0; i < n; i++) {
     int64_t x = i < n - na ? 1 : sa[i - (n - na)];
     int64_t y = i < n - nb ? 1 : sb[i - (n - nb)];
@@ -369,8 +370,9 @@ int rt_broadcast_shapes(int na, const int64_t *sa, int nb, const int64_t *sb, in
       rt_sb_free(&b);
       rt_raise(RT_EXC_ValueError, "%s", msg);
     }
-    out[i] = x == 1 ? y : x;
+    res[i] = x == 1 ? y : x;
   }
+  memcpy(out, res, sizeof(int64_t) * (size_t)n);
   return n;
 }
 

@@ -190,14 +190,52 @@ static Value p_dtype(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_raise(RT_EXC_TypeError, "dtype of a %s", rt_type_name(argv[0]));
 }
 
+/* x.itemsize (and x.nbytes): 4 bytes a character for a numpy.str_, 1 for a numpy.bytes_. */
+static Value p_itemsize(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  rt_check_nargs("itemsize", argc, kw, 1, 1);
+  Value v = rt_unwrap_base(argv[0]);
+  if (np_is_bytes(v)) return rt_int(RT_AS(Bytes, v)->n);
+  if (rt_is_str(v)) return rt_int(4 * RT_AS(Str, v)->nchars);
+  rt_raise(RT_EXC_TypeError, "itemsize of a %s", rt_type_name(argv[0]));
+}
+
+/* A scalar's array attributes: ndim 0, shape (), size 1. */
+static Value p_ndim(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("ndim", argc, kw, 1, 1);
+  return rt_int(0);
+}
+
+static Value p_shape(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("shape", argc, kw, 1, 1);
+  return rt_tuple_from(0, NULL);
+}
+
+static Value p_size(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self, (void)argv;
+  rt_check_nargs("size", argc, kw, 1, 1);
+  return rt_int(1);
+}
+
+static void add_property(Value cls, const char *name, NativeFn fn) {
+  Value get = rt_native_new(name, fn);
+  rt_class_set(RT_AS(ClassObj, cls), name, rt_property_new(get, rt_none(), rt_none(), rt_none()));
+  rt_decref(get);
+}
+
 static Value numpy_class(const char *name, Value base) {
   Value args[3] = {rt_str_from_c(name), rt_tuple_from(1, &base), rt_dict_new()};
   Value cls = rt_type_make(NULL, args, rt_undef());
   for (int k = 0; k < 3; k++) rt_decref(args[k]);
   rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c("numpy"));
-  Value get = rt_native_new("dtype", p_dtype);
-  rt_class_set(RT_AS(ClassObj, cls), "dtype", rt_property_new(get, rt_none(), rt_none(), rt_none()));
-  rt_decref(get);
+  add_property(cls, "dtype", p_dtype);
+  add_property(cls, "itemsize", p_itemsize);
+  add_property(cls, "nbytes", p_itemsize);
+  add_property(cls, "ndim", p_ndim);
+  add_property(cls, "shape", p_shape);
+  add_property(cls, "size", p_size);
   return cls;
 }
 

@@ -216,9 +216,10 @@ static Value f_extract(Value self, int argc, const Value *argv, const Kwargs *kw
 static Value f_divmod(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("divmod", argc, kw, 2, 2);
-  Value q = np_apply_binary(NPB_FLOORDIV, argv[0], argv[1], rt_undef());
+  /* one ufunc to NumPy: its warnings name divmod (the second, the same text, is not shown) */
+  Value q = np_apply_binary_as(NPB_FLOORDIV, argv[0], argv[1], rt_undef(), "divmod");
   int mark = rt_cleanup_push_value(&q);
-  Value m = np_apply_binary(NPB_MOD, argv[0], argv[1], rt_undef());
+  Value m = np_apply_binary_as(NPB_MOD, argv[0], argv[1], rt_undef(), "divmod");
   rt_cleanup_push_value(&m);
   Value t = rt_tuple_from(2, (Value[]){q, m});
   rt_cleanup_pop(mark, true);

@@ -994,9 +994,10 @@ static bool kind_in(DType dt, const char *kinds) {
 }
 
 /* X(name, kinds of the dtypes it contains) */
-/* 'U', 'S' and 'V' stand for the string, bytes and void dtypes, which are no DType */
+/* 'U', 'S' and 'V' stand for the string, bytes and void dtypes, 'M', 'm' and 'O' for
+ * datetime64, timedelta64 (a signed integer to NumPy) and object_, which are no DType */
 #define ABSTRACT_TYPES(X)                                                                   \
-  X(generic, "biufcSUV") X(number, "iufc") X(integer, "iu") X(signedinteger, "i")          \
+  X(generic, "biufcSUVMmO") X(number, "iufcm") X(integer, "ium") X(signedinteger, "im")    \
   X(unsignedinteger, "u") X(inexact, "fc") X(floating, "f") X(complexfloating, "c")        \
   X(flexible, "SUV") X(character, "SU")
 
@@ -1136,15 +1137,30 @@ static int str_kind(Value v) {
   return 0;
 }
 
+/* 'M' / 'm' for a datetime64 / timedelta64 spec (np.datetime64, 'M8[D]', a time dtype), 'O'
+ * for object's (object, np.object_, 'O', dtype('O')), else 0 */
+static int other_kind(Value v) {
+  char kind;
+  int unit;
+  if (abstract_of(v)) return 0;
+  if (np_time_dtype_of(v, &kind, &unit)) return kind;
+  return np_is_obj_dtype(v) ? 'O' : 0;
+}
+
 static Value np_issubdtype(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("issubdtype", argc, kw, 2, 2);
   const AbstractType *a1 = abstract_of(argv[0]), *a2 = abstract_of(argv[1]);
   if (a1) return rt_bool(a2 && strspn(a1->kinds, a2->kinds) == strlen(a1->kinds));
   int k1 = str_kind(argv[0]);
-  if (k1) return rt_bool(a2 ? strchr(a2->kinds, k1) != NULL : str_kind(argv[1]) == k1);
+  if (!k1) k1 = other_kind(argv[0]);
+  if (k1) {
+    if (a2) return rt_bool(strchr(a2->kinds, k1) != NULL);
+    return rt_bool((k1 == 'U' || k1 == 'S' ? str_kind(argv[1]) : other_kind(argv[1])) == k1);
+  }
   DType d1 = rt_dtype_from_value(argv[0]);
   if (a2) return rt_bool(kind_in(d1, a2->kinds));
+  if (other_kind(argv[1])) return rt_bool(false);
   return rt_bool(d1 == rt_dtype_from_value(argv[1]));
 }
 

@@ -254,6 +254,11 @@ static void runtime_warning(const char *text) {
   rt_cleanup_pop(mark, true);
 }
 
+void np_int_report(const char *ufunc) {
+  if (np_int_divzero & NP_INT_DIVZERO) np_warn("divide by zero", ufunc);
+  if (np_int_divzero & NP_INT_OVERFLOW) np_warn("overflow", ufunc);
+}
+
 void np_warn(const char *what, const char *ufunc) {
   if (rt_np_in_numba_code()) return; /* Numba's compiled loops set no floating-point flags */
   char text[256];

@@ -19,6 +19,7 @@
 #include "../base/error.h"
 #include "np_internal.h"
 #include "np_datetime.h"
+#include "np_castwarn.h"
 #include "np_half.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
@@ -999,12 +1000,16 @@ static char parse_sign(Value v) {
 }
 
 /* legacy=False, '1.13' or '1.21' as NumPy keeps them (sys.maxsize, 113, 121); NumPy warns
- * about other values and stores them (its next print then fails): Weft ignores them (-1). */
+ * about other values and stores them (its next print then fails): Weft warns and ignores them
+ * (-1). */
 static int parse_legacy(Value v) {
   if (v.tag == RT_BOOL && !rt_truthy(v)) return INT_MAX;
-  if (!rt_is_str(v)) return -1;
-  const char *s = rt_str_data(v);
-  return !strcmp(s, "1.13") ? 113 : !strcmp(s, "1.21") ? 121 : -1;
+  const char *s = rt_is_str(v) ? rt_str_data(v) : "";
+  int r = !strcmp(s, "1.13") ? 113 : !strcmp(s, "1.21") ? 121 : -1;
+  if (r < 0)
+    np_warn_as(RT_EXC_UserWarning,
+               "legacy printing option can currently only be '1.13', '1.21', or `False`");
+  return r;
 }
 
 static bool legacy113(void) { return opt()->legacy <= 113; }

@@ -115,21 +115,25 @@ const NpClass np_unary_class[NPU_COUNT] = {
 /* ---- scalar helpers per dtype ---- */
 #define SINT_HELPERS(E, T, U)                                                           \
   static inline T fdiv_##E(T x, T y) {                                                  \
-    if (y == 0) { np_int_divzero = 1; return 0; }                                       \
-    if (y == -1) return (T)(0 - (U)x);                                                  \
+    if (y == 0) { np_int_divzero |= NP_INT_DIVZERO; return 0; }                         \
+    if (y == -1) {                                                                      \
+      T q = (T)(0 - (U)x);                                                              \
+      if (x < 0 && q == x) np_int_divzero |= NP_INT_OVERFLOW; /* the minimum */         \
+      return q;                                                                         \
+    }                                                                                   \
     T q = (T)(x / y);                                                                   \
     if (x % y != 0 && ((x < 0) != (y < 0))) q--;                                        \
     return q;                                                                           \
   }                                                                                     \
   static inline T mod_##E(T x, T y) {                                                   \
-    if (y == 0) { np_int_divzero = 1; return 0; }                                       \
+    if (y == 0) { np_int_divzero |= NP_INT_DIVZERO; return 0; }                         \
     if (y == -1) return 0;                                                              \
     T r = (T)(x % y);                                                                   \
     if (r != 0 && ((r < 0) != (y < 0))) r = (T)(r + y);                                 \
     return r;                                                                           \
   }                                                                                     \
   static inline T fmod_##E(T x, T y) {                                                  \
-    if (y == 0) { np_int_divzero = 1; return 0; }                                       \
+    if (y == 0) { np_int_divzero |= NP_INT_DIVZERO; return 0; }                         \
     return y == -1 ? 0 : (T)(x % y);                                                    \
   }                                                                                     \
   static inline T pow_##E(T x, T y) {                                                   \
@@ -173,11 +177,11 @@ NP_UINTS(UGCD)
 
 #define UINT_HELPERS(E, T, U)                                                           \
   static inline T fdiv_##E(T x, T y) {                                                  \
-    if (y == 0) { np_int_divzero = 1; return 0; }                                       \
+    if (y == 0) { np_int_divzero |= NP_INT_DIVZERO; return 0; }                         \
     return (T)(x / y);                                                                  \
   }                                                                                     \
   static inline T mod_##E(T x, T y) {                                                   \
-    if (y == 0) { np_int_divzero = 1; return 0; }                                       \
+    if (y == 0) { np_int_divzero |= NP_INT_DIVZERO; return 0; }                         \
     return (T)(x % y);                                                                  \
   }                                                                                     \
   static inline T fmod_##E(T x, T y) { return mod_##E(x, y); }                          \

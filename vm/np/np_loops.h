@@ -125,8 +125,12 @@ Value np_complex_abs2(Value dev);
  * SIMD lanes, for reductions. *nan: the run holds a NaN (the caller finds the first one, which
  * is NumPy's result). False when there is no such kernel for dt or n (the caller loops). */
 bool np_float_extreme(DType dt, const char *a, int64_t n, bool want_max, char *res, bool *nan);
-/* Set by integer loops that divided by zero; cleared and reported by the caller. */
+/* Set by integer loops: NP_INT_DIVZERO when they divided by zero, NP_INT_OVERFLOW when they
+ * floor-divided the type's minimum by -1; cleared and reported (np_int_report) by the caller. */
 extern _Thread_local int np_int_divzero; /* per thread: worker threads run loops too */
+enum { NP_INT_DIVZERO = 1, NP_INT_OVERFLOW = 2 };
+/* NumPy's warnings for the flags in np_int_divzero, divide by zero first (np_errstate.c). */
+void np_int_report(const char *ufunc);
 
 /* np_iter.c: broadcasting. Computes the broadcast shape of n arrays into shape (returns its
  * ndim) or raises NumPy's ValueError "operands could not be broadcast together with shapes

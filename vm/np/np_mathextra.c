@@ -35,18 +35,53 @@ static Value scalar_if_0d(Value r) {
   return s;
 }
 
-static Value pair(Value a, Value b) {
+/* The two outputs of np.modf / np.frexp as a tuple; an array given in out (out=(o1, o2), or
+ * the positional out1, out2) receives its result and stands in its place (a, b stolen). */
+static Value pair(Value a, Value b, const Value *outs) {
+  Value r[2] = {a, b};
+  int mark = rt_cleanup_push_value(&r[0]);
+  rt_cleanup_push_value(&r[1]);
+  for (int k = 0; k < 2; k++)
+    if (rt_is_array(outs[k])) rt_array_assign(outs[k], r[k]); /* may raise: r released */
+  rt_cleanup_pop(mark, false);
   Value t = rt_tuple_new(2);
-  rt_tuple_set(t, 0, scalar_if_0d(a));
-  rt_tuple_set(t, 1, scalar_if_0d(b));
+  for (int k = 0; k < 2; k++) {
+    if (rt_is_array(outs[k])) {
+      rt_decref(r[k]);
+      rt_incref(outs[k]);
+      rt_tuple_set(t, k, outs[k]);
+    } else {
+      rt_tuple_set(t, k, scalar_if_0d(r[k]));
+    }
+  }
   return t;
+}
+
+/* x and the out arrays of a two-output ufunc call: fn(x, out1, out2) or fn(x, out=(o1, o2)). */
+static Value two_out_args(const char *fname, int argc, const Value *argv, const Kwargs *kw,
+                          Value *outs) {
+  static const char *const names[] = {"x", "out1", "out2", "out"};
+  Value a[4];
+  rt_parse_args(fname, argc, argv, kw, 4, names, 1, a);
+  outs[0] = rt_is_undef(a[1]) ? rt_none() : a[1];
+  outs[1] = rt_is_undef(a[2]) ? rt_none() : a[2];
+  if (!rt_is_undef(a[3]) && !rt_is_none(a[3])) {
+    if (!rt_is_tuple(a[3]) || rt_len(a[3]) != 2)
+      rt_raise(RT_EXC_ValueError, "The 'out' tuple must have exactly one entry per ufunc output");
+    outs[0] = RT_AS(Tuple, a[3])->items[0];
+    outs[1] = RT_AS(Tuple, a[3])->items[1];
+  }
+  for (int k = 0; k < 2; k++)
+    if (!rt_is_none(outs[k]) && !rt_is_array(outs[k]))
+      rt_raise(RT_EXC_TypeError, "return arrays must be of ArrayType");
+  return a[0];
 }
 
 /* np.modf(x): (fractional part, integral part), both with x's sign. */
 static Value f_modf(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("modf", argc, kw, 1, 1);
-  Value x = float_operand(argv[0], "modf");
+  Value outs[2];
+  Value x = float_operand(two_out_args("modf", argc, argv, kw, outs), "modf");
   int mark = rt_cleanup_push_value(&x);
   Array *a = RT_AS(Array, x);
   Value ip = rt_array_new(a->dtype, a->ndim, a->shape, false);
@@ -65,14 +100,14 @@ static Value f_modf(Value self, int argc, const Value *argv, const Kwargs *kw) {
     }
   }
   rt_cleanup_pop(mark, false);
-  return pair(x, ip);
+  return pair(x, ip, outs);
 }
 
 /* np.frexp(x): (mantissa in [0.5, 1), exponent as int32). */
 static Value f_frexp(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("frexp", argc, kw, 1, 1);
-  Value x = float_operand(argv[0], "frexp");
+  Value outs[2];
+  Value x = float_operand(two_out_args("frexp", argc, argv, kw, outs), "frexp");
   int mark = rt_cleanup_push_value(&x);
   Array *a = RT_AS(Array, x);
   Value ex = rt_array_new(DT_INT32, a->ndim, a->shape, false);
@@ -91,7 +126,7 @@ static Value f_frexp(Value self, int argc, const Value *argv, const Kwargs *kw) 
     e[i] = k;
   }
   rt_cleanup_pop(mark, false);
-  return pair(x, ex);
+  return pair(x, ex, outs);
 }
 
 /* ---- np.unwrap(p, discont=None, axis=-1, period=2*pi) ---- */

@@ -76,7 +76,8 @@ static Value op_flags_of(Value op_flags, int i) {
 }
 
 /* The operands as arrays (None: RT_UNDEF for now) and the broadcast shape. */
-static void load_operands(NdIter *it, Value op, Value op_dtypes, bool buffered) {
+static void load_operands(NdIter *it, Value op, Value op_dtypes, bool buffered,
+                          const char *casting) {
   bool many = rt_is_list(op) || rt_is_tuple(op);
   int64_t n = many ? rt_len(op) : 1;
   if (n > NDIT_MAXOP) rt_raise(RT_EXC_ValueError, "Too many operands");
@@ -98,6 +99,14 @@ static void load_operands(NdIter *it, Value op, Value op_dtypes, bool buffered) 
           rt_decref(want);
           rt_raise(RT_EXC_TypeError, "Iterator operand required copying or buffering, but "
                                      "neither copying nor buffering was enabled");
+        }
+        DType from = RT_AS(Array, it->ops[i])->dtype;
+        if (!np_can_cast_rule(from, dt, casting)) {
+          rt_decref(want);
+          rt_raise(RT_EXC_TypeError,
+                   "Iterator operand %d dtype could not be cast from dtype('%s') to "
+                   "dtype('%s') according to the rule '%s'",
+                   (int)i, rt_dtypes[from].name, rt_dtypes[dt].name, casting);
         }
         Value c = rt_array_astype(it->ops[i], dt);
         rt_decref(it->ops[i]);
@@ -408,7 +417,8 @@ static Value f_nditer(Value self, int argc, const Value *argv, const Kwargs *kw)
   int mark = rt_cleanup_push_value(&r);
   bool allocated[NDIT_MAXOP] = {false};
   bool buffered = has_flag(a[1], "buffered");
-  load_operands(it, a[0], a[3], buffered);
+  const char *casting = !rt_is_undef(a[5]) && rt_is_str(a[5]) ? rt_str_data(a[5]) : "safe";
+  load_operands(it, a[0], a[3], buffered, casting);
   for (int i = 0; i < it->nop; i++) allocated[i] = rt_is_undef(it->ops[i]);
   allocate_outputs(it, a[3]);
   for (int i = 0; i < it->nop; i++) {

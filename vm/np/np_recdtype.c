@@ -520,9 +520,21 @@ static bool shape_one_warned(Value shape) {
   return true;
 }
 
+static const char *lead_shape(const char *p, Value *shape);
+
 static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
   if (!rt_is_str(name))
     rt_raise(RT_EXC_TypeError, "First element of field tuple is neither a tuple nor str");
+  if (rt_is_undef(shape) && rt_is_str(fmt) && (*rt_str_data(fmt) == '(' ||
+                                                isdigit((unsigned char)*rt_str_data(fmt)))) {
+    Value sh = rt_undef(), base = rt_undef(); /* ('pos', '(2,)f8'): the shape in the format */
+    int m = rt_cleanup_push_value(&sh);
+    rt_cleanup_push_value(&base);
+    base = rt_str_from_c(lead_shape(rt_str_data(fmt), &sh));
+    add_field(d, name, base, sh);
+    rt_cleanup_pop(m, true);
+    return;
+  }
   /* an empty name is NumPy's default one, f<index> */
   name = RT_AS(Str, name)->nbytes ? rt_incref(name), name : rt_str_printf("f%d", d->nfields);
   int mark = rt_cleanup_push_value(&name);
@@ -662,6 +674,29 @@ static Value from_dict(Value spec, bool align) {
   return out;
 }
 
+/* The shape that begins a format ('(2,3)f4': (2, 3), '3i4': 3; *shape left as it was when
+ * there is none) and the rest of the text. */
+static const char *lead_shape(const char *p, Value *shape) {
+  if (*p == '(') {
+    const char *close = strchr(p, ')');
+    int64_t dims[NP_SUBDIM];
+    int nd = 0;
+    for (char *q = (char *)p + 1; close && q < close && nd < NP_SUBDIM;) {
+      dims[nd++] = strtoll(q, &q, 10);
+      while (*q == ',' || *q == ' ') q++;
+    }
+    *shape = rt_tuple_new(nd);
+    for (int i = 0; i < nd; i++) rt_tuple_set(*shape, i, rt_int(dims[i]));
+    return close ? close + 1 : p + strlen(p);
+  }
+  if (isdigit((unsigned char)*p)) {
+    char *end;
+    *shape = rt_int(strtoll(p, &end, 10));
+    return end;
+  }
+  return p;
+}
+
 /* One part of 'f8,3i4,(2,3)f4': an optional shape, then a type name. */
 static void comma_part(NpRecDtype *d, const char *s, size_t n) {
   while (n && isspace((unsigned char)*s)) s++, n--;
@@ -673,23 +708,18 @@ static void comma_part(NpRecDtype *d, const char *s, size_t n) {
   int mark = rt_cleanup_push_value(&shape);
   rt_cleanup_push_value(&name);
   rt_cleanup_push_value(&fmt);
-  if (*p == '(') {
-    char *close = strchr(p, ')');
-    int64_t dims[NP_SUBDIM];
-    int nd = 0;
-    for (char *q = p + 1; close && q < close && nd < NP_SUBDIM;) {
-      dims[nd++] = strtoll(q, &q, 10);
-      while (*q == ',' || *q == ' ') q++;
-    }
-    shape = rt_tuple_new(nd);
-    for (int i = 0; i < nd; i++) rt_tuple_set(shape, i, rt_int(dims[i]));
-    p = close ? close + 1 : p + strlen(p);
-  } else if (isdigit((unsigned char)*p)) {
-    shape = rt_int(strtoll(p, &p, 10));
-  }
-  fmt = rt_str_from_c(p);
+  fmt = rt_str_from_c(lead_shape(p, &shape));
   add_field(d, name, fmt, shape);
   rt_cleanup_pop(mark, true);
+}
+
+/* Whether s has a comma outside parentheses ('f8,i4', not '(2,3)f8'). */
+static bool top_level_comma(const char *s) {
+  for (int depth = 0; *s; s++) {
+    depth += (*s == '(') - (*s == ')');
+    if (*s == ',' && depth == 0) return true;
+  }
+  return false;
 }
 
 static Value from_commas(const char *s) {
@@ -738,6 +768,7 @@ Value np_recdtype_of(Value spec, bool align) {
   if (rt_is_type(spec, &rt_dict_type) && !rt_is_undef(rt_dict_get_str(spec, "names")) &&
       !rt_is_undef(rt_dict_get_str(spec, "formats")))
     return from_dict(spec, align);
-  if (rt_is_str(spec) && strchr(rt_str_data(spec), ',')) return from_commas(rt_str_data(spec));
-  return rt_undef();
+  if (rt_is_str(spec) && top_level_comma(rt_str_data(spec)))
+    return from_commas(rt_str_data(spec));
+  return rt_undef(); /* '(2,3)f8' is one item: a subarray dtype (np_subdtype.c) */
 }

@@ -415,11 +415,11 @@ typedef struct RedArgs {
 } RedArgs;
 
 /* names: the parameter list after `a` (functions take a first, methods get self). */
-static const char *const MAX_P[] = {"a", "axis", "out", "keepdims"};
 static const char *const SUMI_P[] = {"a", "axis", "dtype", "out", "keepdims", "initial", "where"};
 static const char *const MAXI_P[] = {"a", "axis", "out", "keepdims", "initial", "where"};
 static const char *const MEAN_P[] = {"a", "axis", "dtype", "out", "keepdims", "where"};
 static const char *const STD_P[] = {"a", "axis", "dtype", "out", "ddof", "keepdims", "where"};
+static const char *const LOGIC_P[] = {"a", "axis", "out", "keepdims", "where"};
 static const char *const ARG_P[] = {"a", "axis", "out", "keepdims"};
 static const char *const CUM_P[] = {"a", "axis", "dtype", "out"};
 
@@ -430,7 +430,7 @@ static RedArgs parse_red(const char *fname, Value self, int argc, const Value *a
   Value v[8];
   RedArgs r;
   bool method = !rt_is_none(self);
-  bool kwonly_where = names == MEAN_P || names == STD_P;
+  bool kwonly_where = names == MEAN_P || names == STD_P || names == LOGIC_P;
   int npos = nparams - method - kwonly_where;
   rt_parse_args_kwonly(fname, argc, argv, kw, nparams - method, npos, names + method, !method, v);
   int j = 0;
@@ -472,15 +472,17 @@ static Value with_out(Value res, Value out) {
   return out;
 }
 
-/* where=mask: the masked-out elements replaced by the operation's identity (0, 1) or, for
- * max/min, by the initial value NumPy then requires; the reduction runs over the result.
- * Returns a new reference to the array to reduce (r->a itself when there is no mask). */
-static Value apply_where(const RedArgs *r, RedOp op) {
+/* where=mask: the masked-out elements replaced by the operation's identity (0, 1; all's
+ * true, any's false: logic) or, for max/min, by the initial value NumPy then requires; the
+ * reduction runs over the result. Returns a new reference to the array to reduce (r->a itself
+ * when there is no mask). */
+static Value apply_where_as(const RedArgs *r, RedOp op, bool logic) {
   if (rt_is_undef(r->where) || (r->where.tag == RT_BOOL && rt_truthy(r->where))) {
     rt_incref(r->a);
     return r->a;
   }
-  Value fill = op == R_SUM ? rt_int(0) : op == R_PROD ? rt_int(1) : r->initial;
+  Value fill = logic ? rt_bool(op == R_MIN) : op == R_SUM ? rt_int(0) : op == R_PROD ? rt_int(1)
+                                                                                      : r->initial;
   if (!given(fill))
     rt_raise(RT_EXC_ValueError, "reduction operation '%s' does not have an identity, so to use "
              "a where mask one has to specify 'initial'", op == R_MAX ? "maximum" : "minimum");
@@ -492,6 +494,8 @@ static Value apply_where(const RedArgs *r, RedOp op) {
   rt_cleanup_pop(mark, true);
   return res;
 }
+
+static Value apply_where(const RedArgs *r, RedOp op) { return apply_where_as(r, op, false); }
 
 static Value sum_like(RedOp op, const char *name, Value self, int argc, const Value *argv,
                       const Kwargs *kw) {
@@ -518,8 +522,12 @@ static Value max_like(RedOp op, const char *name, Value self, int argc, const Va
 
 static Value logic_like(RedOp op, const char *name, Value self, int argc, const Value *argv,
                         const Kwargs *kw) {
-  RedArgs r = parse_red(name, self, argc, argv, kw, 4, MAX_P);
-  return with_out(reduce(r.a, r.axis, op, DT_BOOL, kd(&r), true), r.out);
+  RedArgs r = parse_red(name, self, argc, argv, kw, 5, LOGIC_P);
+  Value a = apply_where_as(&r, op, true);
+  int mark = rt_cleanup_push_value(&a);
+  Value res = reduce(a, r.axis, op, DT_BOOL, kd(&r), true);
+  rt_cleanup_pop(mark, true);
+  return with_out(res, r.out);
 }
 
 /* Number of elements each output element was reduced from. */

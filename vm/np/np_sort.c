@@ -472,12 +472,18 @@ static Value sort_copy(Value a, Value axis) {
 
 typedef enum { KIND_QUICK, KIND_HEAP, KIND_STABLE } SortKind;
 
+/* NumPy's converter: the first letter, either case, decides ('q', 'h', 's' or 'm'). */
 static SortKind sort_kind(Value kind) {
   if (rt_is_undef(kind) || rt_is_none(kind)) return KIND_QUICK;
-  const char *k = rt_is_str(kind) ? rt_str_data(kind) : "";
-  if (!strcmp(k, "quicksort")) return KIND_QUICK;
-  if (!strcmp(k, "heapsort")) return KIND_HEAP;
-  if (!strcmp(k, "stable") || !strcmp(k, "mergesort")) return KIND_STABLE;
+  if (!rt_is_str(kind))
+    rt_raise(RT_EXC_TypeError, "sort kind must be str, not %s", rt_type_name(kind));
+  const char *k = rt_str_data(kind);
+  switch (*k) {
+    case 'q': case 'Q': return KIND_QUICK;
+    case 'h': case 'H': return KIND_HEAP;
+    case 's': case 'S': case 'm': case 'M': return KIND_STABLE;
+    default: break;
+  }
   rt_raise(RT_EXC_ValueError, "sort kind must be one of 'quick', 'heap', or 'stable' (got '%s')",
            k);
 }
@@ -518,6 +524,7 @@ static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value v[4];
   rt_parse_args("sort", argc, argv, kw, 4, SORT_P, 1, v);
+  sort_kind(v[2]); /* checked for every kind of array */
   Value s = np_str_sort_hook(v[0], v[1], v[2]);
   if (!rt_is_undef(s)) return s;
   s = np_obj_sort_hook(v[0], v[1], v[2], false);
@@ -531,18 +538,20 @@ static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)self;
   Value v[4];
   rt_parse_args("argsort", argc, argv, kw, 4, SORT_P, 1, v);
+  SortKind kind = sort_kind(v[2]);
   Value s = np_str_argsort_hook(v[0], v[1], v[2]);
   if (!rt_is_undef(s)) return s;
   s = np_rec_sort_hook(v[0], v[1], v[3], true);
   if (!rt_is_undef(s)) return s;
   s = np_obj_argsort_hook(v[0], v[1], v[2]);
   if (!rt_is_undef(s)) return s;
-  return argsort_impl(v[0], v[1], sort_kind(v[2]));
+  return argsort_impl(v[0], v[1], kind);
 }
 
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v[3];
   rt_parse_args("sort", argc, argv, kw, 3, SORT_P + 1, 0, v);
+  sort_kind(v[1]);
   if (rt_is_none(v[0]))
     rt_raise(RT_EXC_TypeError, "'NoneType' object cannot be interpreted as an integer");
   if (rt_is_array(self) && !RT_AS(Array, self)->writeable)

@@ -408,14 +408,15 @@ typedef struct StrDType {
 
 static void sdt_free(Obj *o) { free(o); }
 /* '<U2' / '|S2' (str) or dtype('<U2') / dtype('S2') (repr); an empty scalar's width 0 is
- * left out, as NumPy prints np.str_('').dtype. */
+ * left out of the repr (dtype('<U')), not of the str ('<U0'), as NumPy prints
+ * np.str_('').dtype. */
 static Value sdt_text(Value self, bool repr) {
   StrDType *d = RT_AS(StrDType, self);
   StrBuf sb;
   rt_sb_init(&sb);
   rt_sb_puts(&sb, repr ? "dtype('" : "");
   rt_sb_puts(&sb, d->bytes ? (repr ? "S" : "|S") : "<U");
-  if (d->width) rt_sb_printf(&sb, "%lld", (long long)d->width);
+  if (d->width || !repr) rt_sb_printf(&sb, "%lld", (long long)d->width);
   rt_sb_puts(&sb, repr ? "')" : "");
   return rt_sb_to_str(&sb);
 }

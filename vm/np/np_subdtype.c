@@ -3,6 +3,8 @@
  * with an array of the base dtype and the subarray shape appended:
  * np.zeros(2, dtype=('f8', (2, 2))).shape == (2, 2, 2).
  */
+#include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "np_subdtype.h"
@@ -11,8 +13,41 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
+/* '3i4' or '(2,3)f8' (NumPy's one-item comma string): true with its numeric base and shape. */
+static bool str_spec(const char *s, DType *base, int *ndim, int64_t *shape) {
+  while (*s == ' ') s++;
+  int nd = 0;
+  char *end;
+  if (*s == '(') {
+    for (s++; *s != ')';) {
+      while (*s == ' ') s++;
+      if (*s == ')') break;
+      if (!isdigit((unsigned char)*s) || nd == NP_SUBDIM) return false;
+      shape[nd++] = strtoll(s, &end, 10);
+      for (s = end; *s == ' ';) s++;
+      if (*s == ',') s++;
+      else if (*s != ')') return false;
+    }
+    s++;
+  } else if (isdigit((unsigned char)*s)) {
+    shape[nd++] = strtoll(s, &end, 10);
+    s = end;
+    if (shape[0] == 1) return false; /* '1i4': NumPy's deprecated synonym of the base */
+  } else {
+    return false;
+  }
+  Value b = rt_str_from_c(s);
+  int dt = rt_dtype_try_from_value(b);
+  rt_decref(b);
+  if (dt < 0) return false;
+  *base = (DType)dt;
+  *ndim = nd;
+  return true;
+}
+
 /* spec as (base, shape) with a numeric base: true with its parts (ndim 0 for shape ()). */
 static bool tuple_spec(Value spec, DType *base, int *ndim, int64_t *shape) {
+  if (rt_is_str(spec)) return str_spec(rt_str_data(spec), base, ndim, shape);
   if (!rt_is_tuple(spec) || RT_AS(Tuple, spec)->n != 2) return false;
   Value b = RT_AS(Tuple, spec)->items[0], sh = RT_AS(Tuple, spec)->items[1];
   int dt = rt_dtype_try_from_value(b);

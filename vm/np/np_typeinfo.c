@@ -293,6 +293,30 @@ static void add_warning(Value m, const char *name, ExcKind base_kind) {
   rt_cleanup_pop(mark, true);
 }
 
+/* np.sctypes: the scalar classes by family, as the module holds them (registered before). */
+static void add_sctypes(Value m) {
+  static const char *const fam[][6] = {
+      {"int", "int8", "int16", "int32", "int64", NULL},
+      {"uint", "uint8", "uint16", "uint32", "uint64", NULL},
+      {"float", "float16", "float32", "float64", "float128", NULL},
+      {"complex", "complex64", "complex128", "complex256", NULL, NULL},
+      {"others", "bool", "object", "bytes", "str", "void"}};
+  Value d = rt_dict_new();
+  rt_module_set(m, "sctypes", d); /* the module holds it from here on */
+  for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++) {
+    Value l = rt_list_new(0);
+    for (int k = 1; k < 6 && fam[i][k]; k++) {
+      bool builtin = i == 4 && k < 5;
+      Value t = builtin ? rt_builtin_lookup(fam[i][k]) : rt_module_lookup(m, fam[i][k]);
+      if (!rt_is_undef(t)) rt_list_append(l, t);
+    }
+    Value key = rt_str_from_c(fam[i][0]);
+    rt_dict_set(d, key, l);
+    rt_decref(key);
+    rt_decref(l);
+  }
+}
+
 /* sctypeDict: names and codes to scalar classes; typecodes: NumPy's code strings. */
 static void add_tables(Value m) {
   static const char *const names[] = {"bool", "bool_", "?", "b1", "int8", "i1", "b", "byte", "int16", "i2", "h",
@@ -323,6 +347,7 @@ static void add_tables(Value m) {
     rt_decref(v);
   }
   rt_module_set(m, "typecodes", tc);
+  add_sctypes(m);
 }
 
 void np_register_typeinfo(Value m) {

@@ -379,6 +379,47 @@ static Value new_result(DType dt, int nd, const int64_t *shape, bool fortran) {
   return r;
 }
 
+/* The byte range [*lo, *hi) that a's elements occupy. */
+static void byte_range(const Array *a, const char **lo, const char **hi) {
+  const char *l = a->data, *h = a->data;
+  for (int d = 0; d < a->ndim; d++) {
+    int64_t ext = (a->shape[d] - 1) * a->strides[d];
+    if (ext < 0) l += ext;
+    else h += ext;
+  }
+  *lo = l;
+  *hi = h + rt_dtypes[a->dtype].itemsize;
+}
+
+/* Whether input a, broadcast to o's shape, walks o's own elements in o's order (a += b's a). */
+static bool walks_as(const Array *a, const Array *o) {
+  if (a->data != o->data || a->ndim != o->ndim || a->dtype != o->dtype) return false;
+  for (int d = 0; d < a->ndim; d++)
+    if (a->shape[d] != o->shape[d] || (a->shape[d] > 1 && a->strides[d] != o->strides[d]))
+      return false;
+  return true;
+}
+
+/* NumPy computes a ufunc as though every input that overlaps the output had been copied first
+ * (v[1:] += v[:-1] adds the old values): such inputs are copied, except an input that is the
+ * output itself. */
+static void unalias_inputs(int nin, Operand *ops, Array **arrs, const Array *o) {
+  if (o->size == 0) return;
+  const char *olo, *ohi;
+  byte_range(o, &olo, &ohi);
+  for (int i = 0; i < nin; i++) {
+    const Array *a = arrs[i];
+    if (a->size == 0 || walks_as(a, o)) continue;
+    const char *lo, *hi;
+    byte_range(a, &lo, &hi);
+    if (hi <= olo || ohi <= lo) continue;
+    Value c = rt_array_contiguous(ops[i].arr, true);
+    rt_decref(ops[i].arr);
+    ops[i].arr = c;
+    arrs[i] = RT_AS(Array, c);
+  }
+}
+
 static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, const char *name,
                       bool fp_checks, bool fortran) {
   Array *arrs[4];
@@ -398,12 +439,13 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   if (direct) rt_incref(out);
   int mark = rt_cleanup_push_value(&res);
   arrs[nin] = RT_AS(Array, res);
+  if (direct) unalias_inputs(nin, ops, arrs, arrs[nin]);
   np_int_divzero = 0;
   if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
   np_iter_run_par(nin + 1, arrs, loop);
   int flags = fp_checks ? fetestexcept(np_fp_report_flags()) : 0;
   operands_release(nin, ops);
-  if (np_int_divzero) np_warn("divide by zero", name);
+  np_int_report(name);
   report_fp(flags, name);
   if (o && !direct) {
     rt_array_assign(out, res);
@@ -467,7 +509,7 @@ static Value scalar_run(int nin, const Operand *ops, DType c, NpLoop loop, DType
   if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
   loop(1, p, strides);
   int flags = fp_checks ? fetestexcept(np_fp_report_flags()) : 0;
-  if (np_int_divzero) np_warn("divide by zero", name);
+  np_int_report(name);
   report_fp(flags, name);
   return rt_npscalar_new(odt, p[nin]);
 }

@@ -190,7 +190,7 @@ static Value m_at(Value self, int argc, const Value *argv, const Kwargs *kw) {
   } else {
     for (int64_t i = 0; i < pa->size; i++) at_one(loop, 1, a, elem_at(a, k[i]), c, odt, NULL);
   }
-  if (np_int_divzero) np_warn("divide by zero", u->name);
+  np_int_report(u->name);
   if (np_kind_rank(c) == 2 && fetestexcept(FE_DIVBYZERO)) np_warn("divide by zero", u->name);
   rt_cleanup_pop(mark, true);
   return rt_none();
@@ -233,6 +233,8 @@ static Value ufunc_getattr(Value self, const char *name) {
   if (!strcmp(name, "nargs")) return rt_int(u->nin + u->nout);
   if (!strcmp(name, "types") || !strcmp(name, "ntypes")) return types_attr(u, name[0] == 'n');
   if (!strcmp(name, "identity")) return u->nin == 2 ? np_ufunc_identity((NpBinary)u->op) : rt_none();
+  if (!strcmp(name, "signature")) /* the one generalized ufunc among them */
+    return strcmp(u->name, "matmul") ? rt_none() : rt_str_from_c("(n?,k),(k,m?)->(n?,m?)");
   for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
     if (!strcmp(name, methods[i].name)) return rt_native_bind(methods[i].name, methods[i].fn, self);
   return rt_undef();

@@ -102,7 +102,9 @@ static void fp_end(NpBinary op, DType c, const char *method) {
   bool checks = op == NPB_DIV || op == NPB_FLOORDIV || op == NPB_MOD || op == NPB_POW ||
                 op == NPB_FMOD;
   int flags = checks && np_kind_rank(c) == 2 ? fetestexcept(FE_DIVBYZERO | FE_INVALID) : 0;
-  if (np_int_divzero || (flags & FE_DIVBYZERO)) np_warn("divide by zero", method);
+  if ((np_int_divzero & NP_INT_DIVZERO) || (flags & FE_DIVBYZERO))
+    np_warn("divide by zero", method);
+  if (np_int_divzero & NP_INT_OVERFLOW) np_warn("overflow", method);
   if (flags & FE_INVALID) np_warn("invalid value", method);
 }
 

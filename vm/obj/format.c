@@ -752,6 +752,20 @@ static int64_t pct_star(PctArgs *a) {
 static Value pct_int(Value v, char conv) {
   const char *tname = rt_type_name(v); /* messages name the NumPy class, as CPython does */
   if (rt_is_scalar_number(v)) v = v.as.o->type->number(v);
+  /* an array: int(a) of a size-1 one (CPython calls the type's __int__, whose TypeError for
+   * other sizes becomes the format's own) */
+  if (rt_is_obj(v) && v.as.o->type->numkind == RT_NUMBER_ARRAY && v.as.o->type->number &&
+      strchr("diu", conv)) {
+    Value size = rt_getattr(v, "size");
+    bool one = size.tag == RT_INT && size.as.i == 1;
+    rt_decref(size);
+    if (one) {
+      Value n = v.as.o->type->number(v);
+      Value r = pct_int(n, conv); /* of an int, bigint or float: does not raise */
+      rt_decref(n);
+      return r;
+    }
+  }
   if (v.tag == RT_INT || v.tag == RT_BOOL) return rt_int(v.tag == RT_INT ? v.as.i : v.as.b);
   if (rt_is_bigint(v)) {
     rt_incref(v);

@@ -369,14 +369,14 @@ static Value b_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static const char *const sorted_names[] = {"iterable", "key", "reverse"};
 
 static Value list_of(Value iterable) {
+  Value it = rt_iter(iterable), x; /* first: iter's TypeError is the one (a 0-d array's) */
+  int mark = rt_cleanup_push_value(&it);
   int64_t hint = rt_length_hint(iterable);
   if (hint < 0 && rt_is_obj(iterable) && !rt_is_instance(iterable) && iterable.as.o->type->len) {
     hint = iterable.as.o->type->len(iterable); /* str, dict, set: sized, as CPython asks */
   }
-  Value l = rt_list_presized(hint), it = rt_undef(), x;
-  int mark = rt_cleanup_push_value(&l);
-  rt_cleanup_push_value(&it);
-  it = rt_iter(iterable);
+  Value l = rt_list_presized(hint);
+  rt_cleanup_push_value(&l);
   while (rt_next(it, &x)) {
     rt_list_append(l, x);
     rt_decref(x);
