@@ -250,7 +250,7 @@ typedef struct WarnSite {
   int line;
   bool again; /* out: a repeat would report again */
 } WarnSite;
-static WarnSite *warn_site;
+static _Thread_local WarnSite *warn_site;
 
 static void runtime_warning(const char *text, WarnSite *site) {
   if (site) {

@@ -26,6 +26,7 @@
 #include "../obj/objects.h"
 #include "../np/np_warn_at.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "../py/warn_module.h"
 #include "devarray.h"
 #include "numba_module.h"
@@ -38,9 +39,12 @@ typedef struct Overflows {
   bool add, mul;
 } Overflows;
 
-/* Which of Numba's functions with loops have been compiled in this process (each compile
- * clears the warnings registries once). */
-static bool compiled_init, compiled_loop, compiled_jump;
+/* Which of Numba's functions with loops the program has compiled (each compile clears the
+ * warnings registries once): per VM, as the oracle's process is per program. */
+typedef struct Compiled {
+  bool init, loop, jump;
+} Compiled;
+static RtStateKey compiled_key = {"numba.cuda.random's compiled seeding", sizeof(Compiled), NULL, NULL, 0};
 
 static void compiled(bool *done, Overflows *o) {
   if (*done) return;
@@ -89,7 +93,7 @@ static void next_state(uint64_t *s, Overflows *o) {
 
 /* Advance s by 2**64 draws: the xor of the states at the jump polynomial's set bits. */
 static void jump_state(uint64_t *s, Overflows *o) {
-  compiled(&compiled_jump, o);
+  compiled(&((Compiled *)rt_runtime_state(&compiled_key))->jump, o);
   static const uint64_t poly[2] = {0xbeac0467eba5facbull, 0xd86b048b86aa9922ull};
   uint64_t j0 = 0, j1 = 0;
   for (int i = 0; i < 2; i++)
@@ -125,14 +129,15 @@ static void fill_states(Value states, uint64_t seed, uint64_t subsequence) {
   uint64_t *s = (uint64_t *)host->data;
   int64_t n = a->shape[0];
   Overflows o = {false, false};
-  compiled(&compiled_init, &o);
+  Compiled *done = rt_runtime_state(&compiled_key);
+  compiled(&done->init, &o);
   if (n < 1) return;
   seed_state(s, seed, &o);
   for (uint64_t k = 0; k < subsequence; k++) {
     jump_state(s, &o);
     if ((k & 1023) == 1023) rt_check_interrupt();
   }
-  compiled(&compiled_loop, &o);
+  compiled(&done->loop, &o);
   for (int64_t i = 1; i < n; i++) {
     s[2 * i] = s[2 * i - 2];
     s[2 * i + 1] = s[2 * i - 1];
