@@ -5,8 +5,8 @@
  * there; here each thread of each block calls the kernel's Python function in turn, the
  * numba.cuda geometry (threadIdx, blockIdx, blockDim, gridDim, grid, gridsize) answering for
  * that thread (kir_objects.c asks kir_interp_thread). Threads run one after another, so the
- * intrinsics that need the others running (syncthreads, shared memory, atomics, warp votes)
- * raise a RuntimeError naming themselves. An exception in a thread stops the launch with the
+ * intrinsics that need the others running (syncthreads, shared and local arrays, atomics, warp
+ * votes) raise a RuntimeError naming themselves and the line calling them (kir_objects.c). An exception in a thread stops the launch with the
  * simulator's words: `RecursionError: tid=[1, 0, 0] ctaid=[0, 0, 0]: maximum recursion depth
  * exceeded`. --mode=gpu compiles kernels for the device, where the typer refuses recursion. */
 #include <stdio.h>

@@ -84,9 +84,16 @@ static Value intrinsic_call(Value self, int argc, const Value *argv, const Kwarg
   int id = RT_AS(KirIntrinsic, self)->id;
   const KirInterpThread *t = kir_interp_thread();
   if (t && (id == KI_GRID || id == KI_GRIDSIZE)) return interp_grid(id, t, argc, argv);
-  if (t)
-    rt_raise(RT_EXC_RuntimeError, "cuda.%s() is not supported in a kernel that calls a recursive device "
-             "function (Weft runs its threads one after another in the interpreter)", kir_intrinsic_names[id]);
+  if (t) { /* the kernel's line: the innermost frame is the kernel's (or a device function's) */
+    char where[600] = "";
+    Exception *tr = rt_trace_here();
+    if (tr->ntrace > 0)
+      snprintf(where, sizeof where, " (%s:%d)", tr->trace[tr->ntrace - 1].file, tr->trace[tr->ntrace - 1].line);
+    rt_exception_free(tr);
+    rt_raise(RT_EXC_RuntimeError, "cuda.%s()%s is not supported in a kernel that calls a recursive device "
+             "function: Weft runs such a kernel's threads one after another in the interpreter, so no "
+             "thread can wait for, share memory with or vote with another", kir_intrinsic_names[id], where);
+  }
   rt_raise(RT_EXC_RuntimeError, "cuda.%s() can only be called inside a kernel",
            kir_intrinsic_names[RT_AS(KirIntrinsic, self)->id]);
 }

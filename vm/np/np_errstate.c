@@ -19,6 +19,8 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "../py/warn_module.h"
+#include "np_warn_at.h"
 
 enum { E_DIVIDE, E_OVER, E_UNDER, E_INVALID, E_COUNT };
 static const char *const err_names[E_COUNT] = {"divide", "over", "under", "invalid"};
@@ -242,7 +244,20 @@ static Value f_errstate(Value self, int argc, const Value *argv, const Kwargs *k
 
 /* ---- reporting ---- */
 
-static void runtime_warning(const char *text) {
+/* Where np_warn_at's warning shows (NULL: the calling Python line), taken by np_warn. */
+typedef struct WarnSite {
+  const char *file, *source, *module_name;
+  int line;
+  bool again; /* out: a repeat would report again */
+} WarnSite;
+static _Thread_local WarnSite *warn_site;
+
+static void runtime_warning(const char *text, WarnSite *site) {
+  if (site) {
+    site->again = py_warn_module_at_line(rt_exc_class(RT_EXC_RuntimeWarning), text, site->file, site->line,
+                                         site->source, site->module_name);
+    return;
+  }
   Value w = rt_import("warnings");
   int mark = rt_cleanup_push_value(&w);
   Value fn = rt_getattr(w, "warn");
@@ -260,6 +275,8 @@ void np_int_report(const char *ufunc) {
 }
 
 void np_warn(const char *what, const char *ufunc) {
+  WarnSite *site = warn_site;
+  warn_site = NULL;
   if (rt_np_in_numba_code()) return; /* Numba's compiled loops set no floating-point flags */
   char text[256];
   if (ufunc) snprintf(text, sizeof text, "%s encountered in %s", what, ufunc);
@@ -272,6 +289,7 @@ void np_warn(const char *what, const char *ufunc) {
   case M_IGNORE: return;
   case M_CALL:
   case M_LOG: {
+    if (site) site->again = true;
     Value fn = errcall()->fn;
     if (rt_is_none(fn)) {
       rt_raise(RT_EXC_NameError, "python callback specified for %s (in  %s) but no function "
@@ -298,12 +316,21 @@ void np_warn(const char *what, const char *ufunc) {
   }
   case M_RAISE: rt_raise(RT_EXC_FloatingPointError, "%s", text);
   case M_PRINT: /* NumPy's C code prints to the process's stderr, not sys.stdout */
+    if (site) site->again = true;
     rt_stdout_flush();
     fprintf(stderr, "Warning: %s\n", text);
     fflush(stderr);
     return;
-  default: runtime_warning(text);
+  default: runtime_warning(text, site); return;
   }
+}
+
+bool np_warn_at(const char *what, const char *ufunc, const char *file, int line, const char *source,
+                const char *module_name) {
+  WarnSite site = {file, source, module_name, line, false};
+  warn_site = &site;
+  np_warn(what, ufunc);
+  return site.again;
 }
 
 void np_register_errstate(Value m) {

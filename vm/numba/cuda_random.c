@@ -6,7 +6,15 @@
  *
  * Numba keeps a state in a record (s0, s1 as uint64); Weft has no record dtypes, so the states
  * are a device array of uint64 with shape (n, 2), row i holding (s0, s1) of state i: a kernel
- * argument as Numba's is, and copy_to_host() gives those numbers as a 2-D uint64 array. */
+ * argument as Numba's is, and copy_to_host() gives those numbers as a 2-D uint64 array.
+ *
+ * Under the simulator Numba seeds in object mode, with NumPy uint64 scalars: their overflows
+ * warn ("overflow encountered in scalar multiply" from SplitMix64, "... scalar add" from each
+ * draw's s0 + s1), shown at random.py's line calling init_xoroshiro128p_states_cpu through that
+ * module's registry. Numba's compiler enters catch_warnings when it compiles a function with
+ * loops (init_xoroshiro128p_states_cpu, its lifted loop over the states, xoroshiro128p_jump),
+ * the first time each runs in the process, which clears the registries: the oracle shows the
+ * warnings again after those points, as here. */
 #include <stdio.h>
 #include <string.h>
 
@@ -16,29 +24,76 @@
 #include "../obj/modules.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "../np/np_warn_at.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
+#include "../py/warn_module.h"
 #include "devarray.h"
 #include "numba_module.h"
 
+#define RANDOM_PY "/usr/lib/python3/dist-packages/numba/cuda/random.py"
+
+/* The overflows of one seeding already reported since the registries last changed (a repeat
+ * at the same place is quiet then, unless the filters show every one). */
+typedef struct Overflows {
+  bool add, mul;
+} Overflows;
+
+/* Which of Numba's functions with loops the program has compiled (each compile clears the
+ * warnings registries once): per VM, as the oracle's process is per program. */
+typedef struct Compiled {
+  bool init, loop, jump;
+} Compiled;
+static RtStateKey compiled_key = {"numba.cuda.random's compiled seeding", sizeof(Compiled), NULL, NULL, 0};
+
+static void compiled(bool *done, Overflows *o) {
+  if (*done) return;
+  *done = true;
+  py_warnings_mutated();
+  o->add = o->mul = false;
+}
+
+static void overflowed(Overflows *o, bool mul) {
+  bool *done = mul ? &o->mul : &o->add;
+  if (*done) return;
+  *done = !np_warn_at("overflow", mul ? "scalar multiply" : "scalar add", RANDOM_PY, 263,
+                      "init_xoroshiro128p_states_cpu(states_cpu, seed, subsequence_start)", "numba.cuda.random");
+}
+
+static uint64_t add(uint64_t a, uint64_t b, Overflows *o) {
+  uint64_t r;
+  if (__builtin_add_overflow(a, b, &r)) overflowed(o, false);
+  return r;
+}
+
+static uint64_t mul(uint64_t a, uint64_t b, Overflows *o) {
+  uint64_t r;
+  if (__builtin_mul_overflow(a, b, &r)) overflowed(o, true);
+  return r;
+}
+
 /* SplitMix64 of the seed gives both words of the first state. */
-static void seed_state(uint64_t *s, uint64_t seed) {
-  uint64_t z = seed + 0x9E3779B97F4A7C15ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+static void seed_state(uint64_t *s, uint64_t seed, Overflows *o) {
+  uint64_t z = add(seed, 0x9E3779B97F4A7C15ull, o);
+  z = mul(z ^ (z >> 30), 0xBF58476D1CE4E5B9ull, o);
+  z = mul(z ^ (z >> 27), 0x94D049BB133111EBull, o);
   z ^= z >> 31;
   s[0] = s[1] = z;
 }
 
 static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
-static void next_state(uint64_t *s) {
+/* One draw (its result s0 + s1 is dropped, its overflow reported). */
+static void next_state(uint64_t *s, Overflows *o) {
+  add(s[0], s[1], o);
   uint64_t s0 = s[0], s1 = s[1] ^ s[0];
   s[0] = rotl(s0, 55) ^ s1 ^ (s1 << 14);
   s[1] = rotl(s1, 36);
 }
 
 /* Advance s by 2**64 draws: the xor of the states at the jump polynomial's set bits. */
-static void jump_state(uint64_t *s) {
+static void jump_state(uint64_t *s, Overflows *o) {
+  compiled(&((Compiled *)rt_runtime_state(&compiled_key))->jump, o);
   static const uint64_t poly[2] = {0xbeac0467eba5facbull, 0xd86b048b86aa9922ull};
   uint64_t j0 = 0, j1 = 0;
   for (int i = 0; i < 2; i++)
@@ -47,7 +102,7 @@ static void jump_state(uint64_t *s) {
         j0 ^= s[0];
         j1 ^= s[1];
       }
-      next_state(s);
+      next_state(s, o);
     }
   s[0] = j0;
   s[1] = j1;
@@ -73,16 +128,20 @@ static void fill_states(Value states, uint64_t seed, uint64_t subsequence) {
   Array *host = RT_AS(Array, rt_devarray_host(states, true));
   uint64_t *s = (uint64_t *)host->data;
   int64_t n = a->shape[0];
+  Overflows o = {false, false};
+  Compiled *done = rt_runtime_state(&compiled_key);
+  compiled(&done->init, &o);
   if (n < 1) return;
-  seed_state(s, seed);
+  seed_state(s, seed, &o);
   for (uint64_t k = 0; k < subsequence; k++) {
-    jump_state(s);
+    jump_state(s, &o);
     if ((k & 1023) == 1023) rt_check_interrupt();
   }
+  compiled(&done->loop, &o);
   for (int64_t i = 1; i < n; i++) {
     s[2 * i] = s[2 * i - 2];
     s[2 * i + 1] = s[2 * i - 1];
-    jump_state(s + 2 * i);
+    jump_state(s + 2 * i, &o);
     if ((i & 1023) == 1023) rt_check_interrupt();
   }
 }

@@ -23,6 +23,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "py.h"
+#include "warn_module.h"
 
 /* ---- patterns ---- */
 
@@ -86,7 +87,18 @@ static Value default_filters(void) {
 }
 
 /* A change of the filters forgets what was shown (CPython's _filters_mutated). */
-static void filters_changed(Value m) { rt_module_set(m, "_registry", rt_dict_new()); }
+/* CPython bumps the filters' version and every module's registry is cleared at its next warning;
+ * here the registries are cleared at once. */
+static void filters_changed(Value m) {
+  rt_module_set(m, "_registry", rt_dict_new());
+  rt_module_set(m, "_registries", rt_dict_new());
+}
+
+void py_warnings_mutated(void) {
+  Value m = module();
+  filters_changed(m);
+  rt_decref(m);
+}
 
 static const char *const actions[] = {"error", "ignore", "always", "default", "module", "once", NULL};
 
@@ -190,10 +202,11 @@ typedef struct Where {
   const char *module;
   bool no_registry;
   const char *source; /* the source line to show, or NULL: read from the file */
+  bool own_registry;  /* a library module's registry (by file) rather than the program's */
 } Where;
 
 static Where where_called(int64_t stacklevel) {
-  Where w = {"sys", 1, "sys", false, NULL};
+  Where w = {"sys", 1, "sys", false, NULL, false};
   Exception *tr = rt_trace_here();
   int64_t k = tr->ntrace - (stacklevel < 1 ? 1 : stacklevel);
   if (k >= 0) {
@@ -380,10 +393,22 @@ static void show(Value m, Value instance, Value category, Value text, const Wher
   fflush(stderr);
 }
 
+/* The registry of the library module in file (borrowed), made when missing. */
+static Value file_registry(Value m, const char *file) {
+  Value all = attr(m, "_registries");
+  Value r = rt_dict_get_str(all, file);
+  if (!rt_is_undef(r)) return r;
+  Value key = rt_str_from_c(file), fresh = rt_dict_new();
+  rt_dict_set(all, key, fresh);
+  rt_decref(key);
+  rt_decref(fresh);
+  return rt_dict_get_str(all, file);
+}
+
 /* CPython's warn_explicit: the registries first, then the filters' action. Without a registry
  * (undef: the compiler's warnings), "default", "module" and "once" show every time. */
 static void warn_at(Value m, Value instance, Value category, Value text, const Where *w) {
-  Value registry = w->no_registry ? rt_dict_new() : attr(m, "_registry");
+  Value registry = w->no_registry ? rt_dict_new() : w->own_registry ? file_registry(m, w->file) : attr(m, "_registry");
   if (!w->no_registry) rt_incref(registry);
   Value key = registry_key(text, category, w->line);
   int mark = rt_cleanup_push_value(&key);
@@ -462,7 +487,7 @@ static Value w_warn_explicit(Value self, int argc, const Value *argv, const Kwar
   if (given) category = rt_exc_class_of(a[0]);
   if (!is_warning_class(category)) rt_raise(RT_EXC_TypeError, "category must be a Warning subclass, not '%s'", rt_type_name(category));
   if (!rt_is_str(a[2])) rt_raise(RT_EXC_TypeError, "warn_explicit() argument 3 must be str, not %s", rt_type_name(a[2]));
-  Where w = {"", (int)rt_to_index(a[3], NULL), NULL, rt_is_undef(a[5]) || rt_is_none(a[5]), NULL};
+  Where w = {"", (int)rt_to_index(a[3], NULL), NULL, rt_is_undef(a[5]) || rt_is_none(a[5]), NULL, false};
   snprintf(w.file, sizeof w.file, "%s", rt_str_data(a[2]));
   char mod[512];
   if (!rt_is_undef(a[4]) && !rt_is_none(a[4]) && rt_is_str(a[4])) {
@@ -479,7 +504,7 @@ static Value w_warn_explicit(Value self, int argc, const Value *argv, const Kwar
 /* Where a warning issued at file:line shows, with no frame: the module the filters see is the
  * file name without ".py" (written into mod, n bytes). */
 static Where where_in_file(const char *file, int line, const char *source, char *mod, size_t n) {
-  Where w = {"", line, NULL, true, source};
+  Where w = {"", line, NULL, true, source, false};
   snprintf(w.file, sizeof w.file, "%s", file);
   size_t len = strlen(w.file);
   snprintf(mod, n, "%.*s", (int)(len > 3 && !strcmp(w.file + len - 3, ".py") ? len - 3 : len), w.file);
@@ -522,6 +547,26 @@ void py_warn_at_line(Value category, const char *message, const char *file, int 
   rt_cleanup_push_value(&instance);
   warn_at(m, instance, category, text, &w);
   rt_cleanup_pop(mark, true);
+}
+
+/* A library module's warning at file:line (source: its line) through the filters and the
+ * module's own registry, as NumPy's warnings from code without a Python frame show at the
+ * library's calling line. Returns true when a repeat at that place, before the filters or
+ * registries change, would show again (an "always" filter). */
+bool py_warn_module_at_line(Value category, const char *message, const char *file, int line, const char *source,
+                            const char *module_name) {
+  Where w = {"", line, module_name, false, source, true};
+  snprintf(w.file, sizeof w.file, "%s", file);
+  Value m = module();
+  int mark = rt_cleanup_push_value(&m);
+  Value text = rt_str_from_c(message);
+  rt_cleanup_push_value(&text);
+  bool again = !strcmp(find_action(m, message, category, &w), "always");
+  Value instance = rt_call(category, 1, &text, NULL);
+  rt_cleanup_push_value(&instance);
+  warn_at(m, instance, category, text, &w);
+  rt_cleanup_pop(mark, true);
+  return again;
 }
 
 /* ---- catch_warnings ---- */
@@ -740,6 +785,7 @@ void rt_warnings_module_init(Value m) {
   rt_module_set(m, "filters", default_filters());
   rt_module_set(m, "_onceregistry", rt_dict_new());
   rt_module_set(m, "_registry", rt_dict_new());
+  rt_module_set(m, "_registries", rt_dict_new());
   rt_module_set(m, "_log", rt_none());
   rt_module_add_fn(m, "warn", w_warn);
   rt_module_add_fn(m, "warn_explicit", w_warn_explicit);
