@@ -83,7 +83,8 @@ static void discover_shape(Discovery *d, Value v) {
   d->ndim = 0;
   while (is_seq(v)) {
     if (d->ndim == RT_MAXDIM) {
-      rt_raise(RT_EXC_ValueError, "setting an array element with a sequence.");
+      rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested array "
+               "would exceed the maximum number of dimension of %d.", RT_MAXDIM);
     }
     int64_t n = seq_len(v);
     d->shape[d->ndim++] = n;
@@ -92,7 +93,9 @@ static void discover_shape(Discovery *d, Value v) {
   }
   if (rt_is_array(v)) {
     Array *a = RT_AS(Array, v);
-    if (d->ndim + a->ndim > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many dimensions");
+    if (d->ndim + a->ndim > RT_MAXDIM)
+      rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested array "
+               "would exceed the maximum number of dimension of %d.", RT_MAXDIM);
     for (int i = 0; i < a->ndim; i++) d->shape[d->ndim++] = a->shape[i];
   }
 }

@@ -675,6 +675,9 @@ static int64_t leaf_count(Build *b, Value v) {
 static void walk(Build *b, Value v, int depth, int *ndim, int64_t *shape) {
   if (rt_is_list(v) || rt_is_tuple(v)) {
     int64_t n = rt_len(v);
+    if (depth >= RT_MAXDIM) /* a list holding itself */
+      rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested array "
+               "would exceed the maximum number of dimension of %d.", RT_MAXDIM);
     if (depth >= *ndim) {
       *ndim = depth + 1;
       shape[depth] = n;
@@ -695,17 +698,27 @@ static void walk(Build *b, Value v, int depth, int *ndim, int64_t *shape) {
   b->n++;
 }
 
-static bool time_leaves(Value v) {
+/* Stops past NumPy's 32 dimensions (a list holding itself), as np_str_leaves. */
+static bool time_leaves_at(Value v, int depth, bool *too_deep) {
   if (np_is_time(v)) return true;
   if (!rt_is_list(v) && !rt_is_tuple(v)) return false;
+  if (depth > RT_MAXDIM) {
+    *too_deep = true;
+    return false;
+  }
   int64_t n = rt_len(v);
-  for (int64_t i = 0; i < n; i++) {
+  for (int64_t i = 0; i < n && !*too_deep; i++) {
     Value e = rt_getitem(v, rt_int(i));
-    bool t = time_leaves(e);
+    bool t = time_leaves_at(e, depth + 1, too_deep);
     rt_decref(e);
     if (t) return true;
   }
   return false;
+}
+
+static bool time_leaves(Value v) {
+  bool too_deep = false;
+  return time_leaves_at(v, 0, &too_deep);
 }
 
 static char first_time_kind(Value v) {

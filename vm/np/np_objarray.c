@@ -269,14 +269,26 @@ static bool object_leaf(Value v) {
   return true;
 }
 
-bool np_obj_leaves(Value v) {
+/* The search stops past NumPy's 32 dimensions (a list holding itself: the array's own
+ * discovery then gives NumPy's error), so no input recurses without end or branches
+ * exponentially. */
+static bool obj_leaves(Value v, int depth, bool *too_deep) {
   if (np_is_objarr(v)) return true;
   if (!(rt_is_list(v) || rt_is_tuple(v))) return object_leaf(v);
+  if (depth > RT_MAXDIM) {
+    *too_deep = true;
+    return false;
+  }
   int64_t n = level_len(v);
-  for (int64_t i = 0; i < n; i++)
-    if (np_obj_leaves(rt_is_list(v) ? RT_AS(List, v)->items[i] : RT_AS(Tuple, v)->items[i]))
+  for (int64_t i = 0; i < n && !*too_deep; i++)
+    if (obj_leaves(rt_is_list(v) ? RT_AS(List, v)->items[i] : RT_AS(Tuple, v)->items[i], depth + 1, too_deep))
       return true;
   return false;
+}
+
+bool np_obj_leaves(Value v) {
+  bool too_deep = false;
+  return obj_leaves(v, 0, &too_deep);
 }
 
 static _Noreturn void raise_ragged(int nd, const int64_t *shape) {

@@ -304,14 +304,24 @@ Value np_strarr_from_list(Value v, int64_t width, bool exact) {
   return np_strarr_from_kind(v, width, exact, -1);
 }
 
-/* Does v (a list or tuple) hold an array, string or numeric, at some level? */
-static bool holds_array(Value v) {
-  for (int64_t i = 0; i < seq_len(v); i++) {
+/* Does v (a list or tuple) hold an array, string or numeric, at some level? Not searched past
+ * NumPy's 32 dimensions (a list holding itself), as str_leaves below. */
+static bool holds_array_at(Value v, int depth, bool *too_deep) {
+  if (depth > RT_MAXDIM) {
+    *too_deep = true;
+    return false;
+  }
+  for (int64_t i = 0; i < seq_len(v) && !*too_deep; i++) {
     Value x = seq_item(v, i);
-    if (rt_is_type(x, &np_strarr_type) || rt_is_array(x) || (is_seq(x) && holds_array(x)))
+    if (rt_is_type(x, &np_strarr_type) || rt_is_array(x) || (is_seq(x) && holds_array_at(x, depth + 1, too_deep)))
       return true;
   }
   return false;
+}
+
+static bool holds_array(Value v) {
+  bool too_deep = false;
+  return holds_array_at(v, 0, &too_deep);
 }
 
 /* The widest string array in v (a list or tuple, at any level); 0 when none. */
@@ -385,17 +395,28 @@ Value np_strarr_from_kind(Value v, int64_t width, bool exact, int bytes) {
 }
 
 /* Does v hold a str leaf (so np.array(v) is a string array)? Looks at first leaves only
- * along each level, then at every leaf of a flat list: enough for lists courses write. */
-bool np_str_leaves(Value v) {
+ * along each level, then at every leaf of a flat list: enough for lists courses write. The
+ * search stops past NumPy's 32 dimensions (a list holding itself: the array's own discovery
+ * then gives NumPy's error), so no input recurses without end or branches exponentially. */
+static bool str_leaves(Value v, int depth, bool *too_deep) {
   Value b = rt_unwrap_base(v);
   if (rt_is_str(b) || np_is_bytes(b)) return true;
   if (rt_is_type(v, &np_strarr_type)) return true;
   if (!is_seq(v)) return false;
+  if (depth > RT_MAXDIM) {
+    *too_deep = true;
+    return false;
+  }
   int64_t n = seq_len(v);
-  for (int64_t i = 0; i < n; i++) {
-    if (np_str_leaves(seq_item(v, i))) return true;
+  for (int64_t i = 0; i < n && !*too_deep; i++) {
+    if (str_leaves(seq_item(v, i), depth + 1, too_deep)) return true;
   }
   return false;
+}
+
+bool np_str_leaves(Value v) {
+  bool too_deep = false;
+  return str_leaves(v, 0, &too_deep);
 }
 
 /* ---- the dtype object '<U2' ---- */
