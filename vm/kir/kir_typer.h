@@ -371,6 +371,8 @@ int kir_const_int(Typer *T, int64_t v, DType dt, Span span);
 int kir_truth(Typer *T, TVal v, Span span);             /* a bool register */
 DType kir_arith_type(KirBin op, DType a, DType b);
 int kir_binop(Typer *T, KirBin op, int a, int b, Span span);
+/* if cond: raise ValueError(msg), raised by native code too (RAISE's sub 1). */
+void kir_raise_value_error_if(Typer *T, int cond, const char *msg, Span span);
 /* One instruction op/sub of a and b (-1: none) into a new register of dt (kir_typer_alloc.c). */
 int kir_emit_op(Typer *T, KirOp op, int sub, int a, int b, DType dt, Span span);
 /* Inline a device function or @jit function (its dispatcher) at the call expression call with

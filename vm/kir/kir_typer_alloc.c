@@ -127,6 +127,17 @@ static int like_arg(Typer *T, TVal a, int *dims, DType *dt, Span span) {
   return own;
 }
 
+void kir_raise_value_error_if(Typer *T, int cond, const char *msg, Span span) {
+  kir_emit(T->f, KIR_IF, span)->a = cond;
+  int msg_arg = kir_add_print_arg(T->f, -1, msg);
+  KirInst *in = kir_emit(T->f, KIR_RAISE, span);
+  in->imm.i = RT_EXC_ValueError;
+  in->sub = 1;
+  in->args = msg_arg;
+  in->nargs = 1;
+  kir_emit(T->f, KIR_ENDIF, span);
+}
+
 int kir_emit_op(Typer *T, KirOp op, int sub, int a, int b, DType dt, Span span) {
   KirInst *in = kir_emit(T->f, op, span);
   in->sub = (uint8_t)sub;

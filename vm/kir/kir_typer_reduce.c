@@ -35,18 +35,6 @@ static void mov(Typer *T, int d, int a, Span span) {
   in->a = a;
 }
 
-/* if cond: raise ValueError(msg) — raised by native code too (RAISE's sub 1). */
-static void raise_if(Typer *T, int cond, const char *msg, Span span) {
-  kir_emit(T->f, KIR_IF, span)->a = cond;
-  int msg_arg = kir_add_print_arg(T->f, -1, msg);
-  KirInst *in = kir_emit(T->f, KIR_RAISE, span);
-  in->imm.i = RT_EXC_ValueError;
-  in->sub = 1;
-  in->args = msg_arg;
-  in->nargs = 1;
-  kir_emit(T->f, KIR_ENDIF, span);
-}
-
 static int fconst(Typer *T, double v, DType dt, Span span) {
   int r = kir_new_reg(T->f, dt);
   KirInst *in = kir_emit(T->f, KIR_CONST, span);
@@ -71,7 +59,7 @@ static int fold(Typer *T, TVal a, bool prod, DType acc_t, int *size, Span span) 
 /* The element loop of a reduction with no identity, prepared: ValueError(msg) when a is empty. */
 static void prepare_nonempty(Typer *T, TVal a, KirEach *it, const char *msg, Span span) {
   kir_each_prepare(T, a, it, span);
-  raise_if(T, kir_binop(T, KB_EQ, it->size, kir_const_int(T, 0, DT_INT64, span), span), msg, span);
+  kir_raise_value_error_if(T, kir_binop(T, KB_EQ, it->size, kir_const_int(T, 0, DT_INT64, span), span), msg, span);
 }
 
 static int extremum(Typer *T, TVal a, int kind, DType dt, Span span) {

@@ -254,17 +254,6 @@ static void collect(Typer *T, TVal v, Nest *ns, int *argno) {
   if (L->argno < 0 && !(v.kind == TV_REG && literal_reg(T->f, v.reg))) L->argno = (*argno)++;
 }
 
-static void raise_if(Typer *T, int cond, const char *msg, Span span) {
-  kir_emit(T->f, KIR_IF, span)->a = cond;
-  int m = kir_add_print_arg(T->f, -1, msg);
-  KirInst *in = kir_emit(T->f, KIR_RAISE, span);
-  in->imm.i = RT_EXC_ValueError;
-  in->sub = 1;
-  in->args = m;
-  in->nargs = 1;
-  kir_emit(T->f, KIR_ENDIF, span);
-}
-
 /* The leaves of v and its broadcast shape (nd = v's ndim), with Numba's checks; into: the
  * nest will run over a larger shape (a store's target), which even a lone array may meet. */
 static void prepare(Typer *T, TVal v, Nest *ns, bool into, Span span) {
@@ -302,7 +291,7 @@ static void prepare(Typer *T, TVal v, Nest *ns, bool into, Span span) {
     if (err >= 0) {
       char msg[64];
       snprintf(msg, sizeof msg, "unable to broadcast argument %d to output array", L->argno < 0 ? 0 : L->argno);
-      raise_if(T, err, msg, span);
+      kir_raise_value_error_if(T, err, msg, span);
     }
   }
 }
@@ -456,7 +445,7 @@ void kir_ae_store(Typer *T, TVal dst, TVal v, Span span) {
     int bad = kir_binop(T, KB_AND, kir_binop(T, KB_NE, e, d, span), kir_binop(T, KB_NE, e, one, span), span);
     err = err < 0 ? bad : kir_binop(T, KB_OR, err, bad, span);
   }
-  if (err >= 0) raise_if(T, err, "cannot assign slice from input of different size", span);
+  if (err >= 0) kir_raise_value_error_if(T, err, "cannot assign slice from input of different size", span);
   ns.nd = D;
   memcpy(ns.dims, dims, sizeof dims);
   fill(T, v, &ns, dst, span);
@@ -496,7 +485,7 @@ static TVal where_call(Typer *T, int argc, TVal *argv, Span span) {
       err = err < 0 ? bad : kir_binop(T, KB_OR, err, bad, span);
     }
   }
-  if (err >= 0) raise_if(T, err, "all inputs should have the same shape", span);
+  if (err >= 0) kir_raise_value_error_if(T, err, "all inputs should have the same shape", span);
   TVal r = new_array(T, dt, nd, ns.dims, span);
   int ones[KIR_MAX_INDEX];
   for (int k = 0; k < nd; k++) ns.idx[k] = kir_loop_open(T, ns.dims[k], &ones[k], span);

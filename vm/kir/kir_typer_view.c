@@ -79,18 +79,6 @@ void kir_view_regs(Typer *T, TVal v, int *regs, Span span) {
   }
 }
 
-/* if cond: raise ValueError(msg), native code's too (RAISE's sub 1). */
-static void raise_if(Typer *T, int cond, const char *msg, Span span) {
-  kir_emit(T->f, KIR_IF, span)->a = cond;
-  int msg_arg = kir_add_print_arg(T->f, -1, msg);
-  KirInst *in = kir_emit(T->f, KIR_RAISE, span);
-  in->imm.i = RT_EXC_ValueError;
-  in->sub = 1;
-  in->args = msg_arg;
-  in->nargs = 1;
-  kir_emit(T->f, KIR_ENDIF, span);
-}
-
 static int int_item(Typer *T, TVal v, Span span) {
   int r = kir_to_reg(T, v, span);
   char k = rt_dtypes[T->f->regs[r]].kind;
@@ -140,14 +128,14 @@ bool kir_return_reshape(Typer *T, Expr *e, TVal *base, KirTy *ty, int *regs) {
     nneg = kir_binop(T, KB_ADD, nneg, kir_cast(T, neg[j], DT_INT64, span), span);
     known = kir_binop(T, KB_MUL, known, kir_select(T, neg[j], one, dims[j], span), span);
   }
-  raise_if(T, kir_binop(T, KB_GT, nneg, one, span), "multiple negative shape values", span);
+  kir_raise_value_error_if(T, kir_binop(T, KB_GT, nneg, one, span), "multiple negative shape values", span);
   int none = kir_binop(T, KB_EQ, nneg, zero, span), kzero = kir_binop(T, KB_EQ, known, zero, span);
   int km = kir_binop(T, KB_MAX, known, one, span);
   int inferred = kir_select(T, kzero, zero, kir_binop(T, KB_FLOORDIV, size, km, span), span);
   int fits = kir_select(T, kzero, kir_binop(T, KB_EQ, size, zero, span),
                         kir_binop(T, KB_EQ, kir_binop(T, KB_MOD, size, km, span), zero, span), span);
   fits = kir_select(T, none, kir_binop(T, KB_EQ, size, known, span), fits, span);
-  raise_if(T, kir_binop(T, KB_EQ, fits, kir_const_int(T, 0, DT_BOOL, span), span), "total size of new array must be unchanged", span);
+  kir_raise_value_error_if(T, kir_binop(T, KB_EQ, fits, kir_const_int(T, 0, DT_BOOL, span), span), "total size of new array must be unchanged", span);
   int stride = kir_const_int(T, rt_dtypes[s->dtype].itemsize, DT_INT64, span);
   for (int j = nd - 1; j >= 0; j--) {
     dims[j] = kir_select(T, neg[j], inferred, dims[j], span);

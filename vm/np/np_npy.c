@@ -240,6 +240,21 @@ static _Noreturn void npy_bad(const char *what) {
   rt_raise(RT_EXC_ValueError, "Weft's np.load reads .npy files of numeric dtypes (%s)", what);
 }
 
+/* The header's 'shape': (3, 4) or (5,) or (), at sh's '(': the extents into shape, their count. */
+static int npy_shape(const char *sh, int64_t *shape) {
+  int nd = 0;
+  for (const char *p = sh + 1; *p && *p != ')';) {
+    char *end;
+    long long v = strtoll(p, &end, 10);
+    if (end == p) break;
+    if (nd == RT_MAXDIM) npy_bad("too many dimensions");
+    shape[nd++] = v;
+    p = end;
+    while (*p == ',' || *p == ' ' || *p == 'L') p++;
+  }
+  return nd;
+}
+
 /* The list literal at p ("[('x', '<i4'), ...]"): its length, quotes and brackets matched. */
 static size_t npy_list_len(const char *p) {
   int depth = 0;
@@ -318,16 +333,7 @@ Value np_npy_parse(const unsigned char *buf, size_t len, bool allow_pickle) {
     if (!fo || !sh || *sh != '(') npy_bad("a header it cannot read");
     if (strncmp(fo, "True", 4) == 0) npy_bad("a Fortran-ordered structured array");
     int64_t shape[RT_MAXDIM];
-    int nd = 0;
-    for (const char *p = sh + 1; *p && *p != ')';) {
-      char *end;
-      long long v = strtoll(p, &end, 10);
-      if (end == p) break;
-      if (nd == RT_MAXDIM) npy_bad("too many dimensions");
-      shape[nd++] = v;
-      p = end;
-      while (*p == ',' || *p == ' ' || *p == 'L') p++;
-    }
+    int nd = npy_shape(sh, shape);
     Value r = npy_rec_parse(descr, dlen, nd, shape, buf + off + hl, len - off - hl);
     rt_cleanup_pop(mark, true);
     return r;
@@ -348,16 +354,7 @@ Value np_npy_parse(const unsigned char *buf, size_t len, bool allow_pickle) {
   if (!fo || !sh || *sh != '(') npy_bad("a header it cannot read");
   bool fortran = strncmp(fo, "True", 4) == 0;
   int64_t shape[RT_MAXDIM];
-  int nd = 0;
-  for (const char *p = sh + 1; *p && *p != ')';) {
-    char *end;
-    long long v = strtoll(p, &end, 10);
-    if (end == p) break;
-    if (nd == RT_MAXDIM) npy_bad("too many dimensions");
-    shape[nd++] = v;
-    p = end;
-    while (*p == ',' || *p == ' ' || *p == 'L') p++;
-  }
+  int nd = npy_shape(sh, shape);
   if (text) { /* '|S5' / '<U5': a string array */
     if (fortran || descr[1] == '>') npy_bad("a Fortran-ordered or big-endian string array");
     bool bytes = descr[2] == 'S';
