@@ -10,6 +10,8 @@
 
 #include "../base/error.h"
 #include "np_datetime.h"
+#include "np_loops.h"
+#include "../obj/complex.h"
 #include "np_objarray.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -100,6 +102,25 @@ bool np_time_from_py(Value v, char *kind, int *unit, int64_t *n) {
   int64_t secs = days * 86400 + int_attr(v, "hour") * 3600 + int_attr(v, "minute") * 60 + int_attr(v, "second");
   *n = mul_add(secs, 1000000, int_attr(v, "microsecond"));
   return true;
+}
+
+int64_t np_time_count(Value v, char kind, bool cast_scalars) {
+  const char *what = kind == 'M' ? "datetime" : "timedelta";
+  bool scalar = rt_is_npscalar(v);
+  char k = scalar ? rt_dtypes[RT_AS(NpScalar, v)->dtype].kind : 0;
+  if (scalar && (k == 'f' || k == 'c') && cast_scalars) {
+    const NpScalar *sc = RT_AS(NpScalar, v);
+    double d = sc->dtype == DT_COMPLEX64    ? sc->as.c64.re
+               : sc->dtype == DT_COMPLEX128 ? sc->as.c128.re
+                                            : rt_to_double(v, what);
+    if (d != d) return NP_NAT;
+    if (d >= -9223372036854775808.0 && d < 9223372036854775808.0) return (int64_t)d;
+    np_warn("invalid value", "cast"); /* the C cast's result: the smallest int64, NaT */
+    return NP_NAT;
+  }
+  if (v.tag == RT_FLOAT || rt_is_type(v, &rt_complex_type) || k == 'f' || k == 'c')
+    rt_raise(RT_EXC_ValueError, "Could not convert object to NumPy %s", what);
+  return rt_to_index(v, kind == 'M' ? "datetime64" : "timedelta64");
 }
 
 /* ---- unit conversion ---- */
@@ -631,7 +652,7 @@ static Value construct(char kind, int argc, const Value *argv, const Kwargs *kw)
   int64_t n;
   if (np_time_from_py(v, &pk, &pu, &n) && pk == kind) /* np.datetime64(datetime.date(...)) */
     return np_time_new(kind, unit < 0 ? pu : unit, np_time_convert(kind, pu, unit < 0 ? pu : unit, n));
-  n = rt_to_index(v, kind == 'M' ? "datetime64" : "timedelta64");
+  n = np_time_count(v, kind, false);
   if (unit < 0 && kind == 'M') {
     rt_raise(RT_EXC_ValueError, "Converting an integer to a NumPy datetime requires a "
              "specified unit");

@@ -64,6 +64,11 @@ int64_t np_time_parse(const char *s, int *unit);
 /* A Python datetime.date (kind 'M', unit D), datetime.datetime ('M', us) or datetime.timedelta
  * ('m', us) as a count; false for other values. */
 bool np_time_from_py(Value v, char *kind, int *unit, int64_t *n);
+/* A number as a count of a datetime64 (kind 'M') or timedelta64 ('m'): ints and bools as they
+ * are; NumPy's float and complex scalars cast when cast_scalars (an array's items: truncated,
+ * NaN is NaT, past int64 NaT with the cast's RuntimeWarning); other floats and complex numbers
+ * NumPy's "Could not convert object to NumPy datetime" ValueError. */
+int64_t np_time_count(Value v, char kind, bool cast_scalars);
 void np_time_format(StrBuf *sb, char kind, int unit, int64_t v); /* str() of one value */
 /* 'datetime64[ns]', 'M8[s]', '<m8[D]', np.datetime64, a time dtype object: true with kind and
  * unit (NT_GENERIC when none is named); false for anything else. */

@@ -663,7 +663,7 @@ static int64_t leaf_count(Build *b, Value v) {
       rt_raise(RT_EXC_ValueError, "Converting an integer to a NumPy datetime requires a "
                "specified unit");
     }
-    return rt_is_str(v) ? strtoll(rt_str_data(v), NULL, 10) : rt_to_index(v, "datetime64");
+    return rt_is_str(v) ? strtoll(rt_str_data(v), NULL, 10) : np_time_count(v, b->kind, true);
   }
   if (b->infer) {
     b->unit = b->unit == NT_GENERIC ? lu : np_time_common_unit(b->kind, b->unit, lu);
