@@ -91,6 +91,12 @@ static Value exc_class_getattr(Value self, const char *name) {
     rt_incref(m);
     return m;
   }
+  /* BaseException's methods, which every exception class inherits: `Exception.__init__(self,
+   * msg)` in a subclass's __init__, `ValueError.__str__(self)` */
+  ClassObj *d = rt_builtin_dict(rt_exc_class(RT_EXC_BaseException));
+  size_t n = strlen(name);
+  int e = d ? rt_class_own_find(d, name, n, rt_name_hash(name, n)) : -1;
+  if (e >= 0) return rt_descr_get(d->dict.e[e].value, rt_undef(), d, name);
   return rt_undef();
 }
 
