@@ -31,6 +31,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../py/lib_text.h"
 #include "module_spec.h"
 #include "user_module.h"
 #include "vm_internal.h"
@@ -338,6 +339,14 @@ static Value compile_module(Vm *vm, VmModule *m, const char *text, const char *p
   return fn;
 }
 
+/* The module's text: its file's, or for a library module written in Python (file is its
+ * "<frozen name>"), the text Weft carries (a copy: the caller frees it). */
+static char *module_text(const char *name, const char *file) {
+  const char *lib_file = NULL, *lib = py_lib_text(name, &lib_file);
+  if (lib && strcmp(lib_file, file) == 0) return rt_strdup(lib);
+  return read_text(file);
+}
+
 static Value load(const char *name, const char *file, const char *pkgdir) {
   Vm *vm = vm_current;
   VmModule *m = rt_calloc(1, sizeof *m);
@@ -348,7 +357,7 @@ static Value load(const char *name, const char *file, const char *pkgdir) {
   RT_AS(Module, m->module)->live = &user_live;
   m->next = vm->modules;
   vm->modules = m;
-  Loading l = {m, read_text(file), rt_undef(), false};
+  Loading l = {m, module_text(name, file), rt_undef(), false};
   int mark = rt_cleanup_push(loading_end, &l);
   if (!l.text) rt_raise(RT_EXC_OSError, "could not read '%s'", file);
   rt_dict_set_str(rt_modules_dict(), name, m->module); /* before it runs: circular imports */
@@ -391,7 +400,12 @@ static bool user_import(const char *dotted, Value *out) {
   bool package = false;
   const char *dot = strrchr(dotted, '.');
   if (!dot) {
-    if (!find_top(dotted, file, sizeof file, &package)) return false;
+    const char *lib_file = NULL;
+    if (!find_top(dotted, file, sizeof file, &package)) { /* a library module written in Python? */
+      if (!py_lib_text(dotted, &lib_file)) return false;
+      *out = load(dotted, lib_file, NULL);
+      return true;
+    }
   } else {
     char parent[512];
     if ((size_t)(dot - dotted) >= sizeof parent) return false;
@@ -438,7 +452,7 @@ static Value user_reload(Value module) {
   Value cur = rt_dict_get_str(rt_modules_dict(), m->name);
   if (!rt_is_obj(cur) || cur.as.o != module.as.o)
     rt_raise_import_error(RT_EXC_ImportError, m->name, strlen(m->name), "module %s not in sys.modules", m->name);
-  Reloading r = {read_text(m->file), rt_undef()};
+  Reloading r = {module_text(m->name, m->file), rt_undef()};
   int mark = rt_cleanup_push(reloading_end, &r);
   if (!r.text) rt_raise_import_error(RT_EXC_ModuleNotFoundError, m->name, strlen(m->name), "No module named '%s'", m->name);
   r.fn = compile_module(vm_current, m, r.text, NULL, false);
