@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_bcast_shape.h"
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/objects.h"
@@ -66,6 +67,10 @@ static void common_shape(int n, const Value *arrs, int *nd, int64_t *shape) {
     memcpy(shape, tmp, sizeof(int64_t) * (size_t)out);
     *nd = out;
   }
+}
+
+void np_common_shape(int n, const Value *arrs, int *nd, int64_t *shape) {
+  common_shape(n, arrs, nd, shape);
 }
 
 /* The arguments as arrays (a list owning them). */

@@ -1,6 +1,6 @@
 /* np_build.c — NumPy functions that build or rearrange arrays, as course code uses them: pad
  * (constant, edge and the periodic modes; np_pad_modes.c the computed ones), tri, triu_indices, tril_indices, diag_indices, fill_diagonal, rot90,
- * kron, rollaxis, row_stack, take_along_axis, lexsort, cross, and the small numeric helpers
+ * kron, rollaxis, row_stack, take_along_axis, lexsort (np_cross.c: cross), and the small numeric helpers
  * trapz, ediff1d and nan_to_num. Most compose the module's own functions the way NumPy's
  * Python code does, so result dtypes and shapes follow. */
 #include <math.h>
@@ -10,6 +10,7 @@
 #include "../base/error.h"
 #include "../obj/dict.h"
 #include "np_course.h"
+#include "np_cross.h"
 #include "np_loops.h"
 #include "np_stats.h"
 #include "np_strarray.h"
@@ -698,64 +699,6 @@ static Value f_lexsort(Value self, int argc, const Value *argv, const Kwargs *kw
   return idx;
 }
 
-/* ---- cross: vectors along the last axis, of length 2 or 3 ---- */
-static Value comp(Value a, int64_t i) {
-  Value key = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_int(i)});
-  Value r = np_array_getitem(a, key);
-  rt_decref(key);
-  return r;
-}
-
-/* x*y - z*w for the components given by index (steals nothing) */
-static Value cross_term(Value a, Value b, int i, int j) {
-  Value ai = comp(a, i), bj = rt_undef(), aj = rt_undef(), bi = rt_undef();
-  Value p = rt_undef(), q = rt_undef();
-  int mark = rt_cleanup_push_value(&ai);
-  rt_cleanup_push_value(&bj);
-  rt_cleanup_push_value(&aj);
-  rt_cleanup_push_value(&bi);
-  rt_cleanup_push_value(&p);
-  rt_cleanup_push_value(&q);
-  bj = comp(b, j), aj = comp(a, j), bi = comp(b, i);
-  p = np_apply_binary(NPB_MUL, ai, bj, rt_undef());
-  q = np_apply_binary(NPB_MUL, aj, bi, rt_undef());
-  Value r = np_apply_binary(NPB_SUB, p, q, rt_undef());
-  rt_cleanup_pop(mark, true);
-  return r;
-}
-
-static Value f_cross(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  static const char *const names[] = {"a", "b", "axisa", "axisb", "axisc", "axis"};
-  Value v[6];
-  rt_parse_args("cross", argc, argv, kw, 6, names, 2, v);
-  for (int i = 2; i < 6; i++)
-    if (np_given(v[i])) rt_raise(RT_EXC_TypeError, "np.cross's axis arguments are not supported in Weft");
-  Value a = asarr(v[0]), b = rt_undef(), t = rt_undef();
-  int mark = rt_cleanup_push_value(&a);
-  rt_cleanup_push_value(&b);
-  rt_cleanup_push_value(&t);
-  b = asarr(v[1]);
-  Array *x = RT_AS(Array, a), *y = RT_AS(Array, b);
-  int64_t na = x->ndim ? x->shape[x->ndim - 1] : 0, nb = y->ndim ? y->shape[y->ndim - 1] : 0;
-  if ((na != 2 && na != 3) || (nb != 2 && nb != 3))
-    rt_raise(RT_EXC_ValueError, "incompatible dimensions for cross product\n(dimension must be 2 or 3)");
-  if (na != nb) rt_raise(RT_EXC_TypeError, "np.cross of 2- and 3-vectors is not supported in Weft");
-  Value r;
-  if (na == 2) {
-    r = cross_term(a, b, 0, 1);
-  } else {
-    t = rt_tuple_new(3);
-    rt_tuple_set(t, 0, cross_term(a, b, 1, 2));
-    rt_tuple_set(t, 1, cross_term(a, b, 2, 0));
-    rt_tuple_set(t, 2, cross_term(a, b, 0, 1));
-    static const char *const kn[] = {"axis"};
-    r = np_callk("stack", 1, &t, 1, kn, (Value[]){rt_int(-1)});
-  }
-  rt_cleanup_pop(mark, true);
-  return r;
-}
-
 /* ---- trapz, ediff1d, nan_to_num ---- */
 static Value f_trapz(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -891,7 +834,7 @@ void np_register_build(Value m) {
   rt_module_add_fn(m, "kron", f_kron);
   rt_module_add_fn(m, "take_along_axis", f_take_along_axis);
   rt_module_add_fn(m, "lexsort", f_lexsort);
-  rt_module_add_fn(m, "cross", f_cross);
+  rt_module_add_fn(m, "cross", np_f_cross);
   rt_module_add_fn(m, "trapz", f_trapz);
   rt_module_add_fn(m, "ediff1d", f_ediff1d);
   rt_module_add_fn(m, "nan_to_num", f_nan_to_num);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_bcast_shape.h"
 #include "np_internal.h"
 #include "../base/error.h"
 #include "np_course.h"
@@ -445,11 +446,8 @@ static Value f_broadcast(Value self, int argc, const Value *argv, const Kwargs *
   for (int i = 0; i < argc; i++) {
     b->views[i] = rt_array_from_value(argv[i], -1);
     b->n = i + 1;
-    Array *a = RT_AS(Array, b->views[i]);
-    int64_t prev[RT_MAXDIM];
-    memcpy(prev, shape, sizeof prev); /* the output may not alias an input */
-    nd = rt_broadcast_shapes(nd, prev, a->ndim, a->shape, shape);
   }
+  np_common_shape(b->n, b->views, &nd, shape); /* NumPy's mismatch error names the arguments */
   if (argc == 0) {
     b->views[0] = rt_array_from_value(rt_int(0), -1); /* shape () */
     b->n = 0;

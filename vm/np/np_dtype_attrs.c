@@ -78,5 +78,8 @@ Value np_dtype_common_attr(Value self, const char *name) {
   if (!strcmp(name, "isnative")) return rt_bool(true);
   if (!strcmp(name, "hasobject")) return rt_bool(c == 'O');
   if (!strcmp(name, "flags")) return rt_int(c == 'O' ? 63 : c == 'U' ? 8 : 0);
-  return rt_int(flexible ? 0 : 1); /* isbuiltin */
+  /* isbuiltin: 1 for NumPy's singleton dtypes, which include the unsized 'U', 'S' and 'V';
+   * a sized flexible dtype or a datetime unit is a fresh descriptor, 0 */
+  if (c == 'M' || c == 'm') return rt_int(0);
+  return rt_int(!flexible || int_attr(self, "itemsize") == 0 ? 1 : 0);
 }

@@ -146,6 +146,8 @@ Value np_dvar_dtype_attr(Value self, const char *name) {
   if (!strcmp(name, "byteorder"))
     return rt_str_new(one ? "|" : (dvar & NP_DVAR_SWAPPED) ? ">" : (dvar & NP_DVAR_LITTLE) ? "<" : "=", 1);
   if (!strcmp(name, "isnative")) return rt_bool(!(dvar & NP_DVAR_SWAPPED));
+  /* NumPy's builtin dtypes are its native-order singletons: a swapped one is a copy, 0 */
+  if (!strcmp(name, "isbuiltin") && (dvar & NP_DVAR_SWAPPED)) return rt_int(0);
   if (!strcmp(name, "str"))
     return rt_str_printf("%c%c%d", one ? '|' : (dvar & NP_DVAR_SWAPPED) ? '>' : '<', info->kind,
                          info->itemsize);

@@ -12,6 +12,7 @@
 #pragma GCC optimize("O3")
 #endif
 
+#include <fenv.h>
 #include <float.h>
 #include <math.h>
 #include <string.h>
@@ -286,7 +287,49 @@ static bool fastmath_apart(int64_t n, char **p, const int64_t *s) {
 #define FASTMATH_PICK(AVX, SCALAR, n, p, s) (SCALAR)(n, p, s)
 #endif
 
-void np_loop_expf(int64_t n, char **p, const int64_t *s) { FASTMATH_PICK(expf_avx512, expf_scalar, n, p, s); }
-void np_loop_logf(int64_t n, char **p, const int64_t *s) { FASTMATH_PICK(logf_avx512, logf_scalar, n, p, s); }
+/* NumPy's float32 exp and log loops set their floating-point flags from the arguments: exp
+ * overflow for a finite x >= xmax, underflow for a finite x <= xmin (besides what its scaling to
+ * a subnormal raises), log divide by zero for +-0 and invalid for x < 0, nothing for NaN. The
+ * loops above raise what their comparisons happen to raise (invalid for NaN), so the wrappers
+ * keep exp's underflow, drop the rest and raise NumPy's flags. */
+static int expf_flags(int64_t n, char **p, const int64_t *s) {
+  int fl = 0;
+  for (int64_t i = 0; i < n; i++) {
+    float x = *(const float *)(p[0] + i * s[0]);
+    if (isgreaterequal(x, 88.72283935546875f) && x != INFINITY) fl |= FE_OVERFLOW;
+    if (islessequal(x, -103.97208404541015625f) && x != -INFINITY) fl |= FE_UNDERFLOW;
+  }
+  return fl;
+}
+
+static int logf_flags(int64_t n, char **p, const int64_t *s) {
+  int fl = 0;
+  for (int64_t i = 0; i < n; i++) {
+    float x = *(const float *)(p[0] + i * s[0]);
+    if (x == 0.0f) fl |= FE_DIVBYZERO;
+    if (isless(x, 0.0f)) fl |= FE_INVALID;
+  }
+  return fl;
+}
+
+void np_loop_expf(int64_t n, char **p, const int64_t *s) {
+  fexcept_t saved;
+  fegetexceptflag(&saved, FE_ALL_EXCEPT);
+  int fl = expf_flags(n, p, s); /* before the loop: the output may be the input */
+  FASTMATH_PICK(expf_avx512, expf_scalar, n, p, s);
+  fl |= fetestexcept(FE_UNDERFLOW);
+  fesetexceptflag(&saved, FE_ALL_EXCEPT);
+  if (fl) feraiseexcept(fl);
+}
+
+void np_loop_logf(int64_t n, char **p, const int64_t *s) {
+  fexcept_t saved;
+  fegetexceptflag(&saved, FE_ALL_EXCEPT);
+  int fl = logf_flags(n, p, s);
+  FASTMATH_PICK(logf_avx512, logf_scalar, n, p, s);
+  fesetexceptflag(&saved, FE_ALL_EXCEPT);
+  if (fl) feraiseexcept(fl);
+}
+
 void np_loop_sinf(int64_t n, char **p, const int64_t *s) { FASTMATH_PICK(sinf_avx512, sinf_scalar, n, p, s); }
 void np_loop_cosf(int64_t n, char **p, const int64_t *s) { FASTMATH_PICK(cosf_avx512, cosf_scalar, n, p, s); }

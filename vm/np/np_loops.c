@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "np_loops.h"
+#include "np_trig_flags.h"
 #include "np_svml.h"
 
 _Thread_local int np_int_divzero;
@@ -514,7 +515,7 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_SQRT][DT_FLOAT32] = l1_SQRT_FLOAT32, [NPU_SQRT][DT_FLOAT64] = l1_SQRT_FLOAT64,
     [NPU_EXP][DT_FLOAT32] = np_loop_expf, [NPU_LOG][DT_FLOAT32] = np_loop_logf,
     [NPU_EXP][DT_FLOAT64] = np_loop_exp_f64, [NPU_LOG][DT_FLOAT64] = np_loop_log_f64,
-    [NPU_SIN][DT_FLOAT32] = np_loop_sinf, [NPU_COS][DT_FLOAT32] = np_loop_cosf,
+    [NPU_SIN][DT_FLOAT32] = np_loop_sin_f32_flagged, [NPU_COS][DT_FLOAT32] = np_loop_cos_f32_flagged,
     [NPU_TANH][DT_FLOAT32] = np_loop_tanh_f32, [NPU_TANH][DT_FLOAT64] = np_loop_tanh_f64,
     [NPU_LOG2][DT_FLOAT32] = np_loop_log2_f32, [NPU_LOG2][DT_FLOAT64] = np_loop_log2_f64,
     [NPU_LOG10][DT_FLOAT32] = np_loop_log10_f32, [NPU_LOG10][DT_FLOAT64] = np_loop_log10_f64,
@@ -523,9 +524,9 @@ static const NpLoop unary_loops[NPU_COUNT][DT_COUNT] = {
     [NPU_EXPM1][DT_FLOAT32] = np_loop_expm1_f32, [NPU_EXPM1][DT_FLOAT64] = np_loop_expm1_f64,
     [NPU_ARCSIN][DT_FLOAT32] = np_loop_asin_f32, [NPU_ARCSIN][DT_FLOAT64] = np_loop_asin_f64,
     [NPU_ARCCOS][DT_FLOAT32] = np_loop_acos_f32, [NPU_ARCCOS][DT_FLOAT64] = np_loop_acos_f64,
-    [NPU_TAN][DT_FLOAT32] = np_loop_tan_f32, [NPU_TAN][DT_FLOAT64] = np_loop_tan_f64,
+    [NPU_TAN][DT_FLOAT32] = np_loop_tan_f32_flagged, [NPU_TAN][DT_FLOAT64] = np_loop_tan_f64_flagged,
     [NPU_ARCTAN][DT_FLOAT32] = np_loop_atan_f32, [NPU_ARCTAN][DT_FLOAT64] = np_loop_atan_f64,
-    [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64,
+    [NPU_SIN][DT_FLOAT64] = np_loop_sin_f64_flagged, [NPU_COS][DT_FLOAT64] = np_loop_cos_f64_flagged,
     [NPU_CBRT][DT_FLOAT32] = np_loop_cbrt_f32, [NPU_CBRT][DT_FLOAT64] = np_loop_cbrt_f64,
     [NPU_SINH][DT_FLOAT32] = np_loop_sinh_f32, [NPU_SINH][DT_FLOAT64] = np_loop_sinh_f64,
     [NPU_COSH][DT_FLOAT32] = np_loop_cosh_f32, [NPU_COSH][DT_FLOAT64] = np_loop_cosh_f64,

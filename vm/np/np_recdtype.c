@@ -104,6 +104,7 @@ static Value subdt_getattr(Value self, const char *name) {
   if (!strcmp(name, "itemsize")) return rt_int(field_nbytes(f));
   if (!strcmp(name, "names")) return rt_none();
   if (!strcmp(name, "kind")) return rt_str_from_c("V");
+  if (!strcmp(name, "isbuiltin")) return rt_int(0);
   if (!strcmp(name, "subdtype")) {
     Value t = rt_tuple_new(2);
     rt_tuple_set(t, 0, rt_dtypeobj_new(f->dt));
@@ -401,7 +402,8 @@ static Value recdt_getattr(Value self, const char *name) {
   if (!strcmp(name, "str")) return rt_str_printf("|V%lld", (long long)d->itemsize);
   if (!strcmp(name, "name")) return rt_str_printf("void%lld", (long long)(8 * d->itemsize));
   if (!strcmp(name, "num")) return rt_int(20);
-  if (!strcmp(name, "isbuiltin")) return rt_int(0);
+  /* only the unsized plain 'V' is NumPy's singleton */
+  if (!strcmp(name, "isbuiltin")) return rt_int(d->plain && d->itemsize == 0 ? 1 : 0);
   if (!strcmp(name, "shape")) return rt_tuple_new(0);
   if (!strcmp(name, "ndim")) return rt_int(0);
   if (!strcmp(name, "subdtype")) return rt_none();

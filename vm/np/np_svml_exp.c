@@ -14,6 +14,7 @@
  * forms (2^M*Th - 1) + 2^M*Th*(Tl + R + R^2*P(R)) so small results keep their digits; x >= 707.7
  * takes exp's scalar path. The polynomial coefficients are SVML's (Intel, BSD-3-Clause): the same numbers are needed to give the same bits.
  */
+#include <fenv.h>
 #include <float.h>
 #include <math.h>
 
@@ -297,6 +298,17 @@ static void expm1_libm(int64_t n, char **p, const int64_t *s) {
     *(double *)(p[1] + i * s[1]) = expm1(*(const double *)(p[0] + i * s[0]));
 }
 
+/* NumPy reports the C library's flags (overflow past log(DBL_MAX), underflow for a subnormal
+ * x); the AVX-512 kernel raises flags of its own, which are dropped, as before. */
 void np_loop_expm1_f64(int64_t n, char **p, const int64_t *s) {
-  NP_SVML_PICK(expm1_avx512, expm1_libm)(n, p, s);
+#if NP_SVML_X86
+  if (np_svml_cpu()) {
+    fexcept_t saved;
+    fegetexceptflag(&saved, FE_ALL_EXCEPT);
+    expm1_avx512(n, p, s);
+    fesetexceptflag(&saved, FE_ALL_EXCEPT);
+    return;
+  }
+#endif
+  expm1_libm(n, p, s);
 }

@@ -15,6 +15,7 @@
  * The coefficients and table values are SVML's (Intel, BSD-3-Clause, github.com/numpy/SVML
  * linux/avx512/svml_z0_<f>_s_la.s): the same numbers give the same bits.
  */
+#include <fenv.h>
 #include <float.h>
 #include <math.h>
 
@@ -580,8 +581,18 @@ static void expm1f_libm(int64_t n, char **p, const int64_t *s) {
     *(float *)(p[1] + i * s[1]) = expm1f(*(const float *)(p[0] + i * s[0]));
 }
 
+/* The flags as np_loop_expm1_f64's: the C library's, none from the AVX-512 kernel. */
 void np_loop_expm1_f32(int64_t n, char **p, const int64_t *s) {
-  NP_SVML_PICK(expm1f_avx512, expm1f_libm)(n, p, s);
+#if NP_SVML_X86
+  if (np_svml_cpu()) {
+    fexcept_t saved;
+    fegetexceptflag(&saved, FE_ALL_EXCEPT);
+    expm1f_avx512(n, p, s);
+    fesetexceptflag(&saved, FE_ALL_EXCEPT);
+    return;
+  }
+#endif
+  expm1f_libm(n, p, s);
 }
 
 static void atanhf_libm(int64_t n, char **p, const int64_t *s) {

@@ -328,6 +328,63 @@ static Value savetxt_rows(const Value *v, Value rows, bool records, Value rowfmt
   return rt_none();
 }
 
+/* ---- complex arrays: each item as its real and imaginary parts ---- */
+
+/* NumPy's row format for a complex array: a single-% fmt becomes ' (F+Fj)' per column, a
+ * longer one must hold two formats per column, a list one per column (its rows then meet twice
+ * as many values as formats, Python's own TypeError). */
+static Value txt_complex_format(Value fmt, Value delim, int64_t ncol) {
+  if (!rt_is_str(fmt)) return txt_row_format(fmt, delim, ncol);
+  int64_t n = 0;
+  for (const char *p = rt_str_data(fmt); *p; p++) n += *p == '%';
+  if (n != 1) {
+    if (n != 2 * ncol)
+      rt_raise(RT_EXC_ValueError, "fmt has wrong number of %% formats:  %s", rt_str_data(fmt));
+    rt_incref(fmt);
+    return fmt;
+  }
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  for (int64_t c = 0; c < ncol; c++) {
+    if (c) rt_sb_puts(&sb, rt_str_data(delim));
+    rt_sb_puts(&sb, " (");
+    rt_sb_puts(&sb, rt_str_data(fmt));
+    rt_sb_putc(&sb, '+');
+    rt_sb_puts(&sb, rt_str_data(fmt));
+    rt_sb_puts(&sb, "j)");
+  }
+  Value r = rt_str_new(sb.data ? sb.data : "", sb.len);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* The rows: fmt % (re0, im0, re1, im1, ...) with the parts as NumPy scalars, '+-' made '-'. */
+static void txt_complex_rows(TxtSink *s, const Array *a, Value rowfmt, const char *nl) {
+  int64_t nrow = a->shape[0], ncol = a->ndim == 2 ? a->shape[1] : 1;
+  DType part = a->dtype == DT_COMPLEX64 ? DT_FLOAT32 : a->dtype == DT_COMPLEX128 ? DT_FLOAT64 : DT_LONGDOUBLE;
+  size_t half = (size_t)rt_dtypes[a->dtype].itemsize / 2;
+  for (int64_t r = 0; r < nrow; r++) {
+    Value t = rt_tuple_new(2 * ncol), line = rt_undef();
+    int mark = rt_cleanup_push_value(&t);
+    rt_cleanup_push_value(&line);
+    for (int64_t c = 0; c < ncol; c++) {
+      const char *e = a->data + r * a->strides[0] + (a->ndim == 2 ? c * a->strides[1] : 0);
+      rt_tuple_set(t, 2 * c, rt_npscalar_new(part, e));
+      rt_tuple_set(t, 2 * c + 1, rt_npscalar_new(part, e + half));
+    }
+    line = rt_binop(RT_OP_MOD, rowfmt, t);
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_cleanup_push(&sb);
+    for (const char *p = rt_str_data(line); *p; p++)
+      if (!(p[0] == '+' && p[1] == '-')) rt_sb_putc(&sb, *p);
+    rt_sb_puts(&sb, nl);
+    txt_put(s, sb.data);
+    rt_cleanup_pop(mark, true);
+  }
+}
+
 static Value f_savetxt(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"fname", "X", "fmt", "delimiter", "newline",
@@ -342,20 +399,21 @@ static Value f_savetxt(Value self, int argc, const Value *argv, const Kwargs *kw
   const Array *aa = RT_AS(Array, a);
   if (aa->ndim == 0 || aa->ndim > 2)
     rt_raise(RT_EXC_ValueError, "Expected 1D or 2D array, got %dD array instead", aa->ndim);
-  if (rt_dtypes[aa->dtype].kind == 'c')
-    rt_raise(RT_EXC_TypeError, "Weft's np.savetxt does not write complex arrays");
+  bool cplx = rt_dtypes[aa->dtype].kind == 'c';
   Value fmt = np_given(v[2]) ? v[2] : rt_str_from_c("%.18e");
   Value delim = np_given(v[3]) ? v[3] : rt_str_from_c(" ");
   const char *nl = np_given(v[4]) ? rt_str_data(v[4]) : "\n";
   const char *comments = np_given(v[7]) ? rt_str_data(v[7]) : "# ";
-  Value rowfmt = txt_row_format(fmt, delim, aa->ndim == 2 ? aa->shape[1] : 1);
+  int64_t ncol = aa->ndim == 2 ? aa->shape[1] : 1;
+  Value rowfmt = cplx ? txt_complex_format(fmt, delim, ncol) : txt_row_format(fmt, delim, ncol);
   if (!np_given(v[2])) rt_decref(fmt);
   if (!np_given(v[3])) rt_decref(delim);
   rt_cleanup_push_value(&rowfmt);
   TxtSink sink;
   txt_sink_open(&sink, v[0]);
   if (np_given(v[5]) && RT_AS(Str, v[5])->nbytes) txt_commented(&sink, comments, rt_str_data(v[5]), nl);
-  txt_rows(&sink, aa, rowfmt, nl);
+  if (cplx) txt_complex_rows(&sink, aa, rowfmt, nl);
+  else txt_rows(&sink, aa, rowfmt, nl);
   if (np_given(v[6]) && RT_AS(Str, v[6])->nbytes) txt_commented(&sink, comments, rt_str_data(v[6]), nl);
   rt_cleanup_pop(mark, true);
   return rt_none();

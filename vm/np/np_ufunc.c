@@ -648,11 +648,11 @@ Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *a
   return r;
 }
 
-/* The same for unary loops: not sign (NaN comparisons), nor the kernels whose vector paths
- * raise flags NumPy's do not (sin, cos and tan of huge arguments, tanh, expm1). */
+/* The same for unary loops: not sign (NaN comparisons), nor tanh, whose vector paths raise
+ * flags NumPy's do not (sin, cos, tan and expm1's loops drop their kernels' flags themselves,
+ * np_trig_flags.c, np_svml_exp.c). */
 static bool unary_fp_checks(NpUnary op) {
-  return np_unary_class[op] == NPC_FLT ? op != NPU_SIN && op != NPU_COS && op != NPU_TAN &&
-                                             op != NPU_TANH && op != NPU_EXPM1
+  return np_unary_class[op] == NPC_FLT ? op != NPU_TANH
                                        : op == NPU_SQUARE || op == NPU_NEG || op == NPU_RECIPROCAL;
 }
 
