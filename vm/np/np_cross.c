@@ -92,6 +92,8 @@ Value np_f_cross(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int64_t shape[RT_MAXDIM + 1];
   int nd = ta->ndim;
   for (int i = 0; i < nd; i++) shape[i] = ta->shape[i];
+  rt_decref(t);
+  t = rt_undef();
   int ic = 0;
   bool three = na == 3 || nb == 3;
   if (three) {
