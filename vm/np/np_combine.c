@@ -389,6 +389,7 @@ typedef struct Broadcast {
 static void bc_free(Obj *o) {
   Broadcast *b = (Broadcast *)o;
   for (int i = 0; i < b->n; i++) rt_decref(b->views[i]);
+  if (b->n == 0) rt_decref(b->views[0]); /* np.broadcast(): the 0-d array its shape comes from (or undef) */
   free(b);
 }
 
