@@ -630,6 +630,7 @@ static void function(const KirFunc *f, const char *name, bool view_checks, StrBu
   CpuGen cg = {view_checks, name, sim_cpu_par_plan(f), false, NULL, false, false};
   KirCGen g;
   kir_cgen_init(&g, f, out, cpu_inst, "the CPU engine");
+  g.dyn_shared = "ctx->dyn_shared";
   g.ud = &cg;
   snprintf(g.ret_stmt, sizeof g.ret_stmt, "goto wf_done;");
   for (int pc = 0; cg.par && pc < f->ncode; pc++) {

@@ -767,6 +767,7 @@ void sim_cpu_codegen_fission(const KirFunc *f, const char *name, KirCGenHook hoo
   head(fi, out);
   KirCGen g;
   kir_cgen_init(&g, f, out, hook, "the CPU engine");
+  g.dyn_shared = "ctx->dyn_shared";
   g.ud = ud;
   snprintf(g.ret_stmt, sizeof g.ret_stmt, "goto wf_done;");
   *state = fi;

@@ -191,6 +191,7 @@ void sim_cpu_par_worker(const KirFunc *f, const char *name, int pc, KirCGenHook 
   rt_sb_printf(out, "  const WfFrame%d *fr = frv;\n  WfPart%d *part = partv;\n", pc, pc);
   KirCGen g;
   kir_cgen_init(&g, f, out, hook, "the CPU engine");
+  g.dyn_shared = "ctx->dyn_shared";
   g.ud = ud;
   snprintf(g.ret_stmt, sizeof g.ret_stmt, "return WF_OK;");
   kir_cgen_registers(&g, true);

@@ -98,7 +98,7 @@ const char *kir_cgen_desc(const KirSlot *s) { return s->kind == KIR_SLOT_HEAP ? 
 void kir_cgen_put_extent(KirCGen *g, const KirSlot *s, int k) {
   if (kir_slot_has_desc(s->kind)) rt_sb_printf(g->out, "%s%d.shape[%d]", kir_cgen_desc(s), s->param, k);
   else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
-    rt_sb_printf(g->out, "(weft_dyn_shared_bytes / %d)", rt_dtypes[s->dtype].itemsize);
+    rt_sb_printf(g->out, "(%s / %d)", g->dyn_shared, rt_dtypes[s->dtype].itemsize);
   else rt_sb_printf(g->out, "%lldll", (long long)s->shape[k]);
 }
 
@@ -141,7 +141,7 @@ static void shape(KirCGen *g, const KirInst *in) {
     rt_sb_printf(g->out, "r%d = %s%d.%s[%d];\n", in->d, kir_cgen_desc(s), s->param, in->sub ? "strides" : "shape",
                  (int)in->imm.i);
   else if (s->kind == KIR_SLOT_SHARED && s->size == 0)
-    rt_sb_printf(g->out, "r%d = weft_dyn_shared_bytes / %d;\n", in->d, rt_dtypes[s->dtype].itemsize);
+    rt_sb_printf(g->out, "r%d = %s / %d;\n", in->d, g->dyn_shared, rt_dtypes[s->dtype].itemsize);
   else rt_sb_printf(g->out, "r%d = %lldll;\n", in->d, (long long)s->shape[in->imm.i]);
 }
 
@@ -328,6 +328,7 @@ void kir_cgen_init(KirCGen *g, const KirFunc *f, StrBuf *out, KirCGenHook hook, 
   g->out = out;
   g->hook = hook;
   g->who = who;
+  g->dyn_shared = "weft_dyn_shared_bytes";
   g->used_label = rt_calloc((size_t)(f->ncode ? f->ncode : 1), sizeof(bool));
   snprintf(g->ret_stmt, sizeof g->ret_stmt, "return;");
   scan_labels(g);

@@ -36,6 +36,8 @@ struct KirCGen {
   bool *used_label;                         /* per pc: a CONTINUE/RETURN jumps to this region's label */
   char ret_stmt[64];                        /* how the function itself returns ("return;") */
   const char *who;                          /* "the GPU backend": in the nesting error */
+  const char *dyn_shared;                   /* C for the launch's dynamic shared bytes
+                                               ("weft_dyn_shared_bytes", the CPU's "ctx->dyn_shared") */
   KirCGenHook hook;
   void *ud;                                 /* the dialect's state */
   int resume;                               /* set by a hook: the next pc to write (it wrote up to it) */
