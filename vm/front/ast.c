@@ -78,6 +78,20 @@ void **vm_vec_freeze(PtrVec *v, Arena *a) {
   return v->items ? v->items : vm_arena_alloc(a, sizeof(void *));
 }
 
+void *vm_items_push(ItemVec *v, size_t size, Arena *a) {
+  if (v->n == v->cap) {
+    v->cap = v->cap ? v->cap * 2 : 8;
+    char *more = vm_arena_alloc(a, size * (size_t)v->cap);
+    if (v->n) memcpy(more, v->items, size * (size_t)v->n);
+    v->items = more;
+  }
+  return (char *)v->items + size * (size_t)v->n++; /* zeroed: the arena's memory is */
+}
+
+void *vm_items_freeze(ItemVec *v, size_t size, Arena *a) {
+  return v->items ? v->items : vm_arena_alloc(a, size);
+}
+
 const char *const vm_expr_kind_names[] = {
 #define X(k) #k,
     VM_EXPR_KINDS(X)

@@ -41,6 +41,16 @@ typedef struct PtrVec {
 void vm_vec_push(PtrVec *v, void *p, Arena *a);
 void **vm_vec_freeze(PtrVec *v, Arena *a); /* the items (never NULL), for the tree */
 
+/* A growable array of fixed-size items (spans, clauses, import names), grown in the arena the
+ * same way: the parser keeps no fixed-size arrays, so Python's unlimited counts (parameters,
+ * 'except' clauses, names in an import) need no limits of Weft's own. */
+typedef struct ItemVec {
+  void *items;
+  int n, cap;
+} ItemVec;
+void *vm_items_push(ItemVec *v, size_t size, Arena *a); /* a zeroed slot for one more item */
+void *vm_items_freeze(ItemVec *v, size_t size, Arena *a); /* the items (never NULL) */
+
 /* ---- expressions ---- */
 #define VM_EXPR_KINDS(X)                                                                  \
   X(NAME) X(INT) X(FLOAT) X(STR) X(NONE) X(TRUE) X(FALSE) X(ELLIPSIS) X(FSTRING)         \

@@ -825,7 +825,6 @@ static const char *param_name(Parser *p, TokKind closer, PtrVec *seen, Span *spa
       vm_p_error(p, t->span, "duplicate argument '%s' in function definition", name);
     }
   }
-  if (seen->n == 255) vm_p_fail(p, t->span, "too many parameters");
   vm_vec_push(seen, (void *)name, p->arena);
   *span = t->span;
   vm_p_advance(p);
@@ -833,17 +832,12 @@ static const char *param_name(Parser *p, TokKind closer, PtrVec *seen, Span *spa
   return name;
 }
 
-static Span *freeze_spans(Parser *p, const Span *spans, int n) {
-  Span *out = vm_arena_alloc(p->arena, sizeof(Span) * (size_t)(n + 1));
-  memcpy(out, spans, sizeof(Span) * (size_t)n);
-  return out;
-}
 
 /* params: [param_item (',' param_item)* [',']]
  * param_item: NAME [':' expr] ['=' expr] | '/' | '*' [NAME [':' expr]] | '**' NAME [':' expr] */
 FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
   PtrVec seen = {0}, names = {0}, defaults = {0}, kwnames = {0}, kwdefaults = {0};
-  Span spans[256], kwspans[256];
+  ItemVec spans = {0}, kwspans = {0};
   bool star = false, slash = false;
   int nposonly = 0;
   while (!p_at(p, closer)) {
@@ -878,13 +872,13 @@ FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
       const char *name = param_name(p, closer, &seen, &s, f);
       Expr *def = vm_p_match(p, TK_ASSIGN) ? vm_parse_expr(p) : NULL;
       if (star) {
-        kwspans[kwnames.n] = s;
+        *(Span *)vm_items_push(&kwspans, sizeof(Span), p->arena) = s;
         vm_vec_push(&kwnames, (void *)name, p->arena);
         vm_vec_push(&kwdefaults, def, p->arena);
       } else {
         if (def) vm_vec_push(&defaults, def, p->arena);
         else if (defaults.n > 0) vm_p_error(p, s, "non-default argument follows default argument");
-        spans[names.n] = s;
+        *(Span *)vm_items_push(&spans, sizeof(Span), p->arena) = s;
         vm_vec_push(&names, (void *)name, p->arena);
       }
     }
@@ -892,12 +886,12 @@ FuncNode *vm_parse_params(Parser *p, TokKind closer, FuncNode *f) {
   }
   f->nparams = names.n;
   f->nposonly = nposonly;
-  f->param_spans = freeze_spans(p, spans, names.n);
+  f->param_spans = vm_items_freeze(&spans, sizeof(Span), p->arena);
   f->params = (const char **)vm_vec_freeze(&names, p->arena);
   f->ndefaults = defaults.n;
   f->defaults = (Expr **)vm_vec_freeze(&defaults, p->arena);
   f->nkwonly = kwnames.n;
-  f->kwonly_spans = freeze_spans(p, kwspans, kwnames.n);
+  f->kwonly_spans = vm_items_freeze(&kwspans, sizeof(Span), p->arena);
   f->kwonly = (const char **)vm_vec_freeze(&kwnames, p->arena);
   f->kwdefaults = (Expr **)vm_vec_freeze(&kwdefaults, p->arena);
   return f;
@@ -986,13 +980,10 @@ Expr *vm_parse_target_list(Parser *p) { return sequence(p, target_item, target_f
 
 /* comp_for: ('for' target_list 'in' or_test ('if' or_test)*)+ */
 static Comprehension *parse_comp_for(Parser *p, int *ngens) {
-  Comprehension gens[32];
-  int n = 0;
+  ItemVec gens = {0};
   while (p_at(p, TK_FOR)) {
     vm_p_advance(p);
-    if (n == 32) vm_p_fail(p, p_cur(p)->span, "too many 'for' clauses in a comprehension");
-    Comprehension *g = &gens[n++];
-    memset(g, 0, sizeof *g);
+    Comprehension *g = vm_items_push(&gens, sizeof *g, p->arena);
     g->target = vm_parse_target_list(p);
     vm_check_target(p, g->target, "assign");
     vm_p_expect(p, TK_IN);
@@ -1003,10 +994,8 @@ static Comprehension *parse_comp_for(Parser *p, int *ngens) {
     g->ifs = (Expr **)vm_vec_freeze(&ifs, p->arena);
   }
   if (p_at(p, TK_ASYNC)) vm_p_fail(p, p_cur(p)->span, "async/await is not supported in Weft");
-  Comprehension *out = vm_arena_alloc(p->arena, sizeof *out * (size_t)n);
-  memcpy(out, gens, sizeof *out * (size_t)n);
-  *ngens = n;
-  return out;
+  *ngens = gens.n;
+  return vm_items_freeze(&gens, sizeof(Comprehension), p->arena);
 }
 
 static Stmt *synth_stmt(Parser *p, StmtKind k, Span s) {

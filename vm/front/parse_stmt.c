@@ -243,17 +243,14 @@ static const char *optional_as(Parser *p) {
 /* import_stmt: 'import' dotted_name ['as' NAME] (',' dotted_name ['as' NAME])* */
 static Stmt *import_statement(Parser *p) {
   Stmt *st = new_stmt(p, ST_IMPORT, vm_p_advance(p)->span);
-  ImportName names[64];
-  int n = 0;
+  ItemVec names = {0};
   do {
-    if (n == 64) vm_p_fail(p, p_cur(p)->span, "too many names in one import");
-    ImportName *in = &names[n++];
+    ImportName *in = vm_items_push(&names, sizeof *in, p->arena);
     in->name = dotted_name(p, &in->span);
     in->asname = optional_as(p);
   } while (vm_p_match(p, TK_COMMA));
-  st->as.import.n = n;
-  st->as.import.names = vm_arena_alloc(p->arena, sizeof(ImportName) * (size_t)n);
-  memcpy(st->as.import.names, names, sizeof(ImportName) * (size_t)n);
+  st->as.import.n = names.n;
+  st->as.import.names = vm_items_freeze(&names, sizeof(ImportName), p->arena);
   st->span = vm_span_join(st->span, prev_span(p));
   return st;
 }
@@ -291,26 +288,23 @@ static Stmt *from_statement(Parser *p) {
     return st;
   }
   bool paren = vm_p_match(p, TK_LPAREN);
-  ImportName names[64];
-  int n = 0;
+  ItemVec names = {0};
   do {
     if (paren && p_at(p, TK_RPAREN)) break;
-    if (n > 0 && !paren && p_at(p, TK_NEWLINE)) {
+    if (names.n > 0 && !paren && p_at(p, TK_NEWLINE)) {
       const Span c = p->toks[p->pos - 1].span; /* the comma: reported just past it, as Python */
       Span s = {c.end_line, c.end_col, c.end_line, c.end_col + 1};
       vm_p_fail(p, s, "trailing comma not allowed without surrounding parentheses");
     }
-    if (n == 64) vm_p_fail(p, p_cur(p)->span, "too many names in one import");
     const Token *t = vm_p_expect(p, TK_NAME);
-    names[n].name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
-    names[n].span = t->span;
-    names[n].asname = optional_as(p);
-    n++;
+    ImportName *in = vm_items_push(&names, sizeof *in, p->arena);
+    in->name = vm_arena_strndup(p->arena, t->start, (size_t)t->len);
+    in->span = t->span;
+    in->asname = optional_as(p);
   } while (vm_p_match(p, TK_COMMA));
   if (paren) vm_p_expect(p, TK_RPAREN);
-  st->as.import.n = n;
-  st->as.import.names = vm_arena_alloc(p->arena, sizeof(ImportName) * (size_t)n);
-  memcpy(st->as.import.names, names, sizeof(ImportName) * (size_t)n);
+  st->as.import.n = names.n;
+  st->as.import.names = vm_items_freeze(&names, sizeof(ImportName), p->arena);
   st->span = vm_span_join(st->span, prev_span(p));
   return st;
 }
@@ -320,16 +314,14 @@ static Stmt *global_statement(Parser *p) {
   const Token *kw = vm_p_advance(p);
   Stmt *st = new_stmt(p, kw->kind == TK_GLOBAL ? ST_GLOBAL : ST_NONLOCAL, kw->span);
   PtrVec names = {0};
-  Span spans[64];
+  ItemVec spans = {0};
   do {
     const Token *t = vm_p_expect(p, TK_NAME);
-    if (names.n == 64) vm_p_fail(p, t->span, "too many names in one global statement");
-    spans[names.n] = t->span;
+    *(Span *)vm_items_push(&spans, sizeof(Span), p->arena) = t->span;
     vm_vec_push(&names, (void *)vm_p_ident(p, t), p->arena);
   } while (vm_p_match(p, TK_COMMA));
   st->as.global.n = names.n;
-  st->as.global.spans = vm_arena_alloc(p->arena, sizeof(Span) * (size_t)names.n);
-  memcpy(st->as.global.spans, spans, sizeof(Span) * (size_t)names.n);
+  st->as.global.spans = vm_items_freeze(&spans, sizeof(Span), p->arena);
   st->as.global.names = (const char **)vm_vec_freeze(&names, p->arena);
   st->span = vm_span_join(kw->span, prev_span(p));
   return st;
@@ -632,21 +624,21 @@ static Stmt *try_statement(Parser *p) {
   vm_p_expect(p, TK_COLON);
   p->block_kw = "try";
   st->as.try_.body = vm_parse_block(p);
-  ExceptClause clauses[256];
-  int n = 0;
+  ItemVec handlers = {0};
   while (p_at(p, TK_EXCEPT)) {
+    ExceptClause *clauses = handlers.items;
+    int n = handlers.n;
     if (n > 0 && !clauses[n - 1].type) vm_p_fail(p, clauses[n - 1].span, "default 'except:' must be last");
-    if (n == 256) vm_p_fail(p, p_cur(p)->span, "too many 'except' clauses in one 'try' statement");
-    memset(&clauses[n], 0, sizeof clauses[n]);
     Span at = p_cur(p)->span;
-    except_clause(p, &clauses[n++]);
-    if (n > 1 && clauses[n - 1].star != clauses[0].star) {
+    ExceptClause *h = vm_items_push(&handlers, sizeof *h, p->arena);
+    except_clause(p, h);
+    if (n > 0 && h->star != ((ExceptClause *)handlers.items)[0].star) {
       vm_p_fail(p, at, "cannot have both 'except' and 'except*' on the same 'try'");
     }
   }
+  int n = handlers.n;
   st->as.try_.nhandlers = n;
-  st->as.try_.handlers = vm_arena_alloc(p->arena, sizeof(ExceptClause) * (size_t)(n ? n : 1));
-  memcpy(st->as.try_.handlers, clauses, sizeof(ExceptClause) * (size_t)n);
+  st->as.try_.handlers = vm_items_freeze(&handlers, sizeof(ExceptClause), p->arena);
   if (n > 0 && p_at(p, TK_ELSE)) {
     vm_p_advance(p);
     vm_p_expect(p, TK_COLON);
@@ -666,17 +658,14 @@ static Stmt *try_statement(Parser *p) {
 /* with_stmt: 'with' with_item (',' with_item)* ':' block;  with_item: expr ['as' target] */
 static Stmt *with_statement(Parser *p) {
   Stmt *st = new_stmt(p, ST_WITH, vm_p_advance(p)->span);
-  WithItem items[64];
-  int n = 0;
+  ItemVec items = {0};
   do {
-    if (n == 64) vm_p_fail(p, p_cur(p)->span, "too many items in one 'with' statement");
-    items[n].ctx = vm_parse_expr(p);
-    items[n].target = NULL;
+    WithItem *it = vm_items_push(&items, sizeof *it, p->arena);
+    it->ctx = vm_parse_expr(p);
     if (vm_p_match(p, TK_AS)) {
-      items[n].target = vm_parse_expr(p); /* one target: a comma starts the next item */
-      vm_check_target(p, items[n].target, "assign");
+      it->target = vm_parse_expr(p); /* one target: a comma starts the next item */
+      vm_check_target(p, it->target, "assign");
     }
-    n++;
   } while (vm_p_match(p, TK_COMMA));
   block_colon(p);
   p->block_kw = "with";
@@ -684,9 +673,8 @@ static Stmt *with_statement(Parser *p) {
   if (st->as.with.body.n) { /* CPython's with instructions span the whole statement */
     st->span = vm_span_join(st->span, st->as.with.body.items[st->as.with.body.n - 1]->span);
   }
-  st->as.with.nitems = n;
-  st->as.with.items = vm_arena_alloc(p->arena, sizeof(WithItem) * (size_t)n);
-  memcpy(st->as.with.items, items, sizeof(WithItem) * (size_t)n);
+  st->as.with.nitems = items.n;
+  st->as.with.items = vm_items_freeze(&items, sizeof(WithItem), p->arena);
   return st;
 }
 

@@ -44,16 +44,6 @@ static const char *kwname(const Binding *b, int k) {
   return rt_str_data(RT_AS(Tuple, b->kwnames)->items[k]);
 }
 
-/* A list of quoted names as CPython writes it: 'a', 'a' and 'b', 'a', 'b', and 'c'. */
-static void name_list(char *out, size_t cap, const char *const *names, int n) {
-  size_t len = 0;
-  out[0] = 0;
-  for (int k = 0; k < n && len < cap; k++) {
-    const char *sep = k == 0 ? "" : (n == 2 ? " and " : (k == n - 1 ? ", and " : ", "));
-    len += (size_t)snprintf(out + len, cap - len, "%s'%s'", sep, names[k]);
-  }
-}
-
 /* Release everything binding holds (the callee's frame was never pushed), then raise msg. */
 static _Noreturn __attribute__((noinline, cold)) void bind_fail(Binding *b, const char *msg) {
   int n = b->argc > b->p->nregs ? b->argc : b->p->nregs;
@@ -87,15 +77,19 @@ static _Noreturn __attribute__((noinline, cold)) void too_many_positional(Bindin
 /* "f() missing 2 required positional arguments: 'a' and 'b'" for the unset registers in
  * [from, to) of kind "positional" or "keyword-only". */
 static _Noreturn __attribute__((noinline, cold)) void missing(Binding *b, int from, int to, const char *kind) {
-  const char *names[256];
-  int n = 0;
-  for (int j = from; j < to && n < 256; j++)
-    if (rt_is_undef(b->base[j])) names[n++] = b->p->params[j];
-  char list[800], msg[1024];
-  name_list(list, sizeof list, names, n);
-  snprintf(msg, sizeof msg, "%s() missing %d required %s argument%s: %s", b->p->qualname, n,
-           kind, plural(n), list);
-  bind_fail(b, msg);
+  int n = 0, k = 0;
+  for (int j = from; j < to; j++) n += rt_is_undef(b->base[j]);
+  StrBuf msg; /* 'a', 'a' and 'b', 'a', 'b', and 'c': the whole list however long, as CPython's */
+  rt_sb_init(&msg);
+  rt_sb_cleanup_push(&msg);
+  rt_sb_printf(&msg, "%s() missing %d required %s argument%s: ", b->p->qualname, n, kind, plural(n));
+  for (int j = from; j < to; j++) {
+    if (!rt_is_undef(b->base[j])) continue;
+    const char *sep = k == 0 ? "" : (n == 2 ? " and " : (k == n - 1 ? ", and " : ", "));
+    rt_sb_printf(&msg, "%s'%s'", sep, b->p->params[j]);
+    k++;
+  }
+  bind_fail(b, msg.data);
 }
 
 /* A keyword that names no parameter (and there is no **kwargs): positional-only parameters

@@ -146,15 +146,7 @@ void vm_c_classdef(Compiler *c, Stmt *st) {
   body(c, k, cls, qualname, whole);
   vm_c_emit(c, vm_mk_abc(OP_CLASSDONE, cls, kw, annotations_const(c, k)), whole);
   if (cell) vm_c_emit(c, vm_mk_abc(OP_SETCELL, cell->reg, cls, 0), k->span);
-  int result = cls;
-  for (int j = nd - 1; j >= 0; j--) {
-    int call = vm_c_alloc(c, 2);
-    Span s = k->decorators[j]->span;
-    vm_c_emit(c, vm_mk_abc(OP_MOVE, call, decs + j, 0), s);
-    vm_c_emit(c, vm_mk_abc(OP_MOVE, call + 1, result, 0), s);
-    vm_c_emit(c, vm_mk_abc(OP_CALL, call, 1, 0), s);
-    result = call;
-  }
+  int result = vm_c_apply_decorators(c, k->decorators, nd, decs, cls);
   vm_c_store_name(c, k->binding, result, st->span);
   rt_cleanup_pop(mark, true);
   F(c)->freereg = save;

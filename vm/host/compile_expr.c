@@ -620,14 +620,12 @@ int vm_c_expr_any(Compiler *c, Expr *e) {
 static void assign_registers(Compiler *c, FuncNode *f) {
   Scope *s = f->scope;
   FuncState *fs = F(c);
-  const char *names[260];
-  int n = 0;
-  for (int k = 0; k < f->nparams; k++) names[n++] = f->params[k];
-  for (int k = 0; k < f->nkwonly; k++) names[n++] = f->kwonly[k];
-  if (f->vararg) names[n++] = f->vararg;
-  if (f->kwarg) names[n++] = f->kwarg;
+  int n = f->nparams + f->nkwonly + !!f->vararg + !!f->kwarg;
   for (int k = 0; k < n; k++) {
-    Symbol *sym = vm_scope_find(s, names[k]);
+    const char *name = k < f->nparams ? f->params[k]
+                       : k < f->nparams + f->nkwonly ? f->kwonly[k - f->nparams]
+                       : k == f->nparams + f->nkwonly && f->vararg ? f->vararg : f->kwarg;
+    Symbol *sym = vm_scope_find(s, name);
     sym->reg = k;
     fs->bound[k] = 1;
   }

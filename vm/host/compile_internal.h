@@ -126,6 +126,7 @@ bool vm_c_has_star(Expr **items, int n);
 void vm_c_star_list(Compiler *c, Expr **items, int n, int dst, Span s);
 /* classes (compile_class.c) */
 void vm_c_classdef(Compiler *c, Stmt *st);
+int vm_c_apply_decorators(Compiler *c, Expr **decorators, int nd, int decs, int obj);
 /* The class body being compiled directly in the current frame, or NULL. */
 ClassCtx *vm_c_class_body(Compiler *c);
 /* `x: T` (= v) in a class body or at module level: T into its __annotations__ (compile_class.c). */

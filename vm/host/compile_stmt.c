@@ -383,6 +383,25 @@ static void annotate(Compiler *c, const FuncNode *f, int fn) {
   F(c)->freereg = save;
 }
 
+/* Apply the decorators evaluated into decs.. (top one first) to the value in obj, the last
+ * decorator first; returns the register of the result. When obj sits right above them, each
+ * call is made where the decorator is (R[decs+k](R[decs+k+1])), so stacked decorators take one
+ * register each, not three. */
+int vm_c_apply_decorators(Compiler *c, Expr **decorators, int nd, int decs, int obj) {
+  for (int k = nd - 1; k >= 0; k--) {
+    Span s = decorators[k]->span;
+    int call = decs + k;
+    if (obj != call + 1) {
+      call = vm_c_alloc(c, 2);
+      vm_c_emit(c, vm_mk_abc(OP_MOVE, call, decs + k, 0), s);
+      vm_c_emit(c, vm_mk_abc(OP_MOVE, call + 1, obj, 0), s);
+    }
+    vm_c_emit(c, vm_mk_abc(OP_CALL, call, 1, 0), s);
+    obj = call;
+  }
+  return obj;
+}
+
 static void funcdef(Compiler *c, Stmt *st) {
   FuncNode *f = st->as.func;
   int save = F(c)->freereg;
@@ -392,14 +411,7 @@ static void funcdef(Compiler *c, Stmt *st) {
   int fn = vm_c_alloc(c, 1);
   vm_c_closure(c, f, fn);
   if (f->annotations) annotate(c, f, fn);
-  for (int k = nd - 1; k >= 0; k--) {
-    int call = vm_c_alloc(c, 2);
-    Span s = f->decorators[k]->span;
-    vm_c_emit(c, vm_mk_abc(OP_MOVE, call, decs + k, 0), s);
-    vm_c_emit(c, vm_mk_abc(OP_MOVE, call + 1, fn, 0), s);
-    vm_c_emit(c, vm_mk_abc(OP_CALL, call, 1, 0), s);
-    fn = call;
-  }
+  fn = vm_c_apply_decorators(c, f->decorators, nd, decs, fn);
   vm_c_store_name(c, f->binding, fn, st->span);
   F(c)->freereg = save;
 }

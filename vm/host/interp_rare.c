@@ -4,6 +4,7 @@
  * off its cache, a class statement's class, a fused chain's leaves, a C method call on
  * globals. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/io.h"
@@ -235,12 +236,19 @@ void vm_unpack(Value *dst, Value v, int n) {
 }
 
 Value vm_make_closure(Proto *child, const Value *defaults, CallFrame *fr) {
-  Value cells[256];
+  Value few[32], *cells = few; /* a closure may capture any number of names */
+  int mark = -1;
+  if (child->nfree > 32) {
+    cells = rt_malloc(sizeof(Value) * (size_t)child->nfree);
+    mark = rt_cleanup_push(free, cells);
+  }
   for (int k = 0; k < child->nfree; k++) {
     int from = child->captures[k];
     cells[k] = from >= 0 ? fr->base[from] : fr->fn->cells[-1 - from];
   }
-  return vm_function_new(child, defaults, cells);
+  Value f = vm_function_new(child, defaults, child->nfree ? cells : NULL);
+  if (mark >= 0) rt_cleanup_pop(mark, true);
+  return f;
 }
 
 /* The bases a class statement derives from: a base that is not a class but has
