@@ -278,7 +278,10 @@ static void discover(Discover *d, Value v, int depth) {
     if (w > d->width) d->width = w;
     return;
   }
-  if (depth >= RT_MAXDIM) goto ragged;
+  if (depth >= RT_MAXDIM) {
+    rt_raise(RT_EXC_ValueError, "setting an array element with a sequence. The requested array "
+             "would exceed the maximum number of dimension of %d.", RT_MAXDIM);
+  }
   int64_t n = seq_len(v);
   if (d->ndim >= 0 && depth >= d->ndim) goto ragged;
   if (d->shape[depth] < 0) d->shape[depth] = n;
