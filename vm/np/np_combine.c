@@ -228,6 +228,32 @@ static Value f_divmod(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 /* ---- roots: eigvals of the companion matrix, trailing zeros as zero roots ---- */
+
+/* The companion matrix of complex coefficients c[lo:hi] as NumPy builds it: ones below the
+ * diagonal, first row -c[lo+1:hi] / c[lo] computed by the ufuncs (NumPy's complex division). */
+static Value complex_companion(Value c, int64_t lo, int64_t hi) {
+  int64_t n = hi - lo, shape[2] = {n - 1, n - 1};
+  Array *ca = RT_AS(Array, c);
+  Value comp = rt_array_new(ca->dtype, 2, shape, true), tail = rt_undef(), neg = rt_undef();
+  int mark = rt_cleanup_push_value(&comp);
+  rt_cleanup_push_value(&tail);
+  rt_cleanup_push_value(&neg);
+  Array *m = RT_AS(Array, comp);
+  int isz = rt_dtypes[m->dtype].itemsize;
+  for (int64_t i = 1; i < n - 1; i++) rt_elem_set_f64(m->dtype, m->data + (i * (n - 1) + i - 1) * isz, 1.0);
+  Value sl = rt_slice_new(rt_int(lo + 1), rt_int(hi), rt_none());
+  tail = rt_getitem(c, sl);
+  rt_decref(sl);
+  neg = rt_unop(RT_UOP_NEG, tail);
+  Value lead = rt_getitem(c, rt_int(lo));
+  Value row = rt_binop(RT_OP_TRUEDIV, neg, lead);
+  rt_decref(lead);
+  rt_setitem(comp, rt_int(0), row);
+  rt_decref(row);
+  rt_cleanup_pop(mark + 1, true);
+  rt_cleanup_pop(mark, false);
+  return comp;
+}
 static Value f_roots(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("roots", argc, kw, 1, 1);
@@ -238,15 +264,20 @@ static Value f_roots(Value self, int argc, const Value *argv, const Kwargs *kw) 
   rt_cleanup_push_value(&w);
   if (RT_AS(Array, p)->ndim != 1) rt_raise(RT_EXC_ValueError, "Input must be a rank-1 array.");
   char kd = rt_dtypes[RT_AS(Array, p)->dtype].kind;
-  if (kd == 'c') np_complex_unsupported("np.roots");
-  f = rt_array_astype(p, DT_FLOAT64);
+  f = rt_array_astype(p, kd == 'c' ? RT_AS(Array, p)->dtype : DT_FLOAT64);
   Array *fa = RT_AS(Array, f);
-  const double *c = (const double *)fa->data;
-  int64_t lo = 0, hi = fa->size;
-  while (lo < hi && c[lo] == 0) lo++;
-  while (hi > lo && c[hi - 1] == 0) hi--;
+  int64_t lo = 0, hi = fa->size, isz = rt_dtypes[fa->dtype].itemsize;
+  while (lo < hi && !rt_elem_truthy(fa->dtype, fa->data + lo * isz)) lo++;
+  while (hi > lo && !rt_elem_truthy(fa->dtype, fa->data + (hi - 1) * isz)) hi--;
   int64_t trailing = fa->size - hi, n = hi - lo, z = 0;
-  if (n > 1) {
+  if (n > 1 && kd == 'c') {
+    comp = complex_companion(f, lo, hi);
+    Value la = rt_import("numpy.linalg");
+    Value fn = rt_module_lookup(la, "eigvals");
+    rt_decref(la);
+    w = rt_call(fn, 1, &comp, NULL);
+  } else if (n > 1) {
+    const double *c = (const double *)fa->data;
     int64_t shape[2] = {n - 1, n - 1};
     comp = rt_array_new(DT_FLOAT64, 2, shape, true);
     double *m = (double *)RT_AS(Array, comp)->data;

@@ -325,6 +325,34 @@ void np_complex_cumulate(DType dt, char *data, int64_t outer, int64_t n, int64_t
   else cum_COMPLEX128(data, outer, n, inner, prod);
 }
 
+/* argmax/argmin of one contiguous row, NumPy's scan: a later element wins when it is larger
+ * (smaller) by real part, then imaginary part, or has a NaN in either part; the first NaN
+ * ends the scan (it is the extreme, as in max and min). */
+#define ARGSCAN(E, T)                                                                      \
+  static int64_t argscan_##E(const T *v, int64_t n, bool want_max) {                      \
+    double mr = v[0].re, mi = v[0].im;                                                    \
+    int64_t at = 0;                                                                       \
+    if (isnan(mr) || isnan(mi)) return 0;                                                 \
+    for (int64_t i = 1; i < n; i++) {                                                     \
+      double r = v[i].re, im = v[i].im;                                                   \
+      bool better = want_max ? (r > mr || (r == mr && im > mi)) : (r < mr || (r == mr && im < mi)); \
+      if (better || isnan(r) || isnan(im)) {                                              \
+        mr = r;                                                                           \
+        mi = im;                                                                          \
+        at = i;                                                                           \
+        if (isnan(r) || isnan(im)) break;                                                 \
+      }                                                                                   \
+    }                                                                                     \
+    return at;                                                                            \
+  }
+ARGSCAN(COMPLEX64, NpCfloat)
+ARGSCAN(COMPLEX128, NpCdouble)
+
+int64_t np_complex_argscan(DType dt, const char *row, int64_t n, bool want_max) {
+  if (dt == DT_COMPLEX64) return argscan_COMPLEX64((const NpCfloat *)(const void *)row, n, want_max);
+  return argscan_COMPLEX128((const NpCdouble *)(const void *)row, n, want_max);
+}
+
 _Noreturn void np_complex_unsupported(const char *what) {
   rt_raise(RT_EXC_TypeError, "%s is not supported for complex arrays in Weft", what);
 }

@@ -14,6 +14,7 @@
 #include "../base/io.h"
 #include "np_errstate.h"
 #include "np_loops.h"
+#include "np_site.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
@@ -275,8 +276,13 @@ void np_int_report(const char *ufunc) {
 }
 
 void np_warn(const char *what, const char *ufunc) {
-  WarnSite *site = warn_site;
+  WarnSite *site = warn_site, lib;
   warn_site = NULL;
+  const NpSite *frame = np_site_current();
+  if (!site && frame) { /* inside one of NumPy's Python functions: shown at its line */
+    lib = (WarnSite){frame->file, frame->source, frame->module, frame->line, false};
+    site = &lib;
+  }
   if (rt_np_in_numba_code()) return; /* Numba's compiled loops set no floating-point flags */
   char text[256];
   if (ufunc) snprintf(text, sizeof text, "%s encountered in %s", what, ufunc);
@@ -323,6 +329,22 @@ void np_warn(const char *what, const char *ufunc) {
     return;
   default: runtime_warning(text, site); return;
   }
+}
+
+static void status_reset(void *p) {
+  (void)p;
+  np_warn_status(0);
+}
+
+void np_report_fp(int flags, const char *ufunc) {
+  if (!flags) return;
+  np_warn_status(flags); /* for the 'call' mode, until the reports are done (or raise) */
+  int mark = rt_cleanup_push(status_reset, NULL);
+  if (flags & FE_DIVBYZERO) np_warn("divide by zero", ufunc);
+  if (flags & FE_OVERFLOW) np_warn("overflow", ufunc);
+  if (flags & FE_INVALID) np_warn("invalid value", ufunc);
+  if (flags & FE_UNDERFLOW) np_warn("underflow", ufunc);
+  rt_cleanup_pop(mark, true);
 }
 
 bool np_warn_at(const char *what, const char *ufunc, const char *file, int line, const char *source,

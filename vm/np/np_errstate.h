@@ -7,4 +7,8 @@
  * callback gets them all as NumPy's status bits (divide 1, over 2, under 4, invalid 8). */
 void np_warn_status(int fe_flags);
 
+/* The reports of the floating-point flags (FE_*) a loop of `ufunc` raised, in NumPy's order:
+ * "divide by zero encountered in <ufunc>", then overflow, invalid value, underflow. */
+void np_report_fp(int flags, const char *ufunc);
+
 #endif

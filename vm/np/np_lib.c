@@ -33,6 +33,31 @@ static Value f_fix(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 /* ---- vander: columns x**(N-1) ... x**0 (or increasing), by repeated multiplication ---- */
+
+/* Complex rows as NumPy makes them: 1, then x in every other column, multiplied along the row
+ * by the complex cumulative product (np_complex_cumulate: NumPy's accumulate loop, whose
+ * rounding depends on the CPU), then reversed unless increasing. */
+static void vander_complex(const Array *xa, Array *o, bool inc) {
+  int64_t m = o->shape[0], n = o->shape[1];
+  int isz = rt_dtypes[o->dtype].itemsize;
+  for (int64_t i = 0; i < m; i++) {
+    const char *xp = xa->data + i * xa->strides[0];
+    char *row = o->data + i * n * isz;
+    for (int64_t j = 0; j < n; j++) {
+      char *dst = row + j * isz;
+      if (j == 0) rt_elem_set_f64(o->dtype, dst, 1.0);
+      else rt_elem_cast(o->dtype, dst, xa->dtype, xp);
+    }
+    if (n > 2) np_complex_cumulate(o->dtype, row + isz, 1, n - 1, 1, true);
+    for (int64_t j = 0; !inc && j < n / 2; j++) {
+      char tmp[32];
+      memcpy(tmp, row + j * isz, (size_t)isz);
+      memcpy(row + j * isz, row + (n - 1 - j) * isz, (size_t)isz);
+      memcpy(row + (n - 1 - j) * isz, tmp, (size_t)isz);
+    }
+  }
+}
+
 static Value f_vander(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"x", "N", "increasing"};
@@ -43,7 +68,6 @@ static Value f_vander(Value self, int argc, const Value *argv, const Kwargs *kw)
   Array *xa = RT_AS(Array, x);
   if (xa->ndim != 1) rt_raise(RT_EXC_ValueError, "x must be a one-dimensional array or sequence.");
   DType dt = rt_dtype_promote(xa->dtype, DT_INT64);
-  if (rt_dtypes[dt].kind == 'c') np_complex_unsupported("np.vander");
   int64_t m = xa->shape[0], n = np_given(v[1]) ? rt_to_index(v[1], "N") : m;
   bool inc = np_given(v[2]) && rt_truthy(v[2]);
   int64_t shape[2] = {m, n};
@@ -51,6 +75,11 @@ static Value f_vander(Value self, int argc, const Value *argv, const Kwargs *kw)
   Array *o = RT_AS(Array, out);
   int isz = rt_dtypes[dt].itemsize;
   bool flt = rt_dtypes[dt].kind == 'f';
+  if (rt_dtypes[dt].kind == 'c') {
+    vander_complex(xa, o, inc);
+    rt_cleanup_pop(mark, true);
+    return out;
+  }
   for (int64_t i = 0; i < m; i++) {
     const char *xp = xa->data + i * xa->strides[0];
     double xf = rt_elem_get_f64(xa->dtype, xp), pf = 1;

@@ -105,6 +105,8 @@ NpLoop np_half_unary_loop(NpUnary op);
 NpRedKernel np_half_reduce_kernel(int op);
 void np_half_cumulate(char *data, int64_t outer, int64_t n, int64_t inner, bool prod);
 /* Raises TypeError "<what> is not supported for complex arrays in Weft". */
+/* argmax (want_max) or argmin of a contiguous complex row of n > 0 elements (np_complex.c) */
+int64_t np_complex_argscan(DType dt, const char *row, int64_t n, bool want_max);
 _Noreturn void np_complex_unsupported(const char *what);
 /* np.linspace(start, stop, num, endpoint) where an endpoint is complex (np_complex.c); the
  * step (a new reference) in *step. */

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_cplx_order.h"
 #include "np_internal.h"
 #include "np_loops.h"
 #include "np_stats.h"
@@ -40,6 +41,7 @@ static int floor_log2(int64_t n) {
 
 #define LT_INT(x, y) ((x) < (y))
 #define LT_FLT(x, y) ((x) < (y) || ((y) != (y) && (x) == (x)))
+#define LT_CPLX(x, y) np_cplx_lt((x).re, (x).im, (y).re, (y).im)
 
 /* Element access in the two modes: values move themselves (AT_V/SWP_V), or an index array ts
  * moves while the values stay (AT_A/SWP_A). SUB_x shifts the view of the row by o. */
@@ -169,6 +171,8 @@ BOTH_MODES(UINT64, uint64_t, LT_INT, 0)
 BOTH_MODES(LONGDOUBLE, long double, LT_FLT, 1)
 BOTH_MODES(FLOAT32, float, LT_FLT, 1)
 BOTH_MODES(FLOAT64, double, LT_FLT, 1)
+BOTH_MODES(COMPLEX64, NpCfloat, LT_CPLX, 1) /* NumPy's "inexact": not an integral type */
+BOTH_MODES(COMPLEX128, NpCdouble, LT_CPLX, 1)
 
 /* Selects the kth (ascending) of one row: in place, or in idx when idx is not NULL. */
 typedef void (*RowSelect)(char *row, int64_t *idx, int64_t n, const int64_t *kth,
@@ -189,6 +193,7 @@ static const RowSelect rowsel_fns[DT_COUNT] = {
     RT_DTYPES(X)
 #undef X
     [DT_FLOAT16] = rowsel_FLOAT16, [DT_LONGDOUBLE] = rowsel_LONGDOUBLE,
+    [DT_COMPLEX64] = rowsel_COMPLEX64, [DT_COMPLEX128] = rowsel_COMPLEX128,
 };
 
 bool np_select_rows(Array *rows, const int64_t *kth, int64_t nkth) {
@@ -277,7 +282,6 @@ static Value partition_impl(Value a, Value kth, Value axis, bool arg) {
   Value rows = arg ? arg_rows(a, axis, &ax) : np_sort_rows(a, axis, &ax);
   int mark = rt_cleanup_push_value(&rows);
   Array *r = RT_AS(Array, rows);
-  if (rt_dtypes[r->dtype].kind == 'c') np_complex_unsupported("sorting"); /* np.sort takes them */
   int64_t n = r->ndim ? r->shape[r->ndim - 1] : 1, nkth;
   int64_t *kths = prep_kth(kth, n, r->size == 0, &nkth);
   rt_cleanup_push(free, kths);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_cplx_order.h"
 #include "np_loops.h"
 #include "np_polyseries.h"
 #include "np_stats.h"
@@ -776,13 +777,7 @@ Value np_pf_fit(const NpPolyBasis *b, Value xv, Value yv, Value degv, Value rcon
   return out;
 }
 
-/* NumPy's order of complex numbers: by real part, then imaginary part, NaNs last. */
-static bool complex_lt(NpCdouble a, NpCdouble b) {
-  if (a.re < b.re) return a.im == a.im || b.im != b.im;
-  if (a.re > b.re) return b.im != b.im && a.im == a.im;
-  if (a.re == b.re || (a.re != a.re && b.re != b.re)) return a.im < b.im || (b.im != b.im && a.im == a.im);
-  return b.re != b.re;
-}
+static bool complex_lt(NpCdouble a, NpCdouble b) { return np_cplx_lt(a.re, a.im, b.re, b.im); }
 
 static int complex_cmp(const void *x, const void *y) {
   NpCdouble a = *(const NpCdouble *)x, b = *(const NpCdouble *)y;

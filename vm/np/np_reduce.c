@@ -14,13 +14,16 @@
 #endif
 
 #include <math.h>
+#include <fenv.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
 #include "np_datetime.h"
 #include "np_objarray.h"
+#include "np_errstate.h"
 #include "np_loops.h"
+#include "np_site.h"
 #include "np_dvar.h"
 #include "np_ma.h"
 #include "np_stats.h"
@@ -383,7 +386,11 @@ static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdim
     }
   }
   RedKernel k = np_reduce_kernel(op, acc);
+  char kind = rt_dtypes[acc].kind;
+  bool fp = in->size > 0 && (op == R_SUM || op == R_PROD) && (kind == 'f' || kind == 'c');
+  if (fp) feclearexcept(FE_ALL_EXCEPT);
   if (in->size > 0) reduce_into(in, red, out, k);
+  if (fp) np_report_fp(fetestexcept(np_fp_report_flags()), "reduce"); /* inf - inf, overflow */
   int in_ndim = in->ndim;
   rt_cleanup_pop(mark, false);
   rt_decref(arr); /* `in` points into arr: do not use it below */
@@ -412,6 +419,7 @@ static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bo
 /* ---- argument handling shared by functions and methods ---- */
 typedef struct RedArgs {
   Value a, axis, dtype, out, keepdims, ddof, initial, where;
+  bool method; /* a.sum() rather than np.sum(a): NumPy's warnings come from other lines */
 } RedArgs;
 
 /* names: the parameter list after `a` (functions take a first, methods get self). */
@@ -435,6 +443,7 @@ static RedArgs parse_red(const char *fname, Value self, int argc, const Value *a
   rt_parse_args_kwonly(fname, argc, argv, kw, nparams - method, npos, names + method, !method, v);
   int j = 0;
   r.a = method ? self : v[j++];
+  r.method = method;
   r.axis = r.dtype = r.out = r.keepdims = r.ddof = r.initial = r.where = rt_undef();
   for (int i = 1; i < nparams; i++, j++) {
     const char *n = names[i];
@@ -503,6 +512,8 @@ static Value sum_like(RedOp op, const char *name, Value self, int argc, const Va
   DType acc = given(r.dtype) ? rt_dtype_from_value(r.dtype) : np_sum_dtype(input_dtype(r.a));
   Value a = apply_where(&r, op);
   int mark = rt_cleanup_push_value(&a);
+  /* np.sum is fromnumeric's _wrapreduction calling add.reduce; a.sum() is _methods._sum */
+  np_site_enter(r.method ? (op == R_SUM ? NP_SITE_M_SUM : NP_SITE_M_PROD) : NP_SITE_FN_WRAPREDUCTION);
   Value res = reduce_from(a, r.axis, op, acc, kd(&r), true, r.initial);
   rt_cleanup_pop(mark, true);
   if (!given(r.dtype)) np_dvar_result(res, r.a, rt_undef()); /* a 'q' sum is np.longlong */
@@ -553,13 +564,23 @@ static DType mean_dtype(const RedArgs *r) {
 /* s / n as NumPy's _mean and _var divide (steals s): an array in place, in its own dtype; a
  * scalar as Python's `/` on it (float64 for a float32 under NumPy 1.24's scalar promotion),
  * rounded back to its dtype, or to sdt when sdt >= 0. */
-static Value divide_count_as(Value s, int64_t n, int sdt) {
+/* Whether NumPy's `ret / rcount` (a scalar over np.intp) is scalar math ("scalar divide"):
+ * for the dtypes that hold an int64 (float64, longdouble, complex128); the others promote
+ * with it to another type and go through the ufunc ("divide"). */
+static bool scalar_math_divides(Value s) {
+  if (!rt_is_npscalar(s)) return true;
+  DType dt = RT_AS(NpScalar, s)->dtype;
+  return dt == DT_FLOAT64 || dt == DT_LONGDOUBLE || dt == DT_COMPLEX128;
+}
+
+static Value divide_count_as(Value s, int64_t n, int sdt, NpSiteId arr_site, NpSiteId scalar_site) {
   int mark = rt_cleanup_push_value(&s);
+  np_site_enter(rt_is_array(s) ? arr_site : scalar_site);
   Value r;
   if (rt_is_array(s)) {
     r = np_apply_binary(NPB_DIV, s, rt_int(n), s);
   } else {
-    np_operator_pending = true; /* NumPy's `ret / rcount`: scalar math ("scalar divide") */
+    np_operator_pending = scalar_math_divides(s); /* `ret / rcount`: "scalar divide" */
     Value q = np_apply_binary(NPB_DIV, s, rt_int(n), rt_undef());
     int qmark = rt_cleanup_push_value(&q);
     r = np_scalar_if_0d(rt_array_from_value(q, sdt >= 0 ? sdt : (int)RT_AS(NpScalar, s)->dtype));
@@ -569,7 +590,6 @@ static Value divide_count_as(Value s, int64_t n, int sdt) {
   return r;
 }
 
-static Value divide_count(Value s, int64_t n) { return divide_count_as(s, n, -1); }
 
 /* ---- mean, var and std with where=mask: NumPy's _count_reduce_items counts the mask (broadcast
  * to a's shape) along the axes, and the sums skip the masked-out elements ---- */
@@ -605,13 +625,14 @@ static bool any_count_le(Value n, int64_t limit) {
 
 /* s / n (steals s) as _mean and _var divide by the counts: an array in place, a scalar as
  * its dtype.type(s / n). */
-static Value divide_counts(Value s, Value n) {
+static Value divide_counts(Value s, Value n, NpSiteId arr_site, NpSiteId scalar_site) {
   int mark = rt_cleanup_push_value(&s);
+  np_site_enter(rt_is_array(s) ? arr_site : scalar_site);
   Value r, q = rt_undef(); /* q is registered: it lives until the pop */
   if (rt_is_array(s)) {
     r = np_apply_binary(NPB_DIV, s, n, s);
   } else {
-    np_operator_pending = true; /* `ret / rcount`: scalar math ("scalar divide") */
+    np_operator_pending = scalar_math_divides(s); /* `ret / rcount`: "scalar divide" */
     q = np_apply_binary(NPB_DIV, s, n, rt_undef());
     rt_cleanup_push_value(&q);
     r = np_scalar_if_0d(rt_array_from_value(q, (int)RT_AS(NpScalar, s)->dtype));
@@ -620,14 +641,26 @@ static Value divide_counts(Value s, Value n) {
   return r;
 }
 
+/* _mean's and _var's warning about an empty slice (stacklevel=2): at fromnumeric's call line
+ * for np.mean(a)/np.var(a) (fn_site), at the caller's line for the methods. */
+static void empty_slice_warning(const RedArgs *r, bool empty, const char *text, NpSiteId fn_site) {
+  if (!empty) return;
+  int mark = r->method ? -1 : np_site_enter(fn_site);
+  np_warn(text, NULL);
+  if (mark >= 0) np_site_leave(mark);
+}
+
 static Value mean_where(const RedArgs *r) {
   DType dt = mean_dtype(r);
   Value n = where_count(r, kd(r)), a = rt_undef();
   int mark = rt_cleanup_push_value(&n);
   rt_cleanup_push_value(&a);
-  if (any_count_le(n, 0)) np_warn("Mean of empty slice.", NULL);
+  empty_slice_warning(r, any_count_le(n, 0), "Mean of empty slice.", NP_SITE_FN_MEAN);
   a = apply_where(r, R_SUM);
-  Value m = divide_counts(reduce(a, r->axis, R_SUM, dt, kd(r), true), n);
+  int smark = np_site_enter(NP_SITE_M_MEAN_SUM);
+  Value s = reduce(a, r->axis, R_SUM, dt, kd(r), true);
+  np_site_leave(smark);
+  Value m = divide_counts(s, n, NP_SITE_M_MEAN_DIV, NP_SITE_M_MEAN_DIV_SCALAR);
   rt_cleanup_pop(mark, true);
   return m;
 }
@@ -647,13 +680,20 @@ static Value var_where(const RedArgs *r) {
   rt_cleanup_push_value(&kept);
   rt_cleanup_push_value(&dof);
   n = where_count(r, kd(r));
-  if (any_count_le(n, ddof)) np_warn("Degrees of freedom <= 0 for slice", NULL);
+  empty_slice_warning(r, any_count_le(n, ddof), "Degrees of freedom <= 0 for slice", NP_SITE_FN_VAR);
   nk = where_count(r, true);
   a = apply_where(r, R_SUM);
-  mean = divide_counts(reduce(a, r->axis, R_SUM, dt, true, true), nk);
+  int smark = np_site_enter(NP_SITE_M_VAR_SUM);
+  Value msum = reduce(a, r->axis, R_SUM, dt, true, true);
+  np_site_leave(smark);
+  mean = divide_counts(msum, nk, NP_SITE_M_VAR_MEAN_DIV, NP_SITE_M_VAR_MEAN_DIV);
+  smark = np_site_enter(NP_SITE_M_VAR_DEV);
   Value dev = np_apply_binary(NPB_SUB, a, mean, rt_undef());
+  np_site_leave(smark);
   bool cplx = rt_dtypes[dt].kind == 'c';
+  smark = np_site_enter(NP_SITE_M_VAR_SQUARE);
   sq = cplx ? np_complex_abs2(dev) : np_apply_binary(NPB_MUL, dev, dev, dev);
+  np_site_leave(smark);
   rt_decref(dev);
   if (cplx) dt = np_complex_part(dt);
   RedArgs rs = *r;
@@ -663,7 +703,10 @@ static Value var_where(const RedArgs *r) {
   Value d = np_apply_binary(NPB_MAXIMUM, dof, rt_int(0), rt_undef());
   rt_decref(dof);
   dof = d;
-  Value v = divide_counts(reduce(kept, r->axis, R_SUM, dt, kd(r), true), dof);
+  smark = np_site_enter(NP_SITE_M_VAR_SQSUM);
+  Value ssum = reduce(kept, r->axis, R_SUM, dt, kd(r), true);
+  np_site_leave(smark);
+  Value v = divide_counts(ssum, dof, NP_SITE_M_VAR_DIV, NP_SITE_M_VAR_DIV_SCALAR);
   rt_cleanup_pop(mark, true);
   return v;
 }
@@ -673,10 +716,13 @@ static Value mean_impl(const RedArgs *r) {
   if (has_where(r)) return mean_where(r);
   DType dt = mean_dtype(r);
   bool half = dt == DT_FLOAT16 && !given(r->dtype);
-  Value s = reduce(r->a, r->axis, R_SUM, half ? DT_FLOAT32 : dt, kd(r), true);
   int64_t n = reduced_count(r->a, r->axis);
-  if (n == 0) np_warn("Mean of empty slice.", NULL);
-  Value m = divide_count_as(s, n, half ? DT_FLOAT16 : -1);
+  empty_slice_warning(r, n == 0, "Mean of empty slice.", NP_SITE_FN_MEAN);
+  int smark = np_site_enter(NP_SITE_M_MEAN_SUM);
+  Value s = reduce(r->a, r->axis, R_SUM, half ? DT_FLOAT32 : dt, kd(r), true);
+  np_site_leave(smark);
+  Value m = divide_count_as(s, n, half ? DT_FLOAT16 : -1, NP_SITE_M_MEAN_DIV,
+                            half ? NP_SITE_M_MEAN_DIV_HALF : NP_SITE_M_MEAN_DIV_SCALAR);
   if (!half || !rt_is_array(m)) return m;
   int mark = rt_cleanup_push_value(&m);
   Value h = rt_array_astype(m, DT_FLOAT16);
@@ -691,24 +737,38 @@ static Value var_impl(const RedArgs *r) {
   int64_t n = reduced_count(r->a, r->axis);
   int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
   int64_t div = n - ddof > 0 ? n - ddof : 0;
-  if (div == 0) np_warn("Degrees of freedom <= 0 for slice", NULL); /* first, as _var does */
+  /* first, as _var does */
+  empty_slice_warning(r, div == 0, "Degrees of freedom <= 0 for slice", NP_SITE_FN_VAR);
+  int smark = np_site_enter(NP_SITE_M_VAR_SUM);
   Value mean = reduce(r->a, r->axis, R_SUM, dt, true, true);
-  Value meanq = divide_count(mean, n);
+  np_site_leave(smark);
+  Value meanq = divide_count_as(mean, n, -1, NP_SITE_M_VAR_MEAN_DIV, NP_SITE_M_VAR_MEAN_DIV);
+  smark = np_site_enter(NP_SITE_M_VAR_DEV);
   Value dev = np_apply_binary(NPB_SUB, r->a, meanq, rt_undef());
   rt_decref(meanq);
+  np_site_leave(smark);
   bool cplx = rt_dtypes[dt].kind == 'c';
+  smark = np_site_enter(NP_SITE_M_VAR_SQUARE);
   Value sq = cplx ? np_complex_abs2(dev)
              : rt_is_array(dev) ? np_apply_binary(NPB_MUL, dev, dev, dev)  /* in place */
                                 : np_apply_binary(NPB_MUL, dev, dev, rt_undef());
+  np_site_leave(smark);
   rt_decref(dev);
   if (cplx) dt = np_complex_part(dt);
+  smark = np_site_enter(NP_SITE_M_VAR_SQSUM);
   Value s = reduce(sq, r->axis, R_SUM, dt, kd(r), true);
+  np_site_leave(smark);
   rt_decref(sq);
-  return divide_count(s, div);
+  return divide_count_as(s, div, -1, NP_SITE_M_VAR_DIV, NP_SITE_M_VAR_DIV_SCALAR);
 }
 
+/* _std calls _var: var's warnings are shown in _std, as a function or a method. */
 static Value std_impl(const RedArgs *r) {
-  Value v = var_impl(r);
+  RedArgs vr = *r;
+  vr.method = true; /* _std calls _var: its stacklevel=2 warning lands on _std's line */
+  int mark = np_site_enter(NP_SITE_M_STD_VAR);
+  Value v = var_impl(&vr);
+  np_site_leave(mark);
   Value s = np_apply_unary(NPU_SQRT, v, rt_undef());
   rt_decref(v);
   return s;
@@ -807,11 +867,14 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   int64_t oshape[RT_MAXDIM];
   int ond = m->ndim ? m->ndim - 1 : 0;
   memcpy(oshape, m->shape, sizeof(int64_t) * (size_t)ond);
-  if (rt_dtypes[m->dtype].kind == 'c') np_complex_unsupported(name); /* before res exists */
   Value res = rt_array_new(DT_INT64, ond, oshape, false);
   int64_t *o = (int64_t *)RT_AS(Array, res)->data, rows = RT_AS(Array, res)->size;
   int isz = rt_dtypes[m->dtype].itemsize;
-  for (int64_t i = 0; i < rows; i++) o[i] = arg_fns[want_max][m->dtype](m->data + i * n * isz, n);
+  bool cplx = rt_dtypes[m->dtype].kind == 'c';
+  for (int64_t i = 0; i < rows; i++) {
+    const char *row = m->data + i * n * isz;
+    o[i] = cplx ? np_complex_argscan(m->dtype, row, n, want_max) : arg_fns[want_max][m->dtype](row, n);
+  }
   int nd0 = a->ndim;
   rt_cleanup_pop(mark, true);
   if (kd(&r)) {
@@ -881,12 +944,19 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   int64_t outer = 1, inner = 1;
   for (int d = 0; d < ax; d++) outer *= a->shape[d];
   for (int d = ax + 1; d < a->ndim; d++) inner *= a->shape[d];
+  bool fp = a->size > 0 && rt_dtypes[acc].kind == 'f' && acc != DT_FLOAT16;
+  if (fp) feclearexcept(FE_ALL_EXCEPT);
   if (a->size > 0 && rt_dtypes[acc].kind == 'c')
     np_complex_cumulate(acc, a->data, outer, a->shape[ax], inner, prod);
   else if (a->size > 0 && acc == DT_FLOAT16)
     np_half_cumulate(a->data, outer, a->shape[ax], inner, prod);
   else if (a->size > 0)
     cum_loops[acc](from, a->data, outer, a->shape[ax], inner, prod);
+  if (fp) { /* np.cumsum(a) is fromnumeric's _wrapfunc calling a.cumsum() */
+    int smark = r.method ? -1 : np_site_enter(NP_SITE_FN_WRAPFUNC);
+    np_report_fp(fetestexcept(np_fp_report_flags()), "accumulate");
+    if (smark >= 0) np_site_leave(smark);
+  }
   rt_decref(src);
   rt_cleanup_pop(mark, false);
   if (!given(r.dtype)) np_dvar_result(c, r.a, rt_undef());

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_cplx_order.h"
 #include "np_loops.h"
 #include "np_record.h"
 #include "np_stats.h"
@@ -215,6 +216,16 @@ static int row_cmp(const void *pa, const void *pb, void *key) {
   int isz = rt_dtypes[k->dt].itemsize;
   for (int64_t j = 0; j < k->len; j++) {
     const char *x = k->base + (ia * k->len + j) * isz, *y = k->base + (ib * k->len + j) * isz;
+    if (rt_dtypes[k->dt].kind == 'c') { /* by real part, then imaginary part, as NumPy's */
+      bool c64 = k->dt == DT_COMPLEX64;
+      double xr = c64 ? ((const NpCfloat *)(const void *)x)->re : ((const NpCdouble *)(const void *)x)->re;
+      double xi = c64 ? ((const NpCfloat *)(const void *)x)->im : ((const NpCdouble *)(const void *)x)->im;
+      double yr = c64 ? ((const NpCfloat *)(const void *)y)->re : ((const NpCdouble *)(const void *)y)->re;
+      double yi = c64 ? ((const NpCfloat *)(const void *)y)->im : ((const NpCdouble *)(const void *)y)->im;
+      if (np_cplx_lt(xr, xi, yr, yi)) return -1;
+      if (np_cplx_lt(yr, yi, xr, xi)) return 1;
+      continue;
+    }
     double dx = rt_elem_get_f64(k->dt, x), dy = rt_elem_get_f64(k->dt, y);
     if (rt_dtypes[k->dt].kind == 'i' || rt_dtypes[k->dt].kind == 'u' || rt_dtypes[k->dt].kind == 'b') {
       uint64_t ux = rt_elem_get_u64(k->dt, x), uy = rt_elem_get_u64(k->dt, y);
@@ -237,7 +248,6 @@ static Value unique_axis(Value ar, int64_t axis, bool want_index, bool want_inve
   Value a = rt_array_from_value(ar, -1);
   int mark = rt_cleanup_push_value(&a);
   Array *x = RT_AS(Array, a);
-  if (rt_dtypes[x->dtype].kind == 'c') np_complex_unsupported("np.unique(axis=)");
   int ax = np_axis_index(axis, x->ndim);
   Value moved = np_callk("moveaxis", 3, (Value[]){a, rt_int(ax), rt_int(0)}, 0, NULL, NULL);
   rt_cleanup_push_value(&moved);

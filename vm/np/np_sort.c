@@ -18,6 +18,7 @@
 #include "np_castwarn.h"
 #include "../base/error.h"
 #include "../obj/exc.h"
+#include "np_cplx_order.h"
 #include "np_internal.h"
 #include "np_objarray.h"
 #include "np_record.h"
@@ -52,22 +53,13 @@ static bool less_FLOAT16(const char *a, const char *b) {
   return x < y || (!isnan(x) && isnan(y));
 }
 
-/* Complex order: by real part, then imaginary part; NaNs (in either part) after every
- * number, a NaN real part after a NaN imaginary one, NumPy's order. */
-static inline bool cplx_lt(double ar, double ai, double br, double bi) {
-  bool anr = ar != ar, bnr = br != br, ani = ai != ai, bni = bi != bi;
-  if (ar < br) return !ani || bni;
-  if (ar > br) return bni && !ani;
-  if (ar == br || (anr && bnr)) return ai < bi || (bni && !ani);
-  return bnr;
-}
 static bool less_COMPLEX64(const char *a, const char *b) {
   const NpCfloat *x = (const NpCfloat *)(const void *)a, *y = (const NpCfloat *)(const void *)b;
-  return cplx_lt(x->re, x->im, y->re, y->im);
+  return np_cplx_lt(x->re, x->im, y->re, y->im);
 }
 static bool less_COMPLEX128(const char *a, const char *b) {
   const NpCdouble *x = (const NpCdouble *)(const void *)a, *y = (const NpCdouble *)(const void *)b;
-  return cplx_lt(x->re, x->im, y->re, y->im);
+  return np_cplx_lt(x->re, x->im, y->re, y->im);
 }
 
 static const LessFn less_fns[DT_COUNT] = {
@@ -180,7 +172,7 @@ SORTV(UINT64, uint64_t, LT_INT)
 SORTV(LONGDOUBLE, long double, LT_FLT)
 SORTV(FLOAT32, float, LT_FLT)
 SORTV(FLOAT64, double, LT_FLT)
-#define LT_CPLX(x, y) cplx_lt((x).re, (x).im, (y).re, (y).im)
+#define LT_CPLX(x, y) np_cplx_lt((x).re, (x).im, (y).re, (y).im)
 SORTV(COMPLEX64, NpCfloat, LT_CPLX)
 SORTV(COMPLEX128, NpCdouble, LT_CPLX)
 

@@ -11,6 +11,7 @@
 #include "../base/error.h"
 #include "np_course.h"
 #include "np_loops.h"
+#include "np_site.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -200,8 +201,10 @@ static Value cov_impl(Value m, Value y, bool rowvar, bool bias, Value ddofv, Val
   rt_cleanup_push_value(&xt);
   Value c = np_callk("dot", 2, (Value[]){x, xt}, 0, NULL, NULL);
   rt_cleanup_push_value(&c);
+  int smark = np_site_enter(NP_SITE_FB_COV_SCALE);
   if (fact == 0.0) np_warn("divide by zero", "divide");
   rt_decref(np_apply_binary(NPB_MUL, c, rt_float(1.0 / fact), c));
+  np_site_leave(smark);
   Value sq = rt_getattr(c, "squeeze");
   rt_cleanup_push_value(&sq);
   Value r = rt_call(sq, 0, NULL, NULL);
@@ -229,6 +232,7 @@ static Value f_corrcoef(Value self, int argc, const Value *argv, const Kwargs *k
   Value c = cov_impl(v[0], v[1], flag(v[2], true), false, rt_undef(), v[5], rt_undef(), rt_undef());
   if (!rt_is_array(c) || RT_AS(Array, c)->ndim == 0) { /* a scalar covariance: c / c */
     int mark = rt_cleanup_push_value(&c);
+    np_site_enter(NP_SITE_FB_CORR_SCALAR);
     Value r = np_apply_binary(NPB_DIV, c, c, rt_undef());
     rt_cleanup_pop(mark, true);
     return r;
@@ -243,8 +247,12 @@ static Value f_corrcoef(Value self, int argc, const Value *argv, const Kwargs *k
   rt_cleanup_push_value(&sc);
   Value sr = np_array_reshape(sd, 2, row);
   rt_cleanup_push_value(&sr);
+  int smark = np_site_enter(NP_SITE_FB_CORR_ROWS);
   rt_decref(np_apply_binary(NPB_DIV, c, sc, c));
+  np_site_leave(smark);
+  smark = np_site_enter(NP_SITE_FB_CORR_COLS);
   rt_decref(np_apply_binary(NPB_DIV, c, sr, c));
+  np_site_leave(smark);
   Array *ca = RT_AS(Array, c);
   NpIter it;
   for (np_iter_init(&it, ca); it.more; np_iter_next(&it)) {

@@ -299,21 +299,6 @@ static void check_int_power(const Array *e) {
       rt_raise(RT_EXC_ValueError, "Integers to negative integer powers are not allowed.");
 }
 
-static void status_reset(void *p) {
-  (void)p;
-  np_warn_status(0);
-}
-
-static void report_fp(int flags, const char *name) {
-  if (!flags) return;
-  np_warn_status(flags); /* for the 'call' mode, until the reports are done (or raise) */
-  int mark = rt_cleanup_push(status_reset, NULL);
-  if (flags & FE_DIVBYZERO) np_warn("divide by zero", name);
-  if (flags & FE_OVERFLOW) np_warn("overflow", name);
-  if (flags & FE_INVALID) np_warn("invalid value", name);
-  if (flags & FE_UNDERFLOW) np_warn("underflow", name);
-  rt_cleanup_pop(mark, true);
-}
 
 /* NumPy's checks on an out= array (also the target of a += b): it must be writeable, the
  * broadcast shape must be its shape, and the result must cast to it under the 'same_kind'
@@ -446,7 +431,7 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   int flags = fp_checks ? fetestexcept(np_fp_report_flags()) : 0;
   operands_release(nin, ops);
   np_int_report(name);
-  report_fp(flags, name);
+  np_report_fp(flags, name);
   if (o && !direct) {
     rt_array_assign(out, res);
     rt_cleanup_pop(mark, true);
@@ -510,7 +495,7 @@ static Value scalar_run(int nin, const Operand *ops, DType c, NpLoop loop, DType
   loop(1, p, strides);
   int flags = fp_checks ? fetestexcept(np_fp_report_flags()) : 0;
   np_int_report(name);
-  report_fp(flags, name);
+  np_report_fp(flags, name);
   return rt_npscalar_new(odt, p[nin]);
 }
 

@@ -367,6 +367,15 @@ static void show(Value m, Value instance, Value category, Value text, const Wher
     record(log, instance, category, w);
     return;
   }
+  Value sw = attr(m, "showwarning");
+  if (!rt_is_undef(sw) && !rt_is(sw, attr(m, "_showwarning_orig"))) {
+    /* the program replaced warnings.showwarning: it shows the warning (file and line None) */
+    Value args[6] = {instance, category, rt_str_from_c(w->file), rt_int(w->line), rt_none(), rt_none()};
+    int mark = rt_cleanup_push_value(&args[2]);
+    rt_decref(rt_call(sw, 6, args, NULL));
+    rt_cleanup_pop(mark, true);
+    return;
+  }
   Value name = rt_getattr(category, "__name__");
   if (stderr_replaced()) { /* the program's sys.stderr gets the text through its write */
     char buf[4096];
@@ -791,6 +800,7 @@ void rt_warnings_module_init(Value m) {
   rt_module_add_fn(m, "warn_explicit", w_warn_explicit);
   rt_module_add_fn(m, "formatwarning", w_formatwarning);
   rt_module_add_fn(m, "showwarning", w_showwarning);
+  rt_module_set(m, "_showwarning_orig", rt_getattr(m, "showwarning"));
   rt_module_add_fn(m, "filterwarnings", w_filterwarnings);
   rt_module_add_fn(m, "simplefilter", w_simplefilter);
   rt_module_add_fn(m, "resetwarnings", w_resetwarnings);
