@@ -87,7 +87,7 @@ static double sinh_rare(double x) {
 static double cosh_rare(double x) {
   double ax = fabs(x);
   if (isnan(x) || isinf(x)) return x * x;
-  if (ax >= 0x1.633ce8fb9f87ep+9) return DBL_MAX * DBL_MAX;
+  if (ax >= 0x1.633ce8fb9f87ep+9) return np_svml_overflow_f64();
   return hyp_half_exp(ax);
 }
 
