@@ -133,8 +133,16 @@ static Value m_dst(ARGS) {
   return rt_none();
 }
 
+static Value m_fromutc(ARGS) {
+  rt_check_args("fromutc", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (!dt_is(argv[0], DT_DATETIME)) rt_raise(RT_EXC_TypeError, "fromutc: argument must be a datetime");
+  if (!rt_is(RT_AS(DtObj, argv[0])->tz, self)) rt_raise(RT_EXC_ValueError, "fromutc: dt.tzinfo is not self");
+  return dt_shift(argv[0], ZN(self)->offset);
+}
+
 static RtMethodFn zone_method(Value self, const char *name) {
   (void)self;
+  if (strcmp(name, "fromutc") == 0) return m_fromutc;
   if (strcmp(name, "utcoffset") == 0) return m_utcoffset;
   if (strcmp(name, "tzname") == 0) return m_tzname;
   if (strcmp(name, "dst") == 0) return m_dst;
@@ -142,8 +150,8 @@ static RtMethodFn zone_method(Value self, const char *name) {
 }
 
 static Value zone_getattr(Value self, const char *name) {
-  static const char *const names[] = {"utcoffset", "tzname", "dst"};
-  for (int k = 0; k < 3; k++) {
+  static const char *const names[] = {"utcoffset", "tzname", "dst", "fromutc"};
+  for (int k = 0; k < 4; k++) {
     if (strcmp(name, names[k]) == 0) return rt_native_bind(names[k], zone_method(self, name), self);
   }
   Value v = dt_class_attr(mod_state()->zone_class, name);
