@@ -347,12 +347,29 @@ static Value m_format(Value data, int argc, const Value *argv, const Kwargs *kw)
 
 /* ---- construction ---- */
 
+/* BaseException.__new__(X)'s checks of X, in CPython's words. */
+static void exc_new_check(Value cls) {
+  if (!rt_is_class(cls) && !rt_is_exc_class(cls) && !rt_is_native(cls)) {
+    rt_raise(RT_EXC_TypeError, "BaseException.__new__(X): X is not a type object (%s)", rt_type_name(cls));
+  }
+  if (rt_is_exc_class(cls) || (rt_is_class(cls) && RT_AS(ClassObj, cls)->base_kind == RT_BASE_EXC)) return;
+  Value n = rt_getattr(cls, "__name__");
+  rt_cleanup_push_value(&n);
+  rt_raise(RT_EXC_TypeError, "BaseException.__new__(%s): %s is not a subtype of BaseException", rt_str_data(n),
+           rt_str_data(n));
+}
+
 /* cls.__new__(cls, ...): an instance of cls (a subclass of the builtin) around a new value. */
 static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   int kind = KIND(data);
   const char *name = kind == RT_BASE_EXC ? "BaseException" : kind == RT_BASE_NATIVE ? "object" : base_names[kind];
   if (argc < 1) rt_raise(RT_EXC_TypeError, "%s.__new__(): not enough arguments", name);
   Value cls = argv[0];
+  if (kind == RT_BASE_EXC) exc_new_check(cls);
+  if (kind == RT_BASE_EXC && rt_is_exc_class(cls)) { /* OSError.__new__(OSError, 2, 'x'): as the call makes it */
+    if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", rt_exc_class_display(cls));
+    return rt_call(cls, argc - 1, argv + 1, NULL);
+  }
   if (!rt_is_class(cls) || RT_AS(ClassObj, cls)->base_kind != kind) {
     rt_raise(RT_EXC_TypeError, "%s.__new__(X): X is not a subtype of %s", name, name);
   }
