@@ -17,6 +17,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "io_base.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -445,6 +446,7 @@ void rt_io_module_init(Value m) {
   rt_module_set(m, "BytesIO", st->bytesio_class);
   rt_builtin_base_register(st->stringio_class, false); /* class Capture(io.StringIO) */
   rt_builtin_base_register(st->bytesio_class, false);
+  py_io_bases_init(m, st->stringio_class, st->bytesio_class);
   rt_module_set(m, "UnsupportedOperation", (rt_incref(rt_exc_class(RT_EXC_UnsupportedOperation)),
                                             rt_exc_class(RT_EXC_UnsupportedOperation)));
   rt_module_set(m, "SEEK_SET", rt_int(0));
