@@ -8,11 +8,13 @@
 
 #include "../base/error.h"
 #include "../obj/class.h"
+#include "../obj/dict.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
 #include "datetime_internal.h"
+#include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
@@ -120,23 +122,41 @@ static Value t_fromutc(ARGS) {
   return r;
 }
 
-static void set_method(ClassObj *c, const char *name, const char *qualname, NativeFn fn, Value data) {
-  rt_class_set(c, name, rt_native_method_new(name, qualname, fn, data));
+/* ns[name] = a method written in C; data_text (may be NULL) its data, as a str. */
+static void put_method(Value ns, const char *name, const char *qualname, NativeFn fn, const char *data_text) {
+  Value data = data_text ? rt_str_from_c(data_text) : rt_none();
+  Value f = rt_native_method_new(name, qualname, fn, data);
+  rt_decref(data);
+  rt_dict_set_str(ns, name, f);
+  rt_decref(f);
 }
 
 void dt_tzinfo_init(Value m) {
-  Value bases = rt_tuple_new(0);
-  Value cls = rt_class_new("tzinfo", bases);
-  rt_decref(bases);
-  int mark = rt_cleanup_push_value(&cls);
-  ClassObj *c = RT_AS(ClassObj, cls);
+  /* an ABCMeta class, so that timezone, a C type here as in CPython, can be registered as its
+   * subclass: isinstance(timezone.utc, tzinfo) (CPython's tzinfo is a plain type) */
+  Value abc = rt_import("abc");
+  int mark = rt_cleanup_push_value(&abc);
+  Value meta = rt_getattr(abc, "ABCMeta");
+  rt_cleanup_push_value(&meta);
+  Value ns = rt_dict_new();
+  rt_cleanup_push_value(&ns);
   static const char *const abstract[][2] = {
       {"utcoffset", "tzinfo.utcoffset"}, {"dst", "tzinfo.dst"}, {"tzname", "tzinfo.tzname"}};
-  for (int k = 0; k < 3; k++) set_method(c, abstract[k][0], abstract[k][1], t_abstract, rt_str_from_c(abstract[k][0]));
-  set_method(c, "fromutc", "tzinfo.fromutc", t_fromutc, rt_none());
-  rt_class_set(c, "__module__", rt_str_from_c("datetime"));
-  rt_class_finish(cls, rt_none());
-  rt_cleanup_pop(mark, false);
+  for (int k = 0; k < 3; k++) put_method(ns, abstract[k][0], abstract[k][1], t_abstract, abstract[k][0]);
+  put_method(ns, "fromutc", "tzinfo.fromutc", t_fromutc, NULL);
+  Value args[3] = {rt_str_from_c("tzinfo"), rt_tuple_new(0), ns};
+  rt_cleanup_push_value(&args[0]);
+  rt_cleanup_push_value(&args[1]);
+  Value cls = rt_type_make(RT_AS(ClassObj, meta), args, rt_undef());
+  rt_cleanup_push_value(&cls);
+  Value init = rt_class_lookup(RT_AS(ClassObj, meta), "__init__", NULL); /* as a class statement runs it */
+  rt_decref(rt_call_method(init, cls, 3, args));
+  rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c("datetime"));
+  Value zone = rt_getattr(m, "timezone");
+  rt_cleanup_push_value(&zone);
+  rt_abc_register(cls, zone);
   mod_state()->tzinfo_class = cls;
+  rt_incref(cls);
   rt_module_set(m, "tzinfo", cls);
+  rt_cleanup_pop(mark, true);
 }

@@ -12,7 +12,7 @@ print(d, repr(d), d.isoformat(), d.utcoffset(), d.tzname(), d.dst(), d.tzinfo)
 u = d.astimezone(timezone.utc)
 print(u, u.astimezone(e), d == u, hash(d) == hash(u), d - u, u - d)
 print(d.strftime("%H:%M %z %Z"), d.timetuple().tm_isdst, d.timestamp())
-print(isinstance(e, tzinfo), tzinfo, EST.__mro__)
+print(isinstance(e, tzinfo), isinstance(timezone.utc, tzinfo), issubclass(timezone, tzinfo), tzinfo, EST.__mro__)
 t = time(9, 15, tzinfo=e)
 print(t, repr(t), t.utcoffset(), t.tzname(), t.isoformat())
 print(datetime.fromtimestamp(0, e), datetime(2024, 1, 1, tzinfo=e) < datetime(2024, 1, 1, tzinfo=timezone.utc))
@@ -21,7 +21,7 @@ print(e.fromutc(datetime(2024, 1, 1, tzinfo=e)), datetime.now(e).tzinfo, d.astim
 # expect: 2024-01-05 12:30:00-05:00 datetime.datetime(2024, 1, 5, 12, 30, tzinfo=EST()) 2024-01-05T12:30:00-05:00 -1 day, 19:00:00 EST 0:00:00 EST()
 # expect: 2024-01-05 17:30:00+00:00 2024-01-05 12:30:00-05:00 True True 0:00:00 0:00:00
 # expect: 12:30 -0500 EST 0 1704475800.0
-# expect: True <class 'datetime.tzinfo'> (<class '__main__.EST'>, <class 'datetime.tzinfo'>, <class 'object'>)
+# expect: True True True <class 'datetime.tzinfo'> (<class '__main__.EST'>, <class 'datetime.tzinfo'>, <class 'object'>)
 # expect: 09:15:00-05:00 datetime.time(9, 15, tzinfo=EST()) -1 day, 19:00:00 EST 09:15:00-05:00
 # expect: 1969-12-31 19:00:00-05:00 False
 # expect: 2023-12-31 19:00:00-05:00 EST() True
