@@ -149,24 +149,29 @@ static Value p_repr(ARGS) {
   return out;
 }
 
+/* The text of the other operand of `/`: a str, a path or another os.PathLike; NULL otherwise. */
+static const char *operand_text(Value v) { return rt_is_str(v) ? rt_str_data(v) : rt_pathlib_text(v); }
+
 static Value p_truediv(ARGS) {
   (void)data, (void)kw;
-  if (argc != 2 || !(rt_is_str(argv[1]) || is_path(argv[1]))) {
+  const char *t = argc == 2 ? operand_text(argv[1]) : NULL;
+  if (!t) {
     Value ni = rt_notimplemented();
     rt_incref(ni);
     return ni;
   }
-  return join2(argv[0], text(argv[0]), arg_text(argv[1]));
+  return join2(argv[0], text(argv[0]), t);
 }
 
 static Value p_rtruediv(ARGS) {
   (void)data, (void)kw;
-  if (argc != 2 || !rt_is_str(argv[1])) {
+  const char *t = argc == 2 ? operand_text(argv[1]) : NULL;
+  if (!t) {
     Value ni = rt_notimplemented();
     rt_incref(ni);
     return ni;
   }
-  return join2(argv[0], rt_str_data(argv[1]), text(argv[0]));
+  return join2(argv[0], t, text(argv[0]));
 }
 
 static Value p_joinpath(ARGS) {
