@@ -142,21 +142,21 @@ static Value build(DtKind kind, const Value *a, const DtObj *base, Value tz, Val
 static Value c_date(ARGS) {
   (void)self;
   Value a[7] = {rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
-  rt_parse_args("date", argc, argv, kw, 3, field_names, 3, a);
+  dt_parse_args(NULL, argc, argv, kw, 3, 3, field_names, 3, a);
   return build(DT_DATE, a, NULL, rt_undef(), rt_undef());
 }
 
 static Value c_time(ARGS) {
   (void)self;
   Value a[6];
-  rt_parse_args_kwonly("time", argc, argv, kw, 6, 5, field_names + 3, 0, a);
+  dt_parse_args(NULL, argc, argv, kw, 6, 5, field_names + 3, 0, a);
   return build(DT_TIME, a, NULL, a[4], a[5]);
 }
 
 static Value c_datetime(ARGS) {
   (void)self;
   Value a[9];
-  rt_parse_args_kwonly("datetime", argc, argv, kw, 9, 8, field_names, 3, a);
+  dt_parse_args(NULL, argc, argv, kw, 9, 8, field_names, 3, a);
   return build(DT_DATETIME, a, NULL, a[7], a[8]);
 }
 
@@ -376,9 +376,9 @@ static Value m_format(ARGS) {
 static Value m_replace(ARGS) {
   DtKind kind = dt_kind(self);
   Value a[9];
-  if (kind == DT_TIME) rt_parse_args_kwonly("replace", argc, argv, kw, 6, 5, field_names + 3, 0, a);
-  else if (kind == DT_DATE) rt_parse_args("replace", argc, argv, kw, 3, field_names, 0, a);
-  else rt_parse_args_kwonly("replace", argc, argv, kw, 9, 8, field_names, 0, a);
+  if (kind == DT_TIME) dt_parse_args("replace", argc, argv, kw, 6, 5, field_names + 3, 0, a);
+  else if (kind == DT_DATE) dt_parse_args("replace", argc, argv, kw, 3, 3, field_names, 0, a);
+  else dt_parse_args("replace", argc, argv, kw, 9, 8, field_names, 0, a);
   for (int k = kind == DT_DATE ? 3 : kind == DT_TIME ? 6 : 9; k < 9; k++) a[k] = rt_undef();
   Value tz = kind == DT_TIME ? a[4] : a[7], fold = kind == DT_TIME ? a[5] : a[8];
   if (kind == DT_TIME) a[4] = a[5] = rt_undef();

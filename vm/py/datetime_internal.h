@@ -22,6 +22,11 @@ void dt_ord_to_ymd(int64_t ord, int *year, int *month, int *day);
 void dt_check_date(int64_t year, int64_t month, int64_t day);
 void dt_check_time(int64_t hour, int64_t minute, int64_t second, int64_t us);
 
+/* rt_parse_args_kwonly with the messages of CPython's older C keyword parser, which the
+ * datetime constructors (fname NULL: "function ...") and replace() use (datetime_args.c). */
+void dt_parse_args(const char *fname, int argc, const Value *argv, const Kwargs *kw, int nparams, int npos,
+                   const char *const *names, int nrequired, Value *out);
+
 /* A class attribute of a class made by rt_native_class (date.max, timedelta.resolution):
  * borrowed, RT_UNDEF when absent. */
 Value dt_class_attr(Value cls, const char *name);

@@ -73,7 +73,7 @@ static Value c_timezone(ARGS) {
   ModState *st = mod_state();
   (void)self;
   Value a[2];
-  rt_parse_args("timezone", argc, argv, kw, 2, zone_names, 1, a);
+  dt_parse_args("timezone", argc, argv, kw, 2, 2, zone_names, 1, a);
   if (!dt_is_delta(a[0])) {
     rt_raise(RT_EXC_TypeError, "timezone() argument 1 must be datetime.timedelta, not %s", rt_type_name(a[0]));
   }
