@@ -165,7 +165,9 @@ static Value c_datetime(ARGS) {
 static Value dt_str(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb); /* a tzinfo's utcoffset() may raise */
   dt_iso(&sb, self, " ", 0);
+  rt_cleanup_pop(mark, false);
   return rt_sb_to_str(&sb);
 }
 
@@ -353,7 +355,9 @@ static Value m_isoformat(ARGS) {
   }
   StrBuf sb;
   rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb); /* a tzinfo's utcoffset() may raise */
   dt_iso(&sb, self, sep, spec);
+  rt_cleanup_pop(mark, false);
   return rt_sb_to_str(&sb);
 }
 
