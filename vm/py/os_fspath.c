@@ -129,6 +129,22 @@ static Value hook(ARGS) {
   return rt_is_undef(found) || rt_is_none(found) ? rt_notimplemented() : rt_bool(true);
 }
 
+/* os.PathLike[str]: a generic alias, as in annotations. */
+static Value class_getitem(ARGS) {
+  (void)self;
+  rt_check_args("__class_getitem__", argc - 1, kw, 1, 1, RT_ARGS_ONE);
+  return rt_typing_alias("os.PathLike", argv[0], argv[1]);
+}
+
+/* ns[name] = classmethod(a method written in C) */
+static void put_classmethod(Value ns, const char *name, const char *qualname, NativeFn fn) {
+  Value f = rt_native_method_new(name, qualname, fn, rt_none());
+  Value cm = rt_wrapped_new(&rt_classmethod_type, f);
+  rt_decref(f);
+  rt_dict_set_str(ns, name, cm);
+  rt_decref(cm);
+}
+
 static Value pathlike_new(void) {
   Value abc = rt_import("abc");
   int mark = rt_cleanup_push_value(&abc);
@@ -137,11 +153,8 @@ static Value pathlike_new(void) {
   Value ns = rt_dict_new(), stub = rt_abc_stub_new("__fspath__", "PathLike.__fspath__");
   rt_dict_set_str(ns, "__fspath__", stub);
   rt_decref(stub);
-  Value f = rt_native_method_new("__subclasshook__", "PathLike.__subclasshook__", hook, rt_none());
-  Value cm = rt_wrapped_new(&rt_classmethod_type, f);
-  rt_decref(f);
-  rt_dict_set_str(ns, "__subclasshook__", cm);
-  rt_decref(cm);
+  put_classmethod(ns, "__subclasshook__", "PathLike.__subclasshook__", hook);
+  put_classmethod(ns, "__class_getitem__", "PathLike.__class_getitem__", class_getitem);
   Value args[3] = {rt_str_from_c("PathLike"), rt_tuple_new(0), ns};
   for (int k = 0; k < 3; k++) rt_cleanup_push_value(&args[k]);
   Value cls = rt_type_make(RT_AS(ClassObj, meta), args, rt_undef());

@@ -16,6 +16,9 @@ os.remove(Where("fspath_out.txt"))
 class Named(os.PathLike):
     def __fspath__(self): return "/named"
 print(os.fspath(Named()), os.path.dirname(Named()), os.fsencode(Where("a")), os.fsdecode(Where(b"a")))
+def show(p: os.PathLike[str]) -> str:
+    return os.fspath(p)
+print(os.PathLike[str], show(Where("w")), show.__annotations__["p"])
 
 # expect: a b'b' /tmp /x/y
 # expect: True False True <class 'os.PathLike'>
@@ -24,3 +27,4 @@ print(os.fspath(Named()), os.path.dirname(Named()), os.fsencode(Where("a")), os.
 # expect: True /tmp/a /tmp/b a.txt
 # expect: ('a', '.b') True /tmp/x /b
 # expect: /named / b'a' a
+# expect: os.PathLike[str] w os.PathLike[str]
