@@ -471,8 +471,10 @@ const char py_zoneinfo_source[] =
     "        return f\"{name}.from_file({self._file_repr})\"\n"
     "\n"
     "    def __reduce__(self):\n"
-    "        return (type(self)._unpickle, (self._key, self._from_cache))\n"
+    "        # CPython reduces to the bound classmethod ZoneInfo._unpickle, which Weft's pickle\n"
+    "        # cannot save; a module function does the same: the zone again, from the cache if it was\n"
+    "        return (_unpickle, (type(self), self._key, self._from_cache))\n"
     "\n"
-    "    @classmethod\n"
-    "    def _unpickle(cls, key, from_cache, /):\n"
-    "        return cls(key) if from_cache else cls.no_cache(key)\n";
+    "\n"
+    "def _unpickle(cls, key, from_cache):\n"
+    "    return cls(key) if from_cache else cls.no_cache(key)\n";

@@ -465,8 +465,10 @@ class ZoneInfo(tzinfo):
         return f"{name}.from_file({self._file_repr})"
 
     def __reduce__(self):
-        return (type(self)._unpickle, (self._key, self._from_cache))
+        # CPython reduces to the bound classmethod ZoneInfo._unpickle, which Weft's pickle
+        # cannot save; a module function does the same: the zone again, from the cache if it was
+        return (_unpickle, (type(self), self._key, self._from_cache))
 
-    @classmethod
-    def _unpickle(cls, key, from_cache, /):
-        return cls(key) if from_cache else cls.no_cache(key)
+
+def _unpickle(cls, key, from_cache):
+    return cls(key) if from_cache else cls.no_cache(key)
