@@ -117,24 +117,24 @@ static void one_dt_arg(const char *name, int argc, const Kwargs *kw) {
 
 static Value m_utcoffset(ARGS) {
   (void)argv;
-  one_dt_arg("utcoffset", argc, kw);
+  one_dt_arg("timezone.utcoffset", argc, kw);
   return dt_delta_new(ZN(self)->offset);
 }
 
 static Value m_tzname(ARGS) {
   (void)argv;
-  one_dt_arg("tzname", argc, kw);
+  one_dt_arg("timezone.tzname", argc, kw);
   return dt_zone_name(self);
 }
 
 static Value m_dst(ARGS) {
   (void)argv, (void)self;
-  one_dt_arg("dst", argc, kw);
+  one_dt_arg("timezone.dst", argc, kw);
   return rt_none();
 }
 
 static Value m_fromutc(ARGS) {
-  rt_check_args("fromutc", argc, kw, 1, 1, RT_ARGS_ONE);
+  rt_check_args("timezone.fromutc", argc, kw, 1, 1, RT_ARGS_ONE);
   if (!dt_is(argv[0], DT_DATETIME)) rt_raise(RT_EXC_TypeError, "fromutc: argument must be a datetime");
   if (!rt_is(RT_AS(DtObj, argv[0])->tz, self)) rt_raise(RT_EXC_ValueError, "fromutc: dt.tzinfo is not self");
   return dt_shift(argv[0], ZN(self)->offset);

@@ -3,6 +3,7 @@
  * the module asks a time zone about a time: a fixed timezone answers from its fields, any
  * other tzinfo through its Python methods, whose answers are checked with CPython's
  * messages ("tzinfo.utcoffset() must return None or timedelta, not 'int'"). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,18 +95,34 @@ Value dt_tz_fromutc(Value tz, Value dt) {
 /* ---- the tzinfo class ---- */
 
 /* The base class's utcoffset/dst/tzname: a subclass must say. */
+/* A tzinfo method's receiver and its one argument, as CPython checks them. */
+static void check_call(const char *which, int argc, const Value *argv, const Kwargs *kw) {
+  char qual[32];
+  snprintf(qual, sizeof qual, "tzinfo.%s", which);
+  if (argc < 1 || !dt_is_tzinfo(argv[0])) {
+    rt_raise(RT_EXC_TypeError, "descriptor '%s' for 'datetime.tzinfo' objects doesn't apply to a '%s' object", which,
+             argc < 1 ? "NoneType" : rt_type_name(argv[0]));
+  }
+  rt_check_args(qual, argc - 1, kw, 1, 1, RT_ARGS_ONE);
+}
+
 static Value t_abstract(ARGS) {
   const char *which = RT_AS(Str, self)->data;
-  rt_check_args(which, argc - 1, kw, 1, 1, RT_ARGS_ONE);
-  (void)argv;
+  check_call(which, argc, argv, kw);
   rt_raise(RT_EXC_NotImplementedError, "a tzinfo subclass must implement %s()", which);
+}
+
+/* tzinfo(*args): CPython's tzinfo takes (and ignores) any arguments. */
+static Value t_init(ARGS) {
+  (void)self, (void)argc, (void)argv, (void)kw;
+  return rt_none();
 }
 
 /* fromutc(dt): dt (whose tzinfo is this one) holds UTC; the local time, by CPython's default
  * rule for zones whose standard offset does not change: utcoffset() - dst() is standard time. */
 static Value t_fromutc(ARGS) {
   (void)self;
-  rt_check_args("fromutc", argc - 1, kw, 1, 1, RT_ARGS_ONE);
+  check_call("fromutc", argc, argv, kw);
   Value tz = argv[0], dt = argv[1];
   if (!dt_is(dt, DT_DATETIME)) rt_raise(RT_EXC_TypeError, "fromutc: argument must be a datetime");
   if (!rt_is(RT_AS(DtObj, dt)->tz, tz)) rt_raise(RT_EXC_ValueError, "fromutc: dt.tzinfo is not self");
@@ -144,6 +161,7 @@ void dt_tzinfo_init(Value m) {
       {"utcoffset", "tzinfo.utcoffset"}, {"dst", "tzinfo.dst"}, {"tzname", "tzinfo.tzname"}};
   for (int k = 0; k < 3; k++) put_method(ns, abstract[k][0], abstract[k][1], t_abstract, abstract[k][0]);
   put_method(ns, "fromutc", "tzinfo.fromutc", t_fromutc, NULL);
+  put_method(ns, "__init__", "tzinfo.__init__", t_init, NULL);
   Value args[3] = {rt_str_from_c("tzinfo"), rt_tuple_new(0), ns};
   rt_cleanup_push_value(&args[0]);
   rt_cleanup_push_value(&args[1]);
