@@ -294,13 +294,9 @@ static Value m_toordinal(ARGS) {
   return rt_int(dt_ymd_to_ord(DT(self)->year, DT(self)->month, DT(self)->day));
 }
 
-/* time.struct_time of the fields; tm_isdst from dst(): -1 when None (naive, fixed zones). */
-static Value m_timetuple(ARGS) {
-  NOARGS("timetuple");
-  DtObj *o = DT(self);
+/* time.struct_time of o's fields with that tm_isdst. */
+static Value struct_time_of(DtObj *o, int isdst) {
   int64_t yday = dt_ymd_to_ord(o->year, o->month, o->day) - dt_ymd_to_ord(o->year, 1, 1) + 1;
-  int64_t dst = 0;
-  int isdst = dt_kind(self) == DT_DATETIME && dt_tz_dst(o->tz, self, &dst) ? dst != 0 : -1;
   Value fields[9] = {rt_int(o->year), rt_int(o->month), rt_int(o->day), rt_int(o->hour),
                      rt_int(o->minute), rt_int(o->second), rt_int(weekday(o)), rt_int(yday), rt_int(isdst)};
   Value time_mod = rt_import("time");
@@ -310,6 +306,26 @@ static Value m_timetuple(ARGS) {
   Value seq = rt_tuple_from(9, fields);
   rt_cleanup_push_value(&seq);
   Value r = rt_call(cls, 1, &seq, NULL); /* struct_time(sequence) */
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* timetuple(): tm_isdst from dst(), -1 when None (naive, fixed zones). */
+static Value m_timetuple(ARGS) {
+  NOARGS("timetuple");
+  int64_t dst = 0;
+  int isdst = dt_kind(self) == DT_DATETIME && dt_tz_dst(DT(self)->tz, self, &dst) ? dst != 0 : -1;
+  return struct_time_of(DT(self), isdst);
+}
+
+/* utctimetuple(): an aware datetime's fields moved to UTC (a naive one's as they are), tm_isdst 0. */
+static Value m_utctimetuple(ARGS) {
+  NOARGS("utctimetuple");
+  int64_t off;
+  if (!dt_utcoffset(self, &off)) return struct_time_of(DT(self), 0);
+  Value utc = from_instant(DT_DATETIME, instant(DT(self)) - off);
+  int mark = rt_cleanup_push_value(&utc);
+  Value r = struct_time_of(DT(utc), 0);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -603,6 +619,7 @@ static const DtMethod methods[] = {
     {"timetz", m_timetz, DTM},             {"utcoffset", m_utcoffset, T | DTM},
     {"tzname", m_tzname, T | DTM},         {"dst", m_dst, T | DTM},
     {"astimezone", m_astimezone, DTM},     {"timetuple", m_timetuple, D | DTM},
+    {"utctimetuple", m_utctimetuple, DTM},
     {NULL, NULL, 0}};
 
 static RtMethodFn dt_method(Value self, const char *name) {
