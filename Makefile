@@ -55,7 +55,7 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=build/unit/%)
 DEPS_PKGS := gcc make libc6-dev libreadline-dev libgmp-dev liblapack-dev libblas-dev libcmocka-dev tmux python3 python3-numpy \
              python3-numba librsvg2-bin libffi-dev libunwind-dev python3-ipykernel jupyter-client \
              jupyter-nbconvert python3-nbclient jupyter-console clang libclang-rt-dev g++ pkg-config libcairo2-dev python3-matplotlib \
-             libpcre2-dev python3-scipy zlib1g-dev libssl-dev libicu-dev
+             libpcre2-dev python3-scipy zlib1g-dev libssl-dev libicu-dev tzdata
 TEST_SUITES := layers unit runner-selftest golden golden-switch cli-test repl-test prof-test sim-test debug-test numerics-test \
                gpu-test gpu-standin-test jupyter-test plot-test cpu-mode-test fuzz-short
 

@@ -1,11 +1,12 @@
-# gen_lib_text.py — writes vm/py/configparser_src.c, the text of the library module Weft writes
-# in Python (vm/py/lib/configparser.py) as one C string (lib_text.h). Run after editing it:
+# gen_lib_text.py — writes vm/py/<name>_src.c, the text of each library module Weft writes in
+# Python (vm/py/lib/<name>.py: configparser, zoneinfo) as one C string (lib_text.h). Run after
+# editing one:
 #   /usr/bin/python3 tools/gen_lib_text.py
 import json
 import os
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-MODULES = [("configparser", "py_configparser_source")]
+MODULES = [("configparser", "py_configparser_source"), ("zoneinfo", "py_zoneinfo_source")]
 
 HEADER = """/* %(name)s_src.c — the text of the %(name)s module, which Weft writes in Python and the
  * importer runs as a module (lib_text.h). Generated from vm/py/lib/%(name)s.py by

@@ -14,6 +14,7 @@
 
 #include "../base/error.h"
 #include "class.h"
+#include "class_module.h"
 #include "format.h"
 #include "dict.h"
 #include "exc.h"
@@ -112,6 +113,8 @@ static NativeBase *native_base_of(ClassObj *c) {
   rt_raise(RT_EXC_TypeError, "'%s' has no library base class", c->name);
 }
 
+static void add_native_protocols(NativeBase *nb);
+
 static bool is_set_kind(int kind) { return kind == RT_BASE_SET || kind == RT_BASE_FROZENSET; }
 static Value exc_mro[RT_EXC_COUNT];
 static ClassObj *exc_dict;
@@ -155,8 +158,9 @@ static Value m_repr(Value data, int argc, const Value *argv, const Kwargs *kw) {
   if (KIND(data) == RT_BASE_NATIVE) { /* deque([1]) shows as Q([1]), Counter() as C() */
     Value r = rt_repr(base);
     const char *t = rt_str_data(r), *open = strchr(t, '(');
-    if (!open) return r;
-    Value out = rt_str_printf("%s%s", RT_AS(Instance, argv[0])->cls->name, open);
+    ClassObj *c = RT_AS(Instance, argv[0])->cls;
+    Value out = open ? rt_str_printf("%s%s", c->name, open) /* <_io.StringIO object at ...>: object's */
+                     : rt_str_printf("<%s.%s object at %p>", rt_class_module_name(c), c->qualname, (void *)argv[0].as.o);
     rt_decref(r);
     return out;
   }
@@ -215,6 +219,37 @@ static Value m_delitem(Value data, int argc, const Value *argv, const Kwargs *kw
 static Value m_iter(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)kw;
   return rt_iter(SELF("__iter__", 0, 0));
+}
+
+/* A library base that is a context manager (io.StringIO): __enter__ runs the base's (its
+ * closed-file check) and gives the instance; __exit__ calls the instance's close(), which the
+ * class may override, as IOBase's does. */
+static Value m_enter(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  Value fn = rt_getattr(SELF("__enter__", 0, 0), "__enter__");
+  int mark = rt_cleanup_push_value(&fn);
+  rt_decref(rt_call(fn, 0, NULL, NULL));
+  rt_cleanup_pop(mark, true);
+  return (rt_incref(argv[0]), argv[0]);
+}
+
+static Value m_exit(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  (void)SELF("__exit__", 3, 3);
+  Value fn = rt_getattr(argv[0], "close");
+  int mark = rt_cleanup_push_value(&fn);
+  rt_decref(rt_call(fn, 0, NULL, NULL));
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+static Value m_next(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)kw;
+  Value fn = rt_getattr(SELF("__next__", 0, 0), "__next__");
+  int mark = rt_cleanup_push_value(&fn);
+  Value r = rt_call(fn, 0, NULL, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 static Value m_contains(Value data, int argc, const Value *argv, const Kwargs *kw) {
@@ -312,12 +347,29 @@ static Value m_format(Value data, int argc, const Value *argv, const Kwargs *kw)
 
 /* ---- construction ---- */
 
+/* BaseException.__new__(X)'s checks of X, in CPython's words. */
+static void exc_new_check(Value cls) {
+  if (!rt_is_class(cls) && !rt_is_exc_class(cls) && !rt_is_native(cls)) {
+    rt_raise(RT_EXC_TypeError, "BaseException.__new__(X): X is not a type object (%s)", rt_type_name(cls));
+  }
+  if (rt_is_exc_class(cls) || (rt_is_class(cls) && RT_AS(ClassObj, cls)->base_kind == RT_BASE_EXC)) return;
+  Value n = rt_getattr(cls, "__name__");
+  rt_cleanup_push_value(&n);
+  rt_raise(RT_EXC_TypeError, "BaseException.__new__(%s): %s is not a subtype of BaseException", rt_str_data(n),
+           rt_str_data(n));
+}
+
 /* cls.__new__(cls, ...): an instance of cls (a subclass of the builtin) around a new value. */
 static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   int kind = KIND(data);
   const char *name = kind == RT_BASE_EXC ? "BaseException" : kind == RT_BASE_NATIVE ? "object" : base_names[kind];
   if (argc < 1) rt_raise(RT_EXC_TypeError, "%s.__new__(): not enough arguments", name);
   Value cls = argv[0];
+  if (kind == RT_BASE_EXC) exc_new_check(cls);
+  if (kind == RT_BASE_EXC && rt_is_exc_class(cls)) { /* OSError.__new__(OSError, 2, 'x'): as the call makes it */
+    if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", rt_exc_class_display(cls));
+    return rt_call(cls, argc - 1, argv + 1, NULL);
+  }
   if (!rt_is_class(cls) || RT_AS(ClassObj, cls)->base_kind != kind) {
     rt_raise(RT_EXC_TypeError, "%s.__new__(X): X is not a subtype of %s", name, name);
   }
@@ -579,8 +631,24 @@ ClassObj *rt_builtin_dict(Value b) {
   }
   NativeBase *nb = native_of(b);
   if (!nb) return NULL;
-  if (!nb->info.dict) nb->info.dict = make_dict(RT_BASE_NATIVE, RT_AS(NativeFunc, b)->name);
+  if (!nb->info.dict) {
+    nb->info.dict = make_dict(RT_BASE_NATIVE, RT_AS(NativeFunc, b)->name);
+    add_native_protocols(nb);
+  }
   return nb->info.dict;
+}
+
+/* The protocols of a library base's values that the generic dict has no slot for. */
+static void add_native_protocols(NativeBase *nb) {
+  if (nb->info.sample.tag == RT_UNDEF) nb->info.sample = rt_call(rt_obj(nb->info.cls), 0, NULL, NULL);
+  Value s = nb->info.sample, r = rt_undef();
+  const ObjType *t = s.tag == RT_OBJ ? s.as.o->type : NULL;
+  if (t && t->getattr && !rt_is_undef(r = t->getattr(s, "__enter__"))) {
+    rt_decref(r);
+    add(nb->info.dict, "__enter__", m_enter, DATA(RT_BASE_NATIVE, 0));
+    add(nb->info.dict, "__exit__", m_exit, DATA(RT_BASE_NATIVE, 0));
+  }
+  if (t && t->next) add(nb->info.dict, "__next__", m_next, DATA(RT_BASE_NATIVE, 0));
 }
 
 static Value sample_of(int kind) {

@@ -11,6 +11,7 @@
 #include "class.h"
 #include "class_module.h"
 #include "dict.h"
+#include "exc_slot.h"
 #include "exc.h"
 #include "gc.h"
 #include "modules.h"
@@ -679,7 +680,12 @@ static Value class_getattr(Value self, const char *name) {
       return t;
     }
   }
-  Value found = rt_class_lookup(c, name, NULL);
+  ClassObj *owner = NULL;
+  Value found = rt_class_lookup(c, name, &owner);
+  if (!rt_is_undef(found) && owner && (owner->flags & RT_CLASS_BUILTIN) && owner->base_kind == RT_BASE_EXC) {
+    Value slot = rt_exc_slot_get((ExcKind)c->exc_kind, name, found); /* <slot wrapper '__init__' of 'ValueError' objects> */
+    if (!rt_is_undef(slot)) return slot;
+  }
   if (!rt_is_undef(found)) return rt_descr_get(found, rt_undef(), c, name);
   found = c->metacls ? rt_class_lookup(c->metacls, name, NULL) : rt_undef();
   if (!rt_is_undef(found)) return rt_descr_get(found, self, c->metacls, name); /* Meta's */

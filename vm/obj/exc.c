@@ -12,6 +12,7 @@
 
 #include "bigint.h"
 #include "class.h"
+#include "exc_slot.h"
 #include "gc.h"
 #include "native.h"
 #include "objects.h"
@@ -96,8 +97,9 @@ static Value exc_class_getattr(Value self, const char *name) {
   ClassObj *d = rt_builtin_dict(rt_exc_class(RT_EXC_BaseException));
   size_t n = strlen(name);
   int e = d ? rt_class_own_find(d, name, n, rt_name_hash(name, n)) : -1;
-  if (e >= 0) return rt_descr_get(d->dict.e[e].value, rt_undef(), d, name);
-  return rt_undef();
+  if (e < 0) return rt_exc_method_get(name);
+  Value slot = rt_exc_slot_get(k, name, d->dict.e[e].value);
+  return rt_is_undef(slot) ? rt_descr_get(d->dict.e[e].value, rt_undef(), d, name) : slot;
 }
 
 /* OSError(errno, strerror) makes the subclass CPython makes for that errno. */

@@ -106,7 +106,10 @@ Value rt_type_make(ClassObj *meta, const Value *args, Value kwargs) {
       rt_raise(RT_EXC_TypeError, "type(): attribute names other than str are not supported in Weft");
     }
     const char *k = rt_str_data(key);
-    if (strcmp(k, "__qualname__") == 0 || strcmp(k, "__module__") == 0) continue;
+    if (strcmp(k, "__qualname__") == 0) continue;
+    /* the default __main__ is no attribute of its own (module_of says it); a body's
+     * `__module__ = "foo"` is, as a plain class statement keeps it */
+    if (strcmp(k, "__module__") == 0 && (!rt_is_str(v) || strcmp(rt_str_data(v), "__main__") == 0)) continue;
     rt_incref(v);
     rt_class_set(c, k, v);
   }

@@ -20,6 +20,7 @@
 #include "decimal_internal.h"
 #include "py.h"
 #include "pydoc_help.h"
+#include "structseq.h"
 #include "../obj/native.h"
 #include "../obj/modules.h"
 #include "../obj/objects.h"
@@ -899,7 +900,7 @@ static bool is_list(Value v) {
   return rt_is_list(v);
 }
 static bool is_tuple(Value v) {
-  return rt_is_tuple(v) || rt_coll_is_namedtuple(v);
+  return rt_is_tuple(v) || rt_coll_is_namedtuple(v) || py_is_structseq(v);
 }
 static bool is_range(Value v) {
   return rt_is_type(v, &rt_range_type) || rt_is_type(v, &rt_bigrange_type);

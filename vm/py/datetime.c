@@ -1,6 +1,7 @@
-/* datetime.c — the datetime module's date, time and datetime (naive: no time zones): their
- * constructors with CPython's range checks, fields, weekday/isoweekday/toordinal, replace,
- * arithmetic with timedelta (date - date, datetime - datetime), comparisons, hash, reprs, the
+/* datetime.c — the datetime module's date, time and datetime, naive or aware (any tzinfo,
+ * asked through datetime_tzinfo.c; fold as PEP 495 says): their constructors with CPython's
+ * range checks, fields, weekday/isoweekday/toordinal, replace, arithmetic with timedelta
+ * (date - date, datetime - datetime), comparisons, hash, reprs, the
  * class methods (today, now, fromordinal, fromtimestamp, fromisoformat, combine, strptime) and
  * the module's registration. Text forms are datetime_text.c's, timedelta datetime_delta.c's. */
 #include <math.h>
@@ -52,6 +53,7 @@ Value dt_new(DtKind kind, int year, int month, int day, int hour, int minute, in
   o->minute = minute;
   o->second = second;
   o->us = us;
+  o->fold = 0;
   o->tz = rt_none();
   return rt_obj(o);
 }
@@ -63,8 +65,11 @@ static Value with_tz(Value v, Value tz) {
   return v;
 }
 
-static bool aware(Value v) { return !rt_is_none(DT(v)->tz); }
-static int64_t offset_of(Value v) { return aware(v) ? dt_zone_offset(DT(v)->tz) : 0; }
+/* What a time's tzinfo methods get: the datetime itself, None for a time. */
+static Value tz_arg(Value v) { return dt_kind(v) == DT_TIME ? rt_none() : v; }
+
+bool dt_utcoffset(Value v, int64_t *us) { return dt_tz_offset(DT(v)->tz, tz_arg(v), us); }
+Value dt_tzname(Value v) { return dt_tz_name(DT(v)->tz, tz_arg(v)); }
 
 static void dt_free(Obj *o) {
   rt_decref(((DtObj *)o)->tz);
@@ -72,7 +77,7 @@ static void dt_free(Obj *o) {
 }
 
 static void check_tz(Value tz) {
-  if (!rt_is_undef(tz) && !rt_is_none(tz) && !dt_is_zone(tz)) {
+  if (!rt_is_undef(tz) && !rt_is_none(tz) && !dt_is_tzinfo(tz)) {
     rt_raise(RT_EXC_TypeError, "tzinfo argument must be None or of a tzinfo subclass, not type '%s'",
              rt_type_name(tz));
   }
@@ -98,10 +103,14 @@ static Value from_instant(DtKind kind, DtMicros t) {
                 (int)(rest % 1000000));
 }
 
+Value dt_shift(Value dt, int64_t us) {
+  return with_tz(from_instant(DT_DATETIME, instant(DT(dt)) + us), DT(dt)->tz);
+}
+
 /* ---- constructors ---- */
 
 static const char *const field_names[] = {"year", "month", "day", "hour", "minute", "second",
-                                          "microsecond", "tzinfo"};
+                                          "microsecond", "tzinfo", "fold"};
 
 static int64_t int_arg(Value v, int64_t dflt) {
   if (rt_is_undef(v)) return dflt;
@@ -109,9 +118,9 @@ static int64_t int_arg(Value v, int64_t dflt) {
   return rt_to_index(v, NULL);
 }
 
-/* Fields from a[] (date fields first when the kind has them), checked; tz RT_UNDEF keeps
- * base's (None without a base). */
-static Value build(DtKind kind, const Value *a, const DtObj *base, Value tz) {
+/* Fields from a[] (date fields first when the kind has them), checked; tz and fold RT_UNDEF
+ * keep base's (None and 0 without a base). */
+static Value build(DtKind kind, const Value *a, const DtObj *base, Value tz, Value fold) {
   int64_t f[7];
   for (int k = 0; k < 7; k++) {
     int64_t dflt = base ? (&base->year)[k] : (k < 3 ? 1 : 0);
@@ -121,30 +130,34 @@ static Value build(DtKind kind, const Value *a, const DtObj *base, Value tz) {
   if (kind != DT_TIME) dt_check_date(f[0], f[1], f[2]);
   if (kind != DT_DATE) dt_check_time(f[3], f[4], f[5], f[6]);
   check_tz(tz);
+  int64_t fd = int_arg(fold, base ? base->fold : 0);
+  if (fd != 0 && fd != 1) rt_raise(RT_EXC_ValueError, "fold must be either 0 or 1");
   if (rt_is_undef(tz) && base) tz = base->tz;
   Value v = dt_new(kind, (int)f[0], (int)f[1], (int)f[2], (int)f[3], (int)f[4], (int)f[5], (int)f[6]);
-  return kind == DT_DATE ? v : with_tz(v, tz);
+  if (kind == DT_DATE) return v;
+  DT(v)->fold = (int)fd;
+  return with_tz(v, tz);
 }
 
 static Value c_date(ARGS) {
   (void)self;
   Value a[7] = {rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
-  rt_parse_args("date", argc, argv, kw, 3, field_names, 3, a);
-  return build(DT_DATE, a, NULL, rt_undef());
+  dt_parse_args(NULL, argc, argv, kw, 3, 3, field_names, 3, a);
+  return build(DT_DATE, a, NULL, rt_undef(), rt_undef());
 }
 
 static Value c_time(ARGS) {
   (void)self;
-  Value a[5];
-  rt_parse_args("time", argc, argv, kw, 5, field_names + 3, 0, a);
-  return build(DT_TIME, a, NULL, a[4]);
+  Value a[6];
+  dt_parse_args(NULL, argc, argv, kw, 6, 5, field_names + 3, 0, a);
+  return build(DT_TIME, a, NULL, a[4], a[5]);
 }
 
 static Value c_datetime(ARGS) {
   (void)self;
-  Value a[8];
-  rt_parse_args("datetime", argc, argv, kw, 8, field_names, 3, a);
-  return build(DT_DATETIME, a, NULL, a[7]);
+  Value a[9];
+  dt_parse_args(NULL, argc, argv, kw, 9, 8, field_names, 3, a);
+  return build(DT_DATETIME, a, NULL, a[7], a[8]);
 }
 
 /* ---- text: str, repr ---- */
@@ -152,7 +165,9 @@ static Value c_datetime(ARGS) {
 static Value dt_str(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb); /* a tzinfo's utcoffset() may raise */
   dt_iso(&sb, self, " ", 0);
+  rt_cleanup_pop(mark, false);
   return rt_sb_to_str(&sb);
 }
 
@@ -168,17 +183,33 @@ static Value dt_repr(Value self) {
     if (o->second || o->us) rt_sb_printf(&sb, ", %d", o->second);
     if (o->us) rt_sb_printf(&sb, ", %d", o->us);
   }
+  /* CPython's order: a datetime shows fold before tzinfo, a time after it */
+  if (o->fold && kind == DT_DATETIME) rt_sb_puts(&sb, ", fold=1");
   if (!rt_is_none(o->tz)) {
     int mark = rt_sb_cleanup_push(&sb);
     rt_sb_puts(&sb, ", tzinfo=");
     rt_sb_repr(&sb, o->tz);
     rt_cleanup_pop(mark, false);
   }
+  if (o->fold && kind == DT_TIME) rt_sb_puts(&sb, ", fold=1");
   rt_sb_putc(&sb, ')');
   return rt_sb_to_str(&sb);
 }
 
 /* ---- arithmetic and comparisons ---- */
+
+/* Does v's utcoffset (some, off) change when its fold flips (a wall time in a fold or gap)? */
+static bool ambiguous(Value v, bool some, int64_t off) {
+  if (rt_is_none(DT(v)->tz) || dt_is_zone(DT(v)->tz)) return false;
+  DtObj *o = DT(v);
+  Value flip = with_tz(dt_new(DT_DATETIME, o->year, o->month, o->day, o->hour, o->minute, o->second, o->us), o->tz);
+  DT(flip)->fold = !o->fold;
+  int mark = rt_cleanup_push_value(&flip);
+  int64_t off2 = 0;
+  bool some2 = dt_utcoffset(flip, &off2);
+  rt_cleanup_pop(mark, true);
+  return some2 != some || off2 != off;
+}
 
 static Value compare(BinOp op, Value a, Value b) {
   DtKind ka = dt_kind(a), kb = dt_kind(b);
@@ -188,13 +219,22 @@ static Value compare(BinOp op, Value a, Value b) {
     }
     return rt_undef();
   }
-  if (ka != DT_DATE && aware(a) != aware(b)) {
+  DtMicros x = instant(DT(a)), y = instant(DT(b));
+  /* the same tzinfo object: wall times compare, as CPython's do */
+  if (ka == DT_DATE || rt_is(DT(a)->tz, DT(b)->tz)) return rt_cmp_result(op, (x > y) - (x < y));
+  int64_t oa = 0, ob = 0;
+  bool aa = dt_utcoffset(a, &oa), ab = dt_utcoffset(b, &ob);
+  if (aa != ab) {
     if (op == RT_OP_EQ || op == RT_OP_NE) return rt_bool(op == RT_OP_NE);
     rt_raise(RT_EXC_TypeError, "can't compare offset-naive and offset-aware %s",
              ka == DT_TIME ? "times" : "datetimes");
   }
-  DtMicros x = instant(DT(a)) - offset_of(a), y = instant(DT(b)) - offset_of(b);
-  return rt_cmp_result(op, (x > y) - (x < y));
+  x -= oa, y -= ob;
+  int c = (x > y) - (x < y);
+  if (c == 0 && (op == RT_OP_EQ || op == RT_OP_NE) && ka == DT_DATETIME && (ambiguous(a, aa, oa) || ambiguous(b, ab, ob))) {
+    c = 1; /* PEP 495: a time in a fold or gap equals nothing in another zone */
+  }
+  return rt_cmp_result(op, c);
 }
 
 static Value dt_binop(BinOp op, Value a, Value b) {
@@ -215,15 +255,26 @@ static Value dt_binop(BinOp op, Value a, Value b) {
     return with_tz(from_instant(ka, instant(DT(a)) - delta), DT(a)->tz);
   }
   if (ka != kb) return rt_undef();
-  if (ka == DT_DATETIME && aware(a) != aware(b)) {
+  int64_t oa = 0, ob = 0;
+  if (ka == DT_DATETIME && !rt_is(DT(a)->tz, DT(b)->tz) && dt_utcoffset(a, &oa) != dt_utcoffset(b, &ob)) {
     rt_raise(RT_EXC_TypeError, "can't subtract offset-naive and offset-aware datetimes");
   }
-  if (ka == kb) return dt_delta_new(instant(DT(a)) - offset_of(a) - instant(DT(b)) + offset_of(b));
-  return rt_undef();
+  return dt_delta_new(instant(DT(a)) - oa - instant(DT(b)) + ob);
 }
 
+/* Equal times hash alike: aware ones by their UTC instant, the offset read with fold 0. */
 static int64_t dt_hash(Value self) {
-  DtMicros t = instant(DT(self)) - offset_of(self);
+  DtObj *o = DT(self);
+  int64_t off = 0;
+  if (o->fold && dt_kind(self) == DT_DATETIME && !rt_is_none(o->tz)) {
+    Value v = dt_shift(self, 0);
+    int mark = rt_cleanup_push_value(&v);
+    dt_utcoffset(v, &off);
+    rt_cleanup_pop(mark, true);
+  } else {
+    dt_utcoffset(self, &off);
+  }
+  DtMicros t = instant(o) - off;
   int64_t h = rt_hash_int((int64_t)(t % 1000000007)) * 31 + (int64_t)(t / 1000000007) + dt_kind(self);
   return h == -1 ? -2 : h;
 }
@@ -243,13 +294,11 @@ static Value m_toordinal(ARGS) {
   return rt_int(dt_ymd_to_ord(DT(self)->year, DT(self)->month, DT(self)->day));
 }
 
-/* time.struct_time of the fields; tm_isdst -1 (fixed-offset zones have no dst()). */
-static Value m_timetuple(ARGS) {
-  NOARGS("timetuple");
-  DtObj *o = DT(self);
+/* time.struct_time of o's fields with that tm_isdst. */
+static Value struct_time_of(DtObj *o, int isdst) {
   int64_t yday = dt_ymd_to_ord(o->year, o->month, o->day) - dt_ymd_to_ord(o->year, 1, 1) + 1;
   Value fields[9] = {rt_int(o->year), rt_int(o->month), rt_int(o->day), rt_int(o->hour),
-                     rt_int(o->minute), rt_int(o->second), rt_int(weekday(o)), rt_int(yday), rt_int(-1)};
+                     rt_int(o->minute), rt_int(o->second), rt_int(weekday(o)), rt_int(yday), rt_int(isdst)};
   Value time_mod = rt_import("time");
   int mark = rt_cleanup_push_value(&time_mod);
   Value cls = rt_getattr(time_mod, "struct_time");
@@ -257,6 +306,26 @@ static Value m_timetuple(ARGS) {
   Value seq = rt_tuple_from(9, fields);
   rt_cleanup_push_value(&seq);
   Value r = rt_call(cls, 1, &seq, NULL); /* struct_time(sequence) */
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+/* timetuple(): tm_isdst from dst(), -1 when None (naive, fixed zones). */
+static Value m_timetuple(ARGS) {
+  NOARGS("timetuple");
+  int64_t dst = 0;
+  int isdst = dt_kind(self) == DT_DATETIME && dt_tz_dst(DT(self)->tz, self, &dst) ? dst != 0 : -1;
+  return struct_time_of(DT(self), isdst);
+}
+
+/* utctimetuple(): an aware datetime's fields moved to UTC (a naive one's as they are), tm_isdst 0. */
+static Value m_utctimetuple(ARGS) {
+  NOARGS("utctimetuple");
+  int64_t off;
+  if (!dt_utcoffset(self, &off)) return struct_time_of(DT(self), 0);
+  Value utc = from_instant(DT_DATETIME, instant(DT(self)) - off);
+  int mark = rt_cleanup_push_value(&utc);
+  Value r = struct_time_of(DT(utc), 0);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -269,7 +338,9 @@ static Value m_date(ARGS) {
 static Value m_time(ARGS) {
   NOARGS("time");
   DtObj *o = DT(self);
-  return dt_new(DT_TIME, 1900, 1, 1, o->hour, o->minute, o->second, o->us);
+  Value t = dt_new(DT_TIME, 1900, 1, 1, o->hour, o->minute, o->second, o->us);
+  DT(t)->fold = o->fold;
+  return t;
 }
 
 static const char *const timespecs[] = {"auto", "hours", "minutes", "seconds", "milliseconds",
@@ -300,7 +371,9 @@ static Value m_isoformat(ARGS) {
   }
   StrBuf sb;
   rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb); /* a tzinfo's utcoffset() may raise */
   dt_iso(&sb, self, sep, spec);
+  rt_cleanup_pop(mark, false);
   return rt_sb_to_str(&sb);
 }
 
@@ -322,13 +395,14 @@ static Value m_format(ARGS) {
 
 static Value m_replace(ARGS) {
   DtKind kind = dt_kind(self);
-  Value a[8];
-  if (kind == DT_TIME) rt_parse_args("replace", argc, argv, kw, 5, field_names + 3, 0, a);
-  else rt_parse_args("replace", argc, argv, kw, kind == DT_DATE ? 3 : 8, field_names, 0, a);
-  for (int k = kind == DT_DATE ? 3 : kind == DT_TIME ? 5 : 8; k < 8; k++) a[k] = rt_undef();
-  Value tz = kind == DT_TIME ? a[4] : a[7];
-  if (kind == DT_TIME) a[4] = rt_undef();
-  Value v = build(kind, a, DT(self), tz);
+  Value a[9];
+  if (kind == DT_TIME) dt_parse_args("replace", argc, argv, kw, 6, 5, field_names + 3, 0, a);
+  else if (kind == DT_DATE) dt_parse_args("replace", argc, argv, kw, 3, 3, field_names, 0, a);
+  else dt_parse_args("replace", argc, argv, kw, 9, 8, field_names, 0, a);
+  for (int k = kind == DT_DATE ? 3 : kind == DT_TIME ? 6 : 9; k < 9; k++) a[k] = rt_undef();
+  Value tz = kind == DT_TIME ? a[4] : a[7], fold = kind == DT_TIME ? a[5] : a[8];
+  if (kind == DT_TIME) a[4] = a[5] = rt_undef();
+  Value v = build(kind, a, DT(self), tz, fold);
   if (rt_is_none(tz) && kind != DT_DATE) { /* replace(tzinfo=None): naive */
     rt_decref(DT(v)->tz);
     DT(v)->tz = rt_none();
@@ -452,39 +526,53 @@ static Value local_zone(time_t secs) {
 static Value m_timetz(ARGS) {
   NOARGS("timetz");
   DtObj *o = DT(self);
-  return with_tz(dt_new(DT_TIME, 1900, 1, 1, o->hour, o->minute, o->second, o->us), o->tz);
+  Value t = with_tz(dt_new(DT_TIME, 1900, 1, 1, o->hour, o->minute, o->second, o->us), o->tz);
+  DT(t)->fold = o->fold;
+  return t;
 }
 
 static Value m_utcoffset(ARGS) {
   NOARGS("utcoffset");
-  return aware(self) ? dt_delta_new(offset_of(self)) : rt_none();
+  int64_t off;
+  return dt_utcoffset(self, &off) ? dt_delta_new(off) : rt_none();
 }
 
 static Value m_tzname(ARGS) {
   NOARGS("tzname");
-  return aware(self) ? dt_zone_name(DT(self)->tz) : rt_none();
+  return dt_tzname(self);
 }
 
 static Value m_dst(ARGS) {
-  (void)self;
   NOARGS("dst");
-  return rt_none();
+  int64_t off;
+  return dt_tz_dst(DT(self)->tz, tz_arg(self), &off) ? dt_delta_new(off) : rt_none();
+}
+
+/* A datetime (a new object, consumed) holding UTC, as the same instant in tz: tz.fromutc. */
+static Value in_zone(Value utc_dt, Value tz) {
+  int mark = rt_cleanup_push_value(&utc_dt);
+  DT(utc_dt)->tz = (rt_incref(tz), tz);
+  Value r = dt_tz_fromutc(tz, utc_dt);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* astimezone(tz=None): the same instant in tz (the local zone when None); a naive datetime is
- * taken as local time. */
+ * taken as local time; self when tz is its own tzinfo. */
 static Value m_astimezone(ARGS) {
   static const char *const names[] = {"tz"};
   Value a[1];
   rt_parse_args("astimezone", argc, argv, kw, 1, names, 0, a);
   check_tz(a[0]);
   DtObj *o = DT(self);
-  DtMicros utc = aware(self) ? instant(o) - offset_of(self)
-                             : EPOCH + (DtMicros)local_seconds(o) * 1000000 + o->us;
+  if (!rt_is_undef(a[0]) && !rt_is_none(o->tz) && rt_is(o->tz, a[0])) return (rt_incref(self), self);
+  int64_t off;
+  DtMicros utc = dt_utcoffset(self, &off) ? instant(o) - off
+                                          : EPOCH + (DtMicros)local_seconds(o) * 1000000 + o->us;
   Value tz = rt_is_undef(a[0]) || rt_is_none(a[0]) ? rt_undef() : (rt_incref(a[0]), a[0]);
   int mark = rt_cleanup_push_value(&tz);
   if (rt_is_undef(tz)) tz = local_zone((time_t)((utc - EPOCH) / 1000000));
-  Value r = with_tz(from_instant(DT_DATETIME, utc + dt_zone_offset(tz)), tz);
+  Value r = in_zone(from_instant(DT_DATETIME, utc), tz);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -492,8 +580,9 @@ static Value m_astimezone(ARGS) {
 static Value m_timestamp(ARGS) {
   NOARGS("timestamp");
   DtObj *o = DT(self);
-  if (aware(self)) {
-    DtMicros t = instant(o) - offset_of(self) - EPOCH;
+  int64_t off;
+  if (dt_utcoffset(self, &off)) {
+    DtMicros t = instant(o) - off - EPOCH;
     return rt_float((double)(t / 1000000) + (double)(t % 1000000) / 1e6);
   }
   struct tm tm = {.tm_year = o->year - 1900, .tm_mon = o->month - 1, .tm_mday = o->day,
@@ -530,6 +619,7 @@ static const DtMethod methods[] = {
     {"timetz", m_timetz, DTM},             {"utcoffset", m_utcoffset, T | DTM},
     {"tzname", m_tzname, T | DTM},         {"dst", m_dst, T | DTM},
     {"astimezone", m_astimezone, DTM},     {"timetuple", m_timetuple, D | DTM},
+    {"utctimetuple", m_utctimetuple, DTM},
     {NULL, NULL, 0}};
 
 static RtMethodFn dt_method(Value self, const char *name) {
@@ -547,6 +637,7 @@ static Value dt_getattr(Value self, const char *name) {
     if (strcmp(name, field_names[k]) == 0) return rt_int((&o->year)[k]);
   }
   if (kind != DT_DATE && strcmp(name, "tzinfo") == 0) return (rt_incref(o->tz), o->tz);
+  if (kind != DT_DATE && strcmp(name, "fold") == 0) return rt_int(o->fold);
   RtMethodFn fn = dt_method(self, name);
   for (const DtMethod *m = methods; m->name; m++) {
     if (m->fn == fn) return rt_native_bind(m->name, fn, self);
@@ -589,13 +680,6 @@ static Value utc_at(time_t secs, int us) {
                 tm.tm_sec > 59 ? 59 : tm.tm_sec, us);
 }
 
-/* A naive UTC datetime (a new object, consumed) as the same instant in tz. */
-static Value in_zone(Value utc_dt, Value tz) {
-  int mark = rt_cleanup_push_value(&utc_dt);
-  Value r = with_tz(from_instant(DT_DATETIME, instant(DT(utc_dt)) + dt_zone_offset(tz)), tz);
-  rt_cleanup_pop(mark, true);
-  return r;
-}
 
 static Value k_utcnow(ARGS) {
   (void)self;
@@ -688,6 +772,7 @@ static Value k_combine(ARGS) {
   check_tz(a[2]);
   DtObj *d = DT(a[0]), *t = DT(a[1]);
   Value v = dt_new(DT_DATETIME, d->year, d->month, d->day, t->hour, t->minute, t->second, t->us);
+  DT(v)->fold = t->fold;
   return with_tz(v, rt_is_undef(a[2]) ? t->tz : a[2]);
 }
 
@@ -715,6 +800,7 @@ void rt_datetime_module_init(Value m) {
   ModState *st = mod_state();
   dt_delta_init(m);
   dt_zone_init(m);
+  dt_tzinfo_init(m);
   static const char *const names[3] = {"date", "time", "datetime"};
   static const char *const reprs[3] = {"<class 'datetime.date'>", "<class 'datetime.time'>",
                                        "<class 'datetime.datetime'>"};

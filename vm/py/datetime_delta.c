@@ -125,7 +125,7 @@ static const int64_t delta_scale[] = {DT_US_PER_DAY, 1000000, 1, 1000, 60000000,
 static Value c_timedelta(ARGS) {
   (void)self;
   Value a[7];
-  rt_parse_args("timedelta", argc, argv, kw, 7, delta_names, 0, a);
+  dt_parse_args("__new__", argc, argv, kw, 7, 7, delta_names, 0, a);
   DtMicros total = 0;
   double frac = 0;
   for (int k = 0; k < 7; k++) {

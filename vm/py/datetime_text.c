@@ -27,7 +27,8 @@ void dt_iso(StrBuf *sb, Value v, const char *sep, int timespec) {
   if (timespec >= 3) rt_sb_printf(sb, ":%02d", o->second);
   if (timespec == 4) rt_sb_printf(sb, ".%03d", o->us / 1000);
   if (timespec == 5) rt_sb_printf(sb, ".%06d", o->us);
-  if (!rt_is_none(o->tz)) dt_format_offset(sb, dt_zone_offset(o->tz), ":");
+  int64_t off;
+  if (dt_utcoffset(v, &off)) dt_format_offset(sb, off, ":");
 }
 
 /* ---- strftime ---- */
@@ -44,7 +45,8 @@ static void to_tm(Value v, struct tm *tm) {
   tm->tm_sec = o->second;
   tm->tm_wday = (int)(ord % 7); /* Sunday = 0; day 1 was a Monday */
   tm->tm_yday = (int)(ord - dt_ymd_to_ord(o->year, 1, 1));
-  tm->tm_isdst = -1;
+  int64_t dst; /* CPython's timetuple() asks dst() first, so its errors come before the rest */
+  tm->tm_isdst = dt_kind(v) == DT_DATETIME && dt_tz_dst(o->tz, v, &dst) ? dst != 0 : -1;
 }
 
 /* The C library's strftime of fmt (a format without Python's own codes). */
@@ -79,12 +81,12 @@ Value dt_strftime(Value v, Value fmt) {
       c_strftime(&out, chunk.data, &tm);
       chunk.len = 0;
       chunk.data[0] = '\0';
-      Value tz = RT_AS(DtObj, v)->tz;
+      int64_t off;
       if (p[1] == 'f') rt_sb_printf(&out, "%06d", RT_AS(DtObj, v)->us);
-      else if (!rt_is_none(tz) && p[1] == 'z') dt_format_offset(&out, dt_zone_offset(tz), "");
-      else if (!rt_is_none(tz)) {
-        Value name = dt_zone_name(tz);
-        rt_sb_puts(&out, rt_str_data(name));
+      else if (p[1] == 'z' && dt_utcoffset(v, &off)) dt_format_offset(&out, off, "");
+      else if (p[1] == 'Z') {
+        Value name = dt_tzname(v);
+        if (rt_is_str(name)) rt_sb_puts(&out, rt_str_data(name));
         rt_decref(name);
       }
       p++;

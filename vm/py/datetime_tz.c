@@ -73,7 +73,7 @@ static Value c_timezone(ARGS) {
   ModState *st = mod_state();
   (void)self;
   Value a[2];
-  rt_parse_args("timezone", argc, argv, kw, 2, zone_names, 1, a);
+  dt_parse_args("timezone", argc, argv, kw, 2, 2, zone_names, 1, a);
   if (!dt_is_delta(a[0])) {
     rt_raise(RT_EXC_TypeError, "timezone() argument 1 must be datetime.timedelta, not %s", rt_type_name(a[0]));
   }
@@ -117,24 +117,32 @@ static void one_dt_arg(const char *name, int argc, const Kwargs *kw) {
 
 static Value m_utcoffset(ARGS) {
   (void)argv;
-  one_dt_arg("utcoffset", argc, kw);
+  one_dt_arg("timezone.utcoffset", argc, kw);
   return dt_delta_new(ZN(self)->offset);
 }
 
 static Value m_tzname(ARGS) {
   (void)argv;
-  one_dt_arg("tzname", argc, kw);
+  one_dt_arg("timezone.tzname", argc, kw);
   return dt_zone_name(self);
 }
 
 static Value m_dst(ARGS) {
   (void)argv, (void)self;
-  one_dt_arg("dst", argc, kw);
+  one_dt_arg("timezone.dst", argc, kw);
   return rt_none();
+}
+
+static Value m_fromutc(ARGS) {
+  rt_check_args("timezone.fromutc", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (!dt_is(argv[0], DT_DATETIME)) rt_raise(RT_EXC_TypeError, "fromutc: argument must be a datetime");
+  if (!rt_is(RT_AS(DtObj, argv[0])->tz, self)) rt_raise(RT_EXC_ValueError, "fromutc: dt.tzinfo is not self");
+  return dt_shift(argv[0], ZN(self)->offset);
 }
 
 static RtMethodFn zone_method(Value self, const char *name) {
   (void)self;
+  if (strcmp(name, "fromutc") == 0) return m_fromutc;
   if (strcmp(name, "utcoffset") == 0) return m_utcoffset;
   if (strcmp(name, "tzname") == 0) return m_tzname;
   if (strcmp(name, "dst") == 0) return m_dst;
@@ -142,8 +150,8 @@ static RtMethodFn zone_method(Value self, const char *name) {
 }
 
 static Value zone_getattr(Value self, const char *name) {
-  static const char *const names[] = {"utcoffset", "tzname", "dst"};
-  for (int k = 0; k < 3; k++) {
+  static const char *const names[] = {"utcoffset", "tzname", "dst", "fromutc"};
+  for (int k = 0; k < 4; k++) {
     if (strcmp(name, names[k]) == 0) return rt_native_bind(names[k], zone_method(self, name), self);
   }
   Value v = dt_class_attr(mod_state()->zone_class, name);

@@ -10,12 +10,14 @@
 
 #include "../base/strbuf.h"
 #include "../obj/buffer.h"
+#include "../obj/class.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/native_sample.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "io_base.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -442,6 +444,9 @@ void rt_io_module_init(Value m) {
   st->bytesio_class = rt_native_class("BytesIO", c_bytesio, is_bytesio, "<class '_io.BytesIO'>");
   rt_native_class_sample(st->bytesio_class, 0, NULL);
   rt_module_set(m, "BytesIO", st->bytesio_class);
+  rt_builtin_base_register(st->stringio_class, false); /* class Capture(io.StringIO) */
+  rt_builtin_base_register(st->bytesio_class, false);
+  py_io_bases_init(m, st->stringio_class, st->bytesio_class);
   rt_module_set(m, "UnsupportedOperation", (rt_incref(rt_exc_class(RT_EXC_UnsupportedOperation)),
                                             rt_exc_class(RT_EXC_UnsupportedOperation)));
   rt_module_set(m, "SEEK_SET", rt_int(0));

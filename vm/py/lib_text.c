@@ -8,6 +8,7 @@ static const struct {
   const char *name, *file, *text;
 } modules[] = {
     {"configparser", "<frozen configparser>", py_configparser_source},
+    {"zoneinfo", "<frozen zoneinfo>", py_zoneinfo_source},
 };
 
 const char *py_lib_text(const char *name, const char **file) {

@@ -20,6 +20,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "os_link.h"
+#include "os_fspath.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -327,6 +328,7 @@ void rt_os_module_init(Value m) {
   rt_module_set(m, "devnull", rt_str_from_c("/dev/null"));
   rt_module_set(m, "path", rt_import("os.path"));
   rt_os_walk_init(m);
+  rt_os_fspath_init(m);
   rt_os_stat_init(m);
   rt_os_link_init(m);
 }

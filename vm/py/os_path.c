@@ -58,11 +58,11 @@ static Value p_join(ARGS) {
   int mark = rt_sb_cleanup_push(&sb);
   rt_sb_puts(&sb, str_arg(argv[0]));
   for (int k = 1; k < argc; k++) {
-    if (!rt_is_str(argv[k])) {
+    const char *b = rt_is_str(argv[k]) ? rt_str_data(argv[k]) : rt_pathlib_text(argv[k]);
+    if (!b) {
       rt_raise(RT_EXC_TypeError, "join() argument must be str, bytes, or os.PathLike object, not '%s'",
                rt_type_name(argv[k]));
     }
-    const char *b = rt_str_data(argv[k]);
     if (b[0] == '/') sb.len = 0;
     else if (sb.len > 0 && sb.data[sb.len - 1] != '/') rt_sb_putc(&sb, '/');
     rt_sb_puts(&sb, b);

@@ -27,6 +27,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "os_fspath.h"
 #include "py.h"
 
 #define ARGS Value data, int argc, const Value *argv, const Kwargs *kw
@@ -63,13 +64,17 @@ static const char *text(Value p) {
 }
 
 const char *rt_pathlib_text(Value v) {
-  return rt_is_instance(v) && !rt_is_undef(mod_state()->pure_class) && is_path(v) ? text(v) : NULL;
+  if (!rt_is_instance(v)) return NULL;
+  if (!rt_is_undef(mod_state()->pure_class) && is_path(v)) return text(v);
+  return py_fspath_text(v); /* any other os.PathLike */
 }
 
-/* The text of a path argument: a str or a path. */
+/* The text of a path argument: a str, a path or another os.PathLike. */
 static const char *arg_text(Value v) {
   if (is_path(v)) return text(v);
   if (rt_is_str(v)) return rt_str_data(v);
+  const char *t = py_fspath_text(v);
+  if (t) return t;
   rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(v));
 }
 
@@ -144,24 +149,29 @@ static Value p_repr(ARGS) {
   return out;
 }
 
+/* The text of the other operand of `/`: a str, a path or another os.PathLike; NULL otherwise. */
+static const char *operand_text(Value v) { return rt_is_str(v) ? rt_str_data(v) : rt_pathlib_text(v); }
+
 static Value p_truediv(ARGS) {
   (void)data, (void)kw;
-  if (argc != 2 || !(rt_is_str(argv[1]) || is_path(argv[1]))) {
+  const char *t = argc == 2 ? operand_text(argv[1]) : NULL;
+  if (!t) {
     Value ni = rt_notimplemented();
     rt_incref(ni);
     return ni;
   }
-  return join2(argv[0], text(argv[0]), arg_text(argv[1]));
+  return join2(argv[0], text(argv[0]), t);
 }
 
 static Value p_rtruediv(ARGS) {
   (void)data, (void)kw;
-  if (argc != 2 || !rt_is_str(argv[1])) {
+  const char *t = argc == 2 ? operand_text(argv[1]) : NULL;
+  if (!t) {
     Value ni = rt_notimplemented();
     rt_incref(ni);
     return ni;
   }
-  return join2(argv[0], rt_str_data(argv[1]), text(argv[0]));
+  return join2(argv[0], t, text(argv[0]));
 }
 
 static Value p_joinpath(ARGS) {

@@ -21,6 +21,7 @@
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
 #include "py.h"
+#include "structseq.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
@@ -112,6 +113,8 @@ static const ObjType structseq_type = {
     .contains = structseq_contains,
     .hash = structseq_hash,
 };
+
+bool py_is_structseq(Value v) { return rt_is_type(v, &structseq_type); }
 
 static Value structseq_new(const char *name, const char *const *fields, int n, const Value *items) {
   StructSeq *s = rt_calloc(1, sizeof *s);

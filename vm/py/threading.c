@@ -86,11 +86,6 @@ Value py_make_class(const char *name, const char *module, Value base, const PyMe
   Value mod = rt_str_from_c(module);
   rt_dict_set_str(args[2], "__module__", mod);
   rt_decref(mod);
-  if (!rt_is_undef(base) && rt_exc_is_class(base)) { /* uncaught, it prints as "module.Name: ..." */
-    Value q = rt_str_printf("%s.%s", module, name);
-    rt_dict_set_str(args[2], "__qualname__", q);
-    rt_decref(q);
-  }
   Value cls = rt_type_make(NULL, args, rt_undef());
   for (int k = 0; k < 3; k++) rt_decref(args[k]);
   ClassObj *c = RT_AS(ClassObj, cls);
