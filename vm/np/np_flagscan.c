@@ -158,3 +158,32 @@ int np_scan_and_run(int64_t n, char **p, const int64_t *s, int elsize, NpFlagSca
   }
   return fl;
 }
+
+/* The flags of NumPy's SVML routines (AVX-512 machines) that Weft's kernels do not raise by
+ * themselves, where SVML's scalar path handles the argument: a range of bit patterns each, found
+ * against NumPy (the first and last patterns that raise). */
+#define F64_NEG_INF 0xfff0000000000000ull
+#define RANGE_SCAN(NAME, T, LOAD, LO, HI, FLAG)                                              \
+  SCAN_CLONES static bool NAME##_contig(int64_t n, const T *a) {                            \
+    T acc = 0;                                                                              \
+    for (int64_t k = 0; k < n; k++) acc |= IN_RANGE_T(T, a[k], LO, HI);                     \
+    return acc != 0;                                                                        \
+  }                                                                                         \
+  int NAME(int64_t n, const char *p, int64_t s) {                                           \
+    if (s == (int64_t)sizeof(T) && ((uintptr_t)p & (sizeof(T) - 1)) == 0)                   \
+      return NAME##_contig(n, (const T *)(const void *)p) ? FLAG : 0;                       \
+    for (int64_t i = 0; i < n; i++)                                                         \
+      if (IN_RANGE_T(T, LOAD(p + i * s), LO, HI)) return FLAG;                              \
+    return 0;                                                                               \
+  }
+#define IN_RANGE_T(T, u, lo, hi) ((T)((u) - (T)(lo)) < (T)((T)(hi) - (T)(lo)))
+
+/* exp: underflow for a finite x < -708.3964185322641 (results below DBL_MIN, 0 included) */
+RANGE_SCAN(np_scan_svml_exp_f64, uint64_t, load64, 0xc086232bdd7abcd3ull, F64_NEG_INF, FE_UNDERFLOW)
+/* exp2: underflow for a finite x <= -1075 (results that round to 0) */
+RANGE_SCAN(np_scan_svml_exp2_f64, uint64_t, load64, 0xc090cc0000000000ull, F64_NEG_INF, FE_UNDERFLOW)
+/* float32 exp2: underflow for a finite x < -150 */
+RANGE_SCAN(np_scan_svml_exp2_f32, uint32_t, load32, 0xc3160001u, 0xff800000u, FE_UNDERFLOW)
+/* expm1: overflow for a finite x >= 709.7827128933841 (float32: >= 88.72283935546875) */
+RANGE_SCAN(np_scan_svml_expm1_f64, uint64_t, load64, 0x40862e42fefa39f0ull, 0x7ff0000000000000ull, FE_OVERFLOW)
+RANGE_SCAN(np_scan_svml_expm1_f32, uint32_t, load32, 0x42b17218u, 0x7f800000u, FE_OVERFLOW)

@@ -18,6 +18,7 @@
 #include <float.h>
 #include <math.h>
 
+#include "np_flagscan.h"
 #include "np_loops.h"
 #include "np_svml.h"
 
@@ -280,8 +281,21 @@ static void exp_libm(int64_t n, char **p, const int64_t *s) {
     *(double *)(p[1] + i * s[1]) = exp(*(const double *)(p[0] + i * s[0]));
 }
 
+/* The AVX-512 kernel's flags plus the ones SVML's scalar path raises besides (np_flagscan.h). */
+#define SVML_FLAGGED(KERNEL, SCAN, ELSIZE, n, p, s)                                   \
+  do {                                                                              \
+    int fl_ = np_scan_and_run(n, p, s, ELSIZE, SCAN, KERNEL);                       \
+    if (fl_) feraiseexcept(fl_);                                                    \
+  } while (0)
+
 void np_loop_exp_f64(int64_t n, char **p, const int64_t *s) {
-  NP_SVML_PICK(exp_avx512, exp_libm)(n, p, s);
+#if NP_SVML_X86
+  if (np_svml_cpu()) {
+    SVML_FLAGGED(exp_avx512, np_scan_svml_exp_f64, 8, n, p, s);
+    return;
+  }
+#endif
+  exp_libm(n, p, s);
 }
 
 static void exp2_libm(int64_t n, char **p, const int64_t *s) {
@@ -290,7 +304,13 @@ static void exp2_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_exp2_f64(int64_t n, char **p, const int64_t *s) {
-  NP_SVML_PICK(exp2_avx512, exp2_libm)(n, p, s);
+#if NP_SVML_X86
+  if (np_svml_cpu()) {
+    SVML_FLAGGED(exp2_avx512, np_scan_svml_exp2_f64, 8, n, p, s);
+    return;
+  }
+#endif
+  exp2_libm(n, p, s);
 }
 
 static void expm1_libm(int64_t n, char **p, const int64_t *s) {
@@ -299,14 +319,16 @@ static void expm1_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 /* NumPy reports the C library's flags (overflow past log(DBL_MAX), underflow for a subnormal
- * x); the AVX-512 kernel raises flags of its own, which are dropped, as before. */
+ * x), and on AVX-512 CPUs SVML's: overflow only. The AVX-512 kernel raises flags of its own,
+ * which are dropped. */
 void np_loop_expm1_f64(int64_t n, char **p, const int64_t *s) {
 #if NP_SVML_X86
   if (np_svml_cpu()) {
     fexcept_t saved;
     fegetexceptflag(&saved, FE_ALL_EXCEPT);
-    expm1_avx512(n, p, s);
+    int fl = np_scan_and_run(n, p, s, 8, np_scan_svml_expm1_f64, expm1_avx512);
     fesetexceptflag(&saved, FE_ALL_EXCEPT);
+    if (fl) feraiseexcept(fl);
     return;
   }
 #endif

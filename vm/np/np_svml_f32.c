@@ -19,6 +19,7 @@
 #include <float.h>
 #include <math.h>
 
+#include "np_flagscan.h"
 #include "np_loops.h"
 #include "np_svml.h"
 
@@ -572,8 +573,16 @@ static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
     *(float *)(p[1] + i * s[1]) = exp2f(*(const float *)(p[0] + i * s[0]));
 }
 
+/* The AVX-512 kernel's flags plus SVML's underflow where it flushes to zero (np_flagscan.h). */
 void np_loop_exp2_f32(int64_t n, char **p, const int64_t *s) {
-  NP_SVML_PICK(exp2f_avx512, exp2f_libm)(n, p, s);
+#if NP_SVML_X86
+  if (np_svml_cpu()) {
+    int fl = np_scan_and_run(n, p, s, 4, np_scan_svml_exp2_f32, exp2f_avx512);
+    if (fl) feraiseexcept(fl);
+    return;
+  }
+#endif
+  exp2f_libm(n, p, s);
 }
 
 static void expm1f_libm(int64_t n, char **p, const int64_t *s) {
@@ -581,14 +590,15 @@ static void expm1f_libm(int64_t n, char **p, const int64_t *s) {
     *(float *)(p[1] + i * s[1]) = expm1f(*(const float *)(p[0] + i * s[0]));
 }
 
-/* The flags as np_loop_expm1_f64's: the C library's, none from the AVX-512 kernel. */
+/* The flags as np_loop_expm1_f64's: the C library's, or SVML's overflow. */
 void np_loop_expm1_f32(int64_t n, char **p, const int64_t *s) {
 #if NP_SVML_X86
   if (np_svml_cpu()) {
     fexcept_t saved;
     fegetexceptflag(&saved, FE_ALL_EXCEPT);
-    expm1f_avx512(n, p, s);
+    int fl = np_scan_and_run(n, p, s, 4, np_scan_svml_expm1_f32, expm1f_avx512);
     fesetexceptflag(&saved, FE_ALL_EXCEPT);
+    if (fl) feraiseexcept(fl);
     return;
   }
 #endif
