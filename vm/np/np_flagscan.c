@@ -149,20 +149,23 @@ int np_scan_and_run(int64_t n, char **p, const int64_t *s, int elsize, NpFlagSca
     loop(n, p, s);
     return fl;
   }
+  /* apart: the block is scanned after the loop has read it (from the cache, while reading it
+   * from memory overlapped the loop's work); in place, before it is overwritten */
+  bool after = p[0] != p[1];
   int fl = 0;
   for (int64_t i = 0; i < n; i += RUN_BLOCK) {
     int64_t m = n - i < RUN_BLOCK ? n - i : RUN_BLOCK;
     char *q[2] = {p[0] + i * s[0], p[1] + i * s[1]};
-    fl |= scan(m, q[0], s[0]);
+    if (!after) fl |= scan(m, q[0], s[0]);
     loop(m, q, s);
+    if (after) fl |= scan(m, q[0], s[0]);
   }
   return fl;
 }
 
 /* The flags of NumPy's SVML routines (AVX-512 machines) that Weft's kernels do not raise by
- * themselves, where SVML's scalar path handles the argument: a range of bit patterns each, found
- * against NumPy (the first and last patterns that raise). */
-#define F64_NEG_INF 0xfff0000000000000ull
+ * themselves (their own flags are dropped): a range of bit patterns each, found against NumPy
+ * (the first and last patterns that raise). */
 #define RANGE_SCAN(NAME, T, LOAD, LO, HI, FLAG)                                              \
   SCAN_CLONES static bool NAME##_contig(int64_t n, const T *a) {                            \
     T acc = 0;                                                                              \
@@ -178,12 +181,6 @@ int np_scan_and_run(int64_t n, char **p, const int64_t *s, int elsize, NpFlagSca
   }
 #define IN_RANGE_T(T, u, lo, hi) ((T)((u) - (T)(lo)) < (T)((T)(hi) - (T)(lo)))
 
-/* exp: underflow for a finite x < -708.3964185322641 (results below DBL_MIN, 0 included) */
-RANGE_SCAN(np_scan_svml_exp_f64, uint64_t, load64, 0xc086232bdd7abcd3ull, F64_NEG_INF, FE_UNDERFLOW)
-/* exp2: underflow for a finite x <= -1075 (results that round to 0) */
-RANGE_SCAN(np_scan_svml_exp2_f64, uint64_t, load64, 0xc090cc0000000000ull, F64_NEG_INF, FE_UNDERFLOW)
-/* float32 exp2: underflow for a finite x < -150 */
-RANGE_SCAN(np_scan_svml_exp2_f32, uint32_t, load32, 0xc3160001u, 0xff800000u, FE_UNDERFLOW)
 /* expm1: overflow for a finite x >= 709.7827128933841 (float32: >= 88.72283935546875) */
 RANGE_SCAN(np_scan_svml_expm1_f64, uint64_t, load64, 0x40862e42fefa39f0ull, 0x7ff0000000000000ull, FE_OVERFLOW)
 RANGE_SCAN(np_scan_svml_expm1_f32, uint32_t, load32, 0x42b17218u, 0x7f800000u, FE_OVERFLOW)

@@ -24,18 +24,15 @@ int np_scan_expf_flags(int64_t n, const char *p, int64_t s);
  * included, -0 and NaN not). */
 int np_scan_logf_flags(int64_t n, const char *p, int64_t s);
 
-/* The flags NumPy's SVML routines (AVX-512 CPUs) raise that Weft's kernels of them do not:
- * exp and exp2 underflow for arguments whose results SVML's scalar path flushes to zero, expm1
- * overflow for finite arguments whose result is inf. */
-int np_scan_svml_exp_f64(int64_t n, const char *p, int64_t s);
-int np_scan_svml_exp2_f64(int64_t n, const char *p, int64_t s);
-int np_scan_svml_exp2_f32(int64_t n, const char *p, int64_t s);
+/* The flag NumPy's SVML expm1 (AVX-512 CPUs) raises, which Weft's kernel's loop (its own flags
+ * dropped) does not: overflow for a finite argument whose result is inf. */
 int np_scan_svml_expm1_f64(int64_t n, const char *p, int64_t s);
 int np_scan_svml_expm1_f32(int64_t n, const char *p, int64_t s);
 
 /* Runs LOOP over the n elements of p[0] -> p[1] and returns SCAN's bits of its arguments,
- * each block scanned just before it is computed (while it is in the cache) when the output is
- * the input itself or lies apart from it, the whole input first otherwise. */
+ * block by block, each scanned while it is in the cache (just after the loop read it, or just
+ * before it overwrites it in place) when the output is the input itself or lies apart from
+ * it, the whole input first otherwise. */
 int np_scan_and_run(int64_t n, char **p, const int64_t *s, int elsize, NpFlagScan scan,
                     NpScannedLoop loop);
 

@@ -100,7 +100,7 @@ static double exp_rare(double x) {
   if (e <= 970) return 1.0 + x;
   if (x > 0x1.62e42fefa39efp+9) return DBL_MAX * DBL_MAX; /* overflow */
   if (x < -0x1.74910d52d3051p+9) {
-    double t = np_u2d(0x0010000000000001); /* underflow */
+    volatile double t = np_u2d(0x0010000000000001); /* underflow, at run time */
     return t * t;
   }
   double s = x * 0x1.71547652b82fep+6 + 0x1.8p52; /* N = round(x * 64/ln2) in the low bits */
@@ -176,7 +176,7 @@ static double exp2_rare(double x) {
   if ((u >> 52 & 0x7ff) == 0x7ff) return (u >> 63 && !(u << 12)) ? 0.0 : x * x;
   if (x >= 1024.0) return DBL_MAX * DBL_MAX; /* overflow */
   if (x <= -1075.0) {
-    double t = np_u2d(0x0010000000000001); /* underflow */
+    volatile double t = np_u2d(0x0010000000000001); /* underflow, at run time */
     return t * t;
   }
   double s = 0x1.8p46 + x; /* x rounded to a multiple of 1/64 in the low bits */
@@ -281,21 +281,8 @@ static void exp_libm(int64_t n, char **p, const int64_t *s) {
     *(double *)(p[1] + i * s[1]) = exp(*(const double *)(p[0] + i * s[0]));
 }
 
-/* The AVX-512 kernel's flags plus the ones SVML's scalar path raises besides (np_flagscan.h). */
-#define SVML_FLAGGED(KERNEL, SCAN, ELSIZE, n, p, s)                                   \
-  do {                                                                              \
-    int fl_ = np_scan_and_run(n, p, s, ELSIZE, SCAN, KERNEL);                       \
-    if (fl_) feraiseexcept(fl_);                                                    \
-  } while (0)
-
 void np_loop_exp_f64(int64_t n, char **p, const int64_t *s) {
-#if NP_SVML_X86
-  if (np_svml_cpu()) {
-    SVML_FLAGGED(exp_avx512, np_scan_svml_exp_f64, 8, n, p, s);
-    return;
-  }
-#endif
-  exp_libm(n, p, s);
+  NP_SVML_PICK(exp_avx512, exp_libm)(n, p, s);
 }
 
 static void exp2_libm(int64_t n, char **p, const int64_t *s) {
@@ -304,13 +291,7 @@ static void exp2_libm(int64_t n, char **p, const int64_t *s) {
 }
 
 void np_loop_exp2_f64(int64_t n, char **p, const int64_t *s) {
-#if NP_SVML_X86
-  if (np_svml_cpu()) {
-    SVML_FLAGGED(exp2_avx512, np_scan_svml_exp2_f64, 8, n, p, s);
-    return;
-  }
-#endif
-  exp2_libm(n, p, s);
+  NP_SVML_PICK(exp2_avx512, exp2_libm)(n, p, s);
 }
 
 static void expm1_libm(int64_t n, char **p, const int64_t *s) {

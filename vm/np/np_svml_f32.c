@@ -37,7 +37,10 @@ static float exp2f_rare(float x) {
   uint32_t u = np_f2u(x);
   if ((u & 0x7f800000) == 0x7f800000) return (u == 0xff800000u) ? 0.0f : x * x;
   if (x > 128.0f) return FLT_MAX * FLT_MAX;        /* overflow */
-  if (x < -150.0f) return np_u2f(1) * np_u2f(1);   /* underflow to 0 */
+  if (x < -150.0f) { /* underflow to 0, at run time (a constant product would be folded) */
+    volatile float t = np_u2f(1);
+    return t * t;
+  }
   float t = x + 0x1.8p23f;               /* n = round(x) in the low bits */
   int n = (int16_t)(np_f2u(t) & 0xffff);
   float r = x - (t - 0x1.8p23f);
@@ -573,16 +576,8 @@ static void exp2f_libm(int64_t n, char **p, const int64_t *s) {
     *(float *)(p[1] + i * s[1]) = exp2f(*(const float *)(p[0] + i * s[0]));
 }
 
-/* The AVX-512 kernel's flags plus SVML's underflow where it flushes to zero (np_flagscan.h). */
 void np_loop_exp2_f32(int64_t n, char **p, const int64_t *s) {
-#if NP_SVML_X86
-  if (np_svml_cpu()) {
-    int fl = np_scan_and_run(n, p, s, 4, np_scan_svml_exp2_f32, exp2f_avx512);
-    if (fl) feraiseexcept(fl);
-    return;
-  }
-#endif
-  exp2f_libm(n, p, s);
+  NP_SVML_PICK(exp2f_avx512, exp2f_libm)(n, p, s);
 }
 
 static void expm1f_libm(int64_t n, char **p, const int64_t *s) {
