@@ -93,6 +93,8 @@ ALLOWED = {
     ("vm/np/np_loops.c", "v"): "read once from the environment, the config or the CPU (the same for every VM)",
     ("vm/np/np_select.c", "avx2"): "read once from the environment, the config or the CPU (the same for every VM)",
     ("vm/np/np_svml.c", "known"): "read once from the environment, the config or the CPU (the same for every VM)",
+    ("vm/np/np_fastmath.c", "known"): "read once from the environment, the config or the CPU (the same for every VM)",
+    ("vm/np/np_castwarn.c", "avx512"): "read once from the environment, the config or the CPU (the same for every VM)",
     ("vm/np/np_loops.c", "np_int_divzero"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
     ("vm/np/np_par.c", "pool"): "the process's worker threads (their count from the CPU)",
     ("vm/np/np_par.c", "threads"): "read once from the environment, the config or the CPU (the same for every VM)",

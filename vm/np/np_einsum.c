@@ -21,6 +21,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "np_einsum_loops.h"
 #include "np_loops.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
@@ -31,7 +32,7 @@
 
 /* One operand seen through the labels: per loop (index in Einsum.loop), its byte stride. */
 typedef struct EsOp {
-  Value arr;                  /* owned: the operand cast to the result dtype */
+  Value arr;                  /* owned: the operand in the result dtype (itself if it was) */
   Value given;                /* owned: the operand as given (its strides order the loops) */
   char labels[RT_MAXDIM];     /* the operand's subscripts, one per axis */
   int nlab;                   /* how many were letters (the rest: its ellipsis) */
@@ -51,6 +52,8 @@ typedef struct Einsum {
   int64_t run;                /* > 0: NumPy's SIMD loop adds runs of this many (see es_simd) */
   int nrun;                   /* the trailing summed loops that a run covers */
   bool inner_sum;             /* NumPy's innermost loop is a summed one (see es_order) */
+  bool full;                  /* one output element: NumPy's buffered iterator then hands the
+                               * reduction over in chunks of NP_ES_CHUNK */
 } Einsum;
 
 static bool es_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
@@ -238,7 +241,7 @@ static void es_layout(Einsum *e) {
   if (bad) es_broadcast_error(e);
 }
 
-/* Each operand's byte stride per loop (in its cast copy). */
+/* Each operand's byte stride per loop (in the array the loops read: the cast copy, if any). */
 static void es_strides(Einsum *e) {
   for (int k = 0; k < e->nop; k++) {
     const Array *a = RT_AS(Array, e->op[k].arr);
@@ -250,35 +253,6 @@ static void es_strides(Einsum *e) {
     }
   }
 }
-
-/* NumPy's baseline (SSE3) loops for a reduction whose innermost axis is contiguous in every
- * operand: W lanes of partial sums over blocks of 4W elements (one operand: the block's four
- * vectors added pairwise; two: multiply-adds from the last vector back), the tail a vector at
- * a time zero-filled, and the lanes added at the end as SSE3's hadd does. */
-#define ES_SIMD_RUN(T, W)                                                                   \
-  static T es_run_##T(int nop, char *const *p, const int64_t *st, int64_t n) {             \
-    const T *a = (const T *)p[0], *b = nop == 2 ? (const T *)p[1] : NULL;                  \
-    int64_t sa = st[0] / (int64_t)sizeof(T), sb = nop == 2 ? st[1] / (int64_t)sizeof(T) : 0; \
-    T acc[W] = {0};                                                                         \
-    for (; n >= 4 * W; n -= 4 * W, a += 4 * W * sa, b = b ? b + 4 * W * sb : b)            \
-      for (int k = 0; k < W; k++) {                                                         \
-        if (!b) {                                                                           \
-          T s01 = a[k * sa] + a[(W + k) * sa], s23 = a[(2 * W + k) * sa] + a[(3 * W + k) * sa]; \
-          acc[k] = (s01 + s23) + acc[k];                                                    \
-        } else {                                                                            \
-          T t = a[(3 * W + k) * sa] * b[(3 * W + k) * sb] + acc[k];                         \
-          t = a[(2 * W + k) * sa] * b[(2 * W + k) * sb] + t;                                \
-          t = a[(W + k) * sa] * b[(W + k) * sb] + t;                                        \
-          acc[k] = a[k * sa] * b[k * sb] + t;                                               \
-        }                                                                                   \
-      }                                                                                     \
-    for (; n > 0; n -= W, a += W * sa, b = b ? b + W * sb : b)                              \
-      for (int k = 0; k < W && k < n; k++) acc[k] = (b ? a[k * sa] * b[k * sb] : a[k * sa]) + acc[k]; \
-    if (W == 2) return acc[0] + acc[1];                                                     \
-    return (acc[0] + acc[1]) + (acc[2 % W] + acc[3 % W]);                                   \
-  }
-ES_SIMD_RUN(double, 2)
-ES_SIMD_RUN(float, 4)
 
 /* Whether NumPy's iterator hands its SIMD loop runs of contiguous elements: one or two float
  * operands, the last summed label the last, contiguous axis of each (seen in the operands as
@@ -373,11 +347,18 @@ static void es_sum_runs(const Einsum *e, char *const *base, char *out) {
   double acc = 0;
   float accf = 0;
   int64_t st[2] = {e->op[0].stride[e->nloop - 1], e->op[e->nop - 1].stride[e->nloop - 1]};
-  if (e->nrun > 1) /* merged axes of C-contiguous copies: adjacent elements */
+  if (e->nrun > 1) /* merged axes of C-contiguous operands: adjacent elements */
     st[0] = st[1] = rt_dtypes[e->dt].itemsize;
+  /* a full reduction that is one run: NumPy's buffered iterator hands it over in chunks */
+  int64_t chunk = e->full && nouter == 0 ? NP_ES_CHUNK : e->run;
   for (;;) {
-    if (e->dt == DT_FLOAT64) acc = acc + es_run_double(e->nop, p, st, e->run);
-    else accf = accf + es_run_float(e->nop, p, st, e->run);
+    for (int64_t off = 0; off < e->run; off += chunk) {
+      int64_t m = e->run - off < chunk ? e->run - off : chunk;
+      char *q[ES_MAXOP];
+      for (int k = 0; k < e->nop; k++) q[k] = p[k] + off * st[k == 0 ? 0 : 1];
+      if (e->dt == DT_FLOAT64) acc = acc + np_es_run_f64(e->nop, q, st, m);
+      else accf = accf + np_es_run_f32(e->nop, q, st, m);
+    }
     int l = nouter - 1;
     for (; l >= 0; l--) {
       int L = e->nout + l;
@@ -409,6 +390,8 @@ static void es_sum_one(const Einsum *e, char *const *base, char *out) {
   uint64_t accu = 0;
   bool accb = false;
   char kind = rt_dtypes[e->dt].kind;
+  /* a full reduction over one axis: NumPy's buffered iterator sums it in chunks */
+  int64_t chunk = e->full && nsum == 1 ? NP_ES_CHUNK : 0, left = chunk;
   for (;;) {
     if (e->dt == DT_FLOAT64) {
       double t = *(double *)p[0];
@@ -459,7 +442,9 @@ static void es_sum_one(const Einsum *e, char *const *base, char *out) {
       for (int k = 0; k < e->nop; k++) p[k] -= e->op[k].stride[L] * idx[l];
       idx[l] = 0;
     }
-    if (nsum == 0 || (e->inner_sum ? l < nsum - 1 : l < 0)) { /* a run is done: added to out */
+    if (nsum == 0 || (e->inner_sum ? l < nsum - 1 : l < 0) || (chunk && --left == 0)) {
+      /* a run is done: added to out */
+      left = chunk;
       tot = tot + acc, tot_im = tot_im + acc_im, acc = acc_im = 0;
       totf = totf + accf, totf_im = totf_im + accf_im, accf = accf_im = 0;
       if (e->dt == DT_FLOAT16) { /* each run lands in the float16 output */
@@ -480,6 +465,39 @@ static void es_sum_one(const Einsum *e, char *const *base, char *out) {
   else rt_elem_set_i64(e->dt, out, acci);
 }
 
+/* Float operands (one or two) whose innermost loop in NumPy's order is an output label: NumPy
+ * adds every product to its output element, so each element is the sum of its products in the
+ * order of the summed loops. Done a row of the last output label at a time (np_es_accum),
+ * under the other output loops and then the summed ones, in their order. */
+static bool es_accum_rows(const Einsum *e, Array *r) {
+  if ((e->dt != DT_FLOAT64 && e->dt != DT_FLOAT32) || e->nop > 2 || e->inner_sum || e->run ||
+      e->nout == 0)
+    return false;
+  int inner = e->nout - 1, m = 0, order[ES_NLABEL];
+  for (int l = 0; l < e->nloop; l++)
+    if (l != inner) order[m++] = l;
+  int64_t n = e->size[(int)e->loop[inner]], idx[ES_NLABEL] = {0}, ost[ES_NLABEL] = {0};
+  int64_t st[2] = {e->op[0].stride[inner], e->op[e->nop - 1].stride[inner]};
+  for (int l = 0; l < inner; l++) ost[l] = r->strides[l];
+  char *p[2] = {RT_AS(Array, e->op[0].arr)->data, RT_AS(Array, e->op[e->nop - 1].arr)->data};
+  char *out = r->data;
+  for (;;) {
+    if (e->dt == DT_FLOAT64) np_es_accum_f64(e->nop, p, st, (double *)(void *)out, n);
+    else np_es_accum_f32(e->nop, p, st, (float *)(void *)out, n);
+    int j = m - 1;
+    for (; j >= 0; j--) {
+      int L = order[j];
+      for (int k = 0; k < e->nop; k++) p[k] += e->op[k].stride[L];
+      out += ost[L];
+      if (++idx[j] < e->size[(int)e->loop[L]]) break;
+      for (int k = 0; k < e->nop; k++) p[k] -= e->op[k].stride[L] * idx[j];
+      out -= ost[L] * idx[j];
+      idx[j] = 0;
+    }
+    if (j < 0) return true;
+  }
+}
+
 /* Walks the output elements in C order; an empty summed loop leaves zeros. */
 static Value es_compute(const Einsum *e) {
   int64_t shape[RT_MAXDIM];
@@ -488,6 +506,7 @@ static Value es_compute(const Einsum *e) {
   Array *r = RT_AS(Array, res);
   for (int l = e->nout; l < e->nloop; l++)
     if (e->size[(int)e->loop[l]] == 0) return res;
+  if (r->size == 0 || es_accum_rows(e, r)) return res;
   int isz = rt_dtypes[e->dt].itemsize;
   char *base[ES_MAXOP];
   for (int k = 0; k < e->nop; k++) base[k] = RT_AS(Array, e->op[k].arr)->data;
@@ -516,6 +535,8 @@ static Value es_run(Einsum *e, const char *subs) {
   for (int c = 0; c < ES_NLABEL; c++)
     if (e->count[c] && !memchr(e->loop, c, (size_t)e->nout)) e->loop[e->nloop++] = (char)c;
   es_layout(e);
+  e->full = true;
+  for (int l = 0; l < e->nout; l++) e->full = e->full && e->size[(int)e->loop[l]] == 1;
   es_order(e);
   es_simd(e);
   es_strides(e);
@@ -604,7 +625,8 @@ static Value f_einsum(Value self, int argc, const Value *argv, const Kwargs *kw)
     e->op[k].c_contig = rt_array_is_c_contiguous(ga);
     for (int d = 0; d < ga->ndim; d++)
       e->op[k].unit[d] = ga->strides[d] == rt_dtypes[ga->dtype].itemsize;
-    e->op[k].arr = rt_array_astype(a, e->dt);
+    /* read in place when no cast is needed: the loops take any strides */
+    e->op[k].arr = ga->dtype == e->dt ? (rt_incref(a), a) : rt_array_astype(a, e->dt);
     e->op[k].given = a;
     rt_cleanup_pop(amark, false);
   }

@@ -675,6 +675,42 @@ static void uniform_block(HistWork *h, int64_t nbins, DType bt, Value norm, int6
   uniform_counts(h, nbins, !rt_is_undef(h->w));
 }
 
+/* A scalar the float64 ufuncs would read as exactly this double: a float (Python or
+ * np.float64/32), or an int of at most 53 bits. */
+static bool exact_double(Value v, double *d) {
+  if (v.tag == RT_FLOAT) *d = v.as.f;
+  else if (v.tag == RT_INT && v.as.i >= -(1ll << 53) && v.as.i <= (1ll << 53)) *d = (double)v.as.i;
+  else if (rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_FLOAT64) *d = RT_AS(NpScalar, v)->as.f64;
+  else if (rt_is_npscalar(v) && RT_AS(NpScalar, v)->dtype == DT_FLOAT32) *d = RT_AS(NpScalar, v)->as.f32;
+  else return false;
+  return true;
+}
+
+/* uniform_block for float64 data and edges without weights, in one loop: the same selection
+ * (first <= x <= last), (x - first) * norm in float64 and bin corrections, counted directly.
+ * False (nothing done) for other inputs, or a range whose width overflows (the ufuncs warn). */
+static bool uniform_block_f64(HistWork *h, int64_t nbins, DType bt, Value norm, int64_t lo,
+                              int64_t len) {
+  Array *a = RT_AS(Array, h->a), *e = RT_AS(Array, h->edges), *n = RT_AS(Array, h->n);
+  double first, last, nrm;
+  if (!rt_is_undef(h->w) || bt != DT_FLOAT64 || a->dtype != DT_FLOAT64 || e->dtype != DT_FLOAT64 ||
+      n->dtype != DT_INT64 || !exact_double(h->first, &first) || !exact_double(h->last, &last) ||
+      !exact_double(norm, &nrm) || !isfinite(last - first))
+    return false;
+  const char *p = a->data + lo * a->strides[0], *ed = e->data;
+  int64_t sa = a->strides[0], se = e->strides[0], *cnt = (int64_t *)(void *)n->data;
+  for (int64_t i = 0; i < len; i++) {
+    double x = *(const double *)(const void *)(p + i * sa);
+    if (!(x >= first && x <= last)) continue;
+    int64_t k = (int64_t)((x - first) * nrm);
+    if (k == nbins) k--;
+    if (x < *(const double *)(const void *)(ed + k * se)) k--;
+    if (k != nbins - 1 && x >= *(const double *)(const void *)(ed + (k + 1) * se)) k++;
+    cnt[k]++;
+  }
+  return true;
+}
+
 static void uniform_hist(HistWork *h, int64_t nbins, Value range) {
   outer_edges(h->a, range, &h->first, &h->last);
   Value ops[3] = {h->first, h->last, h->a};
@@ -688,8 +724,10 @@ static void uniform_hist(HistWork *h, int64_t nbins, Value range) {
   Value norm = uniform_norm(nbins, h->first, h->last);
   rt_cleanup_push_value(&norm);
   int64_t na = RT_AS(Array, h->a)->size;
-  for (int64_t lo = 0; lo < na; lo += HIST_BLOCK)
-    uniform_block(h, nbins, bt, norm, lo, na - lo < HIST_BLOCK ? na - lo : HIST_BLOCK);
+  for (int64_t lo = 0; lo < na; lo += HIST_BLOCK) {
+    int64_t len = na - lo < HIST_BLOCK ? na - lo : HIST_BLOCK;
+    if (!uniform_block_f64(h, nbins, bt, norm, lo, len)) uniform_block(h, nbins, bt, norm, lo, len);
+  }
   rt_cleanup_pop(mark, true);
 }
 

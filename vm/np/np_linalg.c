@@ -20,11 +20,43 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
+/* Q == 1 (a matrix times a vector, a 1-D dot): each c[i] is the sum of its products in k
+ * order from 0, as the i-k-j loop below (and reference BLAS's dgemv/ddot, NumPy's) adds them;
+ * four rows at a time, so four independent sums overlap instead of one waiting on the last. */
+#define GEMV(E, T)                                                                      \
+  static void gemv_##E(const T *a, const T *b, T *c, int64_t P, int64_t K) {           \
+    int64_t i = 0;                                                                      \
+    for (; i + 4 <= P; i += 4) {                                                        \
+      if (rt_interrupted) rt_check_interrupt();                                         \
+      const T *r0 = a + i * K, *r1 = r0 + K, *r2 = r1 + K, *r3 = r2 + K;                \
+      T s0 = 0, s1 = 0, s2 = 0, s3 = 0;                                                 \
+      for (int64_t k = 0; k < K; k++) {                                                 \
+        T x = b[k];                                                                     \
+        s0 = MAC_##E(s0, r0[k], x);                                                     \
+        s1 = MAC_##E(s1, r1[k], x);                                                     \
+        s2 = MAC_##E(s2, r2[k], x);                                                     \
+        s3 = MAC_##E(s3, r3[k], x);                                                     \
+      }                                                                                 \
+      c[i] = s0, c[i + 1] = s1, c[i + 2] = s2, c[i + 3] = s3;                           \
+    }                                                                                   \
+    for (; i < P; i++) {                                                                \
+      if (rt_interrupted) rt_check_interrupt();                                         \
+      T s = 0;                                                                          \
+      for (int64_t k = 0; k < K; k++) s = MAC_##E(s, a[i * K + k], b[k]);               \
+      c[i] = s;                                                                         \
+    }                                                                                   \
+  }
+
 #define GEMM(E, T, name, kind, size)                                                   \
+  GEMV(E, T)                                                                            \
   static void gemm_##E(const char *pa, const char *pb, char *pc, int64_t P, int64_t K,  \
                        int64_t Q) {                                                     \
     const T *a = (const T *)pa, *b = (const T *)pb;                                     \
     T *c = (T *)pc;                                                                     \
+    if (Q == 1) {                                                                       \
+      gemv_##E(a, b, c, P, K);                                                          \
+      return;                                                                           \
+    }                                                                                   \
     memset(c, 0, sizeof(T) * (size_t)(P * Q));                                          \
     for (int64_t i = 0; i < P; i++) {                                                   \
       if (rt_interrupted) rt_check_interrupt(); /* Ctrl-C: a row is at most K*Q steps */ \

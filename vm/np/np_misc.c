@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_close.h"
 #include "np_internal.h"
 #include "np_select.h"
 #include "../base/error.h"
@@ -75,10 +76,46 @@ static Value isclose_impl(Value a, Value b, Value rtol, Value atol, bool equal_n
 
 static const char *const CLOSE_P[] = {"a", "b", "rtol", "atol", "equal_nan"};
 
-static Value close_args(const char *name, int argc, const Value *argv, const Kwargs *kw) {
+/* A tolerance as the double NumPy multiplies or adds with: a Python float, or an int it
+ * converts exactly. */
+static bool tolerance(Value v, double *d) {
+  if (v.tag == RT_FLOAT) *d = v.as.f;
+  else if (v.tag == RT_INT && v.as.i >= -(1ll << 53) && v.as.i <= (1ll << 53)) *d = (double)v.as.i;
+  else return false;
+  return true;
+}
+
+/* isclose of two C-contiguous float64 arrays of one shape with finite values (the common case)
+ * in one pass (np_close.c): into *res (a bool array, or for allclose only the conjunction in
+ * *all with res NULL); false when the inputs are not such, and the ufunc path runs. */
+static bool close_fast(Value a, Value b, Value rtol, Value atol, Value *res, bool *all) {
+  double rt, at;
+  if (!rt_is_array(a) || !rt_is_array(b) || !tolerance(rtol, &rt) || !tolerance(atol, &at))
+    return false;
+  Array *x = RT_AS(Array, a), *y = RT_AS(Array, b);
+  if (x->dtype != DT_FLOAT64 || y->dtype != DT_FLOAT64 || x->ndim != y->ndim ||
+      memcmp(x->shape, y->shape, sizeof(int64_t) * (size_t)x->ndim) != 0 ||
+      !rt_array_is_c_contiguous(x) || !rt_array_is_c_contiguous(y))
+    return false;
+  Value r = res ? rt_array_new(DT_BOOL, x->ndim, x->shape, false) : rt_undef();
+  int ok = np_close_f64((const double *)(const void *)x->data, (const double *)(const void *)y->data,
+                        x->size, rt, at, res ? (uint8_t *)RT_AS(Array, r)->data : NULL);
+  if (ok < 0) {
+    if (res) rt_decref(r);
+    return false;
+  }
+  if (res) *res = np_scalar_if_0d(r);
+  if (all) *all = ok;
+  return true;
+}
+
+static Value close_args(const char *name, int argc, const Value *argv, const Kwargs *kw,
+                        bool *all) {
   Value v[5];
   rt_parse_args(name, argc, argv, kw, 5, CLOSE_P, 2, v);
   Value rtol = given(v[2]) ? v[2] : rt_float(1e-05), atol = given(v[3]) ? v[3] : rt_float(1e-08);
+  Value res = rt_undef();
+  if (close_fast(v[0], v[1], rtol, atol, all ? NULL : &res, all)) return res;
   return isclose_impl(v[0], v[1], rtol, atol, given(v[4]) && rt_truthy(v[4]));
 }
 
@@ -94,13 +131,15 @@ static bool all_true(Value v) {
 
 static Value f_isclose(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  return close_args("isclose", argc, argv, kw);
+  return close_args("isclose", argc, argv, kw, NULL);
 }
 
 static Value f_allclose(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  Value c = close_args("allclose", argc, argv, kw);
-  bool ok = all_true(c);
+  bool ok = false;
+  Value c = close_args("allclose", argc, argv, kw, &ok);
+  if (rt_is_undef(c)) return rt_bool(ok); /* the one-pass loop answered */
+  ok = all_true(c);
   rt_decref(c);
   return rt_bool(ok);
 }

@@ -694,6 +694,17 @@ static Value np_randint(Value self, int argc, const Value *argv, const Kwargs *k
   if (nd < 0) return randint_scalar(dt, a[3], bounded_next(&b));
   Array *out = RT_AS(Array, arr);
   int isz = rt_dtypes[dt].itemsize;
+  if (b.bits >= 32 && b.rng != 0 && b.rng < 0xFFFFFFFFULL) {
+    /* bounded_next's masked 32-bit loop, in bulk: 64-bit items in place, 32-bit via a buffer */
+    uint64_t buf[1024];
+    for (int64_t i = 0; i < out->size; i += 1024) {
+      int64_t m = out->size - i < 1024 ? out->size - i : 1024;
+      uint64_t *dst = isz == 8 ? (uint64_t *)(void *)(out->data + i * 8) : buf;
+      rt_mt_fill_masked32(gen(), (uint32_t)b.mask, (uint32_t)b.rng, b.off, dst, m);
+      for (int64_t k = 0; isz != 8 && k < m; k++) memcpy(out->data + (i + k) * isz, &buf[k], (size_t)isz);
+    }
+    return arr;
+  }
   for (int64_t i = 0; i < out->size; i++) {
     uint64_t v = bounded_next(&b);
     memcpy(out->data + i * isz, &v, (size_t)isz);

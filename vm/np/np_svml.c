@@ -2,6 +2,24 @@
  * the bits of 1/(2pi) their Payne-Hanek reductions read. */
 #include "np_svml.h"
 
+#include <stdlib.h>
+
+/* NumPy's NPY_DISABLE_CPU_FEATURES (a list separated by commas, spaces or tabs) turns its
+ * AVX-512 loops off when it names AVX512F, AVX512CD or AVX512_SKX: Weft's follow, so a program
+ * gets the AVX2 machine's bits on an AVX-512 one, as under NumPy. */
+static bool avx512_disabled(void) {
+  const char *env = getenv("NPY_DISABLE_CPU_FEATURES");
+  static const char *const names[] = {"AVX512F", "AVX512CD", "AVX512_SKX"};
+  for (const char *t = env; t && *t;) {
+    size_t len = strcspn(t, ", \t\n");
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+      if (len == strlen(names[k]) && strncmp(t, names[k], len) == 0) return true;
+    t += len;
+    t += strspn(t, ", \t\n");
+  }
+  return false;
+}
+
 bool np_svml_cpu(void) {
   static int known = -1;
   if (known < 0) {
@@ -9,7 +27,7 @@ bool np_svml_cpu(void) {
     __builtin_cpu_init();
     known = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512cd") &&
             __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512bw") &&
-            __builtin_cpu_supports("avx512vl");
+            __builtin_cpu_supports("avx512vl") && !avx512_disabled();
 #else
     known = 0;
 #endif

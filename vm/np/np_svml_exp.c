@@ -18,6 +18,7 @@
 #include <float.h>
 #include <math.h>
 
+#include "np_flagscan.h"
 #include "np_loops.h"
 #include "np_svml.h"
 
@@ -97,8 +98,11 @@ static double exp_rare(double x) {
   int e = (int)(u >> 52 & 0x7ff);
   if (e == 0x7ff) return (u >> 63 && !(u << 12)) ? 0.0 : x * x;
   if (e <= 970) return 1.0 + x;
-  if (x > 0x1.62e42fefa39efp+9) return np_svml_overflow_f64();
-  if (x < -0x1.74910d52d3051p+9) return np_svml_underflow_f64();
+  if (x > 0x1.62e42fefa39efp+9) return DBL_MAX * DBL_MAX; /* overflow */
+  if (x < -0x1.74910d52d3051p+9) {
+    volatile double t = np_u2d(0x0010000000000001); /* underflow, at run time */
+    return t * t;
+  }
   double s = x * 0x1.71547652b82fep+6 + 0x1.8p52; /* N = round(x * 64/ln2) in the low bits */
   int32_t n = (int32_t)(uint32_t)np_d2u(s);
   double kd = s - 0x1.8p52;
@@ -170,8 +174,11 @@ NP_SVML_KERNEL __m512d exp_kernel(__m512d x, __mmask8 live) {
 static double exp2_rare(double x) {
   uint64_t u = np_d2u(x);
   if ((u >> 52 & 0x7ff) == 0x7ff) return (u >> 63 && !(u << 12)) ? 0.0 : x * x;
-  if (x >= 1024.0) return np_svml_overflow_f64();
-  if (x <= -1075.0) return np_svml_underflow_f64();
+  if (x >= 1024.0) return DBL_MAX * DBL_MAX; /* overflow */
+  if (x <= -1075.0) {
+    volatile double t = np_u2d(0x0010000000000001); /* underflow, at run time */
+    return t * t;
+  }
   double s = 0x1.8p46 + x; /* x rounded to a multiple of 1/64 in the low bits */
   uint32_t n = (uint32_t)np_d2u(s);
   double r = x - (s - 0x1.8p46);
@@ -292,31 +299,19 @@ static void expm1_libm(int64_t n, char **p, const int64_t *s) {
     *(double *)(p[1] + i * s[1]) = expm1(*(const double *)(p[0] + i * s[0]));
 }
 
-/* Without AVX-512 NumPy reports the C library's flags (overflow past log(DBL_MAX), underflow
- * for a subnormal x). With it, SVML's: overflow where the result is +inf, nothing else (the
- * kernel's own flags are dropped). */
+/* NumPy reports the C library's flags (overflow past log(DBL_MAX), underflow for a subnormal
+ * x), and on AVX-512 CPUs SVML's: overflow only. The AVX-512 kernel raises flags of its own,
+ * which are dropped. */
 void np_loop_expm1_f64(int64_t n, char **p, const int64_t *s) {
 #if NP_SVML_X86
   if (np_svml_cpu()) {
     fexcept_t saved;
     fegetexceptflag(&saved, FE_ALL_EXCEPT);
-    expm1_avx512(n, p, s);
+    int fl = np_scan_and_run(n, p, s, 8, np_scan_svml_expm1_f64, expm1_avx512);
     fesetexceptflag(&saved, FE_ALL_EXCEPT);
-    np_svml_expm1_overflow(n, p, s, false);
+    if (fl) feraiseexcept(fl);
     return;
   }
 #endif
   expm1_libm(n, p, s);
-}
-
-void np_svml_expm1_overflow(int64_t n, char **p, const int64_t *s, bool f32) {
-  for (int64_t i = 0; i < n; i++) {
-    double x = f32 ? *(const float *)(p[0] + i * s[0]) : *(const double *)(p[0] + i * s[0]);
-    double y = f32 ? *(const float *)(p[1] + i * s[1]) : *(const double *)(p[1] + i * s[1]);
-    if (y == INFINITY && x != INFINITY) { /* an output may be its input: y is read first */
-      volatile double raised = f32 ? np_svml_overflow_f32() : np_svml_overflow_f64();
-      (void)raised; /* stored, so the product that raises the flag is not dropped */
-      return;
-    }
-  }
 }

@@ -19,6 +19,7 @@
 #include <float.h>
 #include <math.h>
 
+#include "np_flagscan.h"
 #include "np_loops.h"
 #include "np_svml.h"
 
@@ -35,8 +36,11 @@ static const uint32_t exp2f_tab[16] = {
 static float exp2f_rare(float x) {
   uint32_t u = np_f2u(x);
   if ((u & 0x7f800000) == 0x7f800000) return (u == 0xff800000u) ? 0.0f : x * x;
-  if (x > 128.0f) return np_svml_overflow_f32();
-  if (x < -150.0f) return np_svml_underflow_f32(); /* to 0 */
+  if (x > 128.0f) return FLT_MAX * FLT_MAX;        /* overflow */
+  if (x < -150.0f) { /* underflow to 0, at run time (a constant product would be folded) */
+    volatile float t = np_u2f(1);
+    return t * t;
+  }
   float t = x + 0x1.8p23f;               /* n = round(x) in the low bits */
   int n = (int16_t)(np_f2u(t) & 0xffff);
   float r = x - (t - 0x1.8p23f);
@@ -84,7 +88,7 @@ static float expm1f_rare(float x) {
   uint32_t u = np_f2u(x);
   if (x < 0.0f) return -1.0f;
   if ((u & 0x7f800000) == 0x7f800000) return x * x;
-  if (x > np_u2f(0x42b17217)) return np_svml_overflow_f32();
+  if (x > np_u2f(0x42b17217)) return FLT_MAX * FLT_MAX; /* overflow */
   float t = x * np_u2f(0x3fb8aa3b) + 0x1.8p23f;       /* n = round(x/ln2) in the low bits */
   float k = t - 0x1.8p23f;
   float r = x - k * np_u2f(0x3f317200);
@@ -581,15 +585,15 @@ static void expm1f_libm(int64_t n, char **p, const int64_t *s) {
     *(float *)(p[1] + i * s[1]) = expm1f(*(const float *)(p[0] + i * s[0]));
 }
 
-/* The flags as np_loop_expm1_f64's. */
+/* The flags as np_loop_expm1_f64's: the C library's, or SVML's overflow. */
 void np_loop_expm1_f32(int64_t n, char **p, const int64_t *s) {
 #if NP_SVML_X86
   if (np_svml_cpu()) {
     fexcept_t saved;
     fegetexceptflag(&saved, FE_ALL_EXCEPT);
-    expm1f_avx512(n, p, s);
+    int fl = np_scan_and_run(n, p, s, 4, np_scan_svml_expm1_f32, expm1f_avx512);
     fesetexceptflag(&saved, FE_ALL_EXCEPT);
-    np_svml_expm1_overflow(n, p, s, true);
+    if (fl) feraiseexcept(fl);
     return;
   }
 #endif

@@ -118,3 +118,24 @@ MT_CLONES void rt_mt_fill_doubles(RtMT *g, double *out, int64_t n) {
     n -= pairs;
   }
 }
+
+/* The words left in the state tempered and masked in one vectorisable pass, then the rejection
+ * (a word above max is dropped, the next one tried) in order: the same words accepted as one
+ * call of rt_mt_next32 per try. */
+MT_CLONES void rt_mt_fill_masked32(RtMT *g, uint32_t mask, uint32_t max, uint64_t off,
+                                   uint64_t *out, int64_t n) {
+  uint32_t w[RT_MT_N];
+  while (n > 0) {
+    if (g->mti >= RT_MT_N) rt_mt_generate(g);
+    int have = RT_MT_N - g->mti;
+    const uint32_t *mt = g->mt + g->mti;
+    for (int k = 0; k < have; k++) w[k] = mt_temper(mt[k]) & mask;
+    int k = 0;
+    for (; k < have && n > 0; k++) {
+      if (w[k] > max) continue;
+      *out++ = off + w[k];
+      n--;
+    }
+    g->mti += k;
+  }
+}

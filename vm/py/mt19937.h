@@ -23,6 +23,10 @@ void rt_mt_seed_os(RtMT *g);
 uint32_t rt_mt_next32(RtMT *g);                                        /* genrand_int32 */
 /* The next RT_MT_N words of the state (mti becomes 0): for code that draws inline. */
 void rt_mt_generate(RtMT *g);
+/* n draws of off + (word & mask) over words whose masked value is at most max, the others
+ * skipped (NumPy's masked rejection sampling on 32-bit words), as uint64. */
+void rt_mt_fill_masked32(RtMT *g, uint32_t mask, uint32_t max, uint64_t off, uint64_t *out,
+                         int64_t n);
 /* Two words, the first as the high half (NumPy's mt19937_next64). */
 uint64_t rt_mt_next64(RtMT *g);
 /* [0, 1) with 53 random bits: (a >> 5) * 2**26 + (b >> 6), over 2**53 (genrand_res53). */

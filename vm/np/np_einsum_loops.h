@@ -1,0 +1,22 @@
+/* np_einsum_loops.h — the float64/float32 sum-of-products loops of np.einsum (np_einsum_loops.c). */
+#ifndef WEFT_NP_EINSUM_LOOPS_H
+#define WEFT_NP_EINSUM_LOOPS_H
+
+#include <stdint.h>
+
+/* NumPy's buffer size: a full reduction's iteration is cut into runs of this many elements,
+ * each summed on its own and then added to the output. */
+#define NP_ES_CHUNK 8192
+
+/* The sum of n products of nop (1 or 2) operands p[k] stepping st[k] bytes, in the order of
+ * NumPy's baseline SIMD reduction loop (see np_einsum_loops.c). */
+double np_es_run_f64(int nop, char *const *p, const int64_t *st, int64_t n);
+float np_es_run_f32(int nop, char *const *p, const int64_t *st, int64_t n);
+
+/* out[j] = product_j + out[j] for j < n, out contiguous, product_j that of the nop (1 or 2)
+ * operands p[k] + j * st[k] (a step of 0 repeats one element): NumPy's inner loop when the
+ * innermost loop is an output label. */
+void np_es_accum_f64(int nop, char *const *p, const int64_t *st, double *out, int64_t n);
+void np_es_accum_f32(int nop, char *const *p, const int64_t *st, float *out, int64_t n);
+
+#endif
