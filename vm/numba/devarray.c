@@ -634,15 +634,24 @@ static Value cuda_pinned_array(Value self, int argc, const Value *argv, const Kw
   return pinned_result(alloc_like_args("pinned_array", false, argc, argv, kw));
 }
 
-/* mapped_array(shape, dtype, strides, order, stream, portable, wc): pinned host memory the
- * device can also address. Weft keeps it a host array (a launch copies it as it would a pinned
- * one), so portable and wc change nothing. */
+/* A mapped array: pinned host memory the device can also address. Numba's is a device array
+ * the host may also use as an array (the simulator's FakeCUDAArray, compiled Numba's
+ * MappedNDArray): Weft's device array over a pinned buffer, so copy_to_host, kernels and the
+ * array operations all work; portable and wc change nothing. */
+static Value mapped_result(Value arr) {
+  pinned_result(arr);
+  Value d = rt_devarray_wrap(arr);
+  rt_decref(arr);
+  return d;
+}
+
+/* mapped_array(shape, dtype, strides, order, stream, portable, wc) */
 static Value cuda_mapped_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"shape", "dtype", "strides", "order", "stream", "portable", "wc"};
   Value a[7];
   rt_parse_args("mapped_array", argc, argv, kw, 7, names, 1, a);
-  return pinned_result(alloc_like_args("mapped_array", false, 4, a, NULL));
+  return mapped_result(alloc_like_args("mapped_array", false, 4, a, NULL));
 }
 
 /* pinned_array_like(ary) / mapped_array_like(ary, stream, portable, wc): ary's shape, dtype and
@@ -665,7 +674,7 @@ static Value cuda_pinned_array_like(Value self, int argc, const Value *argv, con
 
 static Value cuda_mapped_array_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  return pinned_like("mapped_array_like", 4, argc, argv, kw);
+  return mapped_result(pinned_like("mapped_array_like", 4, argc, argv, kw));
 }
 
 static Value cuda_device_array_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
