@@ -12,6 +12,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_usersub.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -41,6 +42,7 @@ bool np_ufunc_info(Value v, int *op, int *nin) {
 
 static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   NpUfunc *u = RT_AS(NpUfunc, self);
+  if (np_usersub_in_args(argc, argv, kw)) return np_usersub_ufunc(self, argc, argv, kw);
   if (u->op < 0) return rt_call(u->fn, argc, argv, kw);
   if (u->nin == 2) return np_ufunc_call_binary((NpBinary)u->op, argc, argv, kw);
   return np_ufunc_call_unary((NpUnary)u->op, argc, argv, kw);
