@@ -905,14 +905,15 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  static const char *const names[] = {"dtype"};
-  Value args[1];
-  rt_parse_args("view", argc, argv, kw, 1, names, 0, args);
+  static const char *const names[] = {"dtype", "type"};
+  Value args[2];
+  rt_parse_args("view", argc, argv, kw, 2, names, 0, args);
   Array *a = RT_AS(Array, self);
+  if (np_usersub_is_class(args[0]) || !rt_is_undef(args[1])) /* a.view(C), a.view(dtype, C) */
+    return np_usersub_view(self, args[0], args[1]);
   if (rt_is_undef(args[0])) {
     return rt_array_view(self, a->dtype, a->ndim, a->shape, a->strides, a->data);
   }
-  if (np_usersub_is_class(args[0])) return np_usersub_view(self, args[0]);
   Value rec = np_rec_view_hook(self, args[0]);
   if (!rt_is_undef(rec)) return rec;
   int64_t sw = rt_dtype_try_from_value(args[0]) < 0 ? np_bytes_dtype_width(args[0]) : -1;

@@ -64,14 +64,6 @@ Value np_usersub_wrap(ClassObj *cls, Value arr, Value obj) {
   return inst;
 }
 
-Value np_usersub_view(Value arr, Value cls) {
-  Value v = rt_getattr(arr, "view");
-  int mark = rt_cleanup_push_value(&v);
-  Value plain = rt_call(v, 0, NULL, NULL);
-  rt_cleanup_pop(mark, true);
-  return np_usersub_wrap(RT_AS(ClassObj, cls), plain, arr);
-}
-
 /* ---- what the base array's answers become ---- */
 
 static ClassObj *class_of(Value self) { return RT_AS(Instance, self)->cls; }
@@ -150,8 +142,10 @@ static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   Value cls = argv[0];
   bool plain = cls.tag == RT_OBJ && cls.as.o == ndarray_class().as.o;
   if (!plain && !np_usersub_is_class(cls)) {
-    const char *name = rt_is_class(cls) ? RT_AS(ClassObj, cls)->name : rt_type_name(cls);
-    rt_raise(RT_EXC_TypeError, "ndarray.__new__(%s): %s is not a subtype of numpy.ndarray", name, name);
+    const char *name = rt_is_class(cls)                                            ? RT_AS(ClassObj, cls)->name
+                       : rt_is_native(cls) && RT_AS(NativeFunc, cls)->instancecheck ? RT_AS(NativeFunc, cls)->name
+                                                                                     : rt_type_name(cls);
+    rt_raise(RT_EXC_TypeError, "numpy.ndarray.__new__(%s): %s is not a subtype of numpy.ndarray", name, name);
   }
   Value arr = np_ndarray_new(argc - 1, argv + 1, kw);
   return plain ? arr : np_usersub_wrap(RT_AS(ClassObj, cls), arr, rt_none());
@@ -294,6 +288,22 @@ static Value m_copy(Value data, int argc, const Value *argv, const Kwargs *kw) {
   return r;
 }
 
+static bool is_ndarray_class(Value v) { return v.tag == RT_OBJ && v.as.o == ndarray_class().as.o; }
+
+Value np_usersub_view(Value arr, Value dtype, Value type) {
+  if (!rt_is_undef(dtype) && rt_is_undef(type) && (np_usersub_is_class(dtype) || is_ndarray_class(dtype)))
+    type = dtype, dtype = rt_undef();
+  if (!rt_is_undef(type) && !is_ndarray_class(type) && !np_usersub_is_class(type))
+    rt_raise(RT_EXC_ValueError, "Type must be a sub-type of ndarray type");
+  Value f = rt_getattr(base_of(arr), "view");
+  int mark = rt_cleanup_push_value(&f);
+  Value r = rt_call(f, rt_is_undef(dtype) ? 0 : 1, &dtype, NULL);
+  rt_cleanup_pop(mark, true);
+  if (rt_is_undef(type)) type = np_usersub_is(arr) ? rt_obj(class_of(arr)) : ndarray_class();
+  if (is_ndarray_class(type)) return r;
+  return np_usersub_wrap(RT_AS(ClassObj, type), r, arr);
+}
+
 /* a.view(), a.view(dtype), a.view(C), a.view(dtype, C), a.view(np.ndarray). */
 static Value m_view(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
@@ -301,21 +311,7 @@ static Value m_view(Value data, int argc, const Value *argv, const Kwargs *kw) {
   Value args[2];
   if (argc < 1) rt_raise(RT_EXC_TypeError, "descriptor 'view' of 'numpy.ndarray' object needs an argument");
   rt_parse_args("view", argc - 1, argv + 1, kw, 2, names, 0, args);
-  Value self = argv[0], nd = ndarray_class();
-  bool dtype_is_class = !rt_is_undef(args[0]) &&
-                        (np_usersub_is_class(args[0]) || (args[0].tag == RT_OBJ && args[0].as.o == nd.as.o));
-  if (dtype_is_class && rt_is_undef(args[1])) args[1] = args[0], args[0] = rt_undef();
-  Value f = rt_getattr(base_of(self), "view");
-  int mark = rt_cleanup_push_value(&f);
-  Value r = rt_call(f, rt_is_undef(args[0]) ? 0 : 1, args, NULL);
-  rt_cleanup_pop(mark, true);
-  Value type = rt_is_undef(args[1]) ? (np_usersub_is(self) ? rt_obj(class_of(self)) : nd) : args[1];
-  if (type.tag == RT_OBJ && type.as.o == nd.as.o) return r;
-  if (!np_usersub_is_class(type)) {
-    rt_decref(r);
-    rt_raise(RT_EXC_TypeError, "Cannot specify output type.");
-  }
-  return np_usersub_wrap(RT_AS(ClassObj, type), r, self);
+  return np_usersub_view(argv[0], args[0], args[1]);
 }
 
 /* a.__array_interface__: the base array's (a property: self is its getter's data). */

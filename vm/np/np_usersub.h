@@ -17,8 +17,9 @@ bool np_usersub_plain_ndarray(Value v);
 bool np_usersub_is_class(Value cls);
 /* cls's own method `name` (borrowed), or RT_UNDEF when cls only inherits np.ndarray's. */
 Value np_usersub_override(ClassObj *cls, const char *name);
-/* arr.view(cls) of a plain array: the view as cls, finalized with arr. */
-Value np_usersub_view(Value arr, Value cls);
+/* arr.view(dtype, type) (either may be RT_UNDEF; a class as dtype is the type): the view as
+ * type when that is a user subclass, finalized with arr. */
+Value np_usersub_view(Value arr, Value dtype, Value type);
 /* A ufunc's call when a user subclass instance is among its arguments (np_usersub_fns.c):
  * __array_ufunc__ overrides first, then the plain ufunc with the result wrapped. */
 bool np_usersub_in_args(int argc, const Value *argv, const Kwargs *kw);

@@ -49,39 +49,45 @@ static Kwargs given_kwargs(const char **names, Value *vals, int n) {
   return (Kwargs){k, names, vals};
 }
 
-/* a: shape, dtype, buffer, offset, strides, order; the array over buffer's memory. */
+/* a: shape, dtype, buffer, offset, strides, order; the array over buffer's memory, read as
+ * bytes from offset and viewed as the dtype. */
 static Value over_buffer(const Value *a, int nd, const int64_t *shape) {
   const char *fb_names[] = {"dtype", "offset"};
-  Value fb_vals[2] = {a[1], a[3]};
+  Value fb_vals[2] = {rt_str_from_c("u1"), a[3]};
+  int mark = rt_cleanup_push_value(&fb_vals[0]);
   Kwargs fb = given_kwargs(fb_names, fb_vals, 2);
-  Value flat = np_call("frombuffer", 1, &a[2], &fb);
-  int mark = rt_cleanup_push_value(&flat);
-  int64_t n = 1, have = rt_len(flat);
+  Value bytes = np_call("frombuffer", 1, &a[2], &fb);
+  rt_cleanup_push_value(&bytes);
+  Value dtype = np_call("dtype", 1, given(a[1]) ? &a[1] : (Value[1]){rt_builtin_lookup("float")}, NULL);
+  rt_cleanup_push_value(&dtype);
+  Value isz = rt_getattr(dtype, "itemsize");
+  int64_t item = rt_to_index(isz, NULL), have = RT_AS(Array, bytes)->size, n = 1;
+  rt_decref(isz);
   for (int d = 0; d < nd; d++) n *= shape[d];
   Value r;
   if (!given(a[4])) {
-    if (n > have) rt_raise(RT_EXC_TypeError, "buffer is too small for requested array");
-    Value piece = rt_slice_new(rt_none(), rt_int(n), rt_none());
+    if (n * item > have) rt_raise(RT_EXC_TypeError, "buffer is too small for requested array");
+    Value cut = rt_slice_new(rt_none(), rt_int(n * item), rt_none());
+    rt_cleanup_push_value(&cut);
+    Value piece = rt_getitem(bytes, cut);
     rt_cleanup_push_value(&piece);
-    Value p = rt_getitem(flat, piece);
-    rt_decref(piece);
-    piece = p;
+    Value typed = method_call(piece, "view", 1, &dtype, NULL);
+    rt_cleanup_push_value(&typed);
     const char *rs_names[] = {"order"};
     Value order = a[5];
     Kwargs rs = given_kwargs(rs_names, &order, 1);
-    r = method_call(piece, "reshape", 1, &a[0], &rs);
+    r = method_call(typed, "reshape", 1, &a[0], &rs);
   } else {
-    if (!rt_is_array(flat))
-      rt_raise(RT_EXC_TypeError, "np.ndarray with strides over a buffer takes a numeric dtype in Weft");
-    const Array *f = RT_AS(Array, flat);
+    int dt = rt_dtype_try_from_value(dtype);
+    if (dt < 0) rt_raise(RT_EXC_TypeError, "np.ndarray with strides over a buffer takes a numeric dtype in Weft");
     int64_t strides[RT_MAXDIM];
     if (np_parse_shape_c_long(a[4], strides) != nd)
       rt_raise(RT_EXC_ValueError, "strides, if given, must be the same length as shape");
-    int64_t item = rt_dtypes[f->dtype].itemsize;
-    if (strided_extent(nd, shape, strides, item) > have * item)
+    if (strided_extent(nd, shape, strides, item) > have)
       rt_raise(RT_EXC_ValueError, "strides is incompatible with shape of requested array and size of buffer");
-    r = rt_array_view(flat, f->dtype, nd, shape, strides, f->data);
-    RT_AS(Array, r)->writeable = f->writeable;
+    const Array *raw = RT_AS(Array, bytes);
+    r = rt_array_view(bytes, (DType)dt, nd, shape, strides, raw->data);
+    RT_AS(Array, r)->writeable = raw->writeable;
   }
   rt_cleanup_pop(mark, true);
   return r;
