@@ -17,6 +17,7 @@
 #include "np_stats.h"
 #include "np_raise.h"
 #include "np_castwarn.h"
+#include "np_usersub.h"
 #include "../base/error.h"
 #include "../obj/exc.h"
 #include "../obj/hash.h"
@@ -1097,6 +1098,7 @@ Value np_rec_as_recarray(Value v) {
 /* a.view(np.recarray): the same records as a recarray. */
 static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("view", argc, kw, 0, 1);
+  if (argc == 1 && np_usersub_is_class(argv[0])) return np_usersub_view(self, argv[0], rt_undef());
   if (argc == 0) return keep_rec(self, wrap(RT_AS(NpRecArr, self)->dtype,
                                             (rt_incref(RT_AS(NpRecArr, self)->raw),
                                              RT_AS(NpRecArr, self)->raw)));
