@@ -444,6 +444,7 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   s = np_str_filled_hook(ndim, shape, a[1], fill);
   if (!rt_is_undef(s)) return s;
   s = np_rec_filled_hook(ndim, shape, a[1], fill);
+  if (!rt_is_undef(s) && !strcmp(fname, "empty")) np_recobj_fill_none(s); /* object fields: None */
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
   bool fortran = fortran_order(a[2], "C", false, rt_undef());

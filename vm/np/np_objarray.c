@@ -38,6 +38,7 @@ static void objarr_free(Obj *o) {
     free(a->buf);
   }
   if (a->owner) rt_decref(rt_obj(a->owner));
+  rt_decref(a->rec_field);
   free(a);
 }
 
@@ -952,7 +953,14 @@ static Value source_of(Value v, int nd, const int64_t *shape, bool one) {
   return s;
 }
 
+static void objarr_store_items(Value self, Value key, Value v);
+
 static void objarr_setitem(Value self, Value key, Value v) {
+  objarr_store_items(self, key, v);
+  if (!rt_is_undef(RT_AS(NpObjArr, self)->rec_field)) np_recobj_writeback(RT_AS(NpObjArr, self));
+}
+
+static void objarr_store_items(Value self, Value key, Value v) {
   NpObjArr *a = RT_AS(NpObjArr, self);
   if (np_key_is_mixed(key, a->ndim)) {
     assign_positions(a, key, v);
