@@ -312,6 +312,8 @@ static Value field_value(const NpField *f, const char *p) {
   return sub;
 }
 
+Value np_rec_field_value(const NpField *f, const char *p) { return field_value(f, p); }
+
 static void store_field(Value raw, const NpField *f, char *p, Value v) {
   if (!rt_is_undef(f->rec)) { /* a nested record: a tuple or a void, or a number for all */
     store_record(raw, RDT(f->rec), p + f->offset, v);
@@ -888,6 +890,16 @@ static bool records_eq(const NpRecDtype *d, const NpRecDtype *e, const char *p, 
     const NpField *f = &d->fields[i], *g = &e->fields[i];
     if (!rt_is_undef(f->rec) && !rt_is_undef(g->rec)) {
       if (!records_eq(RDT(f->rec), RDT(g->rec), p + f->offset, q + g->offset)) return false;
+      continue;
+    }
+    if (f->obj || g->obj) { /* an 'O' field: the values' == */
+      Value x = field_value(f, p), y = rt_undef();
+      int mark = rt_cleanup_push_value(&x);
+      rt_cleanup_push_value(&y);
+      y = field_value(g, q);
+      bool eq = rt_equal(x, y);
+      rt_cleanup_pop(mark, true);
+      if (!eq) return false;
       continue;
     }
     int isz = rt_dtypes[f->dt].itemsize;

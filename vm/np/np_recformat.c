@@ -120,6 +120,11 @@ static void put_body(StrBuf *sb, const NpRecDtype *d, const Array *raw, const ch
   rt_cleanup_pop(mark, true);
 }
 
+void np_rec_format_body(StrBuf *sb, const NpRecDtype *d, const Array *raw, const char *sep,
+                        int prefix_len, int linewidth) {
+  put_body(sb, d, raw, sep, prefix_len, linewidth);
+}
+
 static int64_t lead_size(const Array *raw) {
   int64_t n = 1;
   for (int i = 0; i < raw->ndim - 1; i++) n *= raw->shape[i];

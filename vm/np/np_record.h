@@ -104,6 +104,11 @@ void np_recobj_fill_none(Value arr);
 /* Does d (or a structure nested in it) have an 'O' field? */
 bool np_recdtype_has_object(const NpRecDtype *d);
 
+/* The records of raw (a structured array's bytes, dtype d) as array2string lays them out
+ * after a prefix of prefix_len (np_recformat.c). */
+void np_rec_format_body(StrBuf *sb, const NpRecDtype *d, const Array *raw, const char *sep,
+                        int prefix_len, int linewidth);
+
 /* np.recarray (np_rec.c): v (an array of records, a record) seen as a recarray / np.record, a
  * new reference sharing v's memory; the dtype d as a recarray shows it. */
 Value np_rec_as_recarray(Value v);
@@ -135,6 +140,8 @@ Value np_void_text(Value v);
 /* A field of an array of records (raw: shape + (itemsize,)) as an array view with the field's
  * dtype and shape + subarray shape. */
 Value np_rec_field_view(Value raw, const NpField *f);
+/* Field f of the record at p as a Python value (a new reference). */
+Value np_rec_field_value(const NpField *f, const char *p);
 /* The same, as a stack header only (no object, no reference): for the printers. */
 void np_rec_field_header(Array *out, const Array *raw, const NpField *f);
 
