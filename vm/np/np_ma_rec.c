@@ -241,8 +241,9 @@ static void put_data(StrBuf *sb, NpMaRec *m, const char *sep, int prefix_len, in
 static Value marec_str(Value self) {
   StrBuf sb;
   rt_sb_init(&sb);
-  rt_sb_cleanup_push(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
   put_data(&sb, RT_AS(NpMaRec, self), " ", 0, np_print_linewidth());
+  rt_cleanup_pop(mark, false); /* rt_sb_to_str frees it */
   return rt_sb_to_str(&sb);
 }
 

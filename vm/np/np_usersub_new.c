@@ -64,15 +64,15 @@ static Value over_buffer(const Value *a, int nd, const int64_t *shape) {
   int64_t item = rt_to_index(isz, NULL), have = RT_AS(Array, bytes)->size, n = 1;
   rt_decref(isz);
   for (int d = 0; d < nd; d++) n *= shape[d];
-  Value r;
+  Value r, cut = rt_undef(), piece = rt_undef(), typed = rt_undef();
+  rt_cleanup_push_value(&cut);
+  rt_cleanup_push_value(&piece);
+  rt_cleanup_push_value(&typed);
   if (!given(a[4])) {
     if (n * item > have) rt_raise(RT_EXC_TypeError, "buffer is too small for requested array");
-    Value cut = rt_slice_new(rt_none(), rt_int(n * item), rt_none());
-    rt_cleanup_push_value(&cut);
-    Value piece = rt_getitem(bytes, cut);
-    rt_cleanup_push_value(&piece);
-    Value typed = method_call(piece, "view", 1, &dtype, NULL);
-    rt_cleanup_push_value(&typed);
+    cut = rt_slice_new(rt_none(), rt_int(n * item), rt_none());
+    piece = rt_getitem(bytes, cut);
+    typed = method_call(piece, "view", 1, &dtype, NULL);
     const char *rs_names[] = {"order"};
     Value order = a[5];
     Kwargs rs = given_kwargs(rs_names, &order, 1);
