@@ -20,10 +20,11 @@ Value np_usersub_override(ClassObj *cls, const char *name);
 /* arr.view(dtype, type) (either may be RT_UNDEF; a class as dtype is the type): the view as
  * type when that is a user subclass, finalized with arr. */
 Value np_usersub_view(Value arr, Value dtype, Value type);
-/* A ufunc's call when a user subclass instance is among its arguments (np_usersub_fns.c):
- * __array_ufunc__ overrides first, then the plain ufunc with the result wrapped. */
+/* A ufunc's call or method ("__call__", "reduce", "accumulate", "reduceat", "outer", "at")
+ * when a user subclass instance is among its arguments (np_usersub_fns.c): __array_ufunc__
+ * overrides first, then the plain ufunc with the result wrapped. */
 bool np_usersub_in_args(int argc, const Value *argv, const Kwargs *kw);
-Value np_usersub_ufunc(Value ufunc, int argc, const Value *argv, const Kwargs *kw);
+Value np_usersub_ufunc(Value ufunc, const char *method, int argc, const Value *argv, const Kwargs *kw);
 /* np.ndarray(shape, dtype=float, buffer=None, offset=0, strides=None, order=None). */
 Value np_ndarray_new(int argc, const Value *argv, const Kwargs *kw);
 /* Fills np.ndarray's hidden class for its subclasses (np_usersub.c). */

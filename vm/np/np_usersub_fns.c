@@ -58,13 +58,13 @@ static int overriders(int argc, const Value *argv, Value *found, int max) {
   return n;
 }
 
-static _Noreturn void all_not_implemented(Value ufunc, int argc, const Value *argv) {
+static _Noreturn void all_not_implemented(Value ufunc, const char *method, int argc, const Value *argv) {
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
   Value r = rt_repr(ufunc);
-  rt_sb_printf(&sb, "operand type(s) all returned NotImplemented from __array_ufunc__(%s, '__call__'",
-               rt_str_data(r));
+  rt_sb_printf(&sb, "operand type(s) all returned NotImplemented from __array_ufunc__(%s, '%s'",
+               rt_str_data(r), method);
   rt_decref(r);
   for (int i = 0; i < argc; i++) {
     r = rt_repr(argv[i]);
@@ -78,7 +78,8 @@ static _Noreturn void all_not_implemented(Value ufunc, int argc, const Value *ar
 }
 
 /* One result of the plain ufunc as the class of `from` (a scalar becomes a 0-d array first):
- * finalized with `from`, then through the class's own __array_wrap__ when it has one. */
+ * finalized with `from`, then through the class's own __array_wrap__ when it has one, with
+ * the context (ufunc, argv, 0) of a call, or None for a method (argc < 0). */
 static Value wrap_result(Value ufunc, Value r, Value from, int argc, const Value *argv) {
   int mark = rt_cleanup_push_value(&r);
   if (rt_is_npscalar(r)) {
@@ -89,21 +90,27 @@ static Value wrap_result(Value ufunc, Value r, Value from, int argc, const Value
   rt_cleanup_pop(mark, false);
   if (!np_usersub_plain_ndarray(r)) return r;
   ClassObj *cls = RT_AS(Instance, from)->cls;
-  Value inst = np_usersub_wrap(cls, r, from);
   Value w = np_usersub_override(cls, "__array_wrap__");
+  if (!rt_is_undef(w) && argc < 0) { /* a method's result reaches __array_wrap__ plain */
+    mark = rt_cleanup_push_value(&r);
+    Value out = rt_call_method(w, from, 2, (Value[2]){r, rt_none()});
+    rt_cleanup_pop(mark, true);
+    return out;
+  }
+  Value inst = np_usersub_wrap(cls, r, from);
   if (rt_is_undef(w)) return inst;
   mark = rt_cleanup_push_value(&inst);
-  Value ctx[3] = {ufunc, rt_tuple_from(argc, argv), rt_int(0)};
+  Value ctx[3] = {ufunc, argc < 0 ? rt_undef() : rt_tuple_from(argc, argv), rt_int(0)};
   rt_cleanup_push_value(&ctx[1]);
-  Value context = rt_tuple_from(3, ctx);
+  Value context = argc < 0 ? rt_none() : rt_tuple_from(3, ctx);
   rt_cleanup_push_value(&context);
   Value out = rt_call_method(w, from, 2, (Value[2]){inst, context});
   rt_cleanup_pop(mark, true);
   return out;
 }
 
-/* The plain ufunc on the arrays inside the instances. */
-static Value plain_call(Value ufunc, int argc, const Value *argv, const Kwargs *kw) {
+/* The plain ufunc (or its method) on the arrays inside the instances. */
+static Value plain_call(Value ufunc, const char *method, int argc, const Value *argv, const Kwargs *kw) {
   Value un[8], kv[16];
   if (argc > 8 || (kw && kw->n > 16)) rt_raise(RT_EXC_TypeError, "too many arguments for a ufunc");
   for (int i = 0; i < argc; i++) un[i] = base_of(argv[i]);
@@ -123,7 +130,9 @@ static Value plain_call(Value ufunc, int argc, const Value *argv, const Kwargs *
       }
     }
   }
-  Value r = rt_call(ufunc, argc, un, kw ? &k2 : NULL);
+  Value fn = strcmp(method, "__call__") ? rt_getattr(ufunc, method) : (rt_incref(ufunc), ufunc);
+  rt_cleanup_push_value(&fn);
+  Value r = rt_call(fn, argc, un, kw ? &k2 : NULL);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -143,14 +152,14 @@ static int all_overriders(int argc, const Value *argv, const Kwargs *kw, Value *
   return n;
 }
 
-Value np_usersub_ufunc(Value ufunc, int argc, const Value *argv, const Kwargs *kw) {
+Value np_usersub_ufunc(Value ufunc, const char *method, int argc, const Value *argv, const Kwargs *kw) {
   Value found[8];
   int n = all_overriders(argc, argv, kw, found, 8);
   if (n > 0) {
     Value args[10];
     if (argc > 8) rt_raise(RT_EXC_TypeError, "too many arguments for a ufunc");
     args[0] = ufunc;
-    args[1] = rt_str_from_c("__call__");
+    args[1] = rt_str_from_c(method);
     int mark = rt_cleanup_push_value(&args[1]);
     for (int i = 0; i < argc; i++) args[2 + i] = argv[i];
     /* the overrides see out= as a tuple, as NumPy normalizes it */
@@ -171,20 +180,21 @@ Value np_usersub_ufunc(Value ufunc, int argc, const Value *argv, const Kwargs *k
       }
       rt_decref(r);
     }
-    all_not_implemented(ufunc, argc, argv);
+    all_not_implemented(ufunc, method, argc, argv);
   }
   Value out = kw_out(kw);
   if (np_usersub_is(out) || (rt_is_tuple(out) && RT_AS(Tuple, out)->n == 1 && np_usersub_is(RT_AS(Tuple, out)->items[0]))) {
-    rt_decref(plain_call(ufunc, argc, argv, kw));
+    rt_decref(plain_call(ufunc, method, argc, argv, kw));
     Value o = rt_is_tuple(out) ? RT_AS(Tuple, out)->items[0] : out;
     return (rt_incref(o), o);
   }
   Value from = rt_undef();
   for (int i = 0; i < argc && rt_is_undef(from); i++)
     if (np_usersub_is(argv[i])) from = argv[i];
-  Value r = plain_call(ufunc, argc, argv, kw);
+  Value r = plain_call(ufunc, method, argc, argv, kw);
   if (rt_is_undef(from)) return r;
-  if (!rt_is_tuple(r)) return wrap_result(ufunc, r, from, argc, argv);
+  int nctx = strcmp(method, "__call__") ? -1 : argc; /* a method's results have no context */
+  if (!rt_is_tuple(r)) return wrap_result(ufunc, r, from, nctx, argv);
   int mark = rt_cleanup_push_value(&r);
   int64_t m = RT_AS(Tuple, r)->n;
   Value items = rt_list_new(m), one = rt_undef();
@@ -193,7 +203,7 @@ Value np_usersub_ufunc(Value ufunc, int argc, const Value *argv, const Kwargs *k
   for (int64_t i = 0; i < m; i++) {
     Value it = RT_AS(Tuple, r)->items[i];
     rt_incref(it);
-    one = wrap_result(ufunc, it, from, argc, argv);
+    one = wrap_result(ufunc, it, from, nctx, argv);
     rt_list_append(items, one);
     rt_decref(one);
     one = rt_undef();
