@@ -158,6 +158,26 @@ static Value keep_fn(Value fn, int argc, const Value *argv, const Kwargs *kw) {
   return np_usersub_wrap(RT_AS(Instance, argv[0])->cls, r, argv[0]);
 }
 
+/* np.zeros_like(x), np.diff(x), np.flip(x), np.dot(x, y), ...: NumPy's answer is of the class
+ * of the first instance among the arguments (its asanyarray, subok=True or __array_wrap__),
+ * finalized with it; x itself where the function gives its input back (np.atleast_2d). */
+static Value class_fn(Value fn, int argc, const Value *argv, const Kwargs *kw) {
+  Value from = rt_undef(), un[8];
+  for (int i = 0; i < argc && rt_is_undef(from); i++)
+    if (np_usersub_is(argv[i])) from = argv[i];
+  for (int i = 0; kw && i < kw->n; i++)
+    if (!strcmp(kw->names[i], "subok") && !rt_truthy(kw->values[i])) from = rt_undef();
+  if (rt_is_undef(from) || argc > 8) return rt_call(fn, argc, argv, kw);
+  for (int i = 0; i < argc; i++) un[i] = np_usersub_is(argv[i]) ? RT_AS(Instance, argv[i])->base : argv[i];
+  Value r = rt_call(fn, argc, un, kw), base = RT_AS(Instance, from)->base;
+  if (r.tag == RT_OBJ && r.as.o == base.as.o) {
+    rt_decref(r);
+    return (rt_incref(from), from);
+  }
+  if (!np_usersub_plain_ndarray(r)) return r;
+  return np_usersub_wrap(RT_AS(Instance, from)->cls, r, from);
+}
+
 /* Each of names (native functions) through how, bound to the function; aliases (np.amax is
  * np.max) share one wrapper, so they stay the same object. np_argstyle.c words a wrong call
  * to the wrapper as to the function it holds. */
@@ -186,8 +206,14 @@ void np_register_usersub_fns(Value m) {
       "sum",    "mean",     "prod",   "std",     "var",     "any",   "all",    "amax",
       "amin",   "max",      "min",    "ptp",     "argmax",  "argmin", "cumsum", "cumprod",
       "reshape", "transpose", "squeeze", "clip",  "round",   "around", "round_", "repeat",
-      "take",   "swapaxes", "diagonal", "trace", "nonzero", "searchsorted", "compress"};
+      "take",   "swapaxes", "diagonal", "trace", "nonzero", "searchsorted", "compress",
+      "argsort", "ravel"};
   wrap_fns(m, methods, sizeof methods / sizeof methods[0], method_fn);
   static const char *const keep[] = {"asanyarray", "array"};
   wrap_fns(m, keep, sizeof keep / sizeof keep[0], keep_fn);
+  static const char *const classed[] = {
+      "zeros_like", "ones_like",  "empty_like", "full_like",  "diff",       "sort",
+      "flip",       "fliplr",     "flipud",     "expand_dims", "atleast_1d", "atleast_2d",
+      "atleast_3d", "dot",        "tile",       "roll",       "delete",     "insert"};
+  wrap_fns(m, classed, sizeof classed / sizeof classed[0], class_fn);
 }
