@@ -109,6 +109,14 @@ static Value wrap_result(Value ufunc, Value r, Value from, int argc, const Value
   return out;
 }
 
+/* An instance's __array_priority__ (its class's; np.ndarray's is 0.0). */
+static double priority_of(Value v) {
+  Value p = rt_class_lookup(RT_AS(Instance, v)->cls, "__array_priority__", NULL);
+  if (p.tag == RT_FLOAT) return p.as.f;
+  if (p.tag == RT_INT) return (double)p.as.i;
+  return 0.0;
+}
+
 /* The plain ufunc (or its method) on the arrays inside the instances. */
 static Value plain_call(Value ufunc, const char *method, int argc, const Value *argv, const Kwargs *kw) {
   Value un[8], kv[16];
@@ -189,8 +197,12 @@ Value np_usersub_ufunc(Value ufunc, const char *method, int argc, const Value *a
     return (rt_incref(o), o);
   }
   Value from = rt_undef();
-  for (int i = 0; i < argc && rt_is_undef(from); i++)
-    if (np_usersub_is(argv[i])) from = argv[i];
+  double best = 0.0;
+  for (int i = 0; i < argc; i++) { /* the input of the highest __array_priority__, the first of equals */
+    if (!np_usersub_is(argv[i])) continue;
+    double p = priority_of(argv[i]);
+    if (rt_is_undef(from) || p > best) from = argv[i], best = p;
+  }
   Value r = plain_call(ufunc, method, argc, argv, kw);
   if (rt_is_undef(from)) return r;
   int nctx = strcmp(method, "__call__") ? -1 : argc; /* a method's results have no context */
@@ -258,6 +270,8 @@ static Value operate(BinOp op, Value a, Value b, Value from) {
     return rt_call(np_fn(ufunc_of_op[op]), 2, args, NULL);
   }
   Value r = rt_binop(op, base_of(a), base_of(b));
+  Value other = a.tag == RT_OBJ && from.tag == RT_OBJ && from.as.o == a.as.o ? b : a; /* the ufunc's choice: the higher priority */
+  if (np_usersub_is(other) && (!np_usersub_is(from) || priority_of(other) > priority_of(from))) from = other;
   if (!np_usersub_is(from)) return r;
   return wrap_result(np_fn(ufunc_of_op[op]), r, from, 2, (Value[2]){a, b});
 }
