@@ -90,8 +90,14 @@ static Value make_mask(Value data, Value mask) {
   int keep = rt_cleanup_push_value(&m);
   rt_cleanup_push_value(&src);
   if (given(mask)) {
-    bool records = (rt_is_list(mask) || rt_is_tuple(mask)) && rt_len(mask) > 0 &&
-                   rt_is_tuple(rt_is_list(mask) ? RT_AS(List, mask)->items[0] : RT_AS(Tuple, mask)->items[0]);
+    Value leaf = mask; /* down the first items to the first record: a tuple when records */
+    int depth = 0;
+    while ((rt_is_list(leaf) || rt_is_tuple(leaf)) && rt_len(leaf) > 0) {
+      Value first = rt_is_list(leaf) ? RT_AS(List, leaf)->items[0] : RT_AS(Tuple, leaf)->items[0];
+      if (!rt_is_list(first) && !rt_is_tuple(first)) break;
+      leaf = first, depth++;
+    }
+    bool records = depth > 0 && rt_is_tuple(leaf);
     records |= rt_is_tuple(mask) && raw_of(data)->ndim == 1; /* one record's mask */
     if (records || np_is_recarr(mask)) {
       src = np_call("array", 1, &mask, &k);
