@@ -123,10 +123,11 @@ static Value sample(void) {
 
 static Value self_arg(const char *method, int argc, const Value *argv, int min, int max) {
   if (argc < 1) rt_raise(RT_EXC_TypeError, "descriptor '%s' of 'numpy.ndarray' object needs an argument", method);
-  if (argc - 1 < min || argc - 1 > max)
-    rt_raise(RT_EXC_TypeError, "%s() takes %s %d argument%s (%d given)", method,
-             min == max ? "exactly" : argc - 1 < min ? "at least" : "at most",
-             argc - 1 < min ? min : max, (argc - 1 < min ? min : max) == 1 ? "" : "s", argc - 1);
+  if (argc - 1 < min || argc - 1 > max) { /* CPython's slot wrappers' words */
+    if (min == max)
+      rt_raise(RT_EXC_TypeError, "expected %d argument%s, got %d", min, min == 1 ? "" : "s", argc - 1);
+    rt_raise(RT_EXC_TypeError, "expected at most %d arguments, got %d", max, argc - 1);
+  }
   return argv[0];
 }
 
@@ -138,7 +139,7 @@ static Value same_class(Value self, Value r) {
 
 static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
-  if (argc < 1) rt_raise(RT_EXC_TypeError, "ndarray.__new__(): not enough arguments");
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "numpy.ndarray.__new__(): not enough arguments");
   Value cls = argv[0];
   bool plain = cls.tag == RT_OBJ && cls.as.o == ndarray_class().as.o;
   if (!plain && !np_usersub_is_class(cls)) {
@@ -158,15 +159,17 @@ static Value m_init(Value data, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 static Value m_finalize(Value data, int argc, const Value *argv, const Kwargs *kw) {
-  (void)data, (void)kw;
-  self_arg("__array_finalize__", argc, argv, 1, 1);
+  (void)data, (void)kw, (void)argv;
+  if (argc != 2)
+    rt_raise(RT_EXC_TypeError, "ndarray.__array_finalize__() takes exactly one argument (%d given)", argc - 1);
   return rt_none();
 }
 
 /* ndarray.__array_wrap__(arr, context=None): arr as self's class, finalized with self. */
 static Value m_wrap(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data, (void)kw;
-  Value self = self_arg("__array_wrap__", argc, argv, 1, 2), arr = argv[1];
+  if (argc < 2 || argc > 3) rt_raise(RT_EXC_TypeError, "only accepts 1 argument");
+  Value self = argv[0], arr = argv[1];
   if (np_usersub_is(arr) && np_usersub_is(self) && class_of(arr) == class_of(self))
     return (rt_incref(arr), arr);
   Value plain = base_of(arr);

@@ -229,11 +229,12 @@ Value np_usersub_ufunc(Value ufunc, const char *method, int argc, const Value *a
  * input or output overrides __array_ufunc__, else ufunc.method(*inputs, **kwargs). */
 static Value m_array_ufunc(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
-  if (argc < 3) rt_raise(RT_EXC_TypeError, "__array_ufunc__() takes at least 2 positional arguments (%d given)", argc - 1);
+  if (argc < 3) rt_raise(RT_EXC_TypeError, "__array_ufunc__ requires at least 2 arguments");
   Value found[1];
   bool over = all_overriders(argc - 3, argv + 3, kw, found, 1) > 0;
   if (over) return (rt_incref(rt_notimplemented()), rt_notimplemented());
-  if (!rt_is_str(argv[2])) rt_raise(RT_EXC_TypeError, "method must be a str, not %s", rt_type_name(argv[2]));
+  if (!rt_is_str(argv[2]))
+    rt_raise(RT_EXC_TypeError, "attribute name must be string, not '%s'", rt_type_name(argv[2]));
   bool call = !strcmp(rt_str_data(argv[2]), "__call__");
   Value f = call ? (rt_incref(argv[1]), argv[1]) : rt_getattr(argv[1], rt_str_data(argv[2]));
   int mark = rt_cleanup_push_value(&f);
