@@ -312,7 +312,7 @@ static Value m_view(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
   static const char *const names[] = {"dtype", "type"};
   Value args[2];
-  if (argc < 1) rt_raise(RT_EXC_TypeError, "descriptor 'view' of 'numpy.ndarray' object needs an argument");
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "unbound method ndarray.view() needs an argument");
   rt_parse_args("view", argc - 1, argv + 1, kw, 2, names, 0, args);
   return np_usersub_view(argv[0], args[0], args[1]);
 }
