@@ -14,6 +14,7 @@
 #include "np_dvar_keep.h"
 #include "../base/error.h"
 #include "np_castwarn.h"
+#include "np_usersub.h"
 #include "np_chararray.h"
 #include "np_ma.h"
 #include "np_course.h"
@@ -904,10 +905,12 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
 }
 
 static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  static const char *const names[] = {"dtype"};
-  Value args[1];
-  rt_parse_args("view", argc, argv, kw, 1, names, 0, args);
+  static const char *const names[] = {"dtype", "type"};
+  Value args[2];
+  rt_parse_args("view", argc, argv, kw, 2, names, 0, args);
   Array *a = RT_AS(Array, self);
+  if (np_usersub_is_class(args[0]) || !rt_is_undef(args[1])) /* a.view(C), a.view(dtype, C) */
+    return np_usersub_view(self, args[0], args[1]);
   if (rt_is_undef(args[0])) {
     return rt_array_view(self, a->dtype, a->ndim, a->shape, a->strides, a->data);
   }
@@ -1158,13 +1161,7 @@ static Value f_size(Value self, int argc, const Value *argv, const Kwargs *kw) {
 
 static Value f_ndarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  static const char *const names[] = {"shape", "dtype"};
-  Value args[2];
-  rt_parse_args("ndarray", argc, argv, kw, 2, names, 1, args);
-  int64_t shape[RT_MAXDIM];
-  int n = np_parse_shape(args[0], shape);
-  DType dt = rt_is_undef(args[1]) ? DT_FLOAT64 : rt_dtype_from_value(args[1]);
-  return rt_array_new(dt, n, shape, true);
+  return np_ndarray_new(argc, argv, kw);
 }
 
 /* ---- views that rearrange axes: expand_dims, flip, broadcast_to, moveaxis, atleast_Nd ---- */

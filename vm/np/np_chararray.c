@@ -17,6 +17,7 @@
 #include "../obj/ops.h"
 #include "np_chararray.h"
 #include "np_internal.h"
+#include "np_usersub.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 
@@ -320,6 +321,8 @@ Value np_strarr_m_view(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"dtype", "type"};
   Value v[2];
   rt_parse_args("view", argc, argv, kw, 2, names, 0, v);
+  if (!is_chararray(self) && (np_usersub_is_class(v[0]) || np_usersub_is_class(v[1])))
+    return np_usersub_view(self, v[0], v[1]); /* class C(np.ndarray) */
   NpStrArr *a = RT_AS(NpStrArr, unwrap(self));
   bool to_char = is_chararray(self), given = np_given(v[0]);
   Value cls = np_given(v[1]) ? v[1] : given && rt_is_native(v[0]) ? v[0] : rt_undef();

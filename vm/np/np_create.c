@@ -13,6 +13,7 @@
 #include "np_course.h"
 #include "np_internal.h"
 #include "np_shape_arg.h"
+#include "np_usersub.h"
 #include "np_loops.h"
 #include "np_ma.h"
 #include "np_datetime.h"
@@ -176,6 +177,7 @@ static Value from_sequence(Value v, int dt) {
 
 Value rt_array_from_value(Value v, int dt) {
   if (np_is_ma(v)) return rt_array_from_value(RT_AS(NpMa, v)->data, dt); /* np.asarray: the data */
+  if (np_usersub_is(v)) return rt_array_from_value(RT_AS(Instance, v)->base, dt); /* class C(np.ndarray) */
   if (v.tag == RT_OBJ && v.as.o->type->as_array) { /* array-likes: Numba's device arrays */
     Value arr = v.as.o->type->as_array(v);
     int mark = rt_cleanup_push_value(&arr);
@@ -442,6 +444,7 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   s = np_str_filled_hook(ndim, shape, a[1], fill);
   if (!rt_is_undef(s)) return s;
   s = np_rec_filled_hook(ndim, shape, a[1], fill);
+  if (!rt_is_undef(s) && !strcmp(fname, "empty")) np_recobj_fill_none(s); /* object fields: None */
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
   bool fortran = fortran_order(a[2], "C", false, rt_undef());

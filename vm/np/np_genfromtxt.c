@@ -14,8 +14,8 @@
  * False). dtype=None infers each column by upgrading bool -> int -> float -> complex -> str
  * until every non-missing field converts; when the columns agree (and have no names) the result
  * is a plain array of that type, else a structured one, as with names= or a record dtype. Text
- * fields in a structured result, bytes arrays and usemask=True are a TypeError naming the
- * limit. The array itself is made by np.array(rows, dtype), as NumPy makes it.
+ * fields in a structured result and bytes arrays are a TypeError naming the limit;
+ * usemask=True gives a masked array (a masked structured one for records, np_ma_rec.c). The array itself is made by np.array(rows, dtype), as NumPy makes it.
  */
 #include <ctype.h>
 #include <math.h>
@@ -744,11 +744,36 @@ static Value gen_shape(Value a, int ndmin, bool unpack);
 
 /* usemask=True: out (stolen) as a masked array, masked where a field was missing (empty or
  * one of missing_values), shaped as the plain result is. */
+/* Records (names=True, a structured dtype): a masked structured array, each row's mask the
+ * tuple of its fields' missing flags. */
+static Value gen_masked_records(const GenState *g, Value out, int ndmin) {
+  Value rows = rt_list_new(g->nrows), t = rt_undef();
+  int mark = rt_cleanup_push_value(&rows);
+  rt_cleanup_push_value(&t);
+  for (int64_t r = 0; r < g->nrows; r++) {
+    t = rt_tuple_new(g->ncols);
+    for (int64_t c = 0; c < g->ncols; c++)
+      rt_tuple_set(t, c, rt_bool(gen_is_missing(&g->cols[c], &g->fields[r * g->ncols + c])));
+    rt_list_append(rows, t);
+    rt_decref(t);
+    t = rt_undef();
+  }
+  rt_incref(out); /* one row squeezed to 0-d, as the plain result is */
+  Value shaped = gen_shape(out, ndmin, false);
+  rt_cleanup_push_value(&shaped);
+  bool one = g->nrows == 1 && RT_AS(Array, RT_AS(NpRecArr, shaped)->raw)->ndim == 1;
+  Value m = np_ma_rec_from(shaped, one ? RT_AS(List, rows)->items[0] : rows);
+  rt_cleanup_pop(mark, true);
+  return m;
+}
+
 static Value gen_masked(const GenState *g, Value out, bool records, int ndmin, bool unpack) {
   int mark = rt_cleanup_push_value(&out);
-  if (records)
-    rt_raise(RT_EXC_TypeError, "np.genfromtxt's usemask=True with a structured result is not "
-                               "supported in Weft");
+  if (records) {
+    Value m = gen_masked_records(g, out, ndmin);
+    rt_cleanup_pop(mark, true);
+    return m;
+  }
   int64_t shape[2] = {g->nrows, g->ncols};
   Value mask = rt_array_new(DT_BOOL, 2, shape, false), m2 = rt_undef(), o2 = rt_undef();
   rt_cleanup_push_value(&mask);

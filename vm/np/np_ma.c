@@ -309,6 +309,8 @@ static Value ma_ctor(Value self, int argc, const Value *argv, const Kwargs *kw) 
   Value a[11];
   rt_parse_args("MaskedArray", argc, argv, kw, 11, names, 0, a);
   Value data = rt_is_undef(a[0]) ? rt_none() : a[0];
+  Value rec = np_ma_rec_build(data, a[1], a[2], a[6]);
+  if (!rt_is_undef(rec)) return rec;
   bool keep = rt_is_undef(a[7]) || rt_truthy(a[7]);
   Value r = ma_build(data, a[1], a[2], given(a[3]) && rt_truthy(a[3]), a[6], keep);
   RT_AS(NpMa, r)->hard = given(a[8]) ? rt_truthy(a[8]) : np_is_ma(data) && RT_AS(NpMa, data)->hard;
@@ -323,15 +325,19 @@ Value np_ma_array_fn(Value self, int argc, const Value *argv, const Kwargs *kw) 
                                       "keep_mask", "hard_mask", "shrink", "subok", "ndmin"};
   Value a[11];
   rt_parse_args("array", argc, argv, kw, 11, names, 1, a);
+  Value rec = np_ma_rec_build(a[0], a[4], a[1], a[5]);
+  if (!rt_is_undef(rec)) return rec;
   bool keep = rt_is_undef(a[6]) || rt_truthy(a[6]);
   Value r = ma_build(a[0], a[4], a[1], given(a[2]) && rt_truthy(a[2]), a[5], keep);
   RT_AS(NpMa, r)->hard = given(a[7]) && rt_truthy(a[7]);
   return r;
 }
 
+static bool is_masked_array(Value v) { return np_is_ma(v) || np_is_ma_rec(v); }
+
 Value np_ma_class(void) {
   static const char *const repr_as = "<class 'numpy.ma.core.MaskedArray'>";
-  return rt_native_class("MaskedArray", ma_ctor, np_is_ma, repr_as);
+  return rt_native_class("MaskedArray", ma_ctor, is_masked_array, repr_as);
 }
 
 /* ---- indexing ---- */

@@ -19,6 +19,19 @@ typedef struct NpMa {
 } NpMa;
 
 bool np_is_ma(Value v);
+/* np_ma_rec.c: masked arrays of a structured dtype. np_ma_rec_build: what np.ma.array(data,
+ * mask=, dtype=, fill_value=) makes when data or dtype is structured, RT_UNDEF otherwise;
+ * np_ma_rec_from: one over data (a structured array, referenced) with mask in any of
+ * NumPy's forms (RT_UNDEF: none masked). */
+bool np_is_ma_rec(Value v);
+Value np_ma_rec_build(Value data, Value mask, Value dtype, Value fill);
+Value np_ma_rec_from(Value data, Value mask);
+/* Mark records start..stop of field (a name) of m (an np_ma_rec_from result) masked or not. */
+void np_ma_rec_set_mask(Value m, Value field, int64_t start, int64_t stop, bool masked);
+/* numpy.lib.recfunctions' usemask=True result from out (stolen): a structured one as
+ * np_ma_rec_from(out, every field masked when all_masked), a plain one as a masked array
+ * with nomask; asrecarray=True (NumPy's MaskedRecords) is refused. */
+Value np_ma_rec_result(Value out, bool all_masked, Value asrecarray, const char *fn);
 /* A new masked array over data (a new reference is taken) with mask (one taken too; RT_UNDEF:
  * nomask) and fill (RT_UNDEF: the default). */
 Value np_ma_new(Value data, Value mask, Value fill);

@@ -10,6 +10,7 @@
 #include "np_datetime.h"
 #include "np_dvar_keep.h"
 #include "np_ndsub.h"
+#include "np_usersub.h"
 #include "np_strorder.h"
 #include "np_charwrap.h"
 #include "np_subdtype.h"
@@ -171,6 +172,8 @@ void rt_numpy_module_init(Value m) {
   np_register_objfns(m);
   np_register_strerrs(m);   /* after np_register_strsearch (its array_equal) */
   np_register_matrix(m);    /* after those it wraps */
+  np_register_usersub(m);
+  np_register_usersub_fns(m); /* after np_register_matrix: its wrappers are wrapped */
   np_wrap_native_ufuncs(m); /* after those it wraps */
   np_register_dvar_keep(m); /* after those it wraps */
   np_register_ndsub(m);     /* after np_register_dtypes's class hooks */

@@ -147,6 +147,9 @@ static void npy_bytes(StrBuf *out, Value v, bool allow_pickle) {
     return;
   }
   if (np_is_recarr(v)) {
+    /* NumPy pickles records with 'O' fields; Weft's hold handles that mean nothing elsewhere */
+    if (np_recdtype_has_object(RT_AS(NpRecDtype, RT_AS(NpRecArr, v)->dtype)))
+      rt_raise(RT_EXC_TypeError, "np.save of a structured array with object fields is not supported in Weft");
     npy_rec_bytes(out, v);
     return;
   }

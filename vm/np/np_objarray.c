@@ -17,6 +17,7 @@
 #include "np_flags.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
+#include "np_usersub.h"
 #include "../base/error.h"
 #include "../obj/bigint.h"
 #include "../obj/class.h"
@@ -37,6 +38,7 @@ static void objarr_free(Obj *o) {
     free(a->buf);
   }
   if (a->owner) rt_decref(rt_obj(a->owner));
+  rt_decref(a->rec_field);
   free(a);
 }
 
@@ -665,10 +667,26 @@ static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw
   return np_obj_argsort_hook(self, rt_is_undef(a[0]) ? rt_int(-1) : a[0], a[1]);
 }
 
+/* a.view(), a.view(object), a.view(np.ndarray): the same items; a.view(C) of a user subclass
+ * C of np.ndarray through np_usersub.c; another dtype is refused as NumPy refuses it. */
+static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"dtype", "type"};
+  Value v[2];
+  rt_parse_args("view", argc, argv, kw, 2, names, 0, v);
+  if (np_usersub_is_class(v[0]) || !rt_is_undef(v[1])) return np_usersub_view(self, v[0], v[1]);
+  bool ndarray = rt_is_native(v[0]) && RT_AS(NativeFunc, v[0])->repr_as &&
+                 !strcmp(RT_AS(NativeFunc, v[0])->repr_as, "<class 'numpy.ndarray'>");
+  if (!rt_is_undef(v[0]) && !rt_is_none(v[0]) && !ndarray && !np_is_obj_dtype(v[0]))
+    rt_raise(RT_EXC_TypeError, "Cannot change data-type for object array.");
+  NpObjArr *a = RT_AS(NpObjArr, self);
+  return np_objarr_view(self, a->ndim, a->shape, a->strides, a->items);
+}
+
 static const struct {
   const char *name;
   NativeFn fn;
 } methods[] = {
+    {"view", m_view},
     {"tolist", m_tolist}, {"item", m_item},         {"copy", m_copy},
     {"astype", m_astype}, {"reshape", m_reshape},   {"ravel", m_ravel},
     {"flatten", m_flatten}, {"transpose", m_transpose}, {"fill", m_fill},
@@ -935,7 +953,14 @@ static Value source_of(Value v, int nd, const int64_t *shape, bool one) {
   return s;
 }
 
+static void objarr_store_items(Value self, Value key, Value v);
+
 static void objarr_setitem(Value self, Value key, Value v) {
+  objarr_store_items(self, key, v);
+  if (!rt_is_undef(RT_AS(NpObjArr, self)->rec_field)) np_recobj_writeback(RT_AS(NpObjArr, self));
+}
+
+static void objarr_store_items(Value self, Value key, Value v) {
   NpObjArr *a = RT_AS(NpObjArr, self);
   if (np_key_is_mixed(key, a->ndim)) {
     assign_positions(a, key, v);

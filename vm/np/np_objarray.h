@@ -18,6 +18,9 @@ typedef struct NpObjArr {
   Value *buf;
   int64_t nbuf;
   Obj *owner;
+  /* a['name'] of a structured array's 'O' field (np_recobj.c): (raw, dtype, field index),
+   * whose records take the items back on each assignment; RT_UNDEF otherwise */
+  Value rec_field;
 } NpObjArr;
 extern const ObjType np_objarr_type;
 static inline bool np_is_objarr(Value v) { return rt_is_type(v, &np_objarr_type); }
@@ -40,6 +43,8 @@ void np_objarr_format_body(StrBuf *sb, const NpObjArr *a, const char *sep, const
                            size_t width);
 /* Is dt object's dtype: object, np.object_, 'O', 'object', np.dtype('O')? */
 bool np_is_obj_dtype(Value dt);
+/* np_recobj.c: a's items into the records of the field a was read from (a->rec_field set). */
+void np_recobj_writeback(const NpObjArr *a);
 Value np_objdtype_new(void); /* dtype('O') */
 bool np_is_objdtype(Value v); /* v is a dtype('O') object */
 /* np_pickle.c: an object array's __setstate__ and __reduce__/__reduce_ex__, and pickle.loads of the data of an object

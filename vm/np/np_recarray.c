@@ -17,6 +17,7 @@
 #include "np_stats.h"
 #include "np_raise.h"
 #include "np_castwarn.h"
+#include "np_usersub.h"
 #include "../base/error.h"
 #include "../obj/exc.h"
 #include "../obj/hash.h"
@@ -159,6 +160,7 @@ static Value nested_view(Value raw, const NpField *f) {
 
 Value np_rec_field_view(Value raw, const NpField *f) {
   if (f->str) return str_field_array(raw, f);
+  if (f->obj) return np_recobj_field_array(raw, f);
   if (!rt_is_undef(f->rec)) return nested_view(raw, f);
   Array h;
   np_rec_field_header(&h, RAW(raw), f);
@@ -301,6 +303,7 @@ static Value record_tuple(const NpRecDtype *d, const char *p);
  * a subarray. */
 static Value field_value(const NpField *f, const char *p) {
   if (f->str) return np_rec_str_load(f, p);
+  if (f->obj) return np_recobj_get(f, p);
   if (!rt_is_undef(f->rec)) return record_tuple(RDT(f->rec), p + f->offset);
   if (f->sub_ndim == 0) return np_elem_to_py(f->dt, p + f->offset);
   Value sub = rt_array_new(f->dt, f->sub_ndim, f->sub_shape, false);
@@ -309,6 +312,8 @@ static Value field_value(const NpField *f, const char *p) {
   return sub;
 }
 
+Value np_rec_field_value(const NpField *f, const char *p) { return field_value(f, p); }
+
 static void store_field(Value raw, const NpField *f, char *p, Value v) {
   if (!rt_is_undef(f->rec)) { /* a nested record: a tuple or a void, or a number for all */
     store_record(raw, RDT(f->rec), p + f->offset, v);
@@ -316,6 +321,10 @@ static void store_field(Value raw, const NpField *f, char *p, Value v) {
   }
   if (f->str) {
     np_rec_str_store(f, p, v);
+    return;
+  }
+  if (f->obj) {
+    np_recobj_set(f, p, v);
     return;
   }
   if (f->sub_ndim == 0) {
@@ -374,7 +383,7 @@ static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
     memcpy(tmp, sp, (size_t)s->itemsize); /* the source may be the destination */
     for (int i = 0; i < d->nfields; i++) {
       const NpField *fs = &s->fields[i], *fd = &d->fields[i];
-      if (fs->str || fd->str || !rt_is_undef(fs->rec) || !rt_is_undef(fd->rec)) {
+      if (fs->str || fd->str || fs->obj || fd->obj || !rt_is_undef(fs->rec) || !rt_is_undef(fd->rec)) {
         Value t = field_value(fs, tmp); /* text and structures go through Python values */
         int m2 = rt_cleanup_push_value(&t);
         store_field(raw, fd, p, t);
@@ -393,7 +402,7 @@ static void store_record(Value raw, const NpRecDtype *d, char *p, Value v) {
     rt_raise(RT_EXC_ValueError, "setting an array element with a sequence.");
   for (int i = 0; i < d->nfields; i++) {
     const NpField *f = &d->fields[i];
-    if (f->str || !rt_is_undef(f->rec)) {
+    if (f->str || f->obj || !rt_is_undef(f->rec)) {
       store_field(raw, f, p, v);
       continue;
     }
@@ -617,6 +626,7 @@ static Value recarr_getitem_plain(Value self, Value key) {
   if (rt_is_str(key)) {
     int i = np_rec_field_index(RDT(a->dtype), key);
     if (i < 0) no_field(key);
+    if (RDT(a->dtype)->fields[i].obj) return np_recobj_field_of(a->raw, a->dtype, i);
     return np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]);
   }
   if (all_strs(key)) return multi_field(a, key);
@@ -678,7 +688,8 @@ static void multi_field_assign(NpRecArr *a, Value names, Value v) {
   rt_cleanup_push_value(&src);
   const NpRecDtype *vd = RDT(RT_AS(NpRecArr, view)->dtype);
   bool plain = true;
-  for (int i = 0; i < vd->nfields; i++) plain &= !vd->fields[i].str && rt_is_undef(vd->fields[i].rec);
+  for (int i = 0; i < vd->nfields; i++)
+    plain &= !vd->fields[i].str && !vd->fields[i].obj && rt_is_undef(vd->fields[i].rec);
   if (plain && rt_is_list(v)) src = np_rec_array_hook(v, RT_AS(NpRecArr, view)->dtype);
   else if (plain && np_is_recarr(v)) src = (rt_incref(v), v);
   if (rt_is_undef(src)) {
@@ -705,6 +716,10 @@ static void recarr_setitem(Value self, Value key, Value v) {
     if (i < 0) no_field(key);
     if (RDT(a->dtype)->fields[i].str) {
       str_field_assign(a->raw, &RDT(a->dtype)->fields[i], v);
+      return;
+    }
+    if (RDT(a->dtype)->fields[i].obj) {
+      np_recobj_field_assign(a->raw, &RDT(a->dtype)->fields[i], v);
       return;
     }
     if (!rt_is_undef(RDT(a->dtype)->fields[i].rec)) { /* a nested field: its records' assignment */
@@ -798,6 +813,7 @@ static Value void_getitem(Value self, Value key) {
   NpVoid *v = RT_AS(NpVoid, self);
   const NpField *f = void_field(v, key);
   if (f->str) return field_scalar(f, RAW(v->raw)->data);
+  if (f->obj) return np_recobj_get(f, RAW(v->raw)->data);
   if (f->sub_ndim) return keep_rec(self, np_rec_field_view(v->raw, f));
   return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
 }
@@ -833,6 +849,7 @@ static Value void_getattr(Value self, const char *name) {
     if (i >= 0) {
       const NpField *f = &RDT(v->dtype)->fields[i];
       if (f->str) return field_scalar(f, RAW(v->raw)->data);
+      if (f->obj) return np_recobj_get(f, RAW(v->raw)->data);
       if (f->sub_ndim) return keep_rec(self, np_rec_field_view(v->raw, f));
       return rt_npscalar_new(f->dt, RAW(v->raw)->data + f->offset);
     }
@@ -873,6 +890,16 @@ static bool records_eq(const NpRecDtype *d, const NpRecDtype *e, const char *p, 
     const NpField *f = &d->fields[i], *g = &e->fields[i];
     if (!rt_is_undef(f->rec) && !rt_is_undef(g->rec)) {
       if (!records_eq(RDT(f->rec), RDT(g->rec), p + f->offset, q + g->offset)) return false;
+      continue;
+    }
+    if (f->obj || g->obj) { /* an 'O' field: the values' == */
+      Value x = field_value(f, p), y = rt_undef();
+      int mark = rt_cleanup_push_value(&x);
+      rt_cleanup_push_value(&y);
+      y = field_value(g, q);
+      bool eq = rt_equal(x, y);
+      rt_cleanup_pop(mark, true);
+      if (!eq) return false;
       continue;
     }
     int isz = rt_dtypes[f->dt].itemsize;
@@ -1097,6 +1124,7 @@ Value np_rec_as_recarray(Value v) {
 /* a.view(np.recarray): the same records as a recarray. */
 static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_nargs("view", argc, kw, 0, 1);
+  if (argc == 1 && np_usersub_is_class(argv[0])) return np_usersub_view(self, argv[0], rt_undef());
   if (argc == 0) return keep_rec(self, wrap(RT_AS(NpRecArr, self)->dtype,
                                             (rt_incref(RT_AS(NpRecArr, self)->raw),
                                              RT_AS(NpRecArr, self)->raw)));
@@ -1144,6 +1172,7 @@ static Value rec_field_attr(Value self, const char *name) {
   int i = np_rec_field_index(RDT(a->dtype), key);
   rt_cleanup_pop(mark, true);
   if (i < 0) rt_raise(RT_EXC_AttributeError, "recarray has no attribute %s", name);
+  if (RDT(a->dtype)->fields[i].obj) return np_recobj_field_of(a->raw, a->dtype, i);
   return keep_rec(self, np_rec_field_view(a->raw, &RDT(a->dtype)->fields[i]));
 }
 

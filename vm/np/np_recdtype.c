@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
 #include "../base/error.h"
@@ -120,6 +121,7 @@ static const ObjType subdtype_type = {
 
 Value np_field_dtype(const NpField *f) {
   if (f->str) return f->bytes ? np_bytesdtype_new(f->sub_shape[0]) : np_strdtype_new(f->sub_shape[0]);
+  if (f->obj) return np_objdtype_new();
   if (!rt_is_undef(f->rec)) return rt_incref(f->rec), f->rec;
   if (f->sub_ndim == 0) return rt_dtypeobj_new(f->dt);
   NpSubDtype *d = rt_malloc(sizeof *d);
@@ -216,8 +218,9 @@ static void put_list_form(StrBuf *sb, const NpRecDtype *d) {
     rt_sb_puts(sb, i ? ", (" : "(");
     rt_sb_repr(sb, f->name);
     rt_sb_puts(sb, ", ");
-    if (f->str) {
-      put_str_format(sb, f);
+    if (f->str || f->obj) {
+      if (f->obj) rt_sb_puts(sb, "'O'");
+      else put_str_format(sb, f);
       rt_sb_putc(sb, ')');
       continue;
     }
@@ -245,7 +248,9 @@ static void put_dict_form(StrBuf *sb, const NpRecDtype *d, bool with_align) {
   rt_sb_puts(sb, "], 'formats': [");
   for (int i = 0; i < d->nfields; i++) {
     if (i) rt_sb_puts(sb, ", ");
-    if (d->fields[i].str)
+    if (d->fields[i].obj)
+      rt_sb_puts(sb, "'O'");
+    else if (d->fields[i].str)
       put_str_format(sb, &d->fields[i]);
     else if (!rt_is_undef(d->fields[i].rec))
       np_recdtype_repr_body(sb, RT_AS(NpRecDtype, d->fields[i].rec));
@@ -346,7 +351,9 @@ static Value descr_list(const NpRecDtype *d) {
     rt_incref(f->name);
     rt_tuple_set(t, 0, f->name);
     bool plain = !f->str && rt_is_undef(f->rec);
-    if (f->str)
+    if (f->obj)
+      rt_tuple_set(t, 1, rt_str_from_c("|O"));
+    else if (f->str)
       rt_tuple_set(t, 1, rt_str_printf(f->bytes ? "|S%lld" : "<U%lld", (long long)f->sub_shape[0]));
     else if (!plain) rt_tuple_set(t, 1, descr_list(RT_AS(NpRecDtype, f->rec)));
     else rt_tuple_set(t, 1, typestr_value(f->dt));
@@ -410,7 +417,7 @@ static Value recdt_getattr(Value self, const char *name) {
   if (!strcmp(name, "byteorder")) return rt_str_from_c("|");
   if (!strcmp(name, "alignment")) return rt_int(d->alignment);
   if (!strcmp(name, "isalignedstruct")) return rt_bool(d->aligned);
-  if (!strcmp(name, "hasobject")) return rt_bool(false);
+  if (!strcmp(name, "hasobject")) return rt_bool(np_recdtype_has_object(d));
   if (!strcmp(name, "base")) return rt_incref(self), self;
   return rt_undef();
 }
@@ -442,7 +449,7 @@ static bool same_layout(const NpRecDtype *a, const NpRecDtype *b) {
     if (rt_is_undef(x->rec) != rt_is_undef(y->rec) ||
         (!rt_is_undef(x->rec) && !same_layout(RT_AS(NpRecDtype, x->rec), RT_AS(NpRecDtype, y->rec))))
       return false;
-    if (x->dt != y->dt || x->str != y->str || x->offset != y->offset || x->sub_ndim != y->sub_ndim ||
+    if (x->dt != y->dt || x->str != y->str || x->obj != y->obj || x->offset != y->offset || x->sub_ndim != y->sub_ndim ||
         memcmp(x->sub_shape, y->sub_shape, sizeof(int64_t) * (size_t)x->sub_ndim) ||
         strcmp(rt_str_data(x->name), rt_str_data(y->name)))
       return false;
@@ -547,8 +554,9 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
   memset(f, 0, sizeof *f);
   f->rec = rt_undef();
   int64_t width = np_str_dtype_width(fmt), wbytes = np_bytes_dtype_width(fmt);
-  Value nested = width < 0 && wbytes < 0 && !rt_is_str(fmt) ? np_recdtype_of(fmt, false)
-                                                            : rt_undef();
+  bool object = np_is_obj_dtype(fmt);
+  Value nested = width < 0 && wbytes < 0 && !rt_is_str(fmt) && !object ? np_recdtype_of(fmt, false)
+                                                                       : rt_undef();
   if (!rt_is_undef(nested)) { /* a structure inside the record: its bytes as a uint8 subarray */
     rt_cleanup_push_value(&nested);
     if (!rt_is_undef(shape))
@@ -557,6 +565,11 @@ static void add_field(NpRecDtype *d, Value name, Value fmt, Value shape) {
     f->dt = DT_UINT8;
     f->sub_ndim = 1;
     f->sub_shape[0] = RT_AS(NpRecDtype, nested)->itemsize;
+  } else if (object) { /* 'O': a handle to the value (np_recobj.c) */
+    if (!rt_is_undef(shape))
+      rt_raise(RT_EXC_TypeError, "subarrays of object fields are not supported in Weft");
+    f->dt = DT_INT64;
+    f->obj = true;
   } else if (width >= 0 || wbytes >= 0) { /* 'U5': five code points as a uint32 subarray;
                                              'S5': five bytes as a uint8 one */
     if (!rt_is_undef(shape))

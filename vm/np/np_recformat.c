@@ -38,7 +38,7 @@ static void recfmt_init(RecFmt *r, const NpRecDtype *d, const Array *raw, bool s
     rt_raise(RT_EXC_MemoryError, "out of memory");
   }
   for (int i = 0; i < d->nfields; i++) {
-    if (d->fields[i].str) continue; /* text prints as its repr */
+    if (d->fields[i].str || d->fields[i].obj) continue; /* text and objects print as reprs */
     if (!rt_is_undef(d->fields[i].rec)) { /* a nested structure: formatters of its own fields */
       Array inner = *raw;
       inner.data = raw->data + d->fields[i].offset;
@@ -87,6 +87,13 @@ static void put_record(void *ctx, StrBuf *sb, const char *p) {
       int mark = rt_cleanup_push_value(&s);
       rt_sb_repr(sb, s);
       rt_cleanup_pop(mark, true);
+    } else if (f->obj) { /* as an object array prints an element: a list as list([1, 2]) */
+      Value s = np_recobj_get(f, p);
+      int mark = rt_cleanup_push_value(&s);
+      if (rt_is_list(s)) rt_sb_puts(sb, "list(");
+      rt_sb_repr(sb, s);
+      if (rt_is_list(s)) rt_sb_putc(sb, ')');
+      rt_cleanup_pop(mark, true);
     } else if (f->sub_ndim)
       put_subarray(sb, r->fmts[i], f->dt, p + f->offset, f->sub_ndim, f->sub_shape);
     else
@@ -111,6 +118,11 @@ static void put_body(StrBuf *sb, const NpRecDtype *d, const Array *raw, const ch
   else
     np_format_nested(sb, &lead, sep, prefix_len, linewidth, put_record, &r);
   rt_cleanup_pop(mark, true);
+}
+
+void np_rec_format_body(StrBuf *sb, const NpRecDtype *d, const Array *raw, const char *sep,
+                        int prefix_len, int linewidth) {
+  put_body(sb, d, raw, sep, prefix_len, linewidth);
 }
 
 static int64_t lead_size(const Array *raw) {

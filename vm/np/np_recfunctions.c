@@ -2,13 +2,14 @@
  * arrays: structured_to_unstructured, unstructured_to_structured, append_fields, drop_fields,
  * rename_fields and get_names. They work on the arrays through their Python-level operations
  * (a[name], np.empty, dtype lists), as NumPy's recfunctions.py does, for structures of plain
- * (non-nested, non-subarray) fields; masked results (usemask=True where NumPy builds a masked
- * array) are refused with a message, and unmasked ones hold NumPy's fill values where it
- * would mask (np_recjoin.c). */
+ * (non-nested, non-subarray) fields; append_fields' masked result (usemask=True, its default)
+ * is a masked structured array (np_ma_rec.c) masked where base or data was padded, and an
+ * unmasked one holds NumPy's fill values there (np_recjoin.c). */
 #include <string.h>
 
 #include "../base/error.h"
 #include "np_course.h"
+#include "np_ma.h"
 #include "np_record.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
@@ -179,12 +180,6 @@ static void as_lists(Value names, Value data, Value dtypes, Value *nl, Value *dl
     rt_raise(RT_EXC_ValueError, "The number of arrays does not match the number of names");
 }
 
-static void no_mask(Value usemask, const char *fn) {
-  if (rt_is_undef(usemask) || rt_truthy(usemask))
-    rt_raise(RT_EXC_TypeError, "Weft's numpy.lib.recfunctions.%s makes plain arrays only: pass "
-                               "usemask=False", fn);
-}
-
 static Value as_rec(Value r, Value asrecarray) {
   if (!np_given(asrecarray) || !rt_truthy(asrecarray)) return r;
   Value q = np_rec_as_recarray(r);
@@ -198,7 +193,7 @@ static Value f_append_fields(Value self, int argc, const Value *argv, const Kwar
                                       "asrecarray"};
   Value v[7];
   rt_parse_args("append_fields", argc, argv, kw, 7, names, 3, v);
-  no_mask(v[5], "append_fields");
+  bool usemask = rt_is_undef(v[5]) || rt_truthy(v[5]);
   Value nl = rt_undef(), dl = rt_undef(), keep = rt_undef();
   int mark = rt_cleanup_push_value(&nl);
   rt_cleanup_push_value(&dl);
@@ -212,6 +207,18 @@ static Value f_append_fields(Value self, int argc, const Value *argv, const Kwar
   bool fits = true; /* data as long as base: NumPy's result is base's fields and data's */
   for (int64_t i = 0; i < rt_len(dl); i++) fits &= rt_len(RT_AS(List, dl)->items[i]) == len;
   Value r = fits ? rebuild(v[0], keep, nl, dl) : np_rec_append_padded(v[0], nl, dl, v[4]);
+  if (usemask) { /* masked where base or a data array was padded to the longest */
+    r = np_ma_rec_result(r, false, v[6], "append_fields");
+    rt_cleanup_push_value(&r);
+    int64_t total = rt_len(r);
+    for (int64_t i = 0; i < rt_len(keep); i++)
+      np_ma_rec_set_mask(r, RT_AS(List, keep)->items[i], len, total, true);
+    for (int64_t i = 0; i < rt_len(dl); i++)
+      np_ma_rec_set_mask(r, RT_AS(List, nl)->items[i], rt_len(RT_AS(List, dl)->items[i]), total, true);
+    rt_cleanup_pop(mark + 3, false);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   rt_cleanup_pop(mark, true);
   return as_rec(r, v[6]);
 }

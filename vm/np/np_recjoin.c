@@ -4,7 +4,8 @@
  * as plain arrays (usemask=False); where NumPy would leave an entry masked, the plain result
  * holds what NumPy's ma.filled puts there: the field's default fill value (999999 for
  * integers, 1e+20 for floats, b'N/A' / 'N/A' for strings, True for booleans) or the entry of
- * defaults=. Masked results are refused with a message.
+ * defaults=. With usemask=True merge_arrays and stack_arrays give a masked structured array
+ * (np_ma_rec.c) masked at those entries; join_by's masked result is refused with a message.
  *
  * Every temporary value is appended to one list, `keep`, owned by the function's cleanup;
  * helpers return borrowed references that live as long as that list. */
@@ -12,6 +13,7 @@
 
 #include "../base/error.h"
 #include "np_course.h"
+#include "np_ma.h"
 #include "np_record.h"
 #include "np_stats.h"
 #include "../obj/dict.h"
@@ -130,6 +132,19 @@ static bool merge_spec(Value keep, Value spec, Value a, bool flatten) {
   return by_field;
 }
 
+/* merge_arrays' result: out as it is, or with usemask the padding of each shorter input
+ * masked (pads: (field name, length) of those inputs). */
+static Value merge_result(Value keep, Value out, Value pads, int64_t maxlen, bool usemask, Value asrecarray) {
+  if (!usemask) return finish(out, asrecarray);
+  rt_incref(out);
+  Value m = own(keep, np_ma_rec_result(out, false, asrecarray, "merge_arrays"));
+  for (int64_t i = 0; i < rt_len(pads); i++) {
+    const Tuple *t = RT_AS(Tuple, RT_AS(List, pads)->items[i]);
+    np_ma_rec_set_mask(m, t->items[0], t->items[1].as.i, maxlen, true);
+  }
+  return (rt_incref(m), m);
+}
+
 static Value merge_single(Value keep, Value a, Value asrecarray) {
   Value dt = attr(keep, a, "dtype");
   if (rt_is_none(dt_names(keep, dt))) {
@@ -147,14 +162,15 @@ static Value f_merge_arrays(Value self, int argc, const Value *argv, const Kwarg
                                       "asrecarray"};
   Value v[5];
   rt_parse_args("merge_arrays", argc, argv, kw, 5, names, 1, v);
-  if (np_given(v[3])) refuse_mask(v[3], "merge_arrays");
+  bool usemask = np_given(v[3]) && rt_truthy(v[3]);
   Value keep = rt_list_new(0);
   int mark = rt_cleanup_push_value(&keep);
   Value seq = v[0], fill = rt_is_undef(v[1]) ? rt_int(-1) : v[1];
   bool flatten = np_given(v[2]) && rt_truthy(v[2]);
   if (!is_ndarray(seq) && rt_len(seq) == 1) seq = np1(keep, "asanyarray", item(keep, seq, rt_int(0)));
   if (is_ndarray(seq)) {
-    Value r = merge_single(keep, seq, v[4]);
+    Value r = usemask ? np_ma_rec_result(merge_single(keep, seq, rt_undef()), false, v[4], "merge_arrays")
+                      : merge_single(keep, seq, v[4]);
     rt_cleanup_pop(mark, true);
     return r;
   }
@@ -171,7 +187,7 @@ static Value f_merge_arrays(Value self, int argc, const Value *argv, const Kwarg
     rt_list_append(by_field, rt_bool(merge_spec(keep, spec, RT_AS(List, arrays)->items[i], flatten)));
   Value dt = np1(keep, "dtype", spec);
   Value out = np2(keep, "empty", own(keep, rt_tuple_from(1, (Value[]){rt_int(maxlen)})), dt);
-  Value onames = dt_names(keep, dt);
+  Value onames = dt_names(keep, dt), pads = own(keep, rt_list_new(0));
   int64_t f = 0;
   for (int64_t i = 0; i < n; i++) {
     Value a = RT_AS(List, arrays)->items[i], anames = dt_names(keep, attr(keep, a, "dtype"));
@@ -182,9 +198,10 @@ static Value f_merge_arrays(Value self, int argc, const Value *argv, const Kwarg
       Value col = fields ? item(keep, a, RT_AS(Tuple, anames)->items[j]) : a;
       put(keep, out, oname, 0, len, col);
       if (len < maxlen) put(keep, out, oname, len, maxlen, fill);
+      if (len < maxlen) rt_list_append(pads, own(keep, rt_tuple_from(2, (Value[]){oname, rt_int(len)})));
     }
   }
-  Value r = finish(out, v[4]);
+  Value r = merge_result(keep, out, pads, maxlen, usemask, v[4]);
   rt_cleanup_pop(mark, true);
   return r;
 }
@@ -195,6 +212,31 @@ static Value f_merge_arrays(Value self, int argc, const Value *argv, const Kwarg
 static Value dtype_max(Value keep, Value a, Value b) {
   bool gt = rt_truthy(np2(keep, "can_cast", a, b)) && !rt_equal(a, b);
   return gt ? b : a;
+}
+
+/* stack_arrays' usemask=True result: each field masked in the rows of the inputs without it. */
+static Value stack_masked(Value keep, Value out, Value arrays, Value asrecarray) {
+  rt_incref(out);
+  bool rec = np_is_recarr(out);
+  Value m = own(keep, np_ma_rec_result(out, rec, asrecarray, "stack_arrays"));
+  if (!rec) return (rt_incref(m), m);
+  int64_t off = 0;
+  Value seen = own(keep, rt_list_new(0)); /* as f_stack_arrays names a plain input's field */
+  for (int64_t i = 0; i < rt_len(arrays); i++) {
+    Value a = RT_AS(List, arrays)->items[i], an = dt_names(keep, attr(keep, a, "dtype"));
+    int64_t len = rt_len(a);
+    if (rt_is_none(an)) {
+      np_ma_rec_set_mask(m, own(keep, rt_str_printf("f%lld", (long long)rt_len(seen))), off, off + len, false);
+    } else {
+      for (int64_t j = 0; j < rt_len(an); j++) {
+        Value nm = RT_AS(Tuple, an)->items[j];
+        np_ma_rec_set_mask(m, nm, off, off + len, false);
+        if (!rt_contains(seen, nm)) rt_list_append(seen, nm);
+      }
+    }
+    off += len;
+  }
+  return (rt_incref(m), m);
 }
 
 static Value f_stack_arrays(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -238,7 +280,7 @@ static Value f_stack_arrays(Value self, int argc, const Value *argv, const Kwarg
       }
     }
   }
-  refuse_mask(rt_is_undef(v[2]) ? rt_bool(true) : v[2], "stack_arrays");
+  bool usemask = rt_is_undef(v[2]) || rt_truthy(v[2]);
   Value out;
   if (rt_len(spec) == 1) {
     out = own(keep, np_call1("concatenate", arrays));
@@ -261,7 +303,7 @@ static Value f_stack_arrays(Value self, int argc, const Value *argv, const Kwarg
       off += len;
     }
   }
-  Value r = finish(out, v[3]);
+  Value r = usemask ? stack_masked(keep, out, arrays, v[3]) : finish(out, v[3]);
   rt_cleanup_pop(mark, true);
   return r;
 }

@@ -33,7 +33,7 @@ int rt_np_record_layout_of(Value v) {
   if (!np_is_recarr(v)) return 0;
   Value dt = RT_AS(NpRecArr, v)->dtype;
   for (int i = 0; i < RDT(dt)->nfields; i++) /* text and nested fields do not travel to kernels */
-    if (RDT(dt)->fields[i].str || !rt_is_undef(RDT(dt)->fields[i].rec)) return 0;
+    if (RDT(dt)->fields[i].str || RDT(dt)->fields[i].obj || !rt_is_undef(RDT(dt)->fields[i].rec)) return 0;
   Layouts *l = layouts();
   for (int i = 0; i < l->n; i++)
     if (l->v[i].as.o == dt.as.o || rt_equal(l->v[i], dt)) return i + 1;

@@ -23,6 +23,8 @@ typedef struct NpField {
   bool bytes;        /* with str, an 'S<n>' field: n bytes, stored as a uint8 subarray (n,) */
   Value rec;         /* a nested structured field: its NpRecDtype (owned), stored as a uint8
                         subarray (itemsize,); RT_UNDEF otherwise */
+  bool obj;          /* an 'O' field: each record holds a handle to the Python value (dt
+                        DT_INT64, np_recobj.c) */
 } NpField;
 
 typedef struct NpRecDtype {
@@ -87,6 +89,26 @@ void np_rec_strview_refresh(struct NpStrArr *a);
 void np_rec_strview_writeback(struct NpStrArr *a);
 void np_rec_str_store(const NpField *f, char *p, Value v);
 
+/* 'O' fields (np_recobj.c): the value a handle stands for (a new reference; handle 0, the
+ * zeroed memory of np.zeros, is the int 0), a handle for v, and a['name'] as an object array
+ * of the records' values (a copy: NumPy's view writes through, this one does not). */
+Value np_recobj_get(const NpField *f, const char *p);
+void np_recobj_set(const NpField *f, char *p, Value v);
+Value np_recobj_field_array(Value raw, const NpField *f);
+/* The same, written back to the records on assignment: a['name'] for field i of dtype. */
+Value np_recobj_field_of(Value raw, Value dtype, int i);
+/* a['name'] = v: v (a value or a sequence, broadcast to the records) into every record. */
+void np_recobj_field_assign(Value raw, const NpField *f, Value v);
+/* np.empty's records: None in each 'O' field of arr (a structured array; others untouched). */
+void np_recobj_fill_none(Value arr);
+/* Does d (or a structure nested in it) have an 'O' field? */
+bool np_recdtype_has_object(const NpRecDtype *d);
+
+/* The records of raw (a structured array's bytes, dtype d) as array2string lays them out
+ * after a prefix of prefix_len (np_recformat.c). */
+void np_rec_format_body(StrBuf *sb, const NpRecDtype *d, const Array *raw, const char *sep,
+                        int prefix_len, int linewidth);
+
 /* np.recarray (np_rec.c): v (an array of records, a record) seen as a recarray / np.record, a
  * new reference sharing v's memory; the dtype d as a recarray shows it. */
 Value np_rec_as_recarray(Value v);
@@ -118,6 +140,8 @@ Value np_void_text(Value v);
 /* A field of an array of records (raw: shape + (itemsize,)) as an array view with the field's
  * dtype and shape + subarray shape. */
 Value np_rec_field_view(Value raw, const NpField *f);
+/* Field f of the record at p as a Python value (a new reference). */
+Value np_rec_field_value(const NpField *f, const char *p);
 /* The same, as a stack header only (no object, no reference): for the printers. */
 void np_rec_field_header(Array *out, const Array *raw, const NpField *f);
 

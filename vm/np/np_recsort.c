@@ -46,8 +46,28 @@ typedef struct SortKeys {
 
 static int nested_cmp(const NpRecDtype *d, const char *p, const char *q);
 
+/* Is x < y for Python values (NumPy's object sort compares with <)? */
+static bool py_less(Value x, Value y) {
+  Value r = rt_binop(RT_OP_LT, x, y);
+  bool less = rt_truthy(r);
+  rt_decref(r);
+  return less;
+}
+
+/* An 'O' field's values by their own <. */
+static int object_cmp(const NpField *f, const char *p, const char *q) {
+  Value x = np_recobj_get(f, p), y = rt_undef();
+  int mark = rt_cleanup_push_value(&x);
+  rt_cleanup_push_value(&y);
+  y = np_recobj_get(f, q);
+  int c = py_less(x, y) ? -1 : py_less(y, x) ? 1 : 0;
+  rt_cleanup_pop(mark, true);
+  return c;
+}
+
 /* One field's order: a nested structure's fields in turn, else its elements in turn. */
 static int field_cmp(const NpField *f, const char *p, const char *q) {
+  if (f->obj) return object_cmp(f, p, q);
   if (!rt_is_undef(f->rec)) return nested_cmp(RDT(f->rec), p + f->offset, q + f->offset);
   int isz = rt_dtypes[f->dt].itemsize;
   for (int64_t i = 0; i < np_field_count(f); i++) {

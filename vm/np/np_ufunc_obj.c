@@ -12,6 +12,7 @@
 
 #include "../base/error.h"
 #include "np_loops.h"
+#include "np_usersub.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -41,6 +42,7 @@ bool np_ufunc_info(Value v, int *op, int *nin) {
 
 static Value ufunc_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
   NpUfunc *u = RT_AS(NpUfunc, self);
+  if (np_usersub_in_args(argc, argv, kw)) return np_usersub_ufunc(self, "__call__", argc, argv, kw);
   if (u->op < 0) return rt_call(u->fn, argc, argv, kw);
   if (u->nin == 2) return np_ufunc_call_binary((NpBinary)u->op, argc, argv, kw);
   return np_ufunc_call_unary((NpUnary)u->op, argc, argv, kw);
@@ -69,19 +71,23 @@ static NpUfunc *binary_self(Value self, const char *what) {
 }
 
 static Value m_reduce(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (np_usersub_in_args(argc, argv, kw)) return np_usersub_ufunc(self, "reduce", argc, argv, kw);
   return np_ufunc_reduce((NpBinary)binary_self(self, "reduce")->op, argc, argv, kw);
 }
 
 static Value m_accumulate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (np_usersub_in_args(argc, argv, kw)) return np_usersub_ufunc(self, "accumulate", argc, argv, kw);
   return np_ufunc_accumulate((NpBinary)binary_self(self, "accumulate")->op, argc, argv, kw);
 }
 
 static Value m_reduceat(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (np_usersub_in_args(argc, argv, kw)) return np_usersub_ufunc(self, "reduceat", argc, argv, kw);
   return np_ufunc_reduceat((NpBinary)binary_self(self, "reduceat")->op, argc, argv, kw);
 }
 
 /* ufunc.outer(a, b): op(a[..., None, ...], b), a's axes followed by b's. */
 static Value m_outer(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (np_usersub_in_args(argc, argv, kw)) return np_usersub_ufunc(self, "outer", argc, argv, kw);
   NpUfunc *u = binary_self(self, "outer product");
   static const char *const names[] = {"A", "B", "out"};
   Value v[3];
@@ -151,6 +157,7 @@ static void at_one(NpLoop loop, int nin, const Array *a, char *ap, DType c, DTyp
 }
 
 static Value m_at(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (np_usersub_in_args(argc, argv, kw)) return np_usersub_ufunc(self, "at", argc, argv, kw);
   NpUfunc *u = RT_AS(NpUfunc, self);
   static const char *const names[] = {"a", "indices", "b"};
   Value v[3];

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "builtin_native.h"
 #include "class.h"
 #include "class_module.h"
 #include "format.h"
@@ -41,10 +42,11 @@ typedef struct BaseInfo {
 /* Per VM (runtime.h), as the builtins module whose classes these are: a second VM's `list`
  * is another object, and the first VM's stays its own. */
 /* A library class user classes may derive from (RT_BASE_NATIVE): deque, Counter, ... */
-#define NATIVE_MAX 8
+#define NATIVE_MAX 16
 typedef struct NativeBase {
   BaseInfo info;
   bool dict_based; /* dict comes after it in its MRO */
+  const RtNativeBaseHooks *hooks; /* NULL: the generic methods below */
 } NativeBase;
 
 typedef struct BaseState {
@@ -83,6 +85,14 @@ void rt_builtin_base_register(Value cls, bool dict_based) {
   nb->info.sample = rt_undef();
   nb->info.mro = rt_undef();
   nb->dict_based = dict_based;
+  nb->hooks = NULL;
+}
+
+void rt_builtin_base_register_hooks(Value cls, const RtNativeBaseHooks *hooks) {
+  rt_builtin_base_register(cls, false);
+  BaseState *st = base_state();
+  for (int k = 0; k < st->nnatives; k++)
+    if (st->natives[k].info.cls == cls.as.o) st->natives[k].hooks = hooks;
 }
 
 /* The registered library class that is b, or NULL. */
@@ -114,6 +124,13 @@ static NativeBase *native_base_of(ClassObj *c) {
 }
 
 static void add_native_protocols(NativeBase *nb);
+
+/* r (stolen) as the hooks of self's library base class convert it; r itself without hooks. */
+static Value hooked_result(Value self, const char *name, Value r) {
+  if (!rt_is_instance(self) || RT_AS(Instance, self)->cls->base_kind != RT_BASE_NATIVE) return r;
+  const RtNativeBaseHooks *h = native_base_of(RT_AS(Instance, self)->cls)->hooks;
+  return h && h->result ? h->result(self, name, r) : r;
+}
 
 static bool is_set_kind(int kind) { return kind == RT_BASE_SET || kind == RT_BASE_FROZENSET; }
 static Value exc_mro[RT_EXC_COUNT];
@@ -493,9 +510,11 @@ static Value m_regular(Value data, int argc, const Value *argv, const Kwargs *kw
   if (argc < 1 || !rt_is_instance(argv[0]) || rt_is_undef(RT_AS(Instance, argv[0])->base)) {
     rt_raise(RT_EXC_TypeError, "descriptor '%s' needs an instance of a builtin subclass", name);
   }
-  if (argc == 1 && !kw && strcmp(name, "copy") == 0 && RT_AS(Instance, argv[0])->cls->base_kind == RT_BASE_NATIVE)
+  bool native = RT_AS(Instance, argv[0])->cls->base_kind == RT_BASE_NATIVE;
+  if (argc == 1 && !kw && strcmp(name, "copy") == 0 && native && !native_base_of(RT_AS(Instance, argv[0])->cls)->hooks)
     return native_subclass_copy(argv[0]);
-  return call_method_of(RT_AS(Instance, argv[0])->base, name, argc - 1, argv + 1, kw);
+  Value r = call_method_of(RT_AS(Instance, argv[0])->base, name, argc - 1, argv + 1, kw);
+  return native ? hooked_result(argv[0], name, r) : r;
 }
 
 /* ---- exceptions ---- */
@@ -631,11 +650,20 @@ ClassObj *rt_builtin_dict(Value b) {
   }
   NativeBase *nb = native_of(b);
   if (!nb) return NULL;
+  if (!nb->info.dict && nb->hooks) {
+    nb->info.dict = new_dict(RT_AS(NativeFunc, b)->name, RT_BASE_NATIVE);
+    nb->hooks->fill(nb->info.dict);
+  }
   if (!nb->info.dict) {
     nb->info.dict = make_dict(RT_BASE_NATIVE, RT_AS(NativeFunc, b)->name);
     add_native_protocols(nb);
   }
   return nb->info.dict;
+}
+
+ClassObj *rt_builtin_hooked_dict(Value cls) {
+  NativeBase *nb = native_of(cls);
+  return nb && nb->hooks ? rt_builtin_dict(cls) : NULL;
 }
 
 /* The protocols of a library base's values that the generic dict has no slot for. */
@@ -672,7 +700,8 @@ static Value sample_of(int kind) {
  * nothing. */
 static int has_attr(const ClassObj *b, const char *name) {
   NativeBase *nb = b->base_kind == RT_BASE_NATIVE ? native_of_dict(b) : NULL;
-  if (nb && nb->info.sample.tag == RT_UNDEF) nb->info.sample = rt_call(rt_obj(nb->info.cls), 0, NULL, NULL);
+  if (nb && nb->info.sample.tag == RT_UNDEF)
+    nb->info.sample = nb->hooks ? nb->hooks->sample() : rt_call(rt_obj(nb->info.cls), 0, NULL, NULL);
   Value s = nb ? nb->info.sample : sample_of(b->base_kind), r = rt_undef();
   if (s.tag == RT_OBJ) {
     if (s.as.o->type->getattr) r = s.as.o->type->getattr(s, name);
@@ -688,7 +717,7 @@ static int has_attr(const ClassObj *b, const char *name) {
 static Value data_attr(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)kw;
   if (argc != 1) rt_raise(RT_EXC_TypeError, "expected 1 argument, got %d", argc);
-  return rt_getattr(rt_unwrap_base(argv[0]), rt_str_data(self));
+  return hooked_result(argv[0], rt_str_data(self), rt_getattr(rt_unwrap_base(argv[0]), rt_str_data(self)));
 }
 
 int rt_builtin_probe(ClassObj *b, const char *name, size_t n, uint64_t h) {

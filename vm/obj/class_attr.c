@@ -8,6 +8,7 @@
 
 #include "../base/error.h"
 #include "bigint.h"
+#include "builtin_native.h"
 #include "class.h"
 #include "native_sample.h"
 #include "dict.h"
@@ -134,6 +135,13 @@ Value rt_builtin_class_attr(Value cls, const char *name) {
     size_t n = strlen(name);
     int e = d ? rt_class_own_find(d, name, n, rt_name_hash(name, n)) : -1;
     if (e >= 0) return rt_descr_get(d->dict.e[e].value, rt_undef(), d, name);
+  }
+  ClassObj *hooked = rt_builtin_hooked_dict(cls); /* np.ndarray.__new__, .__array_wrap__ */
+  if (hooked && name[0] == '_' && name[1] == '_') {
+    size_t n = strlen(name);
+    int e = rt_attrmap_find(&hooked->dict, name, n, rt_name_hash(name, n));
+    if (e >= 0 && !rt_is_undef(hooked->dict.e[e].value))
+      return rt_descr_get(hooked->dict.e[e].value, rt_undef(), hooked, name);
   }
   Value cm = rt_num_class_method(RT_AS(NativeFunc, cls)->name, name);
   if (!rt_is_undef(cm)) return cm;
