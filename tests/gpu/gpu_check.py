@@ -62,6 +62,8 @@ SIM_ONLY = {
                           "thread ends (Numba checks kernel exceptions only with debug=True)",
     "assert_in_kernel.py": "a kernel's failing assert: the simulator raises Numba's AssertionError, on a "
                            "GPU the thread ends (as a kernel's raise)",
+    "float_of_text_error.py": "float('abc') in a kernel: the simulator raises Python's ValueError, on a "
+                              "GPU the thread ends (as a kernel's raise)",
     "view_copy_broadcast.py": "catches the simulator's ValueError for a view copy of the wrong shape; "
                               "on a GPU the thread ends (as a kernel's raise)",
     "view_copy_short_error.py": "the simulator's ValueError for a view copy of the wrong shape; on a "
