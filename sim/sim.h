@@ -285,6 +285,10 @@ void sim_cache_request(int64_t block, const uint64_t *sec, int n, bool store, st
  * order to stdout, and free it. */
 bool sim_print_reserve(SimLaunch *L, size_t n);
 void sim_print_line(SimLaunch *L, const SimWarp *w, int l, size_t start);
+/* A print operand's text: its own (a NumPy scalar's str), or by an f-string field's printf
+ * conversion (KirPrintArg.fmt). */
+void sim_print_value(StrBuf *out, DType dt, const char *p);
+void sim_print_formatted(StrBuf *out, const char *fmt, DType dt, const char *p);
 void sim_print_join(SimLaunch *L, const SimLaunch *from);
 void sim_print_flush(SimLaunch *L);
 

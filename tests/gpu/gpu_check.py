@@ -30,6 +30,7 @@ DEFAULT_DIRS = [os.path.join(ROOT, "tests/golden/kernels"), os.path.join(ROOT, "
 SIM_ONLY = {
     "print_order.py": "kernel printf, lines in hardware order",
     "print_types.py": "kernel printf formats floats with %.9g/%.17g",
+    "print_fstring_repr.py": "kernel printf formats floats with %.9g/%.17g",
     "float32_small_int.py": "kernel printf formats floats with %.9g/%.17g",
     "print_2d_order.py": "kernel printf, lines in hardware order",
     "print_barrier_order.py": "kernel printf, lines in hardware order",

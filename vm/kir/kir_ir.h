@@ -257,10 +257,15 @@ typedef struct KirSlot {
   void *cdata;                   /* CONST: the element data (owned) */
 } KirSlot;
 
-/* A print operand: a register, or a string constant (reg < 0, str set). */
+/* A print operand: a register, or a string constant (reg < 0, str set). glue: printed right
+ * after the operand before it, without print's space (the pieces of an f-string); fmt: a
+ * register's printf conversion from an f-string field's spec ("%8.3f", "%-5lld"; "%8s": the
+ * value's own text, padded), NULL for the value's own text (kir_typer_print.c). */
 typedef struct KirPrintArg {
   int32_t reg;
   char *str;
+  char *fmt;
+  bool glue;
 } KirPrintArg;
 
 /* A variable of the kernel's body (call -1) or of a device function inlined in it (call: which

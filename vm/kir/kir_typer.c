@@ -1038,7 +1038,7 @@ static void rewind_to(KirFunc *f, Mark m) {
     free(f->slots[k].name);
     free(f->slots[k].cdata);
   }
-  for (int k = m.nargs; k < f->nargs; k++) free(f->args[k].str);
+  for (int k = m.nargs; k < f->nargs; k++) free(f->args[k].str), free(f->args[k].fmt);
   f->ncode = m.ncode;
   f->nregs = m.nregs;
   f->nslots = m.nslots;

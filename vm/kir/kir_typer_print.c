@@ -1,0 +1,125 @@
+/* kir_typer_print.c — print() in a kernel whose arguments include f-strings:
+ * print(f"i={i} x={x:.3f}") prints what Numba's simulator prints (Python formats each field of a
+ * NumPy scalar), so each literal piece and field becomes a print operand glued to the one before
+ * (KirPrintArg.glue: no space), and a field's format spec becomes a printf conversion
+ * (KirPrintArg.fmt) where printf writes what Python's format() writes: [<|>][+| ][0][width]
+ * [.precision][d|f|F|e|E|g|G] of numbers. Other specs are compile errors naming the spec. */
+#include <stdio.h>
+#include <string.h>
+
+#include <stdlib.h>
+
+#include "../base/error.h"
+#include "kir_typer.h"
+
+/* The spec's text when it is a constant (no nested fields); NULL when there is none. */
+static const char *spec_text(Typer *T, const Expr *spec, char *buf, size_t n, Span span) {
+  if (!spec) return NULL;
+  size_t len = 0;
+  const Expr *const *parts = spec->kind == EX_FSTRING ? (const Expr *const *)spec->as.fstring.parts : &spec;
+  int nparts = spec->kind == EX_FSTRING ? spec->as.fstring.n : 1;
+  for (int k = 0; k < nparts; k++) {
+    if (parts[k]->kind != EX_STR) kir_type_error(T, span, "a format spec in a kernel's f-string must be constant");
+    if (len + (size_t)parts[k]->as.str.len + 1 > n) kir_type_error(T, span, "this format spec is too long for a kernel");
+    memcpy(buf + len, parts[k]->as.str.s, (size_t)parts[k]->as.str.len);
+    len += (size_t)parts[k]->as.str.len;
+  }
+  buf[len] = 0;
+  return buf;
+}
+
+/* Python's format spec of a number as a printf conversion ("%-5lld", "%8.2e"), or NULL for the
+ * value's own text (an empty spec). A float without a type keeps its repr, padded ("%8s"; "%8D":
+ * the float64 repr of a float32). */
+static char *spec_conversion(Typer *T, const char *spec, DType dt, bool conv, Span span, char *out, size_t n) {
+  /* format(np.float32(x), spec) formats float(x): a float32 field shows its float64 repr
+   * ('0.10000000149011612'), where print() and !r/!s show the float32's ('0.1') */
+  bool wide = dt == DT_FLOAT32 && !conv;
+  if (!spec || !*spec) return wide ? strcpy(out, "%D") : NULL;
+  const char *p = spec;
+  char align = 0, sign = 0, zero = 0, type = 0;
+  int width = -1, prec = -1;
+  if (*p == '<' || *p == '>') align = *p++;
+  if (*p == '+' || *p == ' ' || *p == '-') sign = *p++;
+  if (*p == '0') zero = *p++;
+  if (*p >= '0' && *p <= '9') {
+    width = 0;
+    while (*p >= '0' && *p <= '9' && width < 1000) width = width * 10 + (*p++ - '0');
+  }
+  if (*p == '.') {
+    p++;
+    if (!(*p >= '0' && *p <= '9')) kir_type_error(T, span, "format spec '%s' in a kernel's f-string: a precision needs digits", spec);
+    prec = 0;
+    while (*p >= '0' && *p <= '9' && prec < 1000) prec = prec * 10 + (*p++ - '0');
+  }
+  if (*p && strchr("dfFeEgG", *p)) type = *p++;
+  if (*p || width > 64 || prec > 64)
+    kir_type_error(T, span, "format spec '%s' is not supported in a kernel's f-string (supported: [<|>][+| ][0][width][.precision][d|f|e|g])", spec);
+  bool is_int = rt_dtypes[dt].kind == 'i' || rt_dtypes[dt].kind == 'u';
+  if (dt == DT_BOOL && !conv) kir_type_error(T, span, "format spec '%s' of a bool in a kernel's f-string is not supported", spec);
+  bool repr = conv || (!type && !is_int);
+  if (repr && (type || sign || zero || prec >= 0))
+    kir_type_error(T, span, "format spec '%s' in a kernel's f-string: only a width and alignment apply to this value", spec);
+  if (type == 'd' && !is_int) kir_type_error(T, span, "Unknown format code 'd' for object of type 'float'");
+  if (is_int && !type && prec >= 0) kir_type_error(T, span, "Precision not allowed in integer format specifier");
+  if (is_int && type == 'd' && prec >= 0) kir_type_error(T, span, "Precision not allowed in integer format specifier");
+  char flags[4] = {0}, *fl = flags;
+  /* numbers align right, the text of a !r or !s conversion left, as Python's format() */
+  if (align == '<' || (conv && align != '>')) *fl++ = '-';
+  if (sign == '+' || sign == ' ') *fl++ = sign;
+  if (zero && align != '<') *fl++ = '0';
+  char w[8] = "", pr[8] = "";
+  if (width >= 0) snprintf(w, sizeof w, "%d", width);
+  if (prec >= 0) snprintf(pr, sizeof pr, ".%d", prec);
+  char type_text[2] = {type, 0};
+  const char *conv_text = repr ? (wide ? "D" : "s") : !type || type == 'd' ? (rt_dtypes[dt].kind == 'u' ? "llu" : "lld") : type_text;
+  snprintf(out, n, "%%%s%s%s%s", flags, w, pr, conv_text);
+  return out;
+}
+
+/* One replacement field: its value's register and, with a spec, its conversion. */
+static void field(Typer *T, const Expr *f, bool glue) {
+  Span span = f->span;
+  int reg = kir_to_reg(T, kir_ae_force(T, kir_expr_lazy(T, f->as.formatted.value), span), span);
+  char buf[80], conv[40];
+  const char *spec = spec_text(T, f->as.formatted.spec, buf, sizeof buf, span);
+  const char *fmt = spec_conversion(T, spec, T->f->regs[reg], f->as.formatted.conv != 0, span, conv, sizeof conv);
+  int k = kir_add_print_arg(T->f, reg, NULL);
+  T->f->args[k].glue = glue;
+  T->f->args[k].fmt = fmt ? rt_strdup(fmt) : NULL;
+}
+
+bool kir_print_fstrings(Typer *T, Expr *e) {
+  bool any = false;
+  for (int k = 0; k < e->as.call.nargs; k++) any |= e->as.call.args[k]->kind == EX_FSTRING;
+  if (!any) return false;
+  int first = T->f->nargs;
+  for (int k = 0; k < e->as.call.nargs; k++) {
+    Expr *a = e->as.call.args[k];
+    if (a->kind == EX_STARRED) kir_type_error(T, e->span, "*args is not supported in kernels");
+    if (a->kind != EX_FSTRING) {
+      TVal v = kir_ae_force(T, kir_expr_lazy(T, a), e->span);
+      if (v.kind == TV_STR) kir_add_print_arg(T->f, -1, v.str);
+      else kir_add_print_arg(T->f, kir_to_reg(T, v, e->span), NULL);
+      continue;
+    }
+    if (!a->as.fstring.n) kir_add_print_arg(T->f, -1, ""); /* f"": an empty operand */
+    for (int j = 0; j < a->as.fstring.n; j++) {
+      const Expr *part = a->as.fstring.parts[j];
+      if (part->kind == EX_STR) {
+        char *text = rt_malloc((size_t)part->as.str.len + 1);
+        memcpy(text, part->as.str.s, (size_t)part->as.str.len);
+        text[part->as.str.len] = 0;
+        int at = kir_add_print_arg(T->f, -1, text);
+        free(text);
+        T->f->args[at].glue = j > 0;
+      } else {
+        field(T, part, j > 0);
+      }
+    }
+  }
+  KirInst *in = kir_emit(T->f, KIR_PRINT, e->span);
+  in->args = first;
+  in->nargs = T->f->nargs - first;
+  return true;
+}
