@@ -89,14 +89,83 @@ static void field(Typer *T, const Expr *f, bool glue) {
   T->f->args[k].fmt = fmt ? rt_strdup(fmt) : NULL;
 }
 
+/* 'text %5.2f and %d' % (x, i): Python's %-formatting of numbers, each conversion a printf one
+ * (%d of a float truncates as int() does; %s and %r show the value's own text). */
+static bool percent_text(const Expr *a) {
+  return a->kind == EX_BINOP && a->as.binop.op == RT_OP_MOD && a->as.binop.left->kind == EX_STR;
+}
+
+static void percent_format(Typer *T, const Expr *a) {
+  Span span = a->span;
+  const char *s = a->as.binop.left->as.str.s, *end = s + a->as.binop.left->as.str.len;
+  const Expr *right = a->as.binop.right;
+  Expr *const *vals = right->kind == EX_TUPLE ? right->as.seq.items : (Expr *const *)&a->as.binop.right;
+  int nvals = right->kind == EX_TUPLE ? right->as.seq.n : 1, used = 0;
+  bool first = true;
+  char text[256];
+  size_t tn = 0;
+  while (s < end || tn) {
+    if (s < end && (*s != '%' || (s + 1 < end && s[1] == '%'))) {
+      if (tn + 1 >= sizeof text) kir_type_error(T, span, "this format text is too long for a kernel");
+      text[tn++] = *s;
+      s += *s == '%' ? 2 : 1;
+      continue;
+    }
+    if (tn) { /* the literal text before a conversion, or at the end */
+      text[tn] = 0;
+      kir_add_print_arg(T->f, -1, text);
+      T->f->args[T->f->nargs - 1].glue = !first;
+      first = false;
+      tn = 0;
+      continue;
+    }
+    const char *c = ++s;
+    char flags[8] = "";
+    size_t nf = 0;
+    while (s < end && strchr("-+ 0", *s) && nf + 1 < sizeof flags) flags[nf++] = *s++;
+    int width = -1, prec = -1;
+    if (s < end && *s >= '0' && *s <= '9')
+      for (width = 0; s < end && *s >= '0' && *s <= '9' && width < 1000; s++) width = width * 10 + (*s - '0');
+    if (s < end && *s == '.')
+      for (prec = 0, s++; s < end && *s >= '0' && *s <= '9' && prec < 1000; s++) prec = prec * 10 + (*s - '0');
+    while (s < end && strchr("hlL", *s)) s++;
+    char conv = s < end ? *s++ : 0;
+    bool text_conv = conv == 's' || conv == 'r';
+    if (!conv || !strchr("diufFeEgGsr", conv) || width > 64 || prec > 64 || (text_conv && (prec >= 0 || strpbrk(flags, "+ 0"))))
+      kir_type_error(T, span, "the conversion '%%%.*s' is not supported in a kernel's print (supported: %%[-+ 0][width][.precision][d|i|u|f|e|g], %%[-][width][s|r])",
+                     (int)(s - c), c);
+    if (used == nvals) kir_type_error(T, span, "not enough arguments for format string");
+    Expr *v = vals[used++];
+    int reg = kir_to_reg(T, kir_ae_force(T, kir_expr_lazy(T, v), v->span), v->span);
+    DType dt = T->f->regs[reg];
+    bool is_float = rt_dtypes[dt].kind == 'f';
+    if ((dt == DT_BOOL && !text_conv) || (is_float && strchr("diu", conv))) reg = kir_cast(T, reg, DT_INT64, span), dt = DT_INT64;
+    char w[8] = "", pr[8] = "", fmt[40];
+    if (width >= 0) snprintf(w, sizeof w, "%d", width);
+    if (prec >= 0) snprintf(pr, sizeof pr, ".%d", prec);
+    const char *ctext = text_conv ? "s" : strchr("diu", conv) ? (rt_dtypes[dt].kind == 'u' ? "llu" : "lld") : (char[2]){conv, 0};
+    snprintf(fmt, sizeof fmt, "%%%s%s%s%s", flags, w, pr, ctext);
+    int k = kir_add_print_arg(T->f, reg, NULL);
+    T->f->args[k].glue = !first;
+    T->f->args[k].fmt = rt_strdup(fmt);
+    first = false;
+  }
+  if (first) kir_add_print_arg(T->f, -1, ""); /* '' % (): an empty operand */
+  if (used < nvals) kir_type_error(T, span, "not all arguments converted during string formatting");
+}
+
 bool kir_print_fstrings(Typer *T, Expr *e) {
   bool any = false;
-  for (int k = 0; k < e->as.call.nargs; k++) any |= e->as.call.args[k]->kind == EX_FSTRING;
+  for (int k = 0; k < e->as.call.nargs; k++) any |= e->as.call.args[k]->kind == EX_FSTRING || percent_text(e->as.call.args[k]);
   if (!any) return false;
   int first = T->f->nargs;
   for (int k = 0; k < e->as.call.nargs; k++) {
     Expr *a = e->as.call.args[k];
     if (a->kind == EX_STARRED) kir_type_error(T, e->span, "*args is not supported in kernels");
+    if (percent_text(a)) {
+      percent_format(T, a);
+      continue;
+    }
     if (a->kind != EX_FSTRING) {
       TVal v = kir_ae_force(T, kir_expr_lazy(T, a), e->span);
       if (v.kind == TV_STR) kir_add_print_arg(T->f, -1, v.str);
