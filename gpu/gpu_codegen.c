@@ -176,7 +176,7 @@ static void print(KirCGen *g, const KirInst *in) {
       else rt_sb_putc(out, (char)ch);
     }
   }
-  rt_sb_puts(out, "\\n\"");
+  rt_sb_puts(out, in->sub == KIR_PRINT_END ? "\"" : "\\n\"");
   for (int k = 0; k < in->nargs; k++) {
     const KirPrintArg *pa = &f->args[in->args + k];
     if (pa->reg < 0) continue;

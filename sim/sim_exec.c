@@ -519,7 +519,7 @@ static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
       if (pa->fmt) sim_print_formatted(&L->out, pa->fmt, dt, p);
       else sim_print_value(&L->out, dt, p);
     }
-    rt_sb_putc(&L->out, '\n');
+    if (f->code[in->kirpc].sub != KIR_PRINT_END) rt_sb_putc(&L->out, '\n');
     sim_print_line(L, w, l, start); /* its place in the output (sim_print.c) */
   }
   return true;

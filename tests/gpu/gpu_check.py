@@ -31,6 +31,7 @@ SIM_ONLY = {
     "print_order.py": "kernel printf, lines in hardware order",
     "print_types.py": "kernel printf formats floats with %.9g/%.17g",
     "print_fstring_repr.py": "kernel printf formats floats with %.9g/%.17g",
+    "print_sep_end_tuple.py": "kernel printf formats floats with %.9g/%.17g, lines in hardware order",
     "float32_small_int.py": "kernel printf formats floats with %.9g/%.17g",
     "print_2d_order.py": "kernel printf, lines in hardware order",
     "print_barrier_order.py": "kernel printf, lines in hardware order",

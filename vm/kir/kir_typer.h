@@ -391,9 +391,8 @@ TVal kir_tval_reg(int reg);
  * dimensions (an error otherwise). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
-/* print(...) with f-string arguments, in kernels: emits the PRINT and returns true; false when
- * no argument is an f-string (kir_typer_print.c). */
-bool kir_print_fstrings(Typer *T, Expr *e);
+/* print(...) in a kernel, f-strings, %-formatting, tuples, sep= and end= too (kir_typer_print.c). */
+void kir_print_call(Typer *T, Expr *e);
 /* np.empty/zeros/ones/full and their *_like forms called as f (kir_typer_alloc.c): false when f
  * is none of them, else the new array (a HEAP slot) in *out, or a type error. */
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);

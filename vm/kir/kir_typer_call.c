@@ -631,9 +631,10 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   if (callee->kind == EX_NAME && T->f->target == KIR_TARGET_KERNEL && kir_name_unbound(T, callee->as.name.id))
     return kir_expr(T, callee);
   TVal fn = kir_expr(T, e->as.call.func);
-  if (fn.kind == TV_OBJ && rt_is_obj(fn.obj) && fn.obj.as.o == T->known.print && !e->as.call.nkw &&
-      T->f->target == KIR_TARGET_KERNEL && kir_print_fstrings(T, e))
+  if (fn.kind == TV_OBJ && rt_is_obj(fn.obj) && fn.obj.as.o == T->known.print && T->f->target == KIR_TARGET_KERNEL) {
+    kir_print_call(T, e);
     return none();
+  }
   int argc = e->as.call.nargs + e->as.call.nkw;
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
   for (int k = 0; k < e->as.call.nargs; k++) {

@@ -1,4 +1,4 @@
-/* kir_typer_print.c — print() in a kernel whose arguments include f-strings:
+/* kir_typer_print.c — print() in a kernel, with f-strings, %-formatting, tuples, sep= and end=:
  * print(f"i={i} x={x:.3f}") prints what Numba's simulator prints (Python formats each field of a
  * NumPy scalar), so each literal piece and field becomes a print operand glued to the one before
  * (KirPrintArg.glue: no space), and a field's format spec becomes a printf conversion
@@ -154,41 +154,83 @@ static void percent_format(Typer *T, const Expr *a) {
   if (used < nvals) kir_type_error(T, span, "not all arguments converted during string formatting");
 }
 
-bool kir_print_fstrings(Typer *T, Expr *e) {
-  bool any = false;
-  for (int k = 0; k < e->as.call.nargs; k++) any |= e->as.call.args[k]->kind == EX_FSTRING || percent_text(e->as.call.args[k]);
-  if (!any) return false;
+/* A constant string keyword (sep=, end=), or the default when none or None is given. */
+static const char *text_kw(Typer *T, const Expr *e, const char *name, const char *dflt) {
+  for (int k = 0; k < e->as.call.nkw; k++) {
+    if (strcmp(e->as.call.kwnames[k], name)) continue;
+    const Expr *v = e->as.call.kwvalues[k];
+    if (v->kind == EX_NONE) return dflt;
+    if (v->kind != EX_STR || memchr(v->as.str.s, 0, (size_t)v->as.str.len))
+      kir_type_error(T, v->span, "print()'s %s= in a kernel must be a constant string", name);
+    return v->as.str.s;
+  }
+  return dflt;
+}
+
+static void add_text(Typer *T, const char *s, size_t n, bool glue) {
+  char *text = rt_malloc(n + 1);
+  memcpy(text, s, n);
+  text[n] = 0;
+  int at = kir_add_print_arg(T->f, -1, text);
+  free(text);
+  T->f->args[at].glue = glue;
+}
+
+/* A tuple as Python prints it: '(3, 4)', '(3,)', items by their repr. */
+static void tuple_text(Typer *T, TVal t, Span span) {
+  add_text(T, "(", 1, false);
+  for (int k = 0; k < t.n; k++) {
+    if (k) add_text(T, ", ", 2, true);
+    int at = T->f->nargs;
+    if (t.items[k].kind == TV_TUPLE) tuple_text(T, t.items[k], span);
+    else kir_add_print_arg(T->f, kir_to_reg(T, t.items[k], span), NULL);
+    T->f->args[at].glue = true;
+  }
+  if (t.n == 1) add_text(T, ",", 1, true);
+  add_text(T, ")", 1, true);
+}
+
+/* One argument's operands: an f-string's pieces, %-formatted text, a tuple, or a value. */
+static void operand(Typer *T, Expr *a, Span span) {
+  if (a->kind == EX_STARRED) kir_type_error(T, span, "*args is not supported in kernels");
+  if (percent_text(a)) {
+    percent_format(T, a);
+    return;
+  }
+  if (a->kind != EX_FSTRING) {
+    TVal v = kir_ae_force(T, kir_expr_lazy(T, a), span);
+    if (v.kind == TV_STR) kir_add_print_arg(T->f, -1, v.str);
+    else if (v.kind == TV_TUPLE) tuple_text(T, v, span);
+    else kir_add_print_arg(T->f, kir_to_reg(T, v, span), NULL);
+    return;
+  }
+  if (!a->as.fstring.n) kir_add_print_arg(T->f, -1, ""); /* f"": an empty operand */
+  for (int j = 0; j < a->as.fstring.n; j++) {
+    const Expr *part = a->as.fstring.parts[j];
+    if (part->kind == EX_STR) add_text(T, part->as.str.s, (size_t)part->as.str.len, j > 0);
+    else field(T, part, j > 0);
+  }
+}
+
+void kir_print_call(Typer *T, Expr *e) {
+  for (int k = 0; k < e->as.call.nkw; k++) {
+    const char *name = e->as.call.kwnames[k];
+    if (!name) kir_type_error(T, e->span, "**kwargs is not supported in kernels");
+    if (strcmp(name, "sep") && strcmp(name, "end") && strcmp(name, "flush"))
+      kir_type_error(T, e->span, "print() in a kernel takes sep=, end= and flush= only, not %s=", name);
+  }
+  const char *sep = text_kw(T, e, "sep", " "), *end = text_kw(T, e, "end", "\n");
   int first = T->f->nargs;
   for (int k = 0; k < e->as.call.nargs; k++) {
-    Expr *a = e->as.call.args[k];
-    if (a->kind == EX_STARRED) kir_type_error(T, e->span, "*args is not supported in kernels");
-    if (percent_text(a)) {
-      percent_format(T, a);
-      continue;
-    }
-    if (a->kind != EX_FSTRING) {
-      TVal v = kir_ae_force(T, kir_expr_lazy(T, a), e->span);
-      if (v.kind == TV_STR) kir_add_print_arg(T->f, -1, v.str);
-      else kir_add_print_arg(T->f, kir_to_reg(T, v, e->span), NULL);
-      continue;
-    }
-    if (!a->as.fstring.n) kir_add_print_arg(T->f, -1, ""); /* f"": an empty operand */
-    for (int j = 0; j < a->as.fstring.n; j++) {
-      const Expr *part = a->as.fstring.parts[j];
-      if (part->kind == EX_STR) {
-        char *text = rt_malloc((size_t)part->as.str.len + 1);
-        memcpy(text, part->as.str.s, (size_t)part->as.str.len);
-        text[part->as.str.len] = 0;
-        int at = kir_add_print_arg(T->f, -1, text);
-        free(text);
-        T->f->args[at].glue = j > 0;
-      } else {
-        field(T, part, j > 0);
-      }
-    }
+    if (k && strcmp(sep, " ")) add_text(T, sep, strlen(sep), true);
+    int at = T->f->nargs;
+    operand(T, e->as.call.args[k], e->span);
+    T->f->args[at].glue = k > 0 && strcmp(sep, " ");
   }
+  bool newline = !strcmp(end, "\n");
+  if (!newline) add_text(T, end, strlen(end), T->f->nargs > first);
   KirInst *in = kir_emit(T->f, KIR_PRINT, e->span);
   in->args = first;
   in->nargs = T->f->nargs - first;
-  return true;
+  in->sub = newline ? 0 : KIR_PRINT_END;
 }
