@@ -30,8 +30,6 @@ DEFAULT_DIRS = [os.path.join(ROOT, "tests/golden/kernels"), os.path.join(ROOT, "
 SIM_ONLY = {
     "print_order.py": "kernel printf, lines in hardware order",
     "print_types.py": "kernel printf formats floats with %.9g/%.17g",
-    "print_fstring_repr.py": "kernel printf formats floats with %.9g/%.17g",
-    "print_sep_end_tuple.py": "kernel printf formats floats with %.9g/%.17g, lines in hardware order",
     "float32_small_int.py": "kernel printf formats floats with %.9g/%.17g",
     "print_2d_order.py": "kernel printf, lines in hardware order",
     "print_barrier_order.py": "kernel printf, lines in hardware order",
@@ -62,10 +60,6 @@ SIM_ONLY = {
                            "with one",
     "raise_in_kernel.py": "a kernel's raise: the simulator raises Numba's exception, on a GPU the "
                           "thread ends (Numba checks kernel exceptions only with debug=True)",
-    "assert_in_kernel.py": "a kernel's failing assert: the simulator raises Numba's AssertionError, on a "
-                           "GPU the thread ends (as a kernel's raise)",
-    "float_of_text_error.py": "float('abc') in a kernel: the simulator raises Python's ValueError, on a "
-                              "GPU the thread ends (as a kernel's raise)",
     "view_copy_broadcast.py": "catches the simulator's ValueError for a view copy of the wrong shape; "
                               "on a GPU the thread ends (as a kernel's raise)",
     "view_copy_short_error.py": "the simulator's ValueError for a view copy of the wrong shape; on a "
@@ -74,6 +68,12 @@ SIM_ONLY = {
                                 "GPU the thread ends (compiled Numba refuses it when compiling: not yet)",
     "undefined_name_runtime.py": "a name nothing defines: the simulator's NameError in the threads "
                                  "that read it, compiled Numba's error when it compiles the kernel",
+    "assert_in_kernel.py": "a kernel's failing assert: the simulator raises Numba's AssertionError, on a "
+                           "GPU the thread ends (as a kernel's raise)",
+    "float_of_text_error.py": "float('abc') in a kernel: the simulator raises Python's ValueError, on a "
+                              "GPU the thread ends (as a kernel's raise)",
+    "print_fstring_repr.py": "kernel printf formats floats with %.9g/%.17g",
+    "print_sep_end_tuple.py": "kernel printf formats floats with %.9g/%.17g, lines in hardware order",
 }
 FAULT = "stopped on a fault"
 # Also simulator-only: a bounds fault (Numba's IndexError after the report) and a launch that

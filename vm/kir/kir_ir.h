@@ -72,10 +72,6 @@
  * only, so that the compiler may vectorise it. */
 #define KIR_LOOP_QUIET 1
 
-/* PRINT's sub when print() had an end= other than '\n': its last operand is that end, and no
- * newline follows (kir_typer_print.c). */
-#define KIR_PRINT_END 1
-
 /* RAISE's sub for NumPy's broadcast check of a view copy: a check, as a bounds check is, so an
  * engine that does not stop at raises may still take the kernel. */
 #define KIR_RAISE_SHAPE 2
@@ -271,6 +267,10 @@ typedef struct KirPrintArg {
   char *fmt;
   bool glue;
 } KirPrintArg;
+
+/* PRINT's sub when print() had an end= other than '\n': its last operand is that end, and no
+ * newline follows (kir_typer_print.c). */
+#define KIR_PRINT_END 1
 
 /* A variable of the kernel's body (call -1) or of a device function inlined in it (call: which
  * CALLBEGIN of the code, counted from 0 in code order, begins that call: kir_call_ordinal) and

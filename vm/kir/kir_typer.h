@@ -391,8 +391,6 @@ TVal kir_tval_reg(int reg);
  * dimensions (an error otherwise). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
-/* print(...) in a kernel, f-strings, %-formatting, tuples, sep= and end= too (kir_typer_print.c). */
-void kir_print_call(Typer *T, Expr *e);
 /* np.empty/zeros/ones/full and their *_like forms called as f (kir_typer_alloc.c): false when f
  * is none of them, else the new array (a HEAP slot) in *out, or a type error. */
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
@@ -426,6 +424,8 @@ bool kir_const_value(Typer *T, const Expr *e, int64_t *out);
 /* A constant shape: an int or a tuple of them (written out, or a global/closure/local tuple);
  * its dimensions into dims (at most max), or -1 when it is not constant. */
 int kir_const_shape(Typer *T, const Expr *e, int64_t *dims, int max);
+/* print(...) in a kernel, f-strings, %-formatting, tuples, sep= and end= too (kir_typer_print.c). */
+void kir_print_call(Typer *T, Expr *e);
 /* A numba.cuda.random draw (KI_XORO_*) with its arguments (kir_typer_random.c). */
 TVal kir_random_call(Typer *T, int intr, int argc, TVal *argv, Span span);
 /* A local array (its slot) holding the items of tuple t, numbers of one type (else an error
