@@ -156,11 +156,16 @@ static void print(KirCGen *g, const KirInst *in) {
   rt_sb_puts(out, "printf(\"");
   for (int k = 0; k < in->nargs; k++) {
     const KirPrintArg *pa = &f->args[in->args + k];
-    if (k) rt_sb_putc(out, ' ');
+    if (k && !pa->glue) rt_sb_putc(out, ' ');
     if (pa->reg >= 0) {
       DType t = R(g, pa->reg);
       char kind = rt_dtypes[t].kind;
-      rt_sb_puts(out, t == DT_BOOL ? "%s" : t == DT_FLOAT32 ? "%.9g" : kind == 'f' ? "%.17g" : kind == 'u' ? "%llu" : "%lld");
+      const char *own = t == DT_BOOL ? "%s" : t == DT_FLOAT32 ? "%.9g" : kind == 'f' ? "%.17g" : kind == 'u' ? "%llu" : "%lld";
+      size_t n = pa->fmt ? strlen(pa->fmt) : 0;
+      if (!n) rt_sb_puts(out, own);
+      else if (pa->fmt[n - 1] == 's' || pa->fmt[n - 1] == 'D') /* a value's own text, padded: the width, then its conversion */
+        rt_sb_printf(out, "%.*s%s", (int)(n - 1), pa->fmt, pa->fmt[n - 1] == 'D' ? "%.17g" + 1 : own + 1);
+      else rt_sb_puts(out, pa->fmt);
       continue;
     }
     for (const char *s = pa->str; *s; s++) {
@@ -171,14 +176,16 @@ static void print(KirCGen *g, const KirInst *in) {
       else rt_sb_putc(out, (char)ch);
     }
   }
-  rt_sb_puts(out, "\\n\"");
+  rt_sb_puts(out, in->sub == KIR_PRINT_END ? "\"" : "\\n\"");
   for (int k = 0; k < in->nargs; k++) {
     const KirPrintArg *pa = &f->args[in->args + k];
     if (pa->reg < 0) continue;
     DType t = R(g, pa->reg);
     char kind = rt_dtypes[t].kind;
+    size_t n = pa->fmt ? strlen(pa->fmt) : 0;
+    char conv = n ? pa->fmt[n - 1] : 0;
     if (t == DT_BOOL) rt_sb_printf(out, ", r%d ? \"True\" : \"False\"", pa->reg);
-    else if (kind == 'f') rt_sb_printf(out, ", (double)r%d", pa->reg);
+    else if (kind == 'f' || (conv && strchr("fFeEgGD", conv))) rt_sb_printf(out, ", (double)r%d", pa->reg);
     else rt_sb_printf(out, ", (%s)r%d", kind == 'u' ? "unsigned long long" : "long long", pa->reg);
   }
   rt_sb_puts(out, ");\n");

@@ -279,6 +279,11 @@ int sim_counters_block(int64_t i);
 bool sim_cache_begin(const struct ProfKernel *k);
 void sim_cache_request(int64_t block, const uint64_t *sec, int n, bool store, struct ProfCounters *c);
 
+/* sim_print_format.c: a print operand's text: its own (a NumPy scalar's str), or by an f-string field's printf
+ * conversion (KirPrintArg.fmt). */
+void sim_print_value(StrBuf *out, DType dt, const char *p);
+void sim_print_formatted(StrBuf *out, const char *fmt, DType dt, const char *p);
+
 /* sim_print.c: make room for n more lines (false, raising nothing, when memory runs out on a
  * thread that may not raise); record the line of lane l of w that starts at `start` in L->out;
  * append a worker's output to L's (on the calling thread); write the output in its printed

@@ -490,7 +490,7 @@ static size_t print_bound(const KirFunc *f, const SimInst *in, uint32_t m) {
   size_t line = 1;
   for (int k = 0; k < in->c; k++) {
     const KirPrintArg *pa = &f->args[in->imm.i + k];
-    line += 1 + (pa->reg < 0 ? strlen(pa->str) : 32);
+    line += 1 + (pa->reg < 0 ? strlen(pa->str) : pa->fmt ? 200 : 32); /* widths and precisions <= 64 */
   }
   return line * (size_t)__builtin_popcount(m);
 }
@@ -508,7 +508,7 @@ static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
     size_t start = L->out.len;
     for (int k = 0; k < in->c; k++) {
       const KirPrintArg *pa = &f->args[in->imm.i + k];
-      if (k) rt_sb_putc(&L->out, ' ');
+      if (k && !pa->glue) rt_sb_putc(&L->out, ' ');
       if (pa->reg < 0) {
         rt_sb_puts(&L->out, pa->str);
         continue;
@@ -516,13 +516,10 @@ static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
       const char *p = (const char *)(w->regs + (size_t)pa->reg * SIM_WARP);
       DType dt = f->regs[pa->reg];
       p += l * rt_dtypes[dt].itemsize;
-      if (dt == DT_BOOL) rt_sb_puts(&L->out, *p ? "True" : "False");
-      else if (dt == DT_FLOAT32) rt_format_float32_repr(&L->out, *(const float *)p);
-      else if (dt == DT_FLOAT64) rt_format_float_repr(&L->out, *(const double *)p);
-      else if (rt_dtypes[dt].kind == 'u') rt_sb_printf(&L->out, "%llu", (unsigned long long)rt_elem_get_u64(dt, p));
-      else rt_sb_printf(&L->out, "%lld", (long long)rt_elem_get_i64(dt, p));
+      if (pa->fmt) sim_print_formatted(&L->out, pa->fmt, dt, p);
+      else sim_print_value(&L->out, dt, p);
     }
-    rt_sb_putc(&L->out, '\n');
+    if (f->code[in->kirpc].sub != KIR_PRINT_END) rt_sb_putc(&L->out, '\n');
     sim_print_line(L, w, l, start); /* its place in the output (sim_print.c) */
   }
   return true;

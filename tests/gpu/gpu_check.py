@@ -68,6 +68,12 @@ SIM_ONLY = {
                                 "GPU the thread ends (compiled Numba refuses it when compiling: not yet)",
     "undefined_name_runtime.py": "a name nothing defines: the simulator's NameError in the threads "
                                  "that read it, compiled Numba's error when it compiles the kernel",
+    "assert_in_kernel.py": "a kernel's failing assert: the simulator raises Numba's AssertionError, on a "
+                           "GPU the thread ends (as a kernel's raise)",
+    "float_of_text_error.py": "float('abc') in a kernel: the simulator raises Python's ValueError, on a "
+                              "GPU the thread ends (as a kernel's raise)",
+    "print_fstring_repr.py": "kernel printf formats floats with %.9g/%.17g",
+    "print_sep_end_tuple.py": "kernel printf formats floats with %.9g/%.17g, lines in hardware order",
 }
 FAULT = "stopped on a fault"
 # Also simulator-only: a bounds fault (Numba's IndexError after the report) and a launch that

@@ -101,6 +101,8 @@ int kir_add_print_arg(KirFunc *f, int reg, const char *str) {
   }
   f->args[f->nargs].reg = reg;
   f->args[f->nargs].str = str ? rt_strdup(str) : NULL;
+  f->args[f->nargs].fmt = NULL;
+  f->args[f->nargs].glue = false;
   return f->nargs++;
 }
 
@@ -117,7 +119,7 @@ void kir_func_free(KirFunc *f) {
     free(f->slots[k].cdata);
   }
   free(f->slots);
-  for (int k = 0; k < f->nargs; k++) free(f->args[k].str);
+  for (int k = 0; k < f->nargs; k++) free(f->args[k].str), free(f->args[k].fmt);
   free(f->args);
   for (int k = 0; k < f->nvars; k++) free(f->vars[k].name);
   free(f->vars);

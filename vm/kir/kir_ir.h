@@ -257,11 +257,20 @@ typedef struct KirSlot {
   void *cdata;                   /* CONST: the element data (owned) */
 } KirSlot;
 
-/* A print operand: a register, or a string constant (reg < 0, str set). */
+/* A print operand: a register, or a string constant (reg < 0, str set). glue: printed right
+ * after the operand before it, without print's space (the pieces of an f-string); fmt: a
+ * register's printf conversion from an f-string field's spec ("%8.3f", "%-5lld"; "%8s": the
+ * value's own text, padded), NULL for the value's own text (kir_typer_print.c). */
 typedef struct KirPrintArg {
   int32_t reg;
   char *str;
+  char *fmt;
+  bool glue;
 } KirPrintArg;
+
+/* PRINT's sub when print() had an end= other than '\n': its last operand is that end, and no
+ * newline follows (kir_typer_print.c). */
+#define KIR_PRINT_END 1
 
 /* A variable of the kernel's body (call -1) or of a device function inlined in it (call: which
  * CALLBEGIN of the code, counted from 0 in code order, begins that call: kir_call_ordinal) and

@@ -495,6 +495,29 @@ static void raise_stmt(Typer *T, Stmt *s) {
   in->nargs = msg;
 }
 
+/* assert test[, "message"] in a kernel: the lanes whose test is false raise AssertionError,
+ * which Numba's simulator raises from the failing thread ('tid=[...] ctaid=[...]: message');
+ * Numba 0.56 lowers an assert to that raise in compiled kernels too (on a GPU without
+ * debug=True the thread ends, as for any raise). */
+static void assert_stmt(Typer *T, Stmt *s) {
+  Expr *msg = s->as.assert_.msg;
+  if (msg && msg->kind != EX_STR)
+    kir_type_error(T, msg->span, "an assert's message in a kernel must be one constant string");
+  int c = kir_choice_test(T, s->as.assert_.test);
+  KirInst *n = kir_emit(T->f, KIR_UN, s->span);
+  n->sub = KU_NOT;
+  n->a = c;
+  n->d = kir_new_reg(T->f, DT_BOOL);
+  kir_emit(T->f, KIR_IF, s->span)->a = n->d;
+  int first = T->f->nargs;
+  if (msg) kir_add_print_arg(T->f, -1, msg->as.str.s);
+  KirInst *in = kir_emit(T->f, KIR_RAISE, s->span);
+  in->imm.i = RT_EXC_AssertionError;
+  in->args = first;
+  in->nargs = msg != NULL;
+  kir_emit(T->f, KIR_ENDIF, s->span);
+}
+
 static KirBin aug_op(Typer *T, BinOp op, Span span) {
   static const struct { BinOp op; KirBin kb; } map[] = {
       {RT_OP_ADD, KB_ADD}, {RT_OP_SUB, KB_SUB}, {RT_OP_MUL, KB_MUL}, {RT_OP_TRUEDIV, KB_DIV},
@@ -973,9 +996,10 @@ static void stmt(Typer *T, Stmt *s) {
   case ST_CONTINUE: kir_emit(T->f, KIR_CONTINUE, s->span); return;
   case ST_PASS: return;
   case ST_RETURN: return_stmt(T, s); return;
-  case ST_ASSERT: /* Numba compiles asserts out of kernels by default, not out of @jit code
-                    * (quiet: kir_try_build for @jit, whose interpreter tier runs them) */
-    if (T->f->target == KIR_TARGET_CPU && quiet) kir_type_error(T, s->span, "assert is not supported in compiled code");
+  case ST_ASSERT: /* @jit code's asserts are compiled out (quiet: kir_try_build for @jit,
+                    * whose interpreter tier runs them) */
+    if (T->f->target == KIR_TARGET_KERNEL) assert_stmt(T, s);
+    else if (T->f->target == KIR_TARGET_CPU && quiet) kir_type_error(T, s->span, "assert is not supported in compiled code");
     return;
   case ST_RAISE: raise_stmt(T, s); return;
   case ST_FUNCDEF: kir_type_error(T, s->span, "nested functions are not supported in kernels");
@@ -1014,7 +1038,7 @@ static void rewind_to(KirFunc *f, Mark m) {
     free(f->slots[k].name);
     free(f->slots[k].cdata);
   }
-  for (int k = m.nargs; k < f->nargs; k++) free(f->args[k].str);
+  for (int k = m.nargs; k < f->nargs; k++) free(f->args[k].str), free(f->args[k].fmt);
   f->ncode = m.ncode;
   f->nregs = m.nregs;
   f->nslots = m.nslots;

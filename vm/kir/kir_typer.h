@@ -424,6 +424,8 @@ bool kir_const_value(Typer *T, const Expr *e, int64_t *out);
 /* A constant shape: an int or a tuple of them (written out, or a global/closure/local tuple);
  * its dimensions into dims (at most max), or -1 when it is not constant. */
 int kir_const_shape(Typer *T, const Expr *e, int64_t *dims, int max);
+/* print(...) in a kernel, f-strings, %-formatting, tuples, sep= and end= too (kir_typer_print.c). */
+void kir_print_call(Typer *T, Expr *e);
 /* A numba.cuda.random draw (KI_XORO_*) with its arguments (kir_typer_random.c). */
 TVal kir_random_call(Typer *T, int intr, int argc, TVal *argv, Span span);
 /* A local array (its slot) holding the items of tuple t, numbers of one type (else an error

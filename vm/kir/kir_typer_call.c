@@ -2,12 +2,16 @@
  * builtins (abs min max len float int bool print), dtype casts (np.float32(x)), random.random(),
  * the numba.cuda intrinsics (grid, gridsize, shared/local arrays, syncthreads, atomics, fma),
  * and device functions (inlined). Anything else is a host call: a compile error. */
+#include <ctype.h>
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "../obj/ops.h"
 #include "kir_reduce_axis.h"
 #include "kir_typer.h"
 #include "numba_types.h"
@@ -547,6 +551,53 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   return none();
 }
 
+/* The threads that reach float('abc') raise Python's ValueError, as in Numba's simulator. */
+static void raise_not_a_float(Typer *T, const char *text, Span span) {
+  Value s = rt_str_new(text, strlen(text));
+  Value r = rt_repr(s);
+  rt_decref(s);
+  char msg[200];
+  snprintf(msg, sizeof msg, "could not convert string to float: %s", rt_str_data(r));
+  rt_decref(r);
+  int first = T->f->nargs;
+  kir_add_print_arg(T->f, -1, msg);
+  KirInst *in = kir_emit(T->f, KIR_RAISE, span);
+  in->imm.i = RT_EXC_ValueError;
+  in->args = first;
+  in->nargs = 1;
+}
+
+/* float('inf'), float('-inf'), float('nan'), float('1e-3'): the float64 constant Python's
+ * float() makes of the text, as Numba's simulator computes it (a course's running minimum
+ * starts at float('inf')). A string given to another type is a compile error. */
+static TVal float_of_text(Typer *T, Value f, const char *text, Span span) {
+  Obj *builtin_float = lookup_obj(rt_undef(), "float");
+  if (!rt_is_obj(f) || f.as.o != builtin_float) kir_type_error(T, span, "strings are only allowed in print() in kernels");
+  char buf[64];
+  size_t n = 0;
+  for (const char *p = text; *p && n + 1 < sizeof buf; p++)
+    if (*p != ' ' && *p != '\t' && *p != '\n') buf[n++] = (char)tolower((unsigned char)*p);
+  buf[n] = 0;
+  const char *body = buf[0] == '+' || buf[0] == '-' ? buf + 1 : buf;
+  double v;
+  if (!strcmp(body, "inf") || !strcmp(body, "infinity")) v = INFINITY;
+  else if (!strcmp(body, "nan")) v = NAN;
+  else {
+    char *stop;
+    v = strtod(buf, &stop);
+    if (!n || *stop || strpbrk(buf, "x_(")) {
+      raise_not_a_float(T, text, span);
+      v = 0;
+    }
+    body = NULL;
+  }
+  if (body && buf[0] == '-') v = -v;
+  KirInst *in = kir_emit(T->f, KIR_CONST, span);
+  in->d = kir_new_reg(T->f, DT_FLOAT64);
+  in->imm.f = v;
+  return kir_tval_reg(in->d);
+}
+
 /* z.conjugate() (of a real number too, as Numba has it). */
 static bool conjugate_call(Typer *T, Expr *e, TVal *out) {
   Expr *func = e->as.call.func;
@@ -580,6 +631,10 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   if (callee->kind == EX_NAME && T->f->target == KIR_TARGET_KERNEL && kir_name_unbound(T, callee->as.name.id))
     return kir_expr(T, callee);
   TVal fn = kir_expr(T, e->as.call.func);
+  if (fn.kind == TV_OBJ && rt_is_obj(fn.obj) && fn.obj.as.o == T->known.print && T->f->target == KIR_TARGET_KERNEL) {
+    kir_print_call(T, e);
+    return none();
+  }
   int argc = e->as.call.nargs + e->as.call.nkw;
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
   for (int k = 0; k < e->as.call.nargs; k++) {
@@ -622,6 +677,8 @@ TVal kir_call_expr(Typer *T, Expr *e) {
     if (handled) return r;
   }
   int dt = nb_dtype_of(f);
+  if (dt >= 0 && argc == 1 && argv[0].kind == TV_STR && T->f->target == KIR_TARGET_KERNEL) /* @jit: the interpreter tier */
+    return float_of_text(T, f, argv[0].str, e->span);
   if (dt >= 0 && argc == 1 && kir_is_cplx_dtype((DType)dt)) return kir_cplx_from(T, argv[0], (DType)dt, e->span);
   if (dt >= 0 && argc == 1) return kir_tval_reg(kir_cast(T, kir_to_reg(T, argv[0], e->span), (DType)dt, e->span));
   if (vm_is_function(f) && !rt_is_undef(kir_overload_find(f))) {

@@ -171,6 +171,17 @@ static unsigned wf_sa_special(const char *ptx) {
 #define volatile(...) (r = wf_sa_special(#__VA_ARGS__))
 
 /* ---- bit intrinsics ---- */
+/* the generated code spells infinite and NaN constants by their bits (kir_cgen_put_float) */
+static inline float __int_as_float(int x) {
+  float f;
+  memcpy(&f, &x, sizeof f);
+  return f;
+}
+static inline double __longlong_as_double(long long x) {
+  double d;
+  memcpy(&d, &x, sizeof d);
+  return d;
+}
 static inline int __popc(unsigned x) { return __builtin_popcount(x); }
 static inline int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
 static inline int __clz(int x) { return x ? __builtin_clz((unsigned)x) : 32; }
