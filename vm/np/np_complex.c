@@ -110,6 +110,19 @@ C_HELPERS(COMPLEX128, double, )
     SET(creal##S(r_) * (F)(K), cimag##S(r_) * (F)(K));                                     \
   } while (0)
 
+/* 1 / (xr + xi j) as NumPy's reciprocal loop computes it: Smith's division by the larger part */
+#define C_RECIP(E, F, S)                                                                   \
+  static inline C_##E crecip_##E(F xr, F xi) {                                             \
+    if (fabs##S(xi) <= fabs##S(xr)) {                                                      \
+      F r = xi / xr, d = xr + xi * r;                                                      \
+      return (C_##E){1 / d, -r / d};                                                       \
+    }                                                                                      \
+    F r = xr / xi, d = xr * r + xi;                                                        \
+    return (C_##E){r / d, -1 / d};                                                         \
+  }
+C_RECIP(COMPLEX64, float, f)
+C_RECIP(COMPLEX128, double, )
+
 /* X(OP, output type, body) over E, F (part type), S (libm suffix) */
 #define C_BINARY(X, E, F, S)                                                               \
   X(ADD, E, F, F, SET(xr + yr, xi + yi)) X(SUB, E, F, F, SET(xr - yr, xi - yi))             \
@@ -145,7 +158,8 @@ C_HELPERS(COMPLEX128, double, )
   X(ARCCOS, E, F, F, LIBM(cacos, F, S)) X(ARCTAN, E, F, F, LIBM(catan, F, S))                 \
   X(ARCSINH, E, F, F, LIBM(casinh, F, S)) X(ARCCOSH, E, F, F, LIBM(cacosh, F, S))             \
   X(ARCTANH, E, F, F, LIBM(catanh, F, S))                                                     \
-  X(RINT, E, F, F, SET(rint##S(xr), rint##S(xi)))
+  X(RINT, E, F, F, SET(rint##S(xr), rint##S(xi)))                                          \
+  X(RECIPROCAL, E, F, F, SETC(E, crecip_##E(xr, xi)))
 
 /* multiply and absolute follow the loops NumPy dispatches to. On an AVX-512 CPU
  * (np_svml_cpu()): contiguous non-overlapping multiplies use AVX512F lanes (two roundings per

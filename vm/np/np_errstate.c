@@ -272,6 +272,7 @@ static void runtime_warning(const char *text, WarnSite *site) {
 void np_int_report(const char *ufunc) {
   if (np_int_divzero & NP_INT_DIVZERO) np_warn("divide by zero", ufunc);
   if (np_int_divzero & NP_INT_OVERFLOW) np_warn("overflow", ufunc);
+  if (np_int_divzero & NP_INT_INVALID) np_warn("invalid value", ufunc);
 }
 
 void np_warn(const char *what, const char *ufunc) {
