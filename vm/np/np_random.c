@@ -855,12 +855,61 @@ int64_t np_cdf_search_right(const double *cdf, int64_t n, double x) {
   return lo;
 }
 
+/* Weighted choice without replacement, as NumPy's mtrand: rounds of `count - found` uniform
+ * draws against the cdf of p with the found entries' weights zeroed; each round keeps its
+ * new distinct indices in the order first drawn. */
+static Value choice_weighted_unique(Value p, int64_t pop_size, int64_t count) {
+  double *cdf = choice_cdf(p, pop_size);
+  if (count > pop_size) {
+    free(cdf);
+    rt_raise(RT_EXC_ValueError, "Cannot take a larger sample than population when 'replace=False'");
+  }
+  Value pa = rt_array_from_value(p, DT_FLOAT64);
+  Array *a = RT_AS(Array, pa);
+  double *w = rt_malloc((size_t)pop_size * sizeof *w);
+  int64_t nonzero = 0;
+  for (int64_t i = 0; i < pop_size; i++) {
+    w[i] = *(double *)(a->data + i * a->strides[0]);
+    nonzero += w[i] > 0;
+  }
+  rt_decref(pa);
+  if (nonzero < count) {
+    free(cdf);
+    free(w);
+    rt_raise(RT_EXC_ValueError, "Fewer non-zero entries in p than size");
+  }
+  Value idx = arange_int64(count);
+  int64_t *found = (int64_t *)RT_AS(Array, idx)->data;
+  bool *seen = rt_malloc((size_t)(pop_size ? pop_size : 1));
+  double *x = rt_malloc((size_t)(count ? count : 1) * sizeof *x);
+  for (int64_t n = 0; n < count;) {
+    int64_t m = count - n;
+    for (int64_t i = 0; i < m; i++) x[i] = rt_mt_double(gen());
+    for (int64_t i = 0; i < n; i++) w[found[i]] = 0;
+    for (int64_t i = 0; i < pop_size; i++) cdf[i] = (i ? cdf[i - 1] : 0) + w[i];
+    double last = cdf[pop_size - 1];
+    for (int64_t i = 0; i < pop_size; i++) cdf[i] /= last;
+    for (int64_t i = 0; i < pop_size; i++) seen[i] = false;
+    int64_t added = 0;
+    for (int64_t i = 0; i < m; i++) {
+      int64_t k = np_cdf_search_right(cdf, pop_size, x[i]);
+      if (seen[k]) continue;
+      seen[k] = true;
+      found[n + added++] = k;
+    }
+    n += added;
+  }
+  free(x);
+  free(seen);
+  free(w);
+  free(cdf);
+  return idx;
+}
+
 /* The indices choice() picks, as an int64 array of `count` elements. */
 static Value choice_indices(int64_t pop_size, int64_t count, bool replace, Value p) {
   if (!replace) {
-    if (given(p))
-      rt_raise(RT_EXC_NotImplementedError,
-               "choice() with replace=False and p is not supported in Weft");
+    if (given(p)) return choice_weighted_unique(p, pop_size, count);
     if (count > pop_size)
       rt_raise(RT_EXC_ValueError,
                "Cannot take a larger sample than population when 'replace=False'");
