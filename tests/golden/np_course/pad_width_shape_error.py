@@ -12,7 +12,5 @@ np.pad(a, 1, constant_values=[[1, 2, 3]])
 # expect: [[0 0 0 0 0 0]
 # expect:  [0 0 0 1 0 0]
 # expect:  [0 0 4 5 0 0]
-# expect:  [0 0 0 0 0 0]
-# expect:  [0 0 0 0 0 0]
 # expect:  [0 0 0 0 0 0]]
 # expect runtime error: ValueError: operands could not be broadcast together with remapped shapes [original->remapped]: (1,3)  and requested shape (2,2)
