@@ -766,10 +766,39 @@ static Value std_impl(const RedArgs *r) {
   }
 RED_DTYPES(ARGSCAN)
 
+/* Complex argmax/argmin: NumPy's lexical order (real part, then imaginary), the first element
+ * with a NaN part being the extreme. */
+#define COMPLEX_ARG(E, F)                                                               \
+  static int64_t cargscan_##E(const F *a, int64_t n, bool want_max) {                   \
+    F br = a[0], bi = a[1];                                                             \
+    if (isnan(br) || isnan(bi)) return 0;                                               \
+    int64_t best = 0;                                                                   \
+    for (int64_t i = 1; i < n; i++) {                                                   \
+      F r = a[2 * i], im = a[2 * i + 1];                                                \
+      bool nan = isnan(r) || isnan(im);                                                 \
+      bool beats = want_max ? r > br || (r == br && im > bi) : r < br || (r == br && im < bi); \
+      if (beats || nan) {                                                               \
+        br = r, bi = im, best = i;                                                      \
+        if (nan) break;                                                                 \
+      }                                                                                 \
+    }                                                                                   \
+    return best;                                                                        \
+  }                                                                                     \
+  static int64_t argmax_##E(const char *row, int64_t n) {                               \
+    return cargscan_##E((const F *)row, n, true);                                       \
+  }                                                                                     \
+  static int64_t argmin_##E(const char *row, int64_t n) {                               \
+    return cargscan_##E((const F *)row, n, false);                                      \
+  }
+COMPLEX_ARG(COMPLEX64, float)
+COMPLEX_ARG(COMPLEX128, double)
+
 static int64_t (*const arg_fns[2][DT_COUNT])(const char *, int64_t) = {
 #define X(E, T, name, kind, size) [0][DT_##E] = argmin_##E, [1][DT_##E] = argmax_##E,
     RED_DTYPES(X)
 #undef X
+    [0][DT_COMPLEX64] = argmin_COMPLEX64, [1][DT_COMPLEX64] = argmax_COMPLEX64,
+    [0][DT_COMPLEX128] = argmin_COMPLEX128, [1][DT_COMPLEX128] = argmax_COMPLEX128,
 };
 
 static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw, bool want_max) {
@@ -807,7 +836,7 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   int64_t oshape[RT_MAXDIM];
   int ond = m->ndim ? m->ndim - 1 : 0;
   memcpy(oshape, m->shape, sizeof(int64_t) * (size_t)ond);
-  if (rt_dtypes[m->dtype].kind == 'c') np_complex_unsupported(name); /* before res exists */
+  if (!arg_fns[want_max][m->dtype]) np_complex_unsupported(name); /* before res exists */
   Value res = rt_array_new(DT_INT64, ond, oshape, false);
   int64_t *o = (int64_t *)RT_AS(Array, res)->data, rows = RT_AS(Array, res)->size;
   int isz = rt_dtypes[m->dtype].itemsize;
