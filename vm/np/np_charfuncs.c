@@ -122,6 +122,23 @@ VEC(f_zfill, "zfill", R_WIDTH, 1, 1)
 VEC(f_replace, "replace", R_FIT, 2, 3)
 VEC(f_expandtabs, "expandtabs", R_FIT, 0, 1)
 VEC(f_count, "count", R_INT, 1, 3)
+
+/* np.char.translate(a, table, deletechars=None): str.translate(table) of unicode elements
+ * (deletechars is ignored there, as NumPy passes only the table), bytes.translate(table,
+ * deletechars) of bytes ones; the result keeps a's width. */
+static Value f_translate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "table", "deletechars"};
+  Value v[3];
+  rt_parse_args("translate", argc, argv, kw, 3, names, 2, v);
+  Value s = as_strs(v[0]);
+  int mark = rt_cleanup_push_value(&s);
+  bool del = RT_AS(NpStrArr, s)->bytes && !rt_is_undef(v[2]) && !rt_is_none(v[2]);
+  Value args[3] = {s, v[1], v[2]};
+  Value r = vec_method("translate", "translate", R_SAME, del ? 3 : 2, args, NULL, 1, 2);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
 VEC(f_find, "find", R_INT, 1, 3)
 VEC(f_rfind, "rfind", R_INT, 1, 3)
 VEC(f_index, "index", R_INT, 1, 3)
@@ -439,7 +456,7 @@ void np_register_charfuncs(Value ch) {
       {"strip", f_strip},           {"lstrip", f_lstrip},       {"rstrip", f_rstrip},
       {"center", f_center},         {"ljust", f_ljust},         {"rjust", f_rjust},
       {"zfill", f_zfill},           {"replace", f_replace},     {"expandtabs", f_expandtabs},
-      {"count", f_count},           {"find", f_find},           {"rfind", f_rfind},
+      {"count", f_count},           {"translate", f_translate}, {"find", f_find},           {"rfind", f_rfind},
       {"index", f_index},           {"rindex", f_rindex},       {"startswith", f_startswith},
       {"endswith", f_endswith},     {"isalnum", f_isalnum},     {"isalpha", f_isalpha},
       {"isdecimal", f_isdecimal},   {"isdigit", f_isdigit},     {"islower", f_islower},
