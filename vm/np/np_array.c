@@ -1147,11 +1147,23 @@ static Value f_ndim(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return rt_int(n);
 }
 
+/* np.size(a, axis=None): the element count, or asarray(a).shape[axis] (a tuple's IndexError) */
 static Value f_size(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("size", argc, kw, 1, 1);
-  Value arr = as_array(argv[0]);
-  int64_t n = RT_AS(Array, arr)->size;
+  static const char *const names[] = {"a", "axis"};
+  Value a[2];
+  rt_parse_args("size", argc, argv, kw, 2, names, 1, a);
+  Value arr = as_array(a[0]);
+  const Array *x = RT_AS(Array, arr);
+  int64_t n = x->size;
+  if (!rt_is_undef(a[1]) && !rt_is_none(a[1])) {
+    int64_t ax = rt_to_index(a[1], NULL);
+    if (ax < -x->ndim || ax >= x->ndim) {
+      rt_decref(arr);
+      rt_raise(RT_EXC_IndexError, "tuple index out of range");
+    }
+    n = x->shape[ax < 0 ? ax + x->ndim : ax];
+  }
   rt_decref(arr);
   return rt_int(n);
 }
