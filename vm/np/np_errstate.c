@@ -13,6 +13,7 @@
 #include "../base/error.h"
 #include "../base/io.h"
 #include "np_errstate.h"
+#include "np_warn_at.h"
 #include "np_loops.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
@@ -275,9 +276,31 @@ void np_int_report(const char *ufunc) {
   if (np_int_divzero & NP_INT_INVALID) np_warn("invalid value", ufunc);
 }
 
+/* The library line np_lib_line_enter set (NULL: none), as a site for every np_warn under it */
+static _Thread_local const NpLibLine *lib_line;
+static _Thread_local WarnSite lib_site;
+
+static void lib_line_reset(void *p) {
+  (void)p;
+  lib_line = NULL;
+}
+
+int np_lib_line_enter(const NpLibLine *where) {
+  int mark = rt_cleanup_push(lib_line_reset, NULL);
+  lib_line = where;
+  return mark;
+}
+
+void np_lib_line_leave(int mark) { rt_cleanup_pop(mark, true); }
+
 void np_warn(const char *what, const char *ufunc) {
   WarnSite *site = warn_site;
   warn_site = NULL;
+  if (!site && lib_line) {
+    lib_site = (WarnSite){lib_line->file, lib_line->source, lib_line->module_name, lib_line->line,
+                          false};
+    site = &lib_site;
+  }
   if (rt_np_in_numba_code()) return; /* Numba's compiled loops set no floating-point flags */
   char text[256];
   if (ufunc) snprintf(text, sizeof text, "%s encountered in %s", what, ufunc);

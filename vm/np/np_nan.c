@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_warn_at.h"
 #include "np_loops.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
@@ -174,7 +175,7 @@ static Value f_nanmean(Value self, int argc, const Value *argv, const Kwargs *kw
 
 /* NumPy's nanvar: the mean with keepdims, deviations with NaNs zeroed, squared in place,
  * summed, divided by count - ddof; slices with no degrees of freedom become NaN. */
-static Value nanvar_impl(const Value *v) {
+static Value nanvar_impl(const Value *v, bool for_std) {
   NanWork w;
   int mark = work_start(&w, v[0]);
   if (!is_float(w.arr)) {
@@ -200,7 +201,13 @@ static Value nanvar_impl(const Value *v) {
   w.tot = divide_by_count(w.tot, w.cnt);
   w.bad = np_apply_binary(NPB_LE, w.cnt, rt_int(0), rt_undef());
   if (any_true(w.bad)) {
-    np_warn("Degrees of freedom <= 0 for slice.", NULL);
+    /* warnings.warn(stacklevel=2): nanstd's call of nanvar when it comes from there */
+    if (for_std)
+      np_warn_at("Degrees of freedom <= 0 for slice.", NULL, NP_LIB_DIR "lib/nanfunctions.py", 1872,
+                 "var = nanvar(a, axis=axis, dtype=dtype, out=out, ddof=ddof,",
+                 "numpy.lib.nanfunctions");
+    else
+      np_warn("Degrees of freedom <= 0 for slice.", NULL);
     if (rt_is_array(w.tot)) {
       np_array_setitem(w.tot, w.bad, rt_float(NAN));
     } else {
@@ -218,14 +225,14 @@ static Value f_nanvar(Value self, int argc, const Value *argv, const Kwargs *kw)
   (void)self;
   Value v[6];
   rt_parse_args("nanvar", argc, argv, kw, 6, VAR_P, 1, v);
-  return with_out(nanvar_impl(v), v[3]);
+  return with_out(nanvar_impl(v, false), v[3]);
 }
 
 static Value f_nanstd(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value v[6];
   rt_parse_args("nanstd", argc, argv, kw, 6, VAR_P, 1, v);
-  Value var = nanvar_impl(v);
+  Value var = nanvar_impl(v, true);
   int mark = rt_cleanup_push_value(&var);
   Value s = np_apply_unary(NPU_SQRT, var, rt_is_array(var) ? var : rt_undef());
   rt_cleanup_pop(mark, true);
