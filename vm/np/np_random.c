@@ -1066,7 +1066,24 @@ static Value randomstate_repr(Value self) {
   return rt_str_printf("RandomState(MT19937) at 0x%llX", (unsigned long long)(uintptr_t)self.as.o);
 }
 
+/* RandomState.tomaxint(size=None): random_positive_int, a 64-bit draw shifted right once
+ * (a Python int without size, else int64s); RandomState objects only, not the module. */
+static Value np_tomaxint(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"size"};
+  Value a[1];
+  rt_parse_args("tomaxint", argc, argv, kw, 1, names, 0, a);
+  int64_t shape[RT_MAXDIM];
+  int nd = parse_size(a[0], shape);
+  if (nd < 0) return rt_int((int64_t)(rt_mt_next64(gen()) >> 1));
+  Value out = rt_array_new(DT_INT64, nd, shape, false);
+  Array *o = RT_AS(Array, out);
+  for (int64_t i = 0; i < o->size; i++) ((int64_t *)o->data)[i] = (int64_t)(rt_mt_next64(gen()) >> 1);
+  return out;
+}
+
 static Value randomstate_getattr(Value self, const char *name) {
+  if (strcmp(name, "tomaxint") == 0) return rt_native_bind(name, np_tomaxint, self);
   for (size_t i = 0; i < sizeof random_funcs / sizeof random_funcs[0]; i++)
     if (strcmp(random_funcs[i].name, name) == 0)
       return rt_native_bind(random_funcs[i].name, random_funcs[i].fn, self);
