@@ -23,6 +23,7 @@
 #include "np_loops.h"
 #include "np_dvar.h"
 #include "np_ma.h"
+#include "np_methods_at.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 #include "np_par.h"
@@ -412,6 +413,7 @@ static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bo
 /* ---- argument handling shared by functions and methods ---- */
 typedef struct RedArgs {
   Value a, axis, dtype, out, keepdims, ddof, initial, where;
+  const NpLibLine *warn_at; /* mean/var/std: where their own warnings show (NULL: the caller) */
 } RedArgs;
 
 /* names: the parameter list after `a` (functions take a first, methods get self). */
@@ -436,6 +438,7 @@ static RedArgs parse_red(const char *fname, Value self, int argc, const Value *a
   int j = 0;
   r.a = method ? self : v[j++];
   r.axis = r.dtype = r.out = r.keepdims = r.ddof = r.initial = r.where = rt_undef();
+  r.warn_at = NULL;
   for (int i = 1; i < nparams; i++, j++) {
     const char *n = names[i];
     if (!strcmp(n, "axis")) r.axis = v[j];
@@ -553,13 +556,15 @@ static DType mean_dtype(const RedArgs *r) {
 /* s / n as NumPy's _mean and _var divide (steals s): an array in place, in its own dtype; a
  * scalar as Python's `/` on it (float64 for a float32 under NumPy 1.24's scalar promotion),
  * rounded back to its dtype, or to sdt when sdt >= 0. */
-static Value divide_count_as(Value s, int64_t n, int sdt) {
+static Value divide_count_as(Value s, int64_t n, int sdt, bool scalar_math) {
   int mark = rt_cleanup_push_value(&s);
   Value r;
   if (rt_is_array(s)) {
     r = np_apply_binary(NPB_DIV, s, rt_int(n), s);
   } else {
-    np_operator_pending = true; /* NumPy's `ret / rcount`: scalar math ("scalar divide") */
+    /* NumPy's `ret / rcount`: scalar math ("scalar divide") where NumPy's scalar math takes
+     * the pair, else the ufunc ("divide") */
+    np_operator_pending = scalar_math;
     Value q = np_apply_binary(NPB_DIV, s, rt_int(n), rt_undef());
     int qmark = rt_cleanup_push_value(&q);
     r = np_scalar_if_0d(rt_array_from_value(q, sdt >= 0 ? sdt : (int)RT_AS(NpScalar, s)->dtype));
@@ -569,7 +574,14 @@ static Value divide_count_as(Value s, int64_t n, int sdt) {
   return r;
 }
 
-static Value divide_count(Value s, int64_t n) { return divide_count_as(s, n, -1); }
+/* _mean's and _var's counts are intp scalars: NumPy's scalar math refuses one with a float32,
+ * float16 or complex64 sum (not safely castable), which then divides as the ufunc ("divide") */
+static bool count_scalar_math(Value s) {
+  DType d = rt_is_npscalar(s) ? RT_AS(NpScalar, s)->dtype : DT_FLOAT64;
+  return d != DT_FLOAT32 && d != DT_FLOAT16 && d != DT_COMPLEX64;
+}
+
+static Value divide_count(Value s, int64_t n) { return divide_count_as(s, n, -1, true); }
 
 /* ---- mean, var and std with where=mask: NumPy's _count_reduce_items counts the mask (broadcast
  * to a's shape) along the axes, and the sums skip the masked-out elements ---- */
@@ -605,8 +617,9 @@ static bool any_count_le(Value n, int64_t limit) {
 
 /* s / n (steals s) as _mean and _var divide by the counts: an array in place, a scalar as
  * its dtype.type(s / n). */
-static Value divide_counts(Value s, Value n) {
+static Value divide_counts(Value s, Value n, const NpLibLine *arr_at, const NpLibLine *scalar_at) {
   int mark = rt_cleanup_push_value(&s);
+  np_lib_line_enter(rt_is_array(s) ? arr_at : scalar_at);
   Value r, q = rt_undef(); /* q is registered: it lives until the pop */
   if (rt_is_array(s)) {
     r = np_apply_binary(NPB_DIV, s, n, s);
@@ -625,9 +638,10 @@ static Value mean_where(const RedArgs *r) {
   Value n = where_count(r, kd(r)), a = rt_undef();
   int mark = rt_cleanup_push_value(&n);
   rt_cleanup_push_value(&a);
-  if (any_count_le(n, 0)) np_warn("Mean of empty slice.", NULL);
+  if (any_count_le(n, 0)) np_warn_from(r->warn_at, "Mean of empty slice.");
   a = apply_where(r, R_SUM);
-  Value m = divide_counts(reduce(a, r->axis, R_SUM, dt, kd(r), true), n);
+  Value m = divide_counts(reduce(a, r->axis, R_SUM, dt, kd(r), true), n, &np_mean_div_at,
+                          &np_mean_sdiv_at);
   rt_cleanup_pop(mark, true);
   return m;
 }
@@ -647,10 +661,11 @@ static Value var_where(const RedArgs *r) {
   rt_cleanup_push_value(&kept);
   rt_cleanup_push_value(&dof);
   n = where_count(r, kd(r));
-  if (any_count_le(n, ddof)) np_warn("Degrees of freedom <= 0 for slice", NULL);
+  if (any_count_le(n, ddof)) np_warn_from(r->warn_at, "Degrees of freedom <= 0 for slice");
   nk = where_count(r, true);
   a = apply_where(r, R_SUM);
-  mean = divide_counts(reduce(a, r->axis, R_SUM, dt, true, true), nk);
+  mean = divide_counts(reduce(a, r->axis, R_SUM, dt, true, true), nk, &np_var_mean_at,
+                       &np_var_mean_at);
   Value dev = np_apply_binary(NPB_SUB, a, mean, rt_undef());
   bool cplx = rt_dtypes[dt].kind == 'c';
   sq = cplx ? np_complex_abs2(dev) : np_apply_binary(NPB_MUL, dev, dev, dev);
@@ -663,7 +678,8 @@ static Value var_where(const RedArgs *r) {
   Value d = np_apply_binary(NPB_MAXIMUM, dof, rt_int(0), rt_undef());
   rt_decref(dof);
   dof = d;
-  Value v = divide_counts(reduce(kept, r->axis, R_SUM, dt, kd(r), true), dof);
+  Value v = divide_counts(reduce(kept, r->axis, R_SUM, dt, kd(r), true), dof, &np_var_div_at,
+                          &np_var_sdiv_at);
   rt_cleanup_pop(mark, true);
   return v;
 }
@@ -675,13 +691,23 @@ static Value mean_impl(const RedArgs *r) {
   bool half = dt == DT_FLOAT16 && !given(r->dtype);
   Value s = reduce(r->a, r->axis, R_SUM, half ? DT_FLOAT32 : dt, kd(r), true);
   int64_t n = reduced_count(r->a, r->axis);
-  if (n == 0) np_warn("Mean of empty slice.", NULL);
-  Value m = divide_count_as(s, n, half ? DT_FLOAT16 : -1);
+  if (n == 0) np_warn_from(r->warn_at, "Mean of empty slice.");
+  int at = np_lib_line_enter(rt_is_array(s) ? &np_mean_div_at
+                             : half         ? &np_mean_hdiv_at
+                                            : &np_mean_sdiv_at);
+  Value m = divide_count_as(s, n, half ? DT_FLOAT16 : -1, count_scalar_math(s));
+  np_lib_line_leave(at);
   if (!half || !rt_is_array(m)) return m;
   int mark = rt_cleanup_push_value(&m);
   Value h = rt_array_astype(m, DT_FLOAT16);
   rt_cleanup_pop(mark, true);
   return h;
+}
+
+Value np_mean_method_at(Value a, Value axis, Value keepdims, const NpLibLine *at) {
+  RedArgs r = {.a = a, .axis = axis, .dtype = rt_undef(), .out = rt_undef(), .keepdims = keepdims,
+               .ddof = rt_undef(), .initial = rt_undef(), .where = rt_undef(), .warn_at = at};
+  return mean_impl(&r);
 }
 
 /* NumPy's _var: mean with keepdims, deviations, squares, sum, divide by n - ddof. */
@@ -691,9 +717,11 @@ static Value var_impl(const RedArgs *r) {
   int64_t n = reduced_count(r->a, r->axis);
   int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
   int64_t div = n - ddof > 0 ? n - ddof : 0;
-  if (div == 0) np_warn("Degrees of freedom <= 0 for slice", NULL); /* first, as _var does */
+  if (div == 0) np_warn_from(r->warn_at, "Degrees of freedom <= 0 for slice"); /* first */
   Value mean = reduce(r->a, r->axis, R_SUM, dt, true, true);
+  int at = np_lib_line_enter(&np_var_mean_at);
   Value meanq = divide_count(mean, n);
+  np_lib_line_leave(at);
   Value dev = np_apply_binary(NPB_SUB, r->a, meanq, rt_undef());
   rt_decref(meanq);
   bool cplx = rt_dtypes[dt].kind == 'c';
@@ -704,7 +732,10 @@ static Value var_impl(const RedArgs *r) {
   if (cplx) dt = np_complex_part(dt);
   Value s = reduce(sq, r->axis, R_SUM, dt, kd(r), true);
   rt_decref(sq);
-  return divide_count(s, div);
+  at = np_lib_line_enter(rt_is_array(s) ? &np_var_div_at : &np_var_sdiv_at);
+  Value v = divide_count_as(s, div, -1, count_scalar_math(s));
+  np_lib_line_leave(at);
+  return v;
 }
 
 static Value std_impl(const RedArgs *r) {
@@ -967,12 +998,14 @@ FN(f_argmax, OBJ("argmax") return arg_impl(self, argc, argv, kw, true))
 FN(f_argmin, OBJ("argmin") return arg_impl(self, argc, argv, kw, false))
 FN(f_cumsum, STR("add") return cum_impl(self, argc, argv, kw, false))
 FN(f_cumprod, STR("multiply") return cum_impl(self, argc, argv, kw, true))
+/* mean/var warn at fromnumeric.py's call when called as np.mean/np.var, at the program's line
+ * as methods; std always at _std's call of _var */
 FN(f_mean, OBJ("mean") STR("add") RedArgs r = parse_red("mean", self, argc, argv, kw, 6, MEAN_P);
-   return with_out(mean_impl(&r), r.out))
+   r.warn_at = rt_is_none(self) ? &np_mean_fn_at : NULL; return with_out(mean_impl(&r), r.out))
 FN(f_var, STR("add") RedArgs r = parse_red("var", self, argc, argv, kw, 7, STD_P);
-   return with_out(var_impl(&r), r.out))
+   r.warn_at = rt_is_none(self) ? &np_var_fn_at : NULL; return with_out(var_impl(&r), r.out))
 FN(f_std, STR("add") RedArgs r = parse_red("std", self, argc, argv, kw, 7, STD_P);
-   return with_out(std_impl(&r), r.out))
+   r.warn_at = &np_std_var_at; return with_out(std_impl(&r), r.out))
 
 /* X(name, native, also a method) */
 #define NP_REDUCTIONS(X)                                                               \

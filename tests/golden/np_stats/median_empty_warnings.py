@@ -2,5 +2,5 @@
 import numpy as np
 print(np.median([]))
 # expect: nan
-# expect stderr: median_empty_warnings.py:3: RuntimeWarning: Mean of empty slice.
-# expect stderr: median_empty_warnings.py:3: RuntimeWarning: invalid value encountered in scalar divide
+# expect stderr: /usr/lib/python3/dist-packages/numpy/core/fromnumeric.py:3464: RuntimeWarning: Mean of empty slice.
+# expect stderr: /usr/lib/python3/dist-packages/numpy/core/_methods.py:192: RuntimeWarning: invalid value encountered in scalar divide
