@@ -1103,6 +1103,13 @@ static Value f_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) 
   static const char *const names[] = {"a", "order"};
   Value args[2];
   rt_parse_args("ravel", argc, argv, kw, 2, names, 1, args);
+  if (np_is_recarr(args[0])) { /* records: their own method (asanyarray(a).ravel(order)) */
+    Value m = rt_getattr(args[0], "ravel");
+    int mark = rt_cleanup_push_value(&m);
+    Value r = rt_call(m, rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   return call_method_on(m_ravel, args[0], rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
 }
 

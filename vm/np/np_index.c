@@ -14,6 +14,7 @@
 #include "np_castwarn.h"
 #include "np_fancypos.h"
 #include "np_ma.h"
+#include "np_record.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
@@ -1296,8 +1297,20 @@ static Value f_append(Value self, int argc, const Value *argv, const Kwargs *kw)
   static const char *const names[] = {"arr", "values", "axis"};
   Value a[3];
   rt_parse_args("append", argc, argv, kw, 3, names, 2, a);
-  Value x = rt_array_from_value(a[0], -1), y = rt_array_from_value(a[1], -1);
   bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
+  if (np_is_recarr(a[0]) || np_is_recarr(a[1])) { /* structured: ravel both, concatenate */
+    Value xs = flat ? np_call1("ravel", a[0]) : (rt_incref(a[0]), a[0]);
+    int mark = rt_cleanup_push_value(&xs);
+    Value ys = flat ? np_call1("ravel", a[1]) : (rt_incref(a[1]), a[1]);
+    rt_cleanup_push_value(&ys);
+    Value pair = rt_tuple_from(2, (Value[]){xs, ys});
+    rt_cleanup_push_value(&pair);
+    Value args[2] = {pair, flat ? rt_int(0) : a[2]};
+    Value out = call_np("concatenate", 2, args, NULL);
+    rt_cleanup_pop(mark, true);
+    return out;
+  }
+  Value x = rt_array_from_value(a[0], -1), y = rt_array_from_value(a[1], -1);
   Value xs = flat ? flat_view(x) : (rt_incref(x), x), ys = flat ? flat_view(y) : (rt_incref(y), y);
   Value pair = rt_tuple_from(2, (Value[]){xs, ys});
   Value args[2] = {pair, flat ? rt_int(0) : a[2]};
