@@ -278,7 +278,6 @@ void np_int_report(const char *ufunc) {
 
 /* The library line np_lib_line_enter set (NULL: none), as a site for every np_warn under it */
 static _Thread_local const NpLibLine *lib_line;
-static _Thread_local WarnSite lib_site;
 
 static void lib_line_reset(void *p) {
   (void)p;
@@ -294,7 +293,7 @@ int np_lib_line_enter(const NpLibLine *where) {
 void np_lib_line_leave(int mark) { rt_cleanup_pop(mark, true); }
 
 void np_warn(const char *what, const char *ufunc) {
-  WarnSite *site = warn_site;
+  WarnSite *site = warn_site, lib_site;
   warn_site = NULL;
   if (!site && lib_line) {
     lib_site = (WarnSite){lib_line->file, lib_line->source, lib_line->module_name, lib_line->line,

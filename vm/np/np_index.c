@@ -1299,14 +1299,10 @@ static Value f_append(Value self, int argc, const Value *argv, const Kwargs *kw)
   rt_parse_args("append", argc, argv, kw, 3, names, 2, a);
   bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
   if (np_is_recarr(a[0]) || np_is_recarr(a[1])) { /* structured: ravel both, concatenate */
-    Value xs = flat ? np_call1("ravel", a[0]) : (rt_incref(a[0]), a[0]);
-    int mark = rt_cleanup_push_value(&xs);
-    Value ys = flat ? np_call1("ravel", a[1]) : (rt_incref(a[1]), a[1]);
-    rt_cleanup_push_value(&ys);
-    Value pair = rt_tuple_from(2, (Value[]){xs, ys});
-    rt_cleanup_push_value(&pair);
-    Value args[2] = {pair, flat ? rt_int(0) : a[2]};
-    Value out = call_np("concatenate", 2, args, NULL);
+    Value pair = rt_tuple_from(2, flat ? (Value[]){rt_undef(), rt_undef()} : a);
+    int mark = rt_cleanup_push_value(&pair);
+    for (int i = 0; flat && i < 2; i++) rt_tuple_set(pair, i, np_call1("ravel", a[i]));
+    Value out = call_np("concatenate", 2, (Value[]){pair, flat ? rt_int(0) : a[2]}, NULL);
     rt_cleanup_pop(mark, true);
     return out;
   }
@@ -1316,10 +1312,8 @@ static Value f_append(Value self, int argc, const Value *argv, const Kwargs *kw)
   Value args[2] = {pair, flat ? rt_int(0) : a[2]};
   Value out = call_np("concatenate", 2, args, NULL);
   rt_decref(pair);
-  rt_decref(xs);
-  rt_decref(ys);
-  rt_decref(x);
-  rt_decref(y);
+  rt_decref(xs), rt_decref(ys);
+  rt_decref(x), rt_decref(y);
   return out;
 }
 
