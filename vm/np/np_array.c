@@ -1101,11 +1101,21 @@ static Value f_transpose(Value self, int argc, const Value *argv, const Kwargs *
   return call_method_on(m_transpose, args[0], 1, &args[1], NULL);
 }
 
+/* records' own method name(arg) (arg left out when not given): np.ravel, np.squeeze */
+static Value rec_method(Value rec, const char *name, Value arg) {
+  Value m = rt_getattr(rec, name);
+  int mark = rt_cleanup_push_value(&m);
+  Value r = rt_call(m, rt_is_undef(arg) ? 0 : 1, &arg, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "order"};
   Value args[2];
   rt_parse_args("ravel", argc, argv, kw, 2, names, 1, args);
+  if (np_is_recarr(args[0])) return rec_method(args[0], "ravel", args[1]);
   return call_method_on(m_ravel, args[0], rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
 }
 
@@ -1120,13 +1130,7 @@ static Value f_squeeze(Value self, int argc, const Value *argv, const Kwargs *kw
   static const char *const names[] = {"a", "axis"};
   Value args[2];
   rt_parse_args("squeeze", argc, argv, kw, 2, names, 1, args);
-  if (np_is_recarr(args[0])) { /* records: their own method */
-    Value m = rt_getattr(args[0], "squeeze");
-    int mark = rt_cleanup_push_value(&m);
-    Value r = rt_call(m, rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
-    rt_cleanup_pop(mark, true);
-    return r;
-  }
+  if (np_is_recarr(args[0])) return rec_method(args[0], "squeeze", args[1]);
   return call_method_on(m_squeeze, args[0], rt_is_undef(args[1]) ? 0 : 1, &args[1], NULL);
 }
 
@@ -1150,12 +1154,20 @@ static Value f_ndim(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return rt_int(n);
 }
 
+/* np.size(a, axis=None): the element count, or asarray(a).shape[axis] (a tuple's IndexError) */
 static Value f_size(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("size", argc, kw, 1, 1);
-  Value arr = as_array(argv[0]);
-  int64_t n = RT_AS(Array, arr)->size;
+  static const char *const names[] = {"a", "axis"};
+  Value a[2];
+  rt_parse_args("size", argc, argv, kw, 2, names, 1, a);
+  bool whole = rt_is_undef(a[1]) || rt_is_none(a[1]);
+  int64_t ax = whole ? 0 : rt_to_index(a[1], NULL);
+  Value arr = as_array(a[0]);
+  const Array *x = RT_AS(Array, arr);
+  int nd = x->ndim;
+  int64_t n = whole ? x->size : ax >= -nd && ax < nd ? x->shape[ax < 0 ? ax + nd : ax] : -1;
   rt_decref(arr);
+  if (n < 0) rt_raise(RT_EXC_IndexError, "tuple index out of range");
   return rt_int(n);
 }
 

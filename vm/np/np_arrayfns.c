@@ -276,6 +276,28 @@ static Value f_triu_indices_from(Value self, int argc, const Value *argv, const 
   return tri_indices_from("triu_indices_from", "triu_indices", argc, argv, kw);
 }
 
+/* np.mask_indices(n, mask_func, k=0): nonzero(mask_func(ones((n, n), int), k) != 0) */
+static Value f_mask_indices(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"n", "mask_func", "k"};
+  Value a[3];
+  rt_parse_args("mask_indices", argc, argv, kw, 3, names, 2, a);
+  Value shape = rt_tuple_from(2, (Value[]){a[0], a[0]});
+  int mark = rt_cleanup_push_value(&shape);
+  static const char *const kn[] = {"dtype"};
+  Value kv[] = {rt_builtin_lookup("int")};
+  Value m = np_callk("ones", 1, &shape, 1, kn, kv);
+  rt_cleanup_push_value(&m);
+  Value args[2] = {m, np_given(a[2]) ? a[2] : rt_int(0)};
+  Value masked = rt_call(a[1], 2, args, NULL);
+  rt_cleanup_push_value(&masked);
+  Value nz = rt_binop(RT_OP_NE, masked, rt_int(0));
+  rt_cleanup_push_value(&nz);
+  Value r = np_call1("nonzero", nz);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value f_diag_indices_from(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("diag_indices_from", argc, kw, 1, 1);
@@ -716,6 +738,7 @@ void np_register_arrayfns(Value m) {
   rt_module_add_fn(m, "block", f_block);
   rt_module_add_fn(m, "diagflat", f_diagflat);
   rt_module_add_fn(m, "tril_indices_from", f_tril_indices_from);
+  rt_module_add_fn(m, "mask_indices", f_mask_indices);
   rt_module_add_fn(m, "triu_indices_from", f_triu_indices_from);
   rt_module_add_fn(m, "diag_indices_from", f_diag_indices_from);
   rt_module_add_fn(m, "put_along_axis", f_put_along_axis);

@@ -85,7 +85,9 @@ static Value failed_comparison(BinOp op, Value a, Value b) {
  * or -1 for an ordinary power. */
 #define SCALAR_POW_RECIP NPU_COUNT
 static int scalar_power_op(Value a, Value b) {
-  if (!rt_is_array(a) || rt_dtypes[RT_AS(Array, a)->dtype].kind != 'f') return -1;
+  if (!rt_is_array(a)) return -1;
+  char kind = rt_dtypes[RT_AS(Array, a)->dtype].kind;
+  if (kind != 'f' && kind != 'c') return -1;
   if (b.tag != RT_INT && b.tag != RT_FLOAT) return -1;
   double e = b.tag == RT_INT ? (double)b.as.i : b.as.f;
   if (e == 2.0) return NPU_SQUARE;
@@ -97,6 +99,9 @@ static int scalar_power_op(Value a, Value b) {
 
 /* The fast power PW of a into out (undefined: a new array); reciprocal is 1/x in x's dtype. */
 static Value scalar_power(int pw, Value a, Value out) {
+  /* complex: NumPy's reciprocal loop (Smith's division), not 1 / z's */
+  bool cplx = rt_dtypes[RT_AS(Array, a)->dtype].kind == 'c';
+  if (pw == SCALAR_POW_RECIP && cplx) return np_apply_unary(NPU_RECIPROCAL, a, out);
   if (pw == SCALAR_POW_RECIP) return np_apply_binary_as(NPB_DIV, rt_float(1.0), a, out, "reciprocal");
   return np_apply_unary((NpUnary)pw, a, out);
 }

@@ -12,6 +12,7 @@
 #include "np_course.h"
 #include "np_cross.h"
 #include "np_loops.h"
+#include "np_raise.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 #include "../obj/objects.h"
@@ -38,15 +39,30 @@ static Value axis_key(int ndim, int ax, Value sel) {
 }
 
 /* ---- pad ---- */
+/* a broadcast to (ndim, 2), as _as_pairs's np.broadcast_to, with its error for a shape that
+ * does not fit ((1, 2, 3) for a 2-d array). */
+static Value broadcast_pairs(Value a, int ndim) {
+  int64_t shape[2] = {ndim, 2};
+  const Array *x = RT_AS(Array, a);
+  if (!np_can_broadcast_to(x, 2, shape)) {
+    StrBuf sb;
+    rt_sb_init(&sb);
+    rt_sb_puts(&sb, "operands could not be broadcast together with remapped shapes "
+                    "[original->remapped]: ");
+    np_sb_shape_compact(&sb, x->ndim, x->shape);
+    rt_sb_puts(&sb, "  and requested shape ");
+    np_sb_shape_compact(&sb, 2, shape);
+    np_raise_sb(RT_EXC_ValueError, "", &sb);
+  }
+  return rt_array_broadcast_to(a, 2, shape);
+}
+
 /* NumPy's _as_pairs: pad_width as (before, after) for each axis. */
 static void pad_pairs(Value pw, int ndim, int64_t (*pairs)[2]) {
   Value a = rt_array_from_value(pw, DT_INT64);
   int mark = rt_cleanup_push_value(&a);
-  Array *x = RT_AS(Array, a);
-  int64_t shape[2] = {ndim, 2};
-  Value b = rt_array_broadcast_to(a, 2, shape);
+  Value b = broadcast_pairs(a, ndim);
   rt_cleanup_push_value(&b);
-  (void)x;
   Array *y = RT_AS(Array, b);
   for (int d = 0; d < ndim; d++)
     for (int k = 0; k < 2; k++) {
@@ -251,10 +267,10 @@ static Value f_pad(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value cv = rt_undef();
   rt_cleanup_push_value(&cv);
   if (!edge && np_given(v[3])) {
-    int64_t cshape[2] = {x->ndim, 2};
     Value c0 = asarr(v[3]);
-    cv = rt_array_broadcast_to(c0, 2, cshape);
-    rt_decref(c0);
+    int m2 = rt_cleanup_push_value(&c0);
+    cv = broadcast_pairs(c0, x->ndim);
+    rt_cleanup_pop(m2, true);
   }
   Value inner = rt_tuple_new(x->ndim);
   for (int d = 0; d < x->ndim; d++)

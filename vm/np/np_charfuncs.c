@@ -104,39 +104,73 @@ static Value vec_method(const char *fname, const char *method, ResultKind kind, 
   return out;
 }
 
-#define VEC(cname, pyname, kind, lo, hi)                                                     \
+/* fname(a, *extra) with NumPy's parameter names (keywords allowed): the extra arguments up to
+ * the first one not given or None, as NumPy's _clean_args drops a None and all after it; a
+ * `start` always goes on (NumPy passes it, 0 by default; str methods read None as 0). */
+static Value vec_named(const char *fname, ResultKind kind, int argc, const Value *argv,
+                       const Kwargs *kw, int min_extra, int max_extra, const char *const *names) {
+  Value v[4];
+  rt_parse_args(fname, argc, argv, kw, 1 + max_extra, names, 1 + min_extra, v);
+  int n = 1 + min_extra;
+  for (; n < 1 + max_extra; n++) {
+    bool start = !strcmp(names[n], "start");
+    if (start && (rt_is_undef(v[n]) || rt_is_none(v[n]))) v[n] = rt_int(0);
+    else if (rt_is_undef(v[n]) || rt_is_none(v[n])) break;
+  }
+  return vec_method(fname, fname, kind, n, v, NULL, min_extra, max_extra);
+}
+
+#define VEC(cname, pyname, kind, lo, hi, ...)                                                \
   static Value cname(Value self, int argc, const Value *argv, const Kwargs *kw) {          \
     (void)self;                                                                            \
-    return vec_method(pyname, pyname, kind, argc, argv, kw, lo, hi);                       \
+    static const char *const names[] = {__VA_ARGS__};                                      \
+    return vec_named(pyname, kind, argc, argv, kw, lo, hi, names);                         \
   }
-VEC(f_capitalize, "capitalize", R_SAME, 0, 0)
-VEC(f_title, "title", R_SAME, 0, 0)
-VEC(f_swapcase, "swapcase", R_SAME, 0, 0)
-VEC(f_strip, "strip", R_SAME, 0, 1)
-VEC(f_lstrip, "lstrip", R_SAME, 0, 1)
-VEC(f_rstrip, "rstrip", R_SAME, 0, 1)
-VEC(f_center, "center", R_WIDTH, 1, 2)
-VEC(f_ljust, "ljust", R_WIDTH, 1, 2)
-VEC(f_rjust, "rjust", R_WIDTH, 1, 2)
-VEC(f_zfill, "zfill", R_WIDTH, 1, 1)
-VEC(f_replace, "replace", R_FIT, 2, 3)
-VEC(f_expandtabs, "expandtabs", R_FIT, 0, 1)
-VEC(f_count, "count", R_INT, 1, 3)
-VEC(f_find, "find", R_INT, 1, 3)
-VEC(f_rfind, "rfind", R_INT, 1, 3)
-VEC(f_index, "index", R_INT, 1, 3)
-VEC(f_rindex, "rindex", R_INT, 1, 3)
-VEC(f_startswith, "startswith", R_BOOL, 1, 3)
-VEC(f_endswith, "endswith", R_BOOL, 1, 3)
-VEC(f_isalnum, "isalnum", R_BOOL, 0, 0)
-VEC(f_isalpha, "isalpha", R_BOOL, 0, 0)
-VEC(f_isdecimal, "isdecimal", R_BOOL, 0, 0)
-VEC(f_isdigit, "isdigit", R_BOOL, 0, 0)
-VEC(f_islower, "islower", R_BOOL, 0, 0)
-VEC(f_isnumeric, "isnumeric", R_BOOL, 0, 0)
-VEC(f_isspace, "isspace", R_BOOL, 0, 0)
-VEC(f_istitle, "istitle", R_BOOL, 0, 0)
-VEC(f_isupper, "isupper", R_BOOL, 0, 0)
+VEC(f_capitalize, "capitalize", R_SAME, 0, 0, "a")
+VEC(f_title, "title", R_SAME, 0, 0, "a")
+VEC(f_swapcase, "swapcase", R_SAME, 0, 0, "a")
+VEC(f_strip, "strip", R_SAME, 0, 1, "a", "chars")
+VEC(f_lstrip, "lstrip", R_SAME, 0, 1, "a", "chars")
+VEC(f_rstrip, "rstrip", R_SAME, 0, 1, "a", "chars")
+VEC(f_center, "center", R_WIDTH, 1, 2, "a", "width", "fillchar")
+VEC(f_ljust, "ljust", R_WIDTH, 1, 2, "a", "width", "fillchar")
+VEC(f_rjust, "rjust", R_WIDTH, 1, 2, "a", "width", "fillchar")
+VEC(f_zfill, "zfill", R_WIDTH, 1, 1, "a", "width")
+VEC(f_replace, "replace", R_FIT, 2, 3, "a", "old", "new", "count")
+VEC(f_expandtabs, "expandtabs", R_FIT, 0, 1, "a", "tabsize")
+VEC(f_count, "count", R_INT, 1, 3, "a", "sub", "start", "end")
+
+/* np.char.translate(a, table, deletechars=None): str.translate(table) of unicode elements
+ * (deletechars is ignored there, as NumPy passes only the table), bytes.translate(table,
+ * deletechars) of bytes ones; the result keeps a's width. */
+static Value f_translate(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "table", "deletechars"};
+  Value v[3];
+  rt_parse_args("translate", argc, argv, kw, 3, names, 2, v);
+  Value s = as_strs(v[0]);
+  int mark = rt_cleanup_push_value(&s);
+  bool del = RT_AS(NpStrArr, s)->bytes && !rt_is_undef(v[2]) && !rt_is_none(v[2]);
+  Value args[3] = {s, v[1], v[2]};
+  Value r = vec_method("translate", "translate", R_SAME, del ? 3 : 2, args, NULL, 1, 2);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+VEC(f_find, "find", R_INT, 1, 3, "a", "sub", "start", "end")
+VEC(f_rfind, "rfind", R_INT, 1, 3, "a", "sub", "start", "end")
+VEC(f_index, "index", R_INT, 1, 3, "a", "sub", "start", "end")
+VEC(f_rindex, "rindex", R_INT, 1, 3, "a", "sub", "start", "end")
+VEC(f_startswith, "startswith", R_BOOL, 1, 3, "a", "prefix", "start", "end")
+VEC(f_endswith, "endswith", R_BOOL, 1, 3, "a", "suffix", "start", "end")
+VEC(f_isalnum, "isalnum", R_BOOL, 0, 0, "a")
+VEC(f_isalpha, "isalpha", R_BOOL, 0, 0, "a")
+VEC(f_isdecimal, "isdecimal", R_BOOL, 0, 0, "a")
+VEC(f_isdigit, "isdigit", R_BOOL, 0, 0, "a")
+VEC(f_islower, "islower", R_BOOL, 0, 0, "a")
+VEC(f_isnumeric, "isnumeric", R_BOOL, 0, 0, "a")
+VEC(f_isspace, "isspace", R_BOOL, 0, 0, "a")
+VEC(f_istitle, "istitle", R_BOOL, 0, 0, "a")
+VEC(f_isupper, "isupper", R_BOOL, 0, 0, "a")
 #undef VEC
 
 static Value f_str_len(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -439,7 +473,7 @@ void np_register_charfuncs(Value ch) {
       {"strip", f_strip},           {"lstrip", f_lstrip},       {"rstrip", f_rstrip},
       {"center", f_center},         {"ljust", f_ljust},         {"rjust", f_rjust},
       {"zfill", f_zfill},           {"replace", f_replace},     {"expandtabs", f_expandtabs},
-      {"count", f_count},           {"find", f_find},           {"rfind", f_rfind},
+      {"count", f_count},           {"translate", f_translate}, {"find", f_find},           {"rfind", f_rfind},
       {"index", f_index},           {"rindex", f_rindex},       {"startswith", f_startswith},
       {"endswith", f_endswith},     {"isalnum", f_isalnum},     {"isalpha", f_isalpha},
       {"isdecimal", f_isdecimal},   {"isdigit", f_isdigit},     {"islower", f_islower},

@@ -14,6 +14,7 @@
 #include "np_loops.h"
 #include "np_ma.h"
 #include "np_stats.h"
+#include "np_warn_at.h"
 #include "../obj/class.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -316,6 +317,25 @@ void np_register_combine(Value m) {
 
 /* ---- nanmedian, nanpercentile, nanquantile: the plain function on each row's non-NaN
  * values (an all-NaN row gives NaN and NumPy's warning); non-float inputs go straight to it. */
+/* The All-NaN warning where the oracle shows it (warnings.warn(stacklevel=5) in nanfunctions.py):
+ * nanmedian's _ureduce call, nanquantile's (nanpercentile's) _ureduce call on one dimension,
+ * its apply_along_axis call otherwise. */
+static void all_nan_warning(const char *plain, Value axis, int ndim) {
+  static const NpLibLine median_at = {NP_LIB_DIR "lib/nanfunctions.py",
+                                      "return function_base._ureduce(a, func=_nanmedian, "
+                                      "keepdims=keepdims,", "numpy.lib.nanfunctions", 1217};
+  static const NpLibLine flat_at = {NP_LIB_DIR "lib/nanfunctions.py",
+                                    "return function_base._ureduce(a,",
+                                    "numpy.lib.nanfunctions", 1556};
+  static const NpLibLine axis_at = {NP_LIB_DIR "lib/nanfunctions.py",
+                                    "result = np.apply_along_axis(_nanquantile_1d, axis, a, q,",
+                                    "numpy.lib.nanfunctions", 1577};
+  const NpLibLine *at = !strcmp(plain, "median") ? &median_at
+                        : rt_is_undef(axis) || rt_is_none(axis) || ndim == 1 ? &flat_at
+                                                                              : &axis_at;
+  np_warn_at("All-NaN slice encountered", NULL, at->file, at->line, at->source, at->module_name);
+}
+
 static Value nan_row_stat(const char *plain, Value a, Value q, Value axis, Value method,
                           bool keepdims) {
   Value arr = rt_array_from_value(a, -1);
@@ -352,7 +372,7 @@ static Value nan_row_stat(const char *plain, Value a, Value q, Value axis, Value
     RT_AS(Array, row)->shape[0] = RT_AS(Array, row)->size = k;
     rt_decref(one);
     if (k == 0) {
-      np_warn("All-NaN slice encountered", NULL);
+      all_nan_warning(plain, axis, RT_AS(Array, arr)->ndim);
       one = rt_undef();
     } else {
       one = np_callk(plain, argc, (Value[]){row, qa}, 2, kn, (Value[]){rt_undef(), method});

@@ -110,6 +110,19 @@ C_HELPERS(COMPLEX128, double, )
     SET(creal##S(r_) * (F)(K), cimag##S(r_) * (F)(K));                                     \
   } while (0)
 
+/* 1 / (xr + xi j) as NumPy's reciprocal loop computes it: Smith's division by the larger part */
+#define C_RECIP(E, F, S)                                                                   \
+  static inline C_##E crecip_##E(F xr, F xi) {                                             \
+    if (fabs##S(xi) <= fabs##S(xr)) {                                                      \
+      F r = xi / xr, d = xr + xi * r;                                                      \
+      return (C_##E){1 / d, -r / d};                                                       \
+    }                                                                                      \
+    F r = xr / xi, d = xr * r + xi;                                                        \
+    return (C_##E){r / d, -1 / d};                                                         \
+  }
+C_RECIP(COMPLEX64, float, f)
+C_RECIP(COMPLEX128, double, )
+
 /* X(OP, output type, body) over E, F (part type), S (libm suffix) */
 #define C_BINARY(X, E, F, S)                                                               \
   X(ADD, E, F, F, SET(xr + yr, xi + yi)) X(SUB, E, F, F, SET(xr - yr, xi - yi))             \
@@ -145,7 +158,8 @@ C_HELPERS(COMPLEX128, double, )
   X(ARCCOS, E, F, F, LIBM(cacos, F, S)) X(ARCTAN, E, F, F, LIBM(catan, F, S))                 \
   X(ARCSINH, E, F, F, LIBM(casinh, F, S)) X(ARCCOSH, E, F, F, LIBM(cacosh, F, S))             \
   X(ARCTANH, E, F, F, LIBM(catanh, F, S))                                                     \
-  X(RINT, E, F, F, SET(rint##S(xr), rint##S(xi)))
+  X(RINT, E, F, F, SET(rint##S(xr), rint##S(xi)))                                          \
+  X(RECIPROCAL, E, F, F, SETC(E, crecip_##E(xr, xi)))
 
 /* multiply and absolute follow the loops NumPy dispatches to. On an AVX-512 CPU
  * (np_svml_cpu()): contiguous non-overlapping multiplies use AVX512F lanes (two roundings per
@@ -323,34 +337,6 @@ void np_complex_cumulate(DType dt, char *data, int64_t outer, int64_t n, int64_t
                          bool prod) {
   if (dt == DT_COMPLEX64) cum_COMPLEX64(data, outer, n, inner, prod);
   else cum_COMPLEX128(data, outer, n, inner, prod);
-}
-
-/* argmax/argmin of one contiguous row, NumPy's scan: a later element wins when it is larger
- * (smaller) by real part, then imaginary part, or has a NaN in either part; the first NaN
- * ends the scan (it is the extreme, as in max and min). */
-#define ARGSCAN(E, T)                                                                      \
-  static int64_t argscan_##E(const T *v, int64_t n, bool want_max) {                      \
-    double mr = v[0].re, mi = v[0].im;                                                    \
-    int64_t at = 0;                                                                       \
-    if (isnan(mr) || isnan(mi)) return 0;                                                 \
-    for (int64_t i = 1; i < n; i++) {                                                     \
-      double r = v[i].re, im = v[i].im;                                                   \
-      bool better = want_max ? (r > mr || (r == mr && im > mi)) : (r < mr || (r == mr && im < mi)); \
-      if (better || isnan(r) || isnan(im)) {                                              \
-        mr = r;                                                                           \
-        mi = im;                                                                          \
-        at = i;                                                                           \
-        if (isnan(r) || isnan(im)) break;                                                 \
-      }                                                                                   \
-    }                                                                                     \
-    return at;                                                                            \
-  }
-ARGSCAN(COMPLEX64, NpCfloat)
-ARGSCAN(COMPLEX128, NpCdouble)
-
-int64_t np_complex_argscan(DType dt, const char *row, int64_t n, bool want_max) {
-  if (dt == DT_COMPLEX64) return argscan_COMPLEX64((const NpCfloat *)(const void *)row, n, want_max);
-  return argscan_COMPLEX128((const NpCdouble *)(const void *)row, n, want_max);
 }
 
 _Noreturn void np_complex_unsupported(const char *what) {

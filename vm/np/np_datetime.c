@@ -512,10 +512,29 @@ static Value time_astype(Value self, int argc, const Value *argv, const Kwargs *
   return rt_npscalar_new(dt, buf);
 }
 
+/* x.view(dtype): the int64 bits as another datetime unit or an 8-byte number */
+static Value time_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"dtype", "type"};
+  Value a[2];
+  rt_parse_args("view", argc, argv, kw, 2, names, 0, a);
+  NpTime *t = RT_AS(NpTime, self);
+  char kind;
+  int unit;
+  if (rt_is_undef(a[0]) || rt_is_none(a[0])) return np_time_new(t->kind, t->unit, t->v);
+  if (np_time_dtype_of(a[0], &kind, &unit))
+    return np_time_new(kind, unit == NT_GENERIC ? t->unit : unit, t->v);
+  DType dt = rt_dtype_from_value(a[0]);
+  if (rt_dtypes[dt].itemsize != 8)
+    rt_raise(RT_EXC_ValueError,
+             "Changing the dtype of a 0d array is only supported if the itemsize is unchanged");
+  return rt_npscalar_new(dt, (const char *)&t->v);
+}
+
 static Value time_getattr(Value self, const char *name) {
   NpTime *t = RT_AS(NpTime, self);
   if (!strcmp(name, "dtype")) return np_timedtype_new(t->kind, t->unit);
   if (!strcmp(name, "astype")) return rt_native_bind("astype", time_astype, self);
+  if (!strcmp(name, "view")) return rt_native_bind("view", time_view, self);
   if (!strcmp(name, "item") || !strcmp(name, "tolist")) return rt_native_bind(name, time_item, self);
   return rt_undef();
 }

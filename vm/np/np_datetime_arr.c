@@ -402,8 +402,39 @@ DELEGATE(m_flatten, "flatten")
 DELEGATE(m_transpose, "transpose")
 DELEGATE(m_min, "min")
 DELEGATE(m_max, "max")
-DELEGATE(m_argmin, "argmin")
-DELEGATE(m_argmax, "argmax")
+
+/* argmin/argmax: indices (not times) of the counts; NaT propagates as NaN does, the first NaT
+ * being the extreme: it is INT64_MIN, the least count, so argmin finds it as it is, and argmax
+ * on a copy with NaT read as INT64_MAX. */
+static Value time_arg(Value self, const char *name, int argc, const Value *argv,
+                      const Kwargs *kw) {
+  NpTimeArr *t = RT_AS(NpTimeArr, self);
+  Value src = t->ints;
+  rt_incref(src);
+  int mark = rt_cleanup_push_value(&src);
+  if (!strcmp(name, "argmax")) {
+    Value c = rt_array_contiguous(src, true);
+    rt_decref(src);
+    src = c;
+    Array *a = RT_AS(Array, src);
+    int64_t *d = (int64_t *)a->data;
+    for (int64_t i = 0; i < a->size; i++)
+      if (d[i] == NP_NAT) d[i] = INT64_MAX;
+  }
+  Value m = rt_getattr(src, name);
+  rt_cleanup_push_value(&m);
+  Value r = rt_call(m, argc, argv, kw);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value m_argmin(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return time_arg(self, "argmin", argc, argv, kw);
+}
+
+static Value m_argmax(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return time_arg(self, "argmax", argc, argv, kw);
+}
 
 static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (RT_AS(NpTimeArr, self)->kind == 'M') {

@@ -1222,6 +1222,12 @@ static Value np_can_cast(Value self, int argc, const Value *argv, const Kwargs *
   } else {
     from = rt_is_array(v) ? RT_AS(Array, v)->dtype : rt_dtype_from_value(v);
   }
+  if (!strcmp(rule, "no")) { /* 'no' also refuses a change of byte order ('<i4' to '>i4') */
+    int fo = np_dvar_fit(from, rt_is_array(v) || rt_is_npscalar(v) ? np_dvar_of(v)
+                                                                    : np_dvar_of_spec(v));
+    int to_order = np_dvar_fit(to, np_dvar_of_spec(a[1]));
+    if ((fo & NP_DVAR_SWAPPED) != (to_order & NP_DVAR_SWAPPED)) return rt_bool(false);
+  }
   return rt_bool(np_can_cast_rule(from, to, rule));
 }
 

@@ -6,6 +6,7 @@
  * of np.seterrcall's callback ('call': f(what, status); 'log': f.write(line)), or nothing
  * ('ignore'). */
 #include <fenv.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,8 +14,8 @@
 #include "../base/error.h"
 #include "../base/io.h"
 #include "np_errstate.h"
+#include "np_warn_at.h"
 #include "np_loops.h"
-#include "np_site.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
@@ -273,15 +274,30 @@ static void runtime_warning(const char *text, WarnSite *site) {
 void np_int_report(const char *ufunc) {
   if (np_int_divzero & NP_INT_DIVZERO) np_warn("divide by zero", ufunc);
   if (np_int_divzero & NP_INT_OVERFLOW) np_warn("overflow", ufunc);
+  if (np_int_divzero & NP_INT_INVALID) np_warn("invalid value", ufunc);
 }
 
+/* The library line np_lib_line_enter set (NULL: none), as a site for every np_warn under it */
+static _Thread_local const NpLibLine *lib_line;
+
+static void lib_line_restore(void *prev) { lib_line = prev; }
+
+/* Nested lines (np.sum's reduce inside np.mean) restore the outer one when they end. */
+int np_lib_line_enter(const NpLibLine *where) {
+  int mark = rt_cleanup_push(lib_line_restore, (void *)(uintptr_t)lib_line);
+  lib_line = where;
+  return mark;
+}
+
+void np_lib_line_leave(int mark) { rt_cleanup_pop(mark, true); }
+
 void np_warn(const char *what, const char *ufunc) {
-  WarnSite *site = warn_site, lib;
+  WarnSite *site = warn_site, lib_site;
   warn_site = NULL;
-  const NpSite *frame = np_site_current();
-  if (!site && frame) { /* inside one of NumPy's Python functions: shown at its line */
-    lib = (WarnSite){frame->file, frame->source, frame->module, frame->line, false};
-    site = &lib;
+  if (!site && lib_line) {
+    lib_site = (WarnSite){lib_line->file, lib_line->source, lib_line->module_name, lib_line->line,
+                          false};
+    site = &lib_site;
   }
   if (rt_np_in_numba_code()) return; /* Numba's compiled loops set no floating-point flags */
   char text[256];

@@ -14,6 +14,7 @@
 #include "np_castwarn.h"
 #include "np_fancypos.h"
 #include "np_ma.h"
+#include "np_record.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 #include "../obj/bigint.h"
@@ -1296,17 +1297,23 @@ static Value f_append(Value self, int argc, const Value *argv, const Kwargs *kw)
   static const char *const names[] = {"arr", "values", "axis"};
   Value a[3];
   rt_parse_args("append", argc, argv, kw, 3, names, 2, a);
-  Value x = rt_array_from_value(a[0], -1), y = rt_array_from_value(a[1], -1);
   bool flat = rt_is_undef(a[2]) || rt_is_none(a[2]);
+  if (np_is_recarr(a[0]) || np_is_recarr(a[1])) { /* structured: ravel both, concatenate */
+    Value pair = rt_tuple_from(2, flat ? (Value[]){rt_undef(), rt_undef()} : a);
+    int mark = rt_cleanup_push_value(&pair);
+    for (int i = 0; flat && i < 2; i++) rt_tuple_set(pair, i, np_call1("ravel", a[i]));
+    Value out = call_np("concatenate", 2, (Value[]){pair, flat ? rt_int(0) : a[2]}, NULL);
+    rt_cleanup_pop(mark, true);
+    return out;
+  }
+  Value x = rt_array_from_value(a[0], -1), y = rt_array_from_value(a[1], -1);
   Value xs = flat ? flat_view(x) : (rt_incref(x), x), ys = flat ? flat_view(y) : (rt_incref(y), y);
   Value pair = rt_tuple_from(2, (Value[]){xs, ys});
   Value args[2] = {pair, flat ? rt_int(0) : a[2]};
   Value out = call_np("concatenate", 2, args, NULL);
   rt_decref(pair);
-  rt_decref(xs);
-  rt_decref(ys);
-  rt_decref(x);
-  rt_decref(y);
+  rt_decref(xs), rt_decref(ys);
+  rt_decref(x), rt_decref(y);
   return out;
 }
 

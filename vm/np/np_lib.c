@@ -119,6 +119,18 @@ static Value f_trim_zeros(Value self, int argc, const Value *argv, const Kwargs 
 }
 
 /* ---- ndarray.resize: new shape in place, new elements zero ---- */
+static bool resize_f_contiguous(const Array *a) {
+  int64_t s = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] != 1 && a->strides[i] != s) return false;
+    s *= a->shape[i];
+  }
+  return true;
+}
+
+/* NumPy's PyArray_Resize: a single-segment (C- or Fortran-contiguous) array; only an array
+ * that owns its data may change its byte size (a view may take another shape of the same
+ * size); the new strides keep the memory order, Fortran for a Fortran-only array. */
 static Value m_resize(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const kn[] = {"refcheck"};
   Value rc = rt_undef();
@@ -131,9 +143,9 @@ static Value m_resize(Value self, int argc, const Value *argv, const Kwargs *kw)
   }
   (void)rc;
   Array *a = RT_AS(Array, self);
-  if (!rt_array_is_c_contiguous(a))
+  bool c_order = rt_array_is_c_contiguous(a), f_order = !c_order && resize_f_contiguous(a);
+  if (!c_order && !f_order)
     rt_raise(RT_EXC_ValueError, "resize only works on single-segment arrays");
-  if (a->base) rt_raise(RT_EXC_ValueError, "cannot resize this array: it does not own its data");
   int64_t shape[RT_MAXDIM];
   int nd = argc == 1 ? np_parse_shape(argv[0], shape) : 0;
   if (argc > 1) {
@@ -144,15 +156,19 @@ static Value m_resize(Value self, int argc, const Value *argv, const Kwargs *kw)
   }
   int isz = rt_dtypes[a->dtype].itemsize;
   int64_t n = np_shape_size(nd, shape, 1);
-  size_t old = (size_t)(a->size * isz), now = (size_t)(n * isz);
-  char *data = np_data_alloc(now ? now : 1, true);
-  memcpy(data, a->data, old < now ? old : now);
-  np_data_free(a->data);
-  a->data = data;
+  if (n != a->size) {
+    if (a->base) rt_raise(RT_EXC_ValueError, "cannot resize this array: it does not own its data");
+    size_t old = (size_t)(a->size * isz), now = (size_t)(n * isz);
+    char *data = np_data_alloc(now ? now : 1, true);
+    memcpy(data, a->data, old < now ? old : now);
+    np_data_free(a->data);
+    a->data = data;
+  }
   a->ndim = nd;
   a->size = n;
   int64_t st = isz;
-  for (int d = nd - 1; d >= 0; d--) {
+  for (int k = 0; k < nd; k++) {
+    int d = f_order ? k : nd - 1 - k;
     a->shape[d] = shape[d];
     a->strides[d] = st;
     st *= shape[d] ? shape[d] : 1;

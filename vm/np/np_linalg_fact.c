@@ -447,15 +447,25 @@ static Value f_pinv(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value vh = RT_AS(Tuple, parts)->items[2];
   static const char *const kd[] = {"axis", "keepdims"};
   Value smax = np_callk("amax", 1, &s, 2, kd, (Value[]){rt_int(-1), rt_bool(true)});
-  cut = np_apply_binary(NPB_MUL, np_given(v[1]) ? v[1] : rt_float(1e-15), smax, rt_undef());
+  /* rcond[..., newaxis] * smax: one cutoff per matrix of a stack */
+  Value rc = rt_array_from_value(np_given(v[1]) ? v[1] : rt_float(1e-15), -1);
+  rt_cleanup_push_value(&rc);
+  Value key = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_none()});
+  Value rcol = np_array_getitem(rc, key);
+  rt_decref(key);
+  cut = np_apply_binary(NPB_MUL, rcol, smax, rt_undef());
+  rt_decref(rcol);
   rt_decref(smax);
   large = np_apply_binary(NPB_GT, s, cut, rt_undef());
-  Value one = np_apply_binary(NPB_DIV, rt_float(1.0), s, rt_undef());
+  /* divide(1, s, where=large, out=s): no division (nor its warning) by a discarded value */
+  static const char *const dk[] = {"where", "out"};
+  Value one = np_callk("divide", 2, (Value[]){rt_float(1.0), s}, 2, dk, (Value[]){large, s});
   sinv = np_callk("where", 3, (Value[]){large, one, rt_float(0.0)}, 0, NULL, NULL);
   rt_decref(one);
-  ut = np_call1("transpose", u);
-  vt = np_call1("transpose", vh);
-  Value key = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_none()});
+  /* numpy.linalg's transpose: the last two axes swapped (stacked matrices keep their order) */
+  ut = np_callk("swapaxes", 3, (Value[]){u, rt_int(-1), rt_int(-2)}, 0, NULL, NULL);
+  vt = np_callk("swapaxes", 3, (Value[]){vh, rt_int(-1), rt_int(-2)}, 0, NULL, NULL);
+  key = rt_tuple_from(2, (Value[]){rt_ellipsis(), rt_none()});
   se = np_array_getitem(sinv, key);
   rt_decref(key);
   prod = np_apply_binary(NPB_MUL, se, ut, rt_undef());

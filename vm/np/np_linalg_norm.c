@@ -13,6 +13,7 @@
 #include "np_linalg.h"
 #include "np_objarray.h"
 #include "np_stats.h"
+#include "np_warn_at.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -153,8 +154,14 @@ static Value vector_norm(Value x, Value ord, Value axis, Value kd) {
   } else if (rt_is_str(ord)) {
     rt_raise(RT_EXC_ValueError, "Invalid norm order '%s' for vectors", rt_str_data(ord));
   } else {
+    /* `absx **= ord`: the operator's fast scalar powers (-1 is np.reciprocal), its warnings at
+     * that line of linalg.py */
+    static const NpLibLine pow_at = {NP_LIB_DIR "linalg/linalg.py", "absx **= ord",
+                                     "numpy.linalg.linalg", 2549};
     t = np_call1("absolute", x);
-    Value p = call2("power", t, ord);
+    int at = np_lib_line_enter(&pow_at);
+    Value p = rt_binop(RT_OP_POW, t, ord);
+    np_lib_line_leave(at);
     rt_decref(t);
     t = p;
     u = add_reduce(t, axis, kd);

@@ -114,6 +114,20 @@ const NpClass np_unary_class[NPU_COUNT] = {
 #define REG1(OP, E, TI, TO, EXPR) [NPU_##OP][DT_##E] = l1_##OP##_##E,
 
 /* ---- scalar helpers per dtype ---- */
+/* np.reciprocal of an integer is NumPy's `out = 1.0 / x` converted back to the integer type, so
+ * 1 / 0 is inf, which raises divide-by-zero, and converting inf raises invalid and gives x86's
+ * "integer indefinite" (the minimum of int32 or int64) truncated to the type: 0 for 1- and
+ * 2-byte and unsigned types. */
+#define RECIP_ZERO(E, T, INDEFINITE)                                                    \
+  static inline T recip_zero_##E(void) {                                                \
+    np_int_divzero |= NP_INT_DIVZERO | NP_INT_INVALID;                                  \
+    return (T)(INDEFINITE);                                                             \
+  }
+#define SRECIP_ZERO(E, T, U) \
+  RECIP_ZERO(E, T, sizeof(T) == 4 ? INT32_MIN : sizeof(T) == 8 ? INT64_MIN : 0)
+#define URECIP_ZERO(E, T, U) RECIP_ZERO(E, T, 0)
+NP_SINTS(SRECIP_ZERO)
+NP_UINTS(URECIP_ZERO)
 #define SINT_HELPERS(E, T, U)                                                           \
   static inline T fdiv_##E(T x, T y) {                                                  \
     if (y == 0) { np_int_divzero |= NP_INT_DIVZERO; return 0; }                         \
@@ -151,6 +165,9 @@ const NpClass np_unary_class[NPU_COUNT] = {
   static inline T shr_##E(T x, T y) {                                                   \
     if (y < 0 || (int64_t)y >= (int64_t)(8 * sizeof(T))) return x < 0 ? -1 : 0;        \
     return (T)(x >> y);                                                                 \
+  }                                                                                     \
+  static inline T recip_##E(T x) {                                                      \
+    return x == 0 ? recip_zero_##E() : (T)(x == 1 || x == -1 ? x : 0);                  \
   }
 NP_SINTS(SINT_HELPERS)
 
@@ -197,7 +214,8 @@ NP_UINTS(UGCD)
   static inline T shl_##E(T x, T y) {                                                   \
     return (uint64_t)y >= 8 * sizeof(T) ? 0 : (T)((U)x << y);                           \
   }                                                                                     \
-  static inline T shr_##E(T x, T y) { return (uint64_t)y >= 8 * sizeof(T) ? 0 : (T)(x >> y); }
+  static inline T shr_##E(T x, T y) { return (uint64_t)y >= 8 * sizeof(T) ? 0 : (T)(x >> y); } \
+  static inline T recip_##E(T x) { return x == 0 ? recip_zero_##E() : (T)(x == 1); }
 NP_UINTS(UINT_HELPERS)
 
 /* Square root: libm's sqrt keeps an errno path that blocks vectorisation (the build does not
@@ -344,13 +362,15 @@ NP_FLOATS(FLT_HELPERS)
   PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
   X(NEG, E, T, T, 0 - (U)x) X(POS, E, T, T, x) X(INVERT, E, T, T, ~x)                   \
   X(ABS, E, T, T, x < 0 ? 0 - (U)x : (U)x) X(SQUARE, E, T, T, (U)x * (U)x)              \
-  X(SIGN, E, T, T, (x > 0) - (x < 0)) X(CONJ, E, T, T, x) X(SIGNBIT, E, T, uint8_t, x < 0)
+  X(SIGN, E, T, T, (x > 0) - (x < 0)) X(CONJ, E, T, T, x) X(SIGNBIT, E, T, uint8_t, x < 0) \
+  X(RECIPROCAL, E, T, T, recip_##E(x))
 
 #define UINT_UOPS(X, E, T, U)                                                           \
   PRED_OPS(X, E, T, NOT_FLOAT(0), NOT_FLOAT(0), NOT_FLOAT(1))                            \
   X(NEG, E, T, T, 0 - (U)x) X(POS, E, T, T, x) X(INVERT, E, T, T, ~x)                   \
   X(ABS, E, T, T, x) X(SQUARE, E, T, T, (U)x * (U)x) X(SIGN, E, T, T, x > 0)               \
-  X(CONJ, E, T, T, x) X(SIGNBIT, E, T, uint8_t, NOT_FLOAT(0))
+  X(CONJ, E, T, T, x) X(SIGNBIT, E, T, uint8_t, NOT_FLOAT(0))                          \
+  X(RECIPROCAL, E, T, T, recip_##E(x))
 
 #define FLT_UOPS(X, E, T, S)                                                            \
   PRED_OPS(X, E, T, isnan(x) != 0, isinf(x) != 0, isfinite(x) != 0)                     \

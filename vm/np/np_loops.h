@@ -58,7 +58,7 @@ typedef enum { NPC_ALL, NPC_NUM, NPC_DIV, NPC_FLT, NPC_INT, NPC_CMP, NPC_PRED } 
   X(ARCSINH, "arcsinh", NPC_FLT) X(ARCCOSH, "arccosh", NPC_FLT)                            \
   X(ARCTANH, "arctanh", NPC_FLT) X(DEGREES, "degrees", NPC_FLT)                          \
   X(RADIANS, "radians", NPC_FLT) X(RAD2DEG, "rad2deg", NPC_FLT)                            \
-  X(DEG2RAD, "deg2rad", NPC_FLT) X(RECIPROCAL, "reciprocal", NPC_FLT)                      \
+  X(DEG2RAD, "deg2rad", NPC_FLT) X(RECIPROCAL, "reciprocal", NPC_NUM)                      \
   X(SPACING, "spacing", NPC_FLT) X(SIGNBIT, "signbit", NPC_PRED)
 
 typedef enum {
@@ -105,8 +105,6 @@ NpLoop np_half_unary_loop(NpUnary op);
 NpRedKernel np_half_reduce_kernel(int op);
 void np_half_cumulate(char *data, int64_t outer, int64_t n, int64_t inner, bool prod);
 /* Raises TypeError "<what> is not supported for complex arrays in Weft". */
-/* argmax (want_max) or argmin of a contiguous complex row of n > 0 elements (np_complex.c) */
-int64_t np_complex_argscan(DType dt, const char *row, int64_t n, bool want_max);
 _Noreturn void np_complex_unsupported(const char *what);
 /* np.linspace(start, stop, num, endpoint) where an endpoint is complex (np_complex.c); the
  * step (a new reference) in *step. */
@@ -128,9 +126,10 @@ Value np_complex_abs2(Value dev);
  * is NumPy's result). False when there is no such kernel for dt or n (the caller loops). */
 bool np_float_extreme(DType dt, const char *a, int64_t n, bool want_max, char *res, bool *nan);
 /* Set by integer loops: NP_INT_DIVZERO when they divided by zero, NP_INT_OVERFLOW when they
- * floor-divided the type's minimum by -1; cleared and reported (np_int_report) by the caller. */
+ * floor-divided the type's minimum by -1, NP_INT_INVALID when np.reciprocal converted 1/0's inf
+ * back to the integer; cleared and reported (np_int_report) by the caller. */
 extern _Thread_local int np_int_divzero; /* per thread: worker threads run loops too */
-enum { NP_INT_DIVZERO = 1, NP_INT_OVERFLOW = 2 };
+enum { NP_INT_DIVZERO = 1, NP_INT_OVERFLOW = 2, NP_INT_INVALID = 4 };
 /* NumPy's warnings for the flags in np_int_divzero, divide by zero first (np_errstate.c). */
 void np_int_report(const char *ufunc);
 

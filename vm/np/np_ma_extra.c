@@ -272,7 +272,23 @@ static Value f_average(Value self, int argc, const Value *argv, const Kwargs *kw
   return r;
 }
 
+/* np.ma.clip(a, a_min, a_max, ...): asanyarray(a).clip(...) (the data clipped, the mask kept) */
+static Value f_clip(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"a", "a_min", "a_max", "out"};
+  Value v[4];
+  rt_parse_args("clip", argc, argv, kw, 4, names, 3, v);
+  Value x = as_masked(v[0]);
+  int mark = rt_cleanup_push_value(&x);
+  static const char *const kn[] = {"out"};
+  Kwargs ok = {1, kn, &v[3]};
+  Value r = np_ma_method(x, "clip", 2, v + 1, rt_is_undef(v[3]) ? NULL : &ok);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 void np_ma_register_extra(Value m) {
+  rt_module_add_fn(m, "clip", f_clip);
   rt_module_add_fn(m, "harden_mask", f_harden_mask);
   rt_module_add_fn(m, "soften_mask", f_soften_mask);
   rt_module_add_fn(m, "where", f_where);

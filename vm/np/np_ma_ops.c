@@ -207,8 +207,8 @@ static Value domained_binary(BinOp op, Value a, Value b) {
 
 /* ---- comparisons ---- */
 
-/* MaskedArray._comparison: the data compared, the masks or'ed (nomask with nomask stays
- * nomask); for == and != a masked element reads as equal if masked in both. */
+/* MaskedArray._comparison: the data compared, the masks or'ed by mask_or, which gives nomask
+ * when no element is masked; for == and != a masked element reads as equal if masked in both. */
 static Value compare(BinOp op, Value a, Value b) {
   Value check = rt_binop(op, operand(a), operand(b));
   int mark = rt_cleanup_push_value(&check);
@@ -218,6 +218,10 @@ static Value compare(BinOp op, Value a, Value b) {
     m = or_masks(ma, mb);
   } else if (!rt_is_undef(ma) || !rt_is_undef(mb)) {
     m = rt_array_contiguous(rt_is_undef(ma) ? mb : ma, true);
+  }
+  if (!rt_is_undef(m) && !np_ma_any(m)) { /* mask_or shrinks a mask with no true to nomask */
+    rt_decref(m);
+    m = rt_undef();
   }
   if (!rt_is_undef(m) && !is_0d(check)) {
     if (op == RT_OP_EQ || op == RT_OP_NE) {

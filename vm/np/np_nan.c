@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_warn_at.h"
 #include "np_loops.h"
-#include "np_site.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -201,10 +201,13 @@ static Value nanvar_impl(const Value *v, bool for_std) {
   w.tot = divide_by_count(w.tot, w.cnt);
   w.bad = np_apply_binary(NPB_LE, w.cnt, rt_int(0), rt_undef());
   if (any_true(w.bad)) {
-    /* stacklevel=3: the program's line, or nanstd's line that called nanvar */
-    int smark = for_std ? np_site_enter(NP_SITE_NF_NANSTD_VAR) : -1;
-    np_warn("Degrees of freedom <= 0 for slice.", NULL);
-    if (smark >= 0) np_site_leave(smark);
+    /* warnings.warn(stacklevel=2): nanstd's call of nanvar when it comes from there */
+    if (for_std)
+      np_warn_at("Degrees of freedom <= 0 for slice.", NULL, NP_LIB_DIR "lib/nanfunctions.py", 1872,
+                 "var = nanvar(a, axis=axis, dtype=dtype, out=out, ddof=ddof,",
+                 "numpy.lib.nanfunctions");
+    else
+      np_warn("Degrees of freedom <= 0 for slice.", NULL);
     if (rt_is_array(w.tot)) {
       np_array_setitem(w.tot, w.bad, rt_float(NAN));
     } else {

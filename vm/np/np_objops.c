@@ -393,6 +393,8 @@ Value np_obj_ufunc_hook(const char *name, int nin, const Value *args) {
     return np_objarr_unop(RT_UOP_POS, args[0]);
   } else if (!strcmp(name, "invert")) {
     return np_objarr_unop(RT_UOP_INVERT, args[0]);
+  } else if (!strcmp(name, "reciprocal")) { /* NumPy's object loop: 1 / x in Python */
+    return np_objarr_binop(RT_OP_TRUEDIV, rt_int(1), args[0]);
   }
   /* NumPy looks for a method of that name on each element */
   Value x = np_is_objarr(args[0]) ? args[0] : args[1];

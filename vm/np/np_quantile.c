@@ -14,11 +14,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "np_methods_at.h"
 #include "../base/error.h"
 #include "np_castwarn.h"
 #include "np_datetime.h"
 #include "np_loops.h"
-#include "np_site.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -90,11 +90,7 @@ static Value median_impl(Value a, Value axis, bool keepdims) {
   Array *s = RT_AS(Array, median_rows(&r));
   bool cplx = np_kind_rank(s->dtype) == 3;
   DType odt = np_kind_rank(s->dtype) >= 2 ? s->dtype : DT_FLOAT64;
-  if (r.n == 0) { /* _median calls np.mean: its warnings come from fromnumeric and _methods */
-    int smark = np_site_enter(NP_SITE_FN_MEAN);
-    np_warn("Mean of empty slice.", NULL);
-    np_site_leave(smark);
-  }
+  if (r.n == 0) np_warn_from(&np_mean_fn_at, "Mean of empty slice."); /* median calls np.mean */
   Value res = rt_array_new(odt, 1, &r.outer, false);
   int osz = rt_dtypes[odt].itemsize;
   for (int64_t i = 0; i < r.outer; i++) {
@@ -108,9 +104,9 @@ static Value median_impl(Value a, Value axis, bool keepdims) {
   /* NumPy's mean of the empty rows divides 0 by 0: array math, or scalar math for one value */
   if (r.n == 0 && r.outer > 0) {
     int omark = rt_cleanup_push_value(&out);
-    int smark = np_site_enter(r.ond > 0 ? NP_SITE_M_MEAN_DIV : NP_SITE_M_MEAN_DIV_SCALAR);
-    np_warn("invalid value", r.ond > 0 ? "divide" : "scalar divide");
-    np_site_leave(smark);
+    const NpLibLine *at = r.ond > 0 ? &np_mean_div_at : &np_mean_sdiv_at;
+    np_warn_at("invalid value", r.ond > 0 ? "divide" : "scalar divide", at->file, at->line,
+               at->source, at->module_name);
     rt_cleanup_pop(omark, false);
   }
   return out;

@@ -667,6 +667,68 @@ static int64_t bound_arg(Value v) {
   return rt_to_index(v, NULL);
 }
 
+static bool array_bound(Value v) {
+  return rt_is_list(v) || rt_is_tuple(v) || (rt_is_array(v) && RT_AS(Array, v)->ndim > 0);
+}
+
+/* low/high broadcast as an int64 array of shape (nd, shape), contiguous (a new reference) */
+static Value bounds_as(Value v, int nd, const int64_t *shape) {
+  Value a = rt_array_from_value(v, DT_INT64);
+  int mark = rt_cleanup_push_value(&a);
+  Value b = rt_array_broadcast_to(a, nd, shape);
+  rt_cleanup_push_value(&b);
+  Value c = rt_array_contiguous(b, true);
+  rt_cleanup_pop(mark, true);
+  return c;
+}
+
+/* randint with array bounds, as _rand_<dtype>_broadcast: the bounds checked over all elements
+ * first, then one masked draw per element, each with its own range (the small dtypes' buffered
+ * 32-bit word carried from one element to the next). */
+static Value randint_broadcast(DType dt, Value low, Value high, Value size) {
+  Value lo = rt_array_from_value(low, DT_INT64);
+  int mark = rt_cleanup_push_value(&lo);
+  Value hi = rt_array_from_value(high, DT_INT64);
+  rt_cleanup_push_value(&hi);
+  const Array *la = RT_AS(Array, lo), *ha = RT_AS(Array, hi);
+  int64_t shape[RT_MAXDIM];
+  int nd = parse_size(size, shape);
+  if (nd < 0) nd = rt_broadcast_shapes(la->ndim, la->shape, ha->ndim, ha->shape, shape);
+  Value l = bounds_as(lo, nd, shape);
+  rt_cleanup_push_value(&l);
+  Value h = bounds_as(hi, nd, shape);
+  rt_cleanup_push_value(&h);
+  const int64_t *lv = (const int64_t *)RT_AS(Array, l)->data, *hv = (const int64_t *)RT_AS(Array, h)->data;
+  int64_t n = RT_AS(Array, l)->size, dlo, dhi;
+  dtype_bounds(dt, &dlo, &dhi);
+  const char *name = rt_dtypes[dt].kind == 'b' ? "bool" : rt_dtypes[dt].name;
+  bool low_bad = false, high_bad = false, order_bad = false, any_low = false;
+  for (int64_t i = 0; i < la->size; i++) any_low |= ((const int64_t *)la->data)[i] != 0;
+  for (int64_t i = 0; i < n; i++) {
+    low_bad |= lv[i] < dlo;
+    high_bad |= hv[i] - 1 > dhi;
+    order_bad |= lv[i] >= hv[i];
+  }
+  if (low_bad) rt_raise(RT_EXC_ValueError, "low is out of bounds for %s", name);
+  if (high_bad) rt_raise(RT_EXC_ValueError, "high is out of bounds for %s", name);
+  if (order_bad) rt_raise(RT_EXC_ValueError, any_low ? "low >= high" : "high <= 0");
+  Value arr = rt_array_new(dt, nd, shape, false);
+  Array *out = RT_AS(Array, arr);
+  int isz = rt_dtypes[dt].itemsize;
+  Bounded b;
+  memset(&b, 0, sizeof b);
+  b.bits = rt_dtypes[dt].kind == 'b' ? 1 : isz * 8;
+  for (int64_t i = 0; i < n; i++) {
+    b.off = (uint64_t)lv[i];
+    b.rng = (uint64_t)(hv[i] - 1) - (uint64_t)lv[i];
+    b.mask = np_rand_mask(b.rng);
+    uint64_t v = bounded_next(&b);
+    memcpy(out->data + i * isz, &v, (size_t)isz);
+  }
+  rt_cleanup_pop(mark, true);
+  return arr;
+}
+
 static Value np_randint(Value self, int argc, const Value *argv, const Kwargs *kw) {
   use_state(self);
   static const char *const names[] = {"low", "high", "size", "dtype"};
@@ -676,6 +738,9 @@ static Value np_randint(Value self, int argc, const Value *argv, const Kwargs *k
   DType dt = given(a[3]) ? rt_dtype_from_value(a[3]) : DT_INT64;
   if (rt_dtypes[dt].kind == 'f')
     rt_raise(RT_EXC_TypeError, "Unsupported dtype dtype('%s') for randint", rt_dtypes[dt].name);
+  if (array_bound(a[0]) || (given(a[1]) && array_bound(a[1])))
+    return given(a[1]) ? randint_broadcast(dt, a[0], a[1], a[2])
+                       : randint_broadcast(dt, rt_int(0), a[0], a[2]);
   int64_t low = bound_arg(a[0]), high;
   if (given(a[1]))
     high = bound_arg(a[1]);
@@ -866,12 +931,61 @@ int64_t np_cdf_search_right(const double *cdf, int64_t n, double x) {
   return lo;
 }
 
+/* Weighted choice without replacement, as NumPy's mtrand: rounds of `count - found` uniform
+ * draws against the cdf of p with the found entries' weights zeroed; each round keeps its
+ * new distinct indices in the order first drawn. */
+static Value choice_weighted_unique(Value p, int64_t pop_size, int64_t count) {
+  double *cdf = choice_cdf(p, pop_size);
+  if (count > pop_size) {
+    free(cdf);
+    rt_raise(RT_EXC_ValueError, "Cannot take a larger sample than population when 'replace=False'");
+  }
+  Value pa = rt_array_from_value(p, DT_FLOAT64);
+  Array *a = RT_AS(Array, pa);
+  double *w = rt_malloc((size_t)pop_size * sizeof *w);
+  int64_t nonzero = 0;
+  for (int64_t i = 0; i < pop_size; i++) {
+    w[i] = *(double *)(a->data + i * a->strides[0]);
+    nonzero += w[i] > 0;
+  }
+  rt_decref(pa);
+  if (nonzero < count) {
+    free(cdf);
+    free(w);
+    rt_raise(RT_EXC_ValueError, "Fewer non-zero entries in p than size");
+  }
+  Value idx = arange_int64(count);
+  int64_t *found = (int64_t *)RT_AS(Array, idx)->data;
+  bool *seen = rt_malloc((size_t)(pop_size ? pop_size : 1));
+  double *x = rt_malloc((size_t)(count ? count : 1) * sizeof *x);
+  for (int64_t n = 0; n < count;) {
+    int64_t m = count - n;
+    for (int64_t i = 0; i < m; i++) x[i] = rt_mt_double(gen());
+    for (int64_t i = 0; i < n; i++) w[found[i]] = 0;
+    for (int64_t i = 0; i < pop_size; i++) cdf[i] = (i ? cdf[i - 1] : 0) + w[i];
+    double last = cdf[pop_size - 1];
+    for (int64_t i = 0; i < pop_size; i++) cdf[i] /= last;
+    for (int64_t i = 0; i < pop_size; i++) seen[i] = false;
+    int64_t added = 0;
+    for (int64_t i = 0; i < m; i++) {
+      int64_t k = np_cdf_search_right(cdf, pop_size, x[i]);
+      if (seen[k]) continue;
+      seen[k] = true;
+      found[n + added++] = k;
+    }
+    n += added;
+  }
+  free(x);
+  free(seen);
+  free(w);
+  free(cdf);
+  return idx;
+}
+
 /* The indices choice() picks, as an int64 array of `count` elements. */
 static Value choice_indices(int64_t pop_size, int64_t count, bool replace, Value p) {
   if (!replace) {
-    if (given(p))
-      rt_raise(RT_EXC_NotImplementedError,
-               "choice() with replace=False and p is not supported in Weft");
+    if (given(p)) return choice_weighted_unique(p, pop_size, count);
     if (count > pop_size)
       rt_raise(RT_EXC_ValueError,
                "Cannot take a larger sample than population when 'replace=False'");
@@ -1028,7 +1142,24 @@ static Value randomstate_repr(Value self) {
   return rt_str_printf("RandomState(MT19937) at 0x%llX", (unsigned long long)(uintptr_t)self.as.o);
 }
 
+/* RandomState.tomaxint(size=None): random_positive_int, a 64-bit draw shifted right once
+ * (a Python int without size, else int64s); RandomState objects only, not the module. */
+static Value np_tomaxint(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  use_state(self);
+  static const char *const names[] = {"size"};
+  Value a[1];
+  rt_parse_args("tomaxint", argc, argv, kw, 1, names, 0, a);
+  int64_t shape[RT_MAXDIM];
+  int nd = parse_size(a[0], shape);
+  if (nd < 0) return rt_int((int64_t)(rt_mt_next64(gen()) >> 1));
+  Value out = rt_array_new(DT_INT64, nd, shape, false);
+  Array *o = RT_AS(Array, out);
+  for (int64_t i = 0; i < o->size; i++) ((int64_t *)o->data)[i] = (int64_t)(rt_mt_next64(gen()) >> 1);
+  return out;
+}
+
 static Value randomstate_getattr(Value self, const char *name) {
+  if (strcmp(name, "tomaxint") == 0) return rt_native_bind(name, np_tomaxint, self);
   for (size_t i = 0; i < sizeof random_funcs / sizeof random_funcs[0]; i++)
     if (strcmp(random_funcs[i].name, name) == 0)
       return rt_native_bind(random_funcs[i].name, random_funcs[i].fn, self);

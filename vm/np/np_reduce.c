@@ -13,8 +13,8 @@
 #pragma GCC optimize("O3") /* lets the eight pairwise accumulators become vector lanes */
 #endif
 
-#include <math.h>
 #include <fenv.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,9 +23,9 @@
 #include "np_objarray.h"
 #include "np_errstate.h"
 #include "np_loops.h"
-#include "np_site.h"
 #include "np_dvar.h"
 #include "np_ma.h"
+#include "np_methods_at.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 #include "np_par.h"
@@ -419,7 +419,7 @@ static Value reduce(Value av, Value axis, RedOp op, DType acc, bool keepdims, bo
 /* ---- argument handling shared by functions and methods ---- */
 typedef struct RedArgs {
   Value a, axis, dtype, out, keepdims, ddof, initial, where;
-  bool method; /* a.sum() rather than np.sum(a): NumPy's warnings come from other lines */
+  const NpLibLine *warn_at; /* mean/var/std: where their own warnings show (NULL: the caller) */
 } RedArgs;
 
 /* names: the parameter list after `a` (functions take a first, methods get self). */
@@ -443,8 +443,8 @@ static RedArgs parse_red(const char *fname, Value self, int argc, const Value *a
   rt_parse_args_kwonly(fname, argc, argv, kw, nparams - method, npos, names + method, !method, v);
   int j = 0;
   r.a = method ? self : v[j++];
-  r.method = method;
   r.axis = r.dtype = r.out = r.keepdims = r.ddof = r.initial = r.where = rt_undef();
+  r.warn_at = NULL;
   for (int i = 1; i < nparams; i++, j++) {
     const char *n = names[i];
     if (!strcmp(n, "axis")) r.axis = v[j];
@@ -512,10 +512,10 @@ static Value sum_like(RedOp op, const char *name, Value self, int argc, const Va
   DType acc = given(r.dtype) ? rt_dtype_from_value(r.dtype) : np_sum_dtype(input_dtype(r.a));
   Value a = apply_where(&r, op);
   int mark = rt_cleanup_push_value(&a);
-  /* np.sum is fromnumeric's _wrapreduction calling add.reduce; a.sum() is _methods._sum */
-  np_site_enter(r.method ? (op == R_SUM ? NP_SITE_M_SUM : NP_SITE_M_PROD) : NP_SITE_FN_WRAPREDUCTION);
+  np_lib_line_enter(!rt_is_none(self) ? (op == R_SUM ? &np_sum_method_at : &np_prod_method_at)
+                                      : &np_reduce_fn_at);
   Value res = reduce_from(a, r.axis, op, acc, kd(&r), true, r.initial);
-  rt_cleanup_pop(mark, true);
+  rt_cleanup_pop(mark, true); /* and leaves the line */
   if (!given(r.dtype)) np_dvar_result(res, r.a, rt_undef()); /* a 'q' sum is np.longlong */
   return with_out(res, r.out);
 }
@@ -564,23 +564,15 @@ static DType mean_dtype(const RedArgs *r) {
 /* s / n as NumPy's _mean and _var divide (steals s): an array in place, in its own dtype; a
  * scalar as Python's `/` on it (float64 for a float32 under NumPy 1.24's scalar promotion),
  * rounded back to its dtype, or to sdt when sdt >= 0. */
-/* Whether NumPy's `ret / rcount` (a scalar over np.intp) is scalar math ("scalar divide"):
- * for the dtypes that hold an int64 (float64, longdouble, complex128); the others promote
- * with it to another type and go through the ufunc ("divide"). */
-static bool scalar_math_divides(Value s) {
-  if (!rt_is_npscalar(s)) return true;
-  DType dt = RT_AS(NpScalar, s)->dtype;
-  return dt == DT_FLOAT64 || dt == DT_LONGDOUBLE || dt == DT_COMPLEX128;
-}
-
-static Value divide_count_as(Value s, int64_t n, int sdt, NpSiteId arr_site, NpSiteId scalar_site) {
+static Value divide_count_as(Value s, int64_t n, int sdt, bool scalar_math) {
   int mark = rt_cleanup_push_value(&s);
-  np_site_enter(rt_is_array(s) ? arr_site : scalar_site);
   Value r;
   if (rt_is_array(s)) {
     r = np_apply_binary(NPB_DIV, s, rt_int(n), s);
   } else {
-    np_operator_pending = scalar_math_divides(s); /* `ret / rcount`: "scalar divide" */
+    /* NumPy's `ret / rcount`: scalar math ("scalar divide") where NumPy's scalar math takes
+     * the pair, else the ufunc ("divide") */
+    np_operator_pending = scalar_math;
     Value q = np_apply_binary(NPB_DIV, s, rt_int(n), rt_undef());
     int qmark = rt_cleanup_push_value(&q);
     r = np_scalar_if_0d(rt_array_from_value(q, sdt >= 0 ? sdt : (int)RT_AS(NpScalar, s)->dtype));
@@ -590,6 +582,14 @@ static Value divide_count_as(Value s, int64_t n, int sdt, NpSiteId arr_site, NpS
   return r;
 }
 
+/* _mean's and _var's counts are intp scalars: NumPy's scalar math refuses one with a float32,
+ * float16 or complex64 sum (not safely castable), which then divides as the ufunc ("divide") */
+static bool count_scalar_math(Value s) {
+  DType d = rt_is_npscalar(s) ? RT_AS(NpScalar, s)->dtype : DT_FLOAT64;
+  return d != DT_FLOAT32 && d != DT_FLOAT16 && d != DT_COMPLEX64;
+}
+
+static Value divide_count(Value s, int64_t n) { return divide_count_as(s, n, -1, true); }
 
 /* ---- mean, var and std with where=mask: NumPy's _count_reduce_items counts the mask (broadcast
  * to a's shape) along the axes, and the sums skip the masked-out elements ---- */
@@ -625,14 +625,14 @@ static bool any_count_le(Value n, int64_t limit) {
 
 /* s / n (steals s) as _mean and _var divide by the counts: an array in place, a scalar as
  * its dtype.type(s / n). */
-static Value divide_counts(Value s, Value n, NpSiteId arr_site, NpSiteId scalar_site) {
+static Value divide_counts(Value s, Value n, const NpLibLine *arr_at, const NpLibLine *scalar_at) {
   int mark = rt_cleanup_push_value(&s);
-  np_site_enter(rt_is_array(s) ? arr_site : scalar_site);
+  np_lib_line_enter(rt_is_array(s) ? arr_at : scalar_at);
   Value r, q = rt_undef(); /* q is registered: it lives until the pop */
   if (rt_is_array(s)) {
     r = np_apply_binary(NPB_DIV, s, n, s);
   } else {
-    np_operator_pending = scalar_math_divides(s); /* `ret / rcount`: "scalar divide" */
+    np_operator_pending = true; /* `ret / rcount`: scalar math ("scalar divide") */
     q = np_apply_binary(NPB_DIV, s, n, rt_undef());
     rt_cleanup_push_value(&q);
     r = np_scalar_if_0d(rt_array_from_value(q, (int)RT_AS(NpScalar, s)->dtype));
@@ -641,26 +641,15 @@ static Value divide_counts(Value s, Value n, NpSiteId arr_site, NpSiteId scalar_
   return r;
 }
 
-/* _mean's and _var's warning about an empty slice (stacklevel=2): at fromnumeric's call line
- * for np.mean(a)/np.var(a) (fn_site), at the caller's line for the methods. */
-static void empty_slice_warning(const RedArgs *r, bool empty, const char *text, NpSiteId fn_site) {
-  if (!empty) return;
-  int mark = r->method ? -1 : np_site_enter(fn_site);
-  np_warn(text, NULL);
-  if (mark >= 0) np_site_leave(mark);
-}
-
 static Value mean_where(const RedArgs *r) {
   DType dt = mean_dtype(r);
   Value n = where_count(r, kd(r)), a = rt_undef();
   int mark = rt_cleanup_push_value(&n);
   rt_cleanup_push_value(&a);
-  empty_slice_warning(r, any_count_le(n, 0), "Mean of empty slice.", NP_SITE_FN_MEAN);
+  if (any_count_le(n, 0)) np_warn_from(r->warn_at, "Mean of empty slice.");
   a = apply_where(r, R_SUM);
-  int smark = np_site_enter(NP_SITE_M_MEAN_SUM);
-  Value s = reduce(a, r->axis, R_SUM, dt, kd(r), true);
-  np_site_leave(smark);
-  Value m = divide_counts(s, n, NP_SITE_M_MEAN_DIV, NP_SITE_M_MEAN_DIV_SCALAR);
+  Value m = divide_counts(reduce(a, r->axis, R_SUM, dt, kd(r), true), n, &np_mean_div_at,
+                          &np_mean_sdiv_at);
   rt_cleanup_pop(mark, true);
   return m;
 }
@@ -680,20 +669,14 @@ static Value var_where(const RedArgs *r) {
   rt_cleanup_push_value(&kept);
   rt_cleanup_push_value(&dof);
   n = where_count(r, kd(r));
-  empty_slice_warning(r, any_count_le(n, ddof), "Degrees of freedom <= 0 for slice", NP_SITE_FN_VAR);
+  if (any_count_le(n, ddof)) np_warn_from(r->warn_at, "Degrees of freedom <= 0 for slice");
   nk = where_count(r, true);
   a = apply_where(r, R_SUM);
-  int smark = np_site_enter(NP_SITE_M_VAR_SUM);
-  Value msum = reduce(a, r->axis, R_SUM, dt, true, true);
-  np_site_leave(smark);
-  mean = divide_counts(msum, nk, NP_SITE_M_VAR_MEAN_DIV, NP_SITE_M_VAR_MEAN_DIV);
-  smark = np_site_enter(NP_SITE_M_VAR_DEV);
+  mean = divide_counts(reduce(a, r->axis, R_SUM, dt, true, true), nk, &np_var_mean_at,
+                       &np_var_mean_at);
   Value dev = np_apply_binary(NPB_SUB, a, mean, rt_undef());
-  np_site_leave(smark);
   bool cplx = rt_dtypes[dt].kind == 'c';
-  smark = np_site_enter(NP_SITE_M_VAR_SQUARE);
   sq = cplx ? np_complex_abs2(dev) : np_apply_binary(NPB_MUL, dev, dev, dev);
-  np_site_leave(smark);
   rt_decref(dev);
   if (cplx) dt = np_complex_part(dt);
   RedArgs rs = *r;
@@ -703,10 +686,8 @@ static Value var_where(const RedArgs *r) {
   Value d = np_apply_binary(NPB_MAXIMUM, dof, rt_int(0), rt_undef());
   rt_decref(dof);
   dof = d;
-  smark = np_site_enter(NP_SITE_M_VAR_SQSUM);
-  Value ssum = reduce(kept, r->axis, R_SUM, dt, kd(r), true);
-  np_site_leave(smark);
-  Value v = divide_counts(ssum, dof, NP_SITE_M_VAR_DIV, NP_SITE_M_VAR_DIV_SCALAR);
+  Value v = divide_counts(reduce(kept, r->axis, R_SUM, dt, kd(r), true), dof, &np_var_div_at,
+                          &np_var_sdiv_at);
   rt_cleanup_pop(mark, true);
   return v;
 }
@@ -716,18 +697,27 @@ static Value mean_impl(const RedArgs *r) {
   if (has_where(r)) return mean_where(r);
   DType dt = mean_dtype(r);
   bool half = dt == DT_FLOAT16 && !given(r->dtype);
-  int64_t n = reduced_count(r->a, r->axis);
-  empty_slice_warning(r, n == 0, "Mean of empty slice.", NP_SITE_FN_MEAN);
-  int smark = np_site_enter(NP_SITE_M_MEAN_SUM);
+  int at = np_lib_line_enter(&np_mean_sum_at);
   Value s = reduce(r->a, r->axis, R_SUM, half ? DT_FLOAT32 : dt, kd(r), true);
-  np_site_leave(smark);
-  Value m = divide_count_as(s, n, half ? DT_FLOAT16 : -1, NP_SITE_M_MEAN_DIV,
-                            half ? NP_SITE_M_MEAN_DIV_HALF : NP_SITE_M_MEAN_DIV_SCALAR);
+  np_lib_line_leave(at);
+  int64_t n = reduced_count(r->a, r->axis);
+  if (n == 0) np_warn_from(r->warn_at, "Mean of empty slice.");
+  at = np_lib_line_enter(rt_is_array(s) ? &np_mean_div_at
+                             : half         ? &np_mean_hdiv_at
+                                            : &np_mean_sdiv_at);
+  Value m = divide_count_as(s, n, half ? DT_FLOAT16 : -1, count_scalar_math(s));
+  np_lib_line_leave(at);
   if (!half || !rt_is_array(m)) return m;
   int mark = rt_cleanup_push_value(&m);
   Value h = rt_array_astype(m, DT_FLOAT16);
   rt_cleanup_pop(mark, true);
   return h;
+}
+
+Value np_mean_method_at(Value a, Value axis, Value keepdims, const NpLibLine *at) {
+  RedArgs r = {.a = a, .axis = axis, .dtype = rt_undef(), .out = rt_undef(), .keepdims = keepdims,
+               .ddof = rt_undef(), .initial = rt_undef(), .where = rt_undef(), .warn_at = at};
+  return mean_impl(&r);
 }
 
 /* NumPy's _var: mean with keepdims, deviations, squares, sum, divide by n - ddof. */
@@ -737,38 +727,37 @@ static Value var_impl(const RedArgs *r) {
   int64_t n = reduced_count(r->a, r->axis);
   int64_t ddof = given(r->ddof) ? rt_to_index(r->ddof, "ddof") : 0;
   int64_t div = n - ddof > 0 ? n - ddof : 0;
-  /* first, as _var does */
-  empty_slice_warning(r, div == 0, "Degrees of freedom <= 0 for slice", NP_SITE_FN_VAR);
-  int smark = np_site_enter(NP_SITE_M_VAR_SUM);
+  if (div == 0) np_warn_from(r->warn_at, "Degrees of freedom <= 0 for slice"); /* first */
+  int at = np_lib_line_enter(&np_var_sum_at);
   Value mean = reduce(r->a, r->axis, R_SUM, dt, true, true);
-  np_site_leave(smark);
-  Value meanq = divide_count_as(mean, n, -1, NP_SITE_M_VAR_MEAN_DIV, NP_SITE_M_VAR_MEAN_DIV);
-  smark = np_site_enter(NP_SITE_M_VAR_DEV);
+  np_lib_line_leave(at);
+  at = np_lib_line_enter(&np_var_mean_at);
+  Value meanq = divide_count(mean, n);
+  np_lib_line_leave(at);
+  at = np_lib_line_enter(&np_var_dev_at);
   Value dev = np_apply_binary(NPB_SUB, r->a, meanq, rt_undef());
   rt_decref(meanq);
-  np_site_leave(smark);
+  np_lib_line_leave(at);
   bool cplx = rt_dtypes[dt].kind == 'c';
-  smark = np_site_enter(NP_SITE_M_VAR_SQUARE);
+  at = np_lib_line_enter(&np_var_square_at);
   Value sq = cplx ? np_complex_abs2(dev)
              : rt_is_array(dev) ? np_apply_binary(NPB_MUL, dev, dev, dev)  /* in place */
                                 : np_apply_binary(NPB_MUL, dev, dev, rt_undef());
-  np_site_leave(smark);
+  np_lib_line_leave(at);
   rt_decref(dev);
   if (cplx) dt = np_complex_part(dt);
-  smark = np_site_enter(NP_SITE_M_VAR_SQSUM);
+  at = np_lib_line_enter(&np_var_sqsum_at);
   Value s = reduce(sq, r->axis, R_SUM, dt, kd(r), true);
-  np_site_leave(smark);
+  np_lib_line_leave(at);
   rt_decref(sq);
-  return divide_count_as(s, div, -1, NP_SITE_M_VAR_DIV, NP_SITE_M_VAR_DIV_SCALAR);
+  at = np_lib_line_enter(rt_is_array(s) ? &np_var_div_at : &np_var_sdiv_at);
+  Value v = divide_count_as(s, div, -1, count_scalar_math(s));
+  np_lib_line_leave(at);
+  return v;
 }
 
-/* _std calls _var: var's warnings are shown in _std, as a function or a method. */
 static Value std_impl(const RedArgs *r) {
-  RedArgs vr = *r;
-  vr.method = true; /* _std calls _var: its stacklevel=2 warning lands on _std's line */
-  int mark = np_site_enter(NP_SITE_M_STD_VAR);
-  Value v = var_impl(&vr);
-  np_site_leave(mark);
+  Value v = var_impl(r);
   Value s = np_apply_unary(NPU_SQRT, v, rt_undef());
   rt_decref(v);
   return s;
@@ -826,10 +815,39 @@ static Value std_impl(const RedArgs *r) {
   }
 RED_DTYPES(ARGSCAN)
 
+/* Complex argmax/argmin: NumPy's lexical order (real part, then imaginary), the first element
+ * with a NaN part being the extreme. */
+#define COMPLEX_ARG(E, F)                                                               \
+  static int64_t cargscan_##E(const F *a, int64_t n, bool want_max) {                   \
+    F br = a[0], bi = a[1];                                                             \
+    if (isnan(br) || isnan(bi)) return 0;                                               \
+    int64_t best = 0;                                                                   \
+    for (int64_t i = 1; i < n; i++) {                                                   \
+      F r = a[2 * i], im = a[2 * i + 1];                                                \
+      bool nan = isnan(r) || isnan(im);                                                 \
+      bool beats = want_max ? r > br || (r == br && im > bi) : r < br || (r == br && im < bi); \
+      if (beats || nan) {                                                               \
+        br = r, bi = im, best = i;                                                      \
+        if (nan) break;                                                                 \
+      }                                                                                 \
+    }                                                                                   \
+    return best;                                                                        \
+  }                                                                                     \
+  static int64_t argmax_##E(const char *row, int64_t n) {                               \
+    return cargscan_##E((const F *)row, n, true);                                       \
+  }                                                                                     \
+  static int64_t argmin_##E(const char *row, int64_t n) {                               \
+    return cargscan_##E((const F *)row, n, false);                                      \
+  }
+COMPLEX_ARG(COMPLEX64, float)
+COMPLEX_ARG(COMPLEX128, double)
+
 static int64_t (*const arg_fns[2][DT_COUNT])(const char *, int64_t) = {
 #define X(E, T, name, kind, size) [0][DT_##E] = argmin_##E, [1][DT_##E] = argmax_##E,
     RED_DTYPES(X)
 #undef X
+    [0][DT_COMPLEX64] = argmin_COMPLEX64, [1][DT_COMPLEX64] = argmax_COMPLEX64,
+    [0][DT_COMPLEX128] = argmin_COMPLEX128, [1][DT_COMPLEX128] = argmax_COMPLEX128,
 };
 
 static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw, bool want_max) {
@@ -867,14 +885,11 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   int64_t oshape[RT_MAXDIM];
   int ond = m->ndim ? m->ndim - 1 : 0;
   memcpy(oshape, m->shape, sizeof(int64_t) * (size_t)ond);
+  if (!arg_fns[want_max][m->dtype]) np_complex_unsupported(name); /* before res exists */
   Value res = rt_array_new(DT_INT64, ond, oshape, false);
   int64_t *o = (int64_t *)RT_AS(Array, res)->data, rows = RT_AS(Array, res)->size;
   int isz = rt_dtypes[m->dtype].itemsize;
-  bool cplx = rt_dtypes[m->dtype].kind == 'c';
-  for (int64_t i = 0; i < rows; i++) {
-    const char *row = m->data + i * n * isz;
-    o[i] = cplx ? np_complex_argscan(m->dtype, row, n, want_max) : arg_fns[want_max][m->dtype](row, n);
-  }
+  for (int64_t i = 0; i < rows; i++) o[i] = arg_fns[want_max][m->dtype](m->data + i * n * isz, n);
   int nd0 = a->ndim;
   rt_cleanup_pop(mark, true);
   if (kd(&r)) {
@@ -953,9 +968,9 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   else if (a->size > 0)
     cum_loops[acc](from, a->data, outer, a->shape[ax], inner, prod);
   if (fp) { /* np.cumsum(a) is fromnumeric's _wrapfunc calling a.cumsum() */
-    int smark = r.method ? -1 : np_site_enter(NP_SITE_FN_WRAPFUNC);
+    int at = rt_is_none(self) ? np_lib_line_enter(&np_wrapfunc_at) : -1;
     np_report_fp(fetestexcept(np_fp_report_flags()), "accumulate");
-    if (smark >= 0) np_site_leave(smark);
+    if (at >= 0) np_lib_line_leave(at);
   }
   rt_decref(src);
   rt_cleanup_pop(mark, false);
@@ -1008,12 +1023,14 @@ FN(f_argmax, OBJ("argmax") return arg_impl(self, argc, argv, kw, true))
 FN(f_argmin, OBJ("argmin") return arg_impl(self, argc, argv, kw, false))
 FN(f_cumsum, STR("add") return cum_impl(self, argc, argv, kw, false))
 FN(f_cumprod, STR("multiply") return cum_impl(self, argc, argv, kw, true))
+/* mean/var warn at fromnumeric.py's call when called as np.mean/np.var, at the program's line
+ * as methods; std always at _std's call of _var */
 FN(f_mean, OBJ("mean") STR("add") RedArgs r = parse_red("mean", self, argc, argv, kw, 6, MEAN_P);
-   return with_out(mean_impl(&r), r.out))
+   r.warn_at = rt_is_none(self) ? &np_mean_fn_at : NULL; return with_out(mean_impl(&r), r.out))
 FN(f_var, STR("add") RedArgs r = parse_red("var", self, argc, argv, kw, 7, STD_P);
-   return with_out(var_impl(&r), r.out))
+   r.warn_at = rt_is_none(self) ? &np_var_fn_at : NULL; return with_out(var_impl(&r), r.out))
 FN(f_std, STR("add") RedArgs r = parse_red("std", self, argc, argv, kw, 7, STD_P);
-   return with_out(std_impl(&r), r.out))
+   r.warn_at = &np_std_var_at; return with_out(std_impl(&r), r.out))
 
 /* X(name, native, also a method) */
 #define NP_REDUCTIONS(X)                                                               \

@@ -753,7 +753,8 @@ static void generator_free(Obj *o) {
 
 static const char *bits_name(Value self) {
   Value b = RT_AS(NpGenerator, self)->bitgen;
-  return np_is_philox(b) ? "Philox" : np_is_mt19937(b) ? "MT19937" : "PCG64";
+  return np_is_philox(b) ? "Philox" : np_is_mt19937(b) ? "MT19937" : np_is_sfc64(b) ? "SFC64"
+                                                                                      : "PCG64";
 }
 
 static Value generator_str(Value self) {
@@ -801,7 +802,8 @@ static bool is_generator(Value v) { return rt_is_type(v, &generator_type); }
 
 /* Generator(bit_generator): the PCG64 is shared, not copied. */
 static Value generator_new(Value bitgen) {
-  if (!np_is_pcg64(bitgen) && !np_is_philox(bitgen) && !np_is_mt19937(bitgen))
+  if (!np_is_pcg64(bitgen) && !np_is_philox(bitgen) && !np_is_mt19937(bitgen) &&
+      !np_is_sfc64(bitgen))
     rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute 'capsule'", rt_type_name(bitgen));
   NpGenerator *gen = rt_calloc(1, sizeof *gen);
   rt_obj_init(&gen->hdr, &generator_type);
@@ -823,7 +825,8 @@ static Value np_default_rng(Value self, int argc, const Value *argv, const Kwarg
   static const char *const names[] = {"seed"};
   Value a[1];
   rt_parse_args("default_rng", argc, argv, kw, 1, names, 0, a);
-  if (np_is_pcg64(a[0]) || np_is_philox(a[0]) || np_is_mt19937(a[0])) return generator_new(a[0]);
+  if (np_is_pcg64(a[0]) || np_is_philox(a[0]) || np_is_mt19937(a[0]) || np_is_sfc64(a[0]))
+    return generator_new(a[0]);
   if (is_generator(a[0])) {
     rt_incref(a[0]);
     return a[0];
@@ -847,6 +850,8 @@ void np_rng_register(Value m) {
                                              "<class 'numpy.random._philox.Philox'>"));
   rt_module_set(m, "MT19937", rt_native_class("MT19937", np_MT19937, np_is_mt19937,
                                               "<class 'numpy.random._mt19937.MT19937'>"));
+  rt_module_set(m, "SFC64", rt_native_class("SFC64", np_SFC64, np_is_sfc64,
+                                            "<class 'numpy.random._sfc64.SFC64'>"));
   rt_module_set(m, "SeedSequence",
                 rt_native_class("SeedSequence", np_SeedSequence, np_is_seedseq,
                                 "<class 'numpy.random.bit_generator.SeedSequence'>"));

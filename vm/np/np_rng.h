@@ -31,12 +31,23 @@ typedef struct NpPCG64 {
   Value seed_seq; /* the SeedSequence that seeded it (owned) */
   NpPhilox *philox;
   RtMT *mt;       /* an MT19937 object: its Mersenne Twister (NULL otherwise) */
+  uint64_t *sfc;  /* an SFC64 object: its four words a, b, c and the counter (NULL otherwise) */
 } NpPCG64;
+
+/* SFC64's step (numpy/random/src/sfc64/sfc64.h): the sum a + b + counter, the words mixed. */
+static inline uint64_t np_sfc64_next64(uint64_t *s) {
+  const uint64_t tmp = s[0] + s[1] + s[3]++;
+  s[0] = s[1] ^ (s[1] >> 11);
+  s[1] = s[2] + (s[2] << 3);
+  s[2] = ((s[2] << 24) | (s[2] >> 40)) + tmp;
+  return tmp;
+}
 
 /* The XSL-RR output of the advanced state (pcg_setseq_128_xsl_rr_64_random_r). */
 static inline uint64_t np_pcg_next64(NpPCG64 *g) {
   if (__builtin_expect(g->philox != NULL, 0)) return np_philox_next64(g->philox);
   if (__builtin_expect(g->mt != NULL, 0)) return rt_mt_next64(g->mt);
+  if (__builtin_expect(g->sfc != NULL, 0)) return np_sfc64_next64(g->sfc);
   static const unsigned __int128 mult =
       ((unsigned __int128)2549297995355413924ULL << 64) | 4865540595714422341ULL;
   g->state = g->state * mult + g->inc;
@@ -79,6 +90,8 @@ Value np_MT19937(Value self, int argc, const Value *argv, const Kwargs *kw);
 bool np_is_mt19937(Value v);
 bool np_mt19937_copy(Value v, RtMT *out);
 Value np_Philox(Value self, int argc, const Value *argv, const Kwargs *kw);
+Value np_SFC64(Value self, int argc, const Value *argv, const Kwargs *kw);
+bool np_is_sfc64(Value v);
 bool np_is_seedseq(Value v);
 Value np_PCG64(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_SeedSequence(Value self, int argc, const Value *argv, const Kwargs *kw);

@@ -861,3 +861,84 @@ Value np_MT19937(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_cleanup_pop(mark, false);
   return rt_obj(g);
 }
+
+/* ---- SFC64 (numpy/random/_sfc64.pyx): Chris Doty-Humphrey's Small Fast Chaotic PRNG ---- */
+
+static const ObjType sfc64_type;
+bool np_is_sfc64(Value v) { return rt_is_type(v, &sfc64_type); }
+
+static void sfc64_free(Obj *o) {
+  rt_decref(((NpPCG64 *)o)->seed_seq);
+  free(((NpPCG64 *)o)->sfc);
+  free(o);
+}
+
+static Value sfc64_repr(Value self) {
+  return rt_str_printf("<numpy.random._sfc64.SFC64 object at 0x%llx>",
+                       (unsigned long long)(uintptr_t)self.as.o);
+}
+
+/* The `state` property: the four words, the spare half of the last 64-bit draw. */
+static Value sfc64_state(NpPCG64 *g) {
+  Value inner = rt_dict_new();
+  dict_put(inner, "state", u64_array(4, g->sfc));
+  Value d = rt_dict_new();
+  dict_put(d, "bit_generator", rt_str_from_c("SFC64"));
+  dict_put(d, "state", inner);
+  dict_put(d, "has_uint32", rt_int(g->has_u32));
+  dict_put(d, "uinteger", rt_int(g->u32));
+  return d;
+}
+
+static Value sfc64_getattr(Value self, const char *name) {
+  NpPCG64 *g = RT_AS(NpPCG64, self);
+  if (strcmp(name, "_seed_seq") == 0 || strcmp(name, "seed_seq") == 0) {
+    rt_incref(g->seed_seq);
+    return g->seed_seq;
+  }
+  if (strcmp(name, "random_raw") == 0) return rt_native_bind("random_raw", pcg64_random_raw, self);
+  if (strcmp(name, "state") == 0) return sfc64_state(g);
+  return rt_undef();
+}
+
+static Value sfc64_type_object(Value self) {
+  (void)self;
+  return class_from_module("SFC64");
+}
+
+static const ObjType sfc64_type = {
+    .name = "numpy.random._sfc64.SFC64",
+    .free = sfc64_free,
+    .repr = sfc64_repr,
+    .getattr = sfc64_getattr,
+    .type_object = sfc64_type_object,
+};
+
+/* SFC64(seed=None): a, b, c from the SeedSequence's first three uint64 words, the counter 1,
+ * then twelve steps discarded (sfc64_set_seed). */
+Value np_SFC64(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"seed"};
+  Value a[1];
+  rt_parse_args("SFC64", argc, argv, kw, 1, names, 0, a);
+  Value ss;
+  if (np_is_seedseq(a[0])) {
+    ss = a[0];
+    rt_incref(ss);
+  } else {
+    ss = seedseq_new(a[0], rt_undef(), POOL_DEFAULT, 0);
+  }
+  int mark = rt_cleanup_push_value(&ss);
+  uint32_t words[6];
+  seedseq_generate(RT_AS(SeedSeq, ss), words, 6);
+  uint64_t *s = rt_calloc(4, sizeof *s);
+  for (int i = 0; i < 3; i++) s[i] = (uint64_t)words[2 * i] | ((uint64_t)words[2 * i + 1] << 32);
+  s[3] = 1;
+  for (int i = 0; i < 12; i++) (void)np_sfc64_next64(s);
+  NpPCG64 *g = rt_calloc(1, sizeof *g);
+  rt_obj_init(&g->hdr, &sfc64_type);
+  g->sfc = s;
+  g->seed_seq = ss;
+  rt_cleanup_pop(mark, false);
+  return rt_obj(g);
+}

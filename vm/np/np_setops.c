@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_methods_at.h"
 #include "../base/error.h"
 #include "np_cplx_order.h"
 #include "np_loops.h"
@@ -403,8 +404,11 @@ static Value f_average(Value self, int argc, const Value *argv, const Kwargs *kw
   if (np_given(v[2])) {
     r = weighted_average(a, v[2], v[1], v[4], flag(v[3]));
   } else {
-    static const char *const kn[] = {"axis", "keepdims"};
-    avg = np_callk("mean", 1, &a, 2, kn, (Value[]){v[1], v[4]});
+    /* `avg = a.mean(axis, **keepdims_kw)`: its warning at that line of function_base.py */
+    static const NpLibLine mean_at = {NP_LIB_DIR "lib/function_base.py",
+                                      "avg = a.mean(axis, **keepdims_kw)",
+                                      "numpy.lib.function_base", 518};
+    avg = np_mean_method_at(a, v[1], v[4], &mean_at);
     r = avg;
     if (flag(v[3])) {
       avg_owned = true;

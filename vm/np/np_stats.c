@@ -11,8 +11,8 @@
 #include "../base/error.h"
 #include "np_course.h"
 #include "np_loops.h"
-#include "np_site.h"
 #include "np_stats.h"
+#include "np_warn_at.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 
@@ -201,10 +201,12 @@ static Value cov_impl(Value m, Value y, bool rowvar, bool bias, Value ddofv, Val
   rt_cleanup_push_value(&xt);
   Value c = np_callk("dot", 2, (Value[]){x, xt}, 0, NULL, NULL);
   rt_cleanup_push_value(&c);
-  int smark = np_site_enter(NP_SITE_FB_COV_SCALE);
+  static const NpLibLine scale_at = {NP_LIB_DIR "lib/function_base.py", "c *= np.true_divide(1, fact)",
+                                     "numpy.lib.function_base", 2705};
+  int at = np_lib_line_enter(&scale_at);
   if (fact == 0.0) np_warn("divide by zero", "divide");
   rt_decref(np_apply_binary(NPB_MUL, c, rt_float(1.0 / fact), c));
-  np_site_leave(smark);
+  np_lib_line_leave(at);
   Value sq = rt_getattr(c, "squeeze");
   rt_cleanup_push_value(&sq);
   Value r = rt_call(sq, 0, NULL, NULL);
@@ -231,9 +233,11 @@ static Value f_corrcoef(Value self, int argc, const Value *argv, const Kwargs *k
   rt_parse_args("corrcoef", argc, argv, kw, 6, names, 1, v);
   Value c = cov_impl(v[0], v[1], flag(v[2], true), false, rt_undef(), v[5], rt_undef(), rt_undef());
   if (!rt_is_array(c) || RT_AS(Array, c)->ndim == 0) { /* a scalar covariance: c / c */
+    static const NpLibLine ratio_at = {NP_LIB_DIR "lib/function_base.py", "return c / c", "numpy.lib.function_base", 2852};
     int mark = rt_cleanup_push_value(&c);
-    np_site_enter(NP_SITE_FB_CORR_SCALAR);
+    int at = np_lib_line_enter(&ratio_at);
     Value r = np_apply_binary(NPB_DIV, c, c, rt_undef());
+    np_lib_line_leave(at);
     rt_cleanup_pop(mark, true);
     return r;
   }
@@ -247,12 +251,16 @@ static Value f_corrcoef(Value self, int argc, const Value *argv, const Kwargs *k
   rt_cleanup_push_value(&sc);
   Value sr = np_array_reshape(sd, 2, row);
   rt_cleanup_push_value(&sr);
-  int smark = np_site_enter(NP_SITE_FB_CORR_ROWS);
+  static const NpLibLine rows_at = {NP_LIB_DIR "lib/function_base.py", "c /= stddev[:, None]", "numpy.lib.function_base",
+                                    2854};
+  static const NpLibLine cols_at = {NP_LIB_DIR "lib/function_base.py", "c /= stddev[None, :]", "numpy.lib.function_base",
+                                    2855};
+  int at = np_lib_line_enter(&rows_at);
   rt_decref(np_apply_binary(NPB_DIV, c, sc, c));
-  np_site_leave(smark);
-  smark = np_site_enter(NP_SITE_FB_CORR_COLS);
+  np_lib_line_leave(at);
+  at = np_lib_line_enter(&cols_at);
   rt_decref(np_apply_binary(NPB_DIV, c, sr, c));
-  np_site_leave(smark);
+  np_lib_line_leave(at);
   Array *ca = RT_AS(Array, c);
   NpIter it;
   for (np_iter_init(&it, ca); it.more; np_iter_next(&it)) {

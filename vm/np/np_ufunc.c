@@ -661,7 +661,9 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
   if (!loop) np_ufunc_no_loop(name);
   DType odt = cls == NPC_PRED ? DT_BOOL : c;
   if (op == NPU_ABS && rt_dtypes[c].kind == 'c') odt = c == DT_COMPLEX64 ? DT_FLOAT32 : DT_FLOAT64;
-  bool fp = unary_fp_checks(op) && np_kind_rank(c) == 2;
+  /* complex reciprocal's Smith division sets the flags NumPy's loop reports (0j: invalid) */
+  bool fp = unary_fp_checks(op) &&
+            (np_kind_rank(c) == 2 || (op == NPU_RECIPROCAL && np_kind_rank(c) == 3));
   Value r;
   if (scalars) {
     r = scalar_run(1, ops, c, loop, odt, name, fp, false);

@@ -12,4 +12,18 @@
 bool np_warn_at(const char *what, const char *ufunc, const char *file, int line, const char *source,
                 const char *module_name);
 
+/* A line of NumPy's own Python source (numpy/lib/function_base.py:2854 `c /= stddev[:, None]`)
+ * where the oracle shows the floating-point warnings of a step NumPy writes in Python: a plain
+ * ufunc call there reports at that line, not the program's, through that module's registry (so
+ * a second call does not warn again under the default filters). */
+typedef struct NpLibLine {
+  const char *file, *source, *module_name;
+  int line;
+} NpLibLine;
+/* Until np_lib_line_leave(mark) (or unwinding past it), np_warn reports at *where. */
+int np_lib_line_enter(const NpLibLine *where);
+void np_lib_line_leave(int mark);
+/* NumPy's installed package path, the prefix of NpLibLine files */
+#define NP_LIB_DIR "/usr/lib/python3/dist-packages/numpy/"
+
 #endif

@@ -1,5 +1,5 @@
-# np.mean / np.var of an empty array: the final division of a float64 is NumPy scalar math
-# ("scalar divide"), of a float32 the ufunc ("divide"); the warnings come from NumPy's lines
+# np.mean / np.var of an empty array: the final division is NumPy scalar math ("scalar divide")
+# for float64, the ufunc for float32; the warnings show at the lines of NumPy's _methods.py
 import numpy as np
 print(np.mean([]))
 print(np.var(np.array([], dtype=np.float32)))
