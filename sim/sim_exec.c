@@ -528,6 +528,17 @@ static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   return true;
 }
 
+/* The lanes of m whose condition holds note the warning (sim_print.c orders and shows them). */
+static bool warn_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
+  const uint8_t *a = R(uint8_t, in->a);
+  for (uint32_t mm = m; mm; mm &= mm - 1) {
+    int l = __builtin_ctz(mm);
+    if (a[l] && !sim_warn_note(L, w, l, (int)in->imm.i))
+      return fault(L, w, in, -1, "out of memory recording the warnings of kernel %s", L->f->name);
+  }
+  return true;
+}
+
 bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr); /* sim_atomic.c */
 
 /* An index into a view (a[1:3][i]): a negative index counted from the view's end, then checked
@@ -926,6 +937,7 @@ dispatch_switch:
   }
   CASE(RANDOM): { double *d = R(double, in->d); LANES(d[l] = rt_pyrandom_random()); NEXT; }
   CASE(PRINT): if (!print_op(L, w, in, m)) return false; NEXT;
+  CASE(WARN): if (!warn_op(L, w, in, m)) return false; NEXT;
   CASE(CHECKIDX): if (!view_index(L, w, in, m)) return false; NEXT;
   CASE(SHFL_4): if (!sim_shuffle(L, w, in, m, 4)) return false; NEXT;
   CASE(SHFL_8): if (!sim_shuffle(L, w, in, m, 8)) return false; NEXT;
