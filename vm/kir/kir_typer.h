@@ -286,6 +286,7 @@ typedef struct KirKnown {
   Obj *math[KM_COUNT][2];
   Obj *abs, *min, *max, *len, *print, *random, *round, *breakpoint, *divmod;
   Obj *np_abs; /* np.abs (np.absolute): abs() for a number */
+  Obj *np_minmax[4]; /* np.maximum, np.minimum, np.fmax, np.fmin (kir_np_minmax_names order) */
 } KirKnown;
 
 /* An array allocated inside a loop (kir_typer_alloc.c): each pass of the loop makes a new one
