@@ -648,6 +648,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
     if (d->kind == KIR_DISP_KERNEL) kir_type_error(T, e->span, "a kernel cannot be called from compiled code (launch it from the host)");
     return kir_inline_call(T, f, e, argv);
   }
+  if (rt_is_type(f, &kir_libdevice_type)) return kir_libdevice_call(T, f.as.o, argc, argv, e->span);
   if (rt_is_obj(f)) {
     bool handled;
     TVal r = kir_cplx_call(T, f.as.o, argc, argv, e->span, &handled);
