@@ -142,9 +142,8 @@ static int math_by_name(const char *base) {
   return -1;
 }
 
-/* name without its float32 suffix where it has one (sinf: sin, fmaf_rn: fma_rn, fast_sinf:
- * sin; the fast_ forms are the device's approximations, computed exactly here) and whether it
- * is the float32 form. */
+/* name without "fast_" (the device's approximations, computed exactly here) and, for a float32
+ * form (f32), without its float32 suffix: sinf: sin, fmaf_rn: fma_rn, fast_sinf: sin. */
 static void base_name(const char *name, char *base, size_t n, bool f32) {
   if (!strncmp(name, "fast_", 5)) name += 5;
   snprintf(base, n, "%s", name);
