@@ -110,7 +110,7 @@ typedef struct SimPrintLine {
  * SimPrintLine whose start is its number in the order met and len its source line: every one
  * while there are at most SIM_WARN_KEPT, and per source line the first in the printed order
  * with how many met there. */
-#define SIM_WARN_KEPT 65536
+#define SIM_WARN_KEPT 4096
 typedef struct SimWarnLine {
   SimPrintLine first;     /* the first met there in the printed order */
   uint64_t count;         /* how many were met there */
@@ -306,9 +306,9 @@ bool sim_print_reserve(SimLaunch *L, size_t n);
 void sim_print_line(SimLaunch *L, const SimWarp *w, int l, size_t start);
 void sim_print_join(SimLaunch *L, const SimLaunch *from);
 void sim_print_flush(SimLaunch *L);
-/* Lane l of w met a KIR_WARN at source line `line`; false when a thread that may not raise ran
- * out of memory recording it (a fault then). */
-bool sim_warn_note(SimLaunch *L, const SimWarp *w, int l, int line);
+/* The lanes of w (a mask) met a KIR_WARN at source line `line`; false when a thread that may not
+ * raise ran out of memory recording it (a fault then). */
+bool sim_warn_note(SimLaunch *L, const SimWarp *w, uint32_t lanes, int line);
 /* Show the launch's warnings in Numba's order through the warnings filters (which may raise),
  * and forget them; sim_warn_drop forgets them unshown (a rerun, an unwinding). */
 void sim_warn_flush(SimLaunch *L);

@@ -528,14 +528,15 @@ static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   return true;
 }
 
-/* The lanes of m whose condition holds note the warning (sim_print.c orders and shows them). */
+/* The lanes of m whose uint64 sum wrapped (came out below its operand) note the warning
+ * (sim_print.c orders and shows them). */
 static bool warn_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
-  const uint8_t *a = R(uint8_t, in->a);
-  for (uint32_t mm = m; mm; mm &= mm - 1) {
-    int l = __builtin_ctz(mm);
-    if (a[l] && !sim_warn_note(L, w, l, (int)in->imm.i))
-      return fault(L, w, in, -1, "out of memory recording the warnings of kernel %s", L->f->name);
-  }
+  const uint64_t *sum = R(uint64_t, in->a), *addend = R(uint64_t, in->b);
+  uint32_t hit = 0;
+  for (int l = 0; l < SIM_WARP; l++) hit |= (uint32_t)(sum[l] < addend[l]) << l;
+  hit &= m;
+  if (hit && !sim_warn_note(L, w, hit, (int)in->imm.i))
+    return fault(L, w, in, -1, "out of memory recording the warnings of kernel %s", L->f->name);
   return true;
 }
 

@@ -111,11 +111,8 @@ static bool grow(void **items, size_t n, size_t *cap, size_t size, bool may_rais
   return true;
 }
 
-bool sim_warn_note(SimLaunch *L, const SimWarp *w, int l, int line) {
-  SimWarnings *W = &L->warns;
-  bool may_raise = !L->worker && !sim_exec_in_worker;
-  SimPrintLine key = order_key(L, w, l, (size_t)W->seen++);
-  key.len = (size_t)line;
+/* Line key.len's record: key if it comes first in the printed order, and n more met there. */
+static bool note_line(SimWarnings *W, SimPrintLine key, uint64_t n, bool may_raise) {
   size_t k = 0;
   while (k < W->nlines && W->lines[k].first.len != key.len) k++;
   if (k == W->nlines) {
@@ -124,10 +121,31 @@ bool sim_warn_note(SimLaunch *L, const SimWarp *w, int l, int line) {
   } else if (line_cmp(&key, &W->lines[k].first) < 0) {
     W->lines[k].first = key;
   }
-  W->lines[k].count++;
-  if (W->seen > SIM_WARN_KEPT) return true; /* past the cap: the lines' firsts and counts only */
-  if (!grow((void **)&W->all, W->n, &W->cap, sizeof *W->all, may_raise)) return false;
-  W->all[W->n++] = key;
+  W->lines[k].count += n;
+  return true;
+}
+
+bool sim_warn_note(SimLaunch *L, const SimWarp *w, uint32_t lanes, int line) {
+  SimWarnings *W = &L->warns;
+  bool may_raise = !L->worker && !sim_exec_in_worker;
+  uint64_t n = (uint64_t)__builtin_popcount(lanes);
+  if (W->seen + n > SIM_WARN_KEPT) { /* past the cap: the lanes' first in the printed order stands for them */
+    SimPrintLine key = order_key(L, w, __builtin_ctz(lanes), (size_t)W->seen);
+    for (uint32_t m = lanes & (lanes - 1); m; m &= m - 1) {
+      SimPrintLine other = order_key(L, w, __builtin_ctz(m), (size_t)W->seen);
+      if (other.thread < key.thread) key = other;
+    }
+    key.len = (size_t)line;
+    W->seen += n;
+    return note_line(W, key, n, may_raise);
+  }
+  for (uint32_t m = lanes; m; m &= m - 1) {
+    SimPrintLine key = order_key(L, w, __builtin_ctz(m), (size_t)W->seen++);
+    key.len = (size_t)line;
+    if (!note_line(W, key, 1, may_raise)) return false;
+    if (!grow((void **)&W->all, W->n, &W->cap, sizeof *W->all, may_raise)) return false;
+    W->all[W->n++] = key;
+  }
   return true;
 }
 

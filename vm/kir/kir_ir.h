@@ -63,9 +63,10 @@
            "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
            "the library's, which the CPU engine raises too; sub KIR_RAISE_SHAPE: a shape check, its " \
            "message the nargs args joined, registers as integers)")                               \
-  X(WARN, "the active lanes where a (a bool) holds warn NumPy's RuntimeWarning `overflow "       \
-          "encountered in scalar add` at this line, as the uint64 scalars of Numba's simulator " \
-          "do (the simulator reports it; other engines drop it: they compute as compiled code)")
+  X(WARN, "the active lanes where the uint64 sum a came out below its operand b (it wrapped) "   \
+          "warn NumPy's RuntimeWarning `overflow encountered in scalar add` at this line, as the " \
+          "uint64 scalars of Numba's simulator do (the simulator reports it; other engines drop " \
+          "it: they compute as compiled code)")
 
 /* LOAD/STORE's sub: a mask of the axes whose index the typer made in range by construction
  * (a counted loop over that very axis's extent, or a slice's element of one): the CPU engine
