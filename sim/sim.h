@@ -105,6 +105,24 @@ typedef struct SimPrintLine {
   size_t start, len;
 } SimPrintLine;
 
+/* The launch's kernel-side RuntimeWarnings (a random draw's uint64 wrap-around, KIR_WARN),
+ * shown after it in the printed order as Numba's simulator shows them (sim_print.c). Each is a
+ * SimPrintLine whose start is its number in the order met and len its source line: every one
+ * while there are at most SIM_WARN_KEPT, and per source line the first in the printed order
+ * with how many met there. */
+#define SIM_WARN_KEPT 4096
+typedef struct SimWarnLine {
+  SimPrintLine first;     /* the first met there in the printed order */
+  uint64_t count;         /* how many were met there */
+} SimWarnLine;
+typedef struct SimWarnings {
+  SimPrintLine *all;
+  size_t n, cap;
+  uint64_t seen;          /* met so far (all holds them while seen <= SIM_WARN_KEPT) */
+  SimWarnLine *lines;     /* per source line */
+  size_t nlines, caplines;
+} SimWarnings;
+
 typedef struct SimFault {
   bool set;
   int exc;          /* the ExcKind a @jit caller raises (kernels print a report instead) */
@@ -187,6 +205,7 @@ typedef struct SimLaunch {
   StrBuf out;         /* kernel print output, emitted after the launch (sim_print.c) */
   SimPrintLine *lines; /* one per printed line of out, in the order printed */
   size_t nlines, caplines;
+  SimWarnings warns;  /* kernel-side warnings, shown after the launch (sim_print.c) */
   char *shared;       /* the block's shared memory */
   SimShadow *shadow;  /* one per granule of it (race checks) */
   int shadow_shift;   /* log2 of the granule (0..2): the smallest alignment of a shared array's elements */
@@ -292,6 +311,13 @@ bool sim_print_reserve(SimLaunch *L, size_t n);
 void sim_print_line(SimLaunch *L, const SimWarp *w, int l, size_t start);
 void sim_print_join(SimLaunch *L, const SimLaunch *from);
 void sim_print_flush(SimLaunch *L);
+/* The lanes of w (a mask) met a KIR_WARN at source line `line`; false when a thread that may not
+ * raise ran out of memory recording it (a fault then). */
+bool sim_warn_note(SimLaunch *L, const SimWarp *w, uint32_t lanes, int line);
+/* Show the launch's warnings in Numba's order through the warnings filters (which may raise),
+ * and forget them; sim_warn_drop forgets them unshown (a rerun, an unwinding). */
+void sim_warn_flush(SimLaunch *L);
+void sim_warn_drop(SimLaunch *L);
 
 /* sim_parallel.c: run a kernel launch on L->cfg->threads host threads when its result cannot depend
  * on block order. Returns false, having changed nothing visible, when it does not apply or when

@@ -525,6 +525,18 @@ static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
   return true;
 }
 
+/* The lanes of m whose uint64 sum wrapped (came out below its operand) note the warning
+ * (sim_print.c orders and shows them). */
+static bool warn_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
+  const uint64_t *sum = R(uint64_t, in->a), *addend = R(uint64_t, in->b);
+  uint32_t hit = 0;
+  for (int l = 0; l < SIM_WARP; l++) hit |= (uint32_t)(sum[l] < addend[l]) << l;
+  hit &= m;
+  if (hit && !sim_warn_note(L, w, hit, (int)in->imm.i))
+    return fault(L, w, in, -1, "out of memory recording the warnings of kernel %s", L->f->name);
+  return true;
+}
+
 bool sim_atomic(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m, char **addr); /* sim_atomic.c */
 
 /* An index into a view (a[1:3][i]): a negative index counted from the view's end, then checked
@@ -923,6 +935,7 @@ dispatch_switch:
   }
   CASE(RANDOM): { double *d = R(double, in->d); LANES(d[l] = rt_pyrandom_random()); NEXT; }
   CASE(PRINT): if (!print_op(L, w, in, m)) return false; NEXT;
+  CASE(WARN): if (!warn_op(L, w, in, m)) return false; NEXT;
   CASE(CHECKIDX): if (!view_index(L, w, in, m)) return false; NEXT;
   CASE(SHFL_4): if (!sim_shuffle(L, w, in, m, 4)) return false; NEXT;
   CASE(SHFL_8): if (!sim_shuffle(L, w, in, m, 8)) return false; NEXT;

@@ -764,6 +764,7 @@ static bool serial_rerun(SimLaunch *L, SimBlock *B) {
   rt_sb_free(&L->out);
   rt_sb_init(&L->out);
   L->nlines = 0;
+  sim_warn_drop(L);
   const SimConfig *cfg = L->cfg;
   SimConfig bounds = *cfg;
   bounds.checks &= SIM_CHECK_BOUNDS;
@@ -787,6 +788,7 @@ static bool debug_restart(SimLaunch *L, SimBlock *B) {
   rt_sb_free(&L->out);
   rt_sb_init(&L->out);
   L->nlines = 0;
+  sim_warn_drop(L);
   L->nfinds = 0;
   L->races = L->uninit = 0;
   memset(&L->fault, 0, sizeof L->fault);
@@ -827,6 +829,7 @@ static void launch_unwound(void *p) {
   rt_sb_free(&h->L->out);
   free(h->L->lines);
   h->L->lines = NULL;
+  sim_warn_drop(h->L);
   sim_launch_free(h->L, h->B);
 }
 
@@ -851,6 +854,7 @@ int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
   bool debugged = sim_debug_hooks && !lanes && f->target == KIR_TARGET_KERNEL && !L.prof;
   if (!lanes && !debugged && cfg->threads > 1 && sim_run_parallel(&L)) {
     sim_print_flush(&L);
+    sim_warn_flush(&L);
     return 0;
   }
   SimBlock B;
@@ -861,6 +865,7 @@ int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
   if (!sim_launch_setup(&L, &B)) { /* only where it may not raise: a target='parallel' worker */
     rt_sb_free(&L.out);
     free(L.lines);
+    sim_warn_drop(&L);
     if (mark >= 0) rt_cleanup_pop(mark, false);
     sim_launch_free(&L, &B);
     memset(&last_fault, 0, sizeof last_fault);
@@ -880,8 +885,9 @@ int sim_run(const SimConfig *cfg, KirFunc *f, const KirRun *run) {
     L.dbgcode = NULL;
   }
   if (ok && snapshot && L.races) ok = serial_rerun(&L, &B);
-  if (mark >= 0) rt_cleanup_pop(mark, false);
   sim_print_flush(&L);
+  sim_warn_flush(&L); /* an "error" filter raises here, freeing the launch */
+  if (mark >= 0) rt_cleanup_pop(mark, false);
   sim_counters_end(&L);
   if (L.nfinds) sim_report_findings(&L);
   if (!ok) {

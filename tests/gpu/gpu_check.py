@@ -28,6 +28,9 @@ DEFAULT_DIRS = [os.path.join(ROOT, "tests/golden/kernels"), os.path.join(ROOT, "
                 os.path.join(ROOT, "..", "shared", "acceptance"),
                 os.path.join(ROOT, "tests/gpu/programs/ufunc_kernels.py")]
 SIM_ONLY = {
+    "cuda_random_kernel_warnings.py": "the simulator warns of the draws' uint64 wrap-around, as Numba's simulator "
+                                      "does; a GPU wraps silently, as compiled Numba does (docs/simulator.md)",
+    "cuda_random_kernel_warnings_hot.py": "the simulator warns of the draws' uint64 wrap-around; a GPU wraps silently",
     "print_order.py": "kernel printf, lines in hardware order",
     "print_types.py": "kernel printf formats floats with %.9g/%.17g",
     "float32_small_int.py": "kernel printf formats floats with %.9g/%.17g",

@@ -213,6 +213,9 @@ Value kir_njit_dispatcher(Value fn);
  * reference: host modules other than numba.cuda put such names in themselves. */
 Value kir_intrinsic_value(const char *dotted);
 
+/* numba.cuda.libdevice's functions (kir_libdevice.c), each put in module. */
+void kir_libdevice_fill(Value module);
+
 /* ---- inspection (the REPL's `:kir`) ----
  * Print the KIR of every specialisation compiled so far for fn (a Python function or a
  * jit/cuda.jit dispatcher) to out. Returns how many were printed. */

@@ -26,6 +26,8 @@
 
 #include "../base/config.h"
 #include "../base/error.h"
+#include "../obj/exc.h"
+#include "../py/warn_module.h"
 #include "kir_engine.h"
 #include "kir_ir.h"
 
@@ -220,11 +222,23 @@ static const KirEngine *moved_to(const Heat *h) {
   return !e->accepts_auto || e->accepts_auto(e->self) ? e : NULL;
 }
 
+/* Whether a WARN of f would show a warning now: other engines run compiled code that wraps
+ * silently, so such a launch stays home, where it warns as Numba's simulator does. Once the
+ * registry holds f's lines (after its first launch, as a rule) its launches move again. */
+static bool would_warn(const KirFunc *f) {
+  for (int pc = 0; pc < f->ncode; pc++)
+    if (f->code[pc].op == KIR_WARN &&
+        py_warn_would_show(rt_exc_class(RT_EXC_RuntimeWarning), KIR_WARN_TEXT, f->file, f->code[pc].span.line))
+      return true;
+  return false;
+}
+
 const KirEngine *kir_auto_choose(const KirFunc *f) {
   if (!any_accepts(false)) return NULL;
   Heat *h = heat_of(f, -1);
   if (h->state == HEAT_COLD && kir_is_hot(h->launches, h->threads, kir_hot_limits())) decide(h);
-  return moved_to(h);
+  const KirEngine *e = moved_to(h);
+  return e && would_warn(f) ? NULL : e;
 }
 
 /* The first engine auto mode could move to (for the log line of a fault). */

@@ -238,6 +238,10 @@ static const char *verify_inst(const KirFunc *f, const KirInst *in) {
   case KIR_SYNCWARP:
     if (in->a < 0 || f->regs[in->a] != DT_UINT32 || in->d >= 0) return "syncwarp mask is not a uint32";
     return NULL;
+  case KIR_WARN:
+    if (in->a < 0 || in->b < 0 || f->regs[in->a] != DT_UINT64 || f->regs[in->b] != DT_UINT64 || in->d >= 0)
+      return "warning operands are not uint64";
+    return NULL;
   case KIR_FENCE:
     if (in->sub >= KF_COUNT || in->d >= 0 || in->a >= 0) return "fence with operands or of an unknown kind";
     return NULL;

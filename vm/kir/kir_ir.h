@@ -62,7 +62,11 @@
   X(RAISE, "the active lanes raise exception imm (an ExcKind) with message args (nargs 1) " \
            "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
            "the library's, which the CPU engine raises too; sub KIR_RAISE_SHAPE: a shape check, its " \
-           "message the nargs args joined, registers as integers)")
+           "message the nargs args joined, registers as integers)")                               \
+  X(WARN, "the active lanes where the uint64 sum a came out below its operand b (it wrapped) "   \
+          "warn NumPy's RuntimeWarning `overflow encountered in scalar add` at this line, as the " \
+          "uint64 scalars of Numba's simulator do (the simulator reports it; other engines drop " \
+          "it: they compute as compiled code)")
 
 /* LOAD/STORE's sub: a mask of the axes whose index the typer made in range by construction
  * (a counted loop over that very axis's extent, or a slice's element of one): the CPU engine
@@ -71,6 +75,9 @@
  * work bounded by an array's extent: the CPU engine polls for Ctrl-C in the loop around it
  * only, so that the compiler may vectorise it. */
 #define KIR_LOOP_QUIET 1
+
+/* WARN's warning (a RuntimeWarning at the instruction's line). */
+#define KIR_WARN_TEXT "overflow encountered in scalar add"
 
 /* RAISE's sub for NumPy's broadcast check of a view copy: a check, as a bounds check is, so an
  * engine that does not stop at raises may still take the kernel. */

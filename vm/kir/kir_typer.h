@@ -286,6 +286,7 @@ typedef struct KirKnown {
   Obj *math[KM_COUNT][2];
   Obj *abs, *min, *max, *len, *print, *random, *round, *breakpoint, *divmod;
   Obj *np_abs; /* np.abs (np.absolute): abs() for a number */
+  Obj *np_minmax[4]; /* np.maximum, np.minimum, np.fmax, np.fmin (kir_np_minmax_names order) */
 } KirKnown;
 
 /* An array allocated inside a loop (kir_typer_alloc.c): each pass of the loop makes a new one
@@ -391,6 +392,10 @@ TVal kir_tval_reg(int reg);
  * dimensions (an error otherwise). */
 int kir_index(Typer *T, TVal arr, Expr *key, int32_t *idx);
 TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
+/* numba.cuda.libdevice's functions (kir_libdevice.c): their host objects' type, and a call of
+ * one (fn) in compiled code. */
+extern const ObjType kir_libdevice_type;
+TVal kir_libdevice_call(Typer *T, Obj *fn, int argc, TVal *argv, Span span);
 /* np.empty/zeros/ones/full and their *_like forms called as f (kir_typer_alloc.c): false when f
  * is none of them, else the new array (a HEAP slot) in *out, or a type error. */
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);

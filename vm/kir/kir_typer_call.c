@@ -36,6 +36,9 @@ static const char *numpy_name(int k) {
   }
 }
 
+/* NumPy's elementwise maximum and minimum, NaN-propagating, then NaN-ignoring. */
+static const char *const np_minmax_names[4] = {"maximum", "minimum", "fmax", "fmin"};
+
 /* The first call typed by this compile finds them. */
 static void known_init(KirKnown *known) {
   if (known->ready) return;
@@ -47,6 +50,7 @@ static void known_init(KirKnown *known) {
   }
   known->abs = lookup_obj(rt_undef(), "abs");
   known->np_abs = lookup_obj(np, "absolute");
+  for (int k = 0; k < 4; k++) known->np_minmax[k] = lookup_obj(np, np_minmax_names[k]);
   known->min = lookup_obj(rt_undef(), "min");
   known->max = lookup_obj(rt_undef(), "max");
   known->len = lookup_obj(rt_undef(), "len");
@@ -145,6 +149,34 @@ static int minmax(Typer *T, KirBin op, int argc, TVal *argv, Span span) {
   int r = kir_to_reg(T, argv[0], span);
   for (int k = 1; k < argc; k++) r = kir_binop(T, op, r, kir_to_reg(T, argv[k], span), span);
   return r;
+}
+
+static int select_reg(Typer *T, int cond, int yes, int no, Span span) {
+  KirInst *in = kir_emit(T->f, KIR_SELECT, span);
+  in->a = cond;
+  in->b = yes;
+  in->c = no;
+  in->d = kir_new_reg(T->f, T->f->regs[yes]);
+  return in->d;
+}
+
+/* np.maximum(a, b) (which = 0), np.minimum (1), np.fmax (2), np.fmin (3) of two numbers, as
+ * NumPy's loops give them under Numba's simulator: a > b ? a : b (a < b for the minimums), so an
+ * equal pair (0.0 and -0.0) gives b; maximum and minimum give a NaN a (a NaN b falls through the
+ * comparison), fmax and fmin the other operand of a NaN (so NaN only when both are). */
+static int np_minmax(Typer *T, int which, int argc, TVal *argv, Span span) {
+  if (argc != 2)
+    kir_type_error(T, span, "%s() takes from 2 to 3 positional arguments but %d were given (the third, out, is not "
+                   "supported in kernels)", np_minmax_names[which], argc);
+  int a = kir_to_reg(T, argv[0], span), b = kir_to_reg(T, argv[1], span);
+  DType t = kir_arith_type(KB_MAX, T->f->regs[a], T->f->regs[b]);
+  a = kir_cast(T, a, t, span);
+  b = kir_cast(T, b, t, span);
+  bool max = which == 0 || which == 2;
+  int r = select_reg(T, kir_binop(T, max ? KB_GT : KB_LT, a, b, span), a, b, span);
+  if (rt_dtypes[t].kind != 'f') return r;
+  int nan_in = which < 2 ? a : b;
+  return select_reg(T, math_inst(T, KM_ISNAN, t, &nan_in, 1, span), a, r, span);
 }
 
 static void print_call(Typer *T, int argc, TVal *argv, Span span) {
@@ -517,6 +549,8 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     t.items[1] = kir_tval_reg(kir_binop(T, KB_MOD, a, b, span));
     return t;
   }
+  for (int k = 0; k < 4; k++)
+    if (o == T->known.np_minmax[k]) return kir_tval_reg(np_minmax(T, k, argc, argv, span));
   if (o == T->known.min) return kir_tval_reg(minmax(T, KB_MIN, argc, argv, span));
   if (o == T->known.max) return kir_tval_reg(minmax(T, KB_MAX, argc, argv, span));
   if (o == T->known.len && argc == 1 && argv[0].kind == TV_ARRAY) {
@@ -669,6 +703,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
     if (d->kind == KIR_DISP_KERNEL) kir_type_error(T, e->span, "a kernel cannot be called from compiled code (launch it from the host)");
     return kir_inline_call(T, f, e, argv);
   }
+  if (rt_is_type(f, &kir_libdevice_type)) return kir_libdevice_call(T, f.as.o, argc, argv, e->span);
   if (rt_is_obj(f)) {
     bool handled;
     TVal r = kir_cplx_call(T, f.as.o, argc, argv, e->span, &handled);

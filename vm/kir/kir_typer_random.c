@@ -58,10 +58,22 @@ static int state_word(Typer *T, int slot, int i, int word, int v, Span span) {
   return in->d = kir_new_reg(T->f, DT_UINT64);
 }
 
+/* Numba's simulator adds s0 + s1 as NumPy uint64 scalars, whose wrap-around warns at the
+ * kernel's line that draws (the draws are object-mode functions, with no Python frame of their
+ * own): a WARN of the sum and s0 (it wrapped where the sum is below s0). Code typed for a device
+ * from the start (--mode=gpu) is compiled Numba's, which wraps silently. */
+static void warn_wrapped(Typer *T, int sum, int s0, Span span) {
+  if (T->f->target == KIR_TARGET_CPU || T->f->device_math) return;
+  KirInst *in = kir_emit(T->f, KIR_WARN, span);
+  in->a = sum;
+  in->b = s0;
+}
+
 /* xoroshiro128+: the draw s0 + s1, and the state moves on. */
 static int next_draw(Typer *T, int slot, int i, Span span) {
   int s0 = state_word(T, slot, i, 0, -1, span), s1 = state_word(T, slot, i, 1, -1, span);
   int result = bin(T, KB_ADD, s0, s1, span);
+  warn_wrapped(T, result, s0, span);
   s1 = bin(T, KB_XOR, s1, s0, span);
   int n0 = bin(T, KB_XOR, bin(T, KB_XOR, rotl(T, s0, 55, span), s1, span), shift(T, KB_SHL, s1, 14, span), span);
   state_word(T, slot, i, 0, n0, span);

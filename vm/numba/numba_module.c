@@ -341,6 +341,16 @@ static void count_copy(KirCopyDir dir, int64_t nbytes) {
   rt_copy_count(dir == KIR_COPY_H2D ? RT_COPY_H2D : RT_COPY_D2H, nbytes);
 }
 
+/* numba.cuda.libdevice: its functions are vm/kir's (kir_libdevice.c); importing it makes it an
+ * attribute of numba.cuda, as a submodule is in Python. */
+static void cuda_libdevice_init(Value m) {
+  kir_libdevice_fill(m);
+  Value cuda = rt_import("numba.cuda");
+  rt_incref(m);
+  rt_module_set(cuda, "libdevice", m);
+  rt_decref(cuda);
+}
+
 void numba_register(void) {
   kir_set_copy_counter(count_copy);
   rt_register_module("numba", rt_numba_module_init);
@@ -350,6 +360,7 @@ void numba_register(void) {
   rt_register_module("numba.config", numba_config_module_init);
   rt_register_module("numba.core.errors", numba_errors_module_init);
   rt_register_module("numba.cuda.random", rt_numba_cuda_random_init);
+  rt_register_module("numba.cuda.libdevice", cuda_libdevice_init);
   rt_register_module("numba.typed", rt_numba_typed_module_init);
   rt_register_module("numba.experimental", rt_numba_experimental_init);
   rt_register_module("numba.extending", kir_extending_module_init);

@@ -560,11 +560,12 @@ void py_warn_at_line(Value category, const char *message, const char *file, int 
 
 /* A library module's warning at file:line (source: its line) through the filters and the
  * module's own registry, as NumPy's warnings from code without a Python frame show at the
- * library's calling line. Returns true when a repeat at that place, before the filters or
+ * library's calling line; with no module_name, a warning of the program's own code there (its
+ * registry, module __main__: a simulated kernel's line). Returns true when a repeat at that place, before the filters or
  * registries change, would show again (an "always" filter). */
 bool py_warn_module_at_line(Value category, const char *message, const char *file, int line, const char *source,
                             const char *module_name) {
-  Where w = {"", line, module_name, false, source, true};
+  Where w = {"", line, module_name ? module_name : "__main__", false, source, module_name != NULL};
   snprintf(w.file, sizeof w.file, "%s", file);
   Value m = module();
   int mark = rt_cleanup_push_value(&m);
@@ -576,6 +577,35 @@ bool py_warn_module_at_line(Value category, const char *message, const char *fil
   warn_at(m, instance, category, text, &w);
   rt_cleanup_pop(mark, true);
   return again;
+}
+
+bool py_warn_would_show(Value category, const char *message, const char *file, int line) {
+  Where w = {"", line, "__main__", false, NULL, false};
+  snprintf(w.file, sizeof w.file, "%s", file);
+  Value m = module();
+  int mark = rt_cleanup_push_value(&m);
+  Value text = rt_str_from_c(message);
+  rt_cleanup_push_value(&text);
+  Value registry = attr(m, "_registry");
+  Value key = registry_key(text, category, line);
+  rt_cleanup_push_value(&key);
+  bool shows = !seen(registry, key, false);
+  if (shows) {
+    const char *action = find_action(m, message, category, &w);
+    if (!strcmp(action, "ignore")) shows = false;
+    else if (!strcmp(action, "once")) {
+      Value pair[2] = {text, category};
+      Value once = rt_tuple_from(2, pair);
+      shows = !seen(attr(m, "_onceregistry"), once, false);
+      rt_decref(once);
+    } else if (!strcmp(action, "module")) {
+      Value alt = registry_key(text, category, 0);
+      shows = !seen(registry, alt, false);
+      rt_decref(alt);
+    }
+  }
+  rt_cleanup_pop(mark, true);
+  return shows;
 }
 
 /* ---- catch_warnings ---- */
