@@ -183,6 +183,23 @@ static Value auto_value(ClassObj *c, Value name, int upto) {
   return rt_int(last + 1);
 }
 
+typedef struct ValueEntry {
+  Value map, value, member;
+} ValueEntry;
+
+static void value_entry_job(void *ud) {
+  ValueEntry *v = ud;
+  rt_dict_set(v->map, v->value, v->member);
+}
+
+/* _value2member_map_[value] = member, for a hashable value (CPython skips the others). */
+static void remember_value(Value byvalue, Value value, Value member) {
+  ValueEntry job = {byvalue, value, member};
+  if (rt_pcall(value_entry_job, &job) == 0) return;
+  if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_TypeError)) rt_reraise();
+  rt_error_clear();
+}
+
 static void enum_finish(Value cls) {
   ClassObj *c = RT_AS(ClassObj, cls);
   const Tuple *mro = RT_AS(Tuple, c->mro);
@@ -218,6 +235,7 @@ static void enum_finish(Value cls) {
       if (!flag || one_bit(value)) rt_list_append(names, e->key);
       rt_dict_set(map, e->key, member);
       rt_decref(member);
+      remember_value(byvalue, value, member);
     }
     rt_dict_set(map, e->key, member);
     rt_incref(member);
@@ -267,10 +285,27 @@ static int enum_contains(Value cls, Value item) {
   rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for 'in': '%s' and 'EnumType'", rt_type_name(item));
 }
 
+/* The body binding a name again (_EnumDict.__setitem__): a member may not be redefined, nor
+ * a method or other descriptor replaced by a member; one descriptor may replace another (a
+ * property's setter). */
+static void refuse_redefinition(ClassObj *c, const char *name, Value v) {
+  if (!is_member_name(c, name)) return;
+  size_t n = strlen(name);
+  int e = rt_class_own_find(c, name, n, rt_name_hash(name, n));
+  if (e < 0 || rt_is_undef(c->dict.e[e].value)) return;
+  Value old = c->dict.e[e].value;
+  if (is_descriptor(old) && is_descriptor(v)) return;
+  Value r = rt_repr(old);
+  rt_cleanup_push_value(&r);
+  rt_raise(RT_EXC_TypeError, "'%s' already defined as %s", name, rt_str_data(r));
+}
+
 /* Color.RED = 2: members are fixed (EnumType.__setattr__). */
 static bool enum_setattr(Value cls, const char *name, Value v) {
   ClassObj *c = RT_AS(ClassObj, cls);
-  if (rt_is_type(v, &auto_type) && rt_attrmap_find(&c->dict, "_member_names_", 14, rt_name_hash("_member_names_", 14)) < 0) {
+  bool in_body = rt_attrmap_find(&c->dict, "_member_names_", 14, rt_name_hash("_member_names_", 14)) < 0;
+  if (in_body) refuse_redefinition(c, name, v);
+  if (rt_is_type(v, &auto_type) && in_body) {
     Value key = rt_str_from_c(name); /* the body is running: auto() takes its value now */
     int mark = rt_cleanup_push_value(&key);
     Value value = auto_value(c, key, c->dict.n);
