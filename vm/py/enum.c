@@ -78,8 +78,6 @@ static Value make_member(ClassObj *c, Value name, Value value) {
   }
   rt_instance_setattr_generic(m, "_value_", value);
   rt_instance_setattr_generic(m, "_name_", name);
-  rt_instance_setattr_generic(m, "value", value);
-  rt_instance_setattr_generic(m, "name", name);
   Value init = rt_class_lookup(c, "__init__", NULL);
   if (rt_is_python_function(init)) { /* Planet(mass, radius): a tuple value is the arguments */
     bool many = rt_is_tuple(value);
@@ -814,6 +812,34 @@ static void flag_init(Value m, Value en) {
   rt_module_set(m, "IntFlag", ifl);
 }
 
+/* Enum's `value` and `name`: read-only properties over _value_ and _name_ (data: the name),
+ * whose errors name Enum, the class CPython defines them on. */
+static Value p_get(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs(rt_str_data(data), argc, kw, 1, 1);
+  return self_attr(argv[0], strcmp(rt_str_data(data), "value") == 0 ? "_value_" : "_name_");
+}
+
+static Value p_set(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw;
+  rt_raise(RT_EXC_AttributeError, "<enum 'Enum'> cannot set attribute '%s'", rt_str_data(data));
+}
+
+static Value p_del(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw;
+  rt_raise(RT_EXC_AttributeError, "<enum 'Enum'> cannot delete attribute '%s'", rt_str_data(data));
+}
+
+static void add_member_property(Value cls, const char *name) {
+  Value key = rt_str_from_c(name);
+  char qual[32];
+  snprintf(qual, sizeof qual, "Enum.%s", name);
+  Value f[3] = {rt_native_method_new(name, qual, p_get, key), rt_native_method_new(name, qual, p_set, key),
+                rt_native_method_new(name, qual, p_del, key)};
+  rt_decref(key);
+  rt_class_set(RT_AS(ClassObj, cls), name, rt_property_new(f[0], f[1], f[2], rt_none()));
+  for (int k = 0; k < 3; k++) rt_decref(f[k]);
+}
+
 void rt_enum_module_init(Value m) {
   Value none = rt_tuple_from(0, NULL);
   Value en = rt_class_new("Enum", none);
@@ -824,6 +850,8 @@ void rt_enum_module_init(Value m) {
   add_method(en, "__format__", m_format);
   add_method(en, "__hash__", m_hash);
   add_method(en, "__reduce_ex__", m_reduce_ex);
+  add_member_property(en, "value");
+  add_member_property(en, "name");
   rt_class_finish(en, rt_none());
   RT_AS(ClassObj, en)->meta = &enum_meta;
   enum_finish(en);
