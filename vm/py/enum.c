@@ -611,6 +611,9 @@ static Value flag_lookup(Value cls, int64_t value) {
     rt_sb_printf(&sb, "%s%s", j ? "|" : "", rt_str_data(name));
     rt_decref(name);
   }
+  /* an IntFlag keeps bits no member has: named after the members, then the rest (A|8) */
+  int64_t rest = value & ~flag_mask(cls);
+  if (l->n && rest > 0) rt_sb_printf(&sb, "|%lld", (long long)rest);
   Value name = l->n ? rt_str_new(sb.data, sb.len) : rt_none();
   rt_cleanup_push_value(&name);
   Value m = make_member(RT_AS(ClassObj, cls), name, key);
