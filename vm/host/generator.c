@@ -239,6 +239,7 @@ static void check_not_running(const Generator *g) {
  * from over a generator, that generator's (its FORITER resumes it); false when a delegate
  * that is not a generator must be sent it. */
 static bool deliver(Generator *g, Value v) {
+  if (just_started(g)) return true; /* send(None) starts it: no yield takes the value */
   Instr y = resume_point(g);
   Generator *d = suspended_generator(delegate_of(g));
   if (d && !just_started(d)) return deliver(d, v);
