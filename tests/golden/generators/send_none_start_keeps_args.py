@@ -29,6 +29,5 @@ print(h.send(None), next(h))
 # expect: 2
 # expect: got c
 # expect: returned 3
-# expect: started
 # expect: h tid None n 2
-# expect: 0
+# expect: started 0
