@@ -340,4 +340,5 @@ void rt_os_module_init(Value m) {
   rt_os_walk_init(m);
   rt_os_stat_init(m);
   rt_os_link_init(m);
+  rt_os_sys_init(m);
 }
