@@ -341,4 +341,5 @@ void rt_os_module_init(Value m) {
   rt_os_stat_init(m);
   rt_os_link_init(m);
   rt_os_sys_init(m);
+  rt_os_scandir_init(m);
 }

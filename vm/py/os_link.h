@@ -7,5 +7,6 @@
 
 void rt_os_link_init(Value os_module);
 void rt_os_sys_init(Value os_module);
+void rt_os_scandir_init(Value os_module); /* os_scandir.c: os.scandir */
 
 #endif
