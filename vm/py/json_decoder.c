@@ -113,12 +113,12 @@ Value py_json_loads_cls(Value cls, Value base, Value err_cls, Value s, const Kwa
   Value mine = rt_getattr(cls, "decode"), base_fn = rt_getattr(base, "decode");
   rt_cleanup_push_value(&mine);
   rt_cleanup_push_value(&base_fn);
-  Value v;
+  Value v, fn = rt_undef();
+  rt_cleanup_push_value(&fn);
   if (rt_is(mine, base_fn)) {
     v = decode_with(dec, err_cls, s, entry); /* the frames of json.loads calling decode */
   } else {
-    Value fn = rt_getattr(dec, "decode");
-    rt_cleanup_push_value(&fn);
+    fn = rt_getattr(dec, "decode");
     v = rt_call(fn, 1, &s, NULL);
   }
   rt_cleanup_pop(mark, true);

@@ -448,9 +448,11 @@ static Value p_realpath(ARGS) {
   Value a[2];
   py_parse_pyargs("realpath", argc, argv, kw, 2, names, 1, a);
   const char *p = str_arg(a[0]);
-  StrBuf sb;
+  StrBuf sb, full;
   rt_sb_init(&sb);
+  rt_sb_init(&full);
   int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_cleanup_push(&full);
   join_real(&sb, p, NULL);
   rt_sb_putc(&sb, 0);
   const char *res = sb.data;
@@ -460,11 +462,8 @@ static Value p_realpath(ARGS) {
   } else { /* abspath of what is left relative */
     char *cwd = getcwd(NULL, 0);
     if (!cwd) rt_raise_os_error(errno, rt_undef());
-    StrBuf full;
-    rt_sb_init(&full);
     rt_sb_printf(&full, "%s/%s", cwd, res);
     free(cwd);
-    rt_sb_cleanup_push(&full);
     out = normpath(full.data);
   }
   rt_cleanup_pop(mark, true);
