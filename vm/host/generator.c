@@ -492,7 +492,9 @@ static Value generator_getattr(Value self, const char *name) {
   if (strcmp(name, "gi_suspended") == 0) return rt_bool(g->state == GEN_SUSPENDED && g->started);
   if (strcmp(name, "gi_code") == 0) return vm_code_object(g->fn->proto);
   if (strcmp(name, "gi_frame") == 0)
-    return g->state == GEN_DONE ? rt_none() : vm_suspended_frame(g->fn->proto, g->state == GEN_SUSPENDED ? g->pc : 0);
+    return g->state == GEN_DONE ? rt_none()
+                                : vm_suspended_frame(g->fn->proto, g->state == GEN_SUSPENDED ? g->pc : 0,
+                                                     g->state == GEN_SUSPENDED ? g->regs : NULL);
   if (strcmp(name, "gi_yieldfrom") == 0) {
     Value d = g->state == GEN_SUSPENDED && g->regs ? delegate_of(g) : rt_undef();
     return rt_is_undef(d) ? rt_none() : (rt_incref(d), d);

@@ -353,10 +353,36 @@ static Value f_seek(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return rt_int((int64_t)ftell(fp));
 }
 
+static void check_encoding(Value enc);
+
+/* reconfigure(*, encoding, errors, newline, line_buffering, write_through): Weft's text is
+ * UTF-8, so an encoding must name UTF-8 (the other options keep their meaning or none). */
+static Value f_reconfigure(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  static const char *const names[] = {"encoding", "errors", "newline", "line_buffering", "write_through"};
+  if (argc > 0) rt_raise(RT_EXC_TypeError, "reconfigure() takes no positional arguments");
+  for (int k = 0; kw && k < kw->n; k++) {
+    bool known = false;
+    for (int j = 0; j < 5; j++) known = known || strcmp(kw->names[k], names[j]) == 0;
+    if (!known) rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for reconfigure()", kw->names[k]);
+  }
+  Value a[5];
+  rt_parse_args("reconfigure", 0, NULL, kw, 5, names, 0, a);
+  File *f = check_open(self);
+  Value enc = a[0];
+  if (!rt_is_undef(enc) && !rt_is_none(enc)) {
+    if (!rt_is_str(enc)) rt_raise(RT_EXC_TypeError, "bad argument type for built-in operation");
+    check_encoding(enc);
+  }
+  if (f->std == 1 && !rt_is_undef(a[3]) && !rt_is_none(a[3])) rt_stdout_set_line_buffered(rt_truthy(a[3]));
+  return rt_none();
+}
+
 static const struct {
   const char *name;
   NativeFn fn;
 } methods[] = {
+    {"reconfigure", f_reconfigure},
     {"read", f_read},         {"readline", f_readline}, {"readlines", f_readlines},
     {"write", f_write},       {"writelines", f_writelines}, {"close", f_close},
     {"flush", f_flush},       {"__enter__", f_enter},   {"__exit__", f_exit},
@@ -366,6 +392,7 @@ static const struct {
 
 static Value file_getattr(Value self, const char *name) {
   File *f = RT_AS(File, self);
+  if (f->binary && strcmp(name, "reconfigure") == 0) return rt_undef(); /* a text file's only */
   for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
     if (strcmp(methods[k].name, name) == 0) return rt_native_bind(methods[k].name, methods[k].fn, self);
   }

@@ -1,10 +1,11 @@
 /* inspect.c — the inspect module's predicates (isfunction, isclass, ismethod, isgenerator,
  * isgeneratorfunction, isbuiltin, isroutine, ismodule, iscoroutinefunction, isabstract),
- * getmembers and getgeneratorstate; the signature objects are inspect_signature.c's, the source and docstring
+ * getmembers, getgeneratorstate and getgeneratorlocals; the signature objects are inspect_signature.c's, the source and docstring
  * readers inspect_source.c's. */
 #include <string.h>
 
 #include "../obj/class.h"
+#include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
@@ -97,6 +98,25 @@ static Value i_getgeneratorstate(ARGS) {
   return rt_str_from_c(state);
 }
 
+/* getgeneratorlocals(generator): its gi_frame's f_locals, {} once it finished. */
+static Value i_getgeneratorlocals(ARGS) {
+  (void)self;
+  static const char *const names[] = {"generator"};
+  Value a[1];
+  py_parse_pyargs("getgeneratorlocals", argc, argv, kw, 1, names, 1, a);
+  if (!type_named(a[0], "generator")) {
+    Value r = rt_repr(a[0]);
+    rt_cleanup_push_value(&r);
+    rt_raise(RT_EXC_TypeError, "%s is not a Python generator", rt_str_data(r));
+  }
+  Value fr = rt_getattr(a[0], "gi_frame");
+  if (rt_is_none(fr)) return rt_dict_new();
+  int mark = rt_cleanup_push_value(&fr);
+  Value locals = rt_getattr(fr, "f_locals");
+  rt_cleanup_pop(mark, true);
+  return locals;
+}
+
 static Value i_isgeneratorfunction(ARGS) {
   (void)self;
   Value f = one_arg("isgeneratorfunction", argc, argv, kw);
@@ -181,6 +201,7 @@ void rt_inspect_module_init(Value m) {
   rt_module_add_fn(m, "isabstract", i_isabstract);
   rt_module_add_fn(m, "getmembers", i_getmembers);
   rt_module_add_fn(m, "getgeneratorstate", i_getgeneratorstate);
+  rt_module_add_fn(m, "getgeneratorlocals", i_getgeneratorlocals);
   static const char *const states[] = {"GEN_CREATED", "GEN_RUNNING", "GEN_SUSPENDED", "GEN_CLOSED"};
   for (int k = 0; k < 4; k++) rt_module_set(m, states[k], rt_str_from_c(states[k]));
   py_inspect_signature_init(m);
