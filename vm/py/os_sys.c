@@ -1,7 +1,7 @@
 /* os_sys.c — os functions that ask the system for one thing: system (a shell command's wait
- * status), replace, chmod, access (with F_OK/R_OK/W_OK/X_OK), getuid/getgid and urandom, with
- * CPython's messages. os.system flushes the program's output first, so that what the command
- * prints follows it, as under CPython with unbuffered or line-buffered (terminal) output. */
+ * status), replace, chmod, access (with F_OK/R_OK/W_OK/X_OK), getuid/getgid, urandom and
+ * _exit, with CPython's messages. os.system flushes the program's output first, so that what
+ * the command prints follows it, as under CPython with unbuffered or line-buffered output. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -111,7 +111,23 @@ static Value s_urandom(ARGS) {
   return out;
 }
 
+/* os._exit(n): the process ends now, without atexit handlers or finally blocks. What the
+ * program printed is flushed first, as CPython's unbuffered or line-buffered output is out
+ * already by then. */
+static Value s__exit(ARGS) {
+  (void)self;
+  static const char *const names[] = {"status"};
+  Value a[1];
+  rt_parse_args("_exit", argc, argv, kw, 1, names, 1, a);
+  if (a[0].tag == RT_FLOAT) rt_raise(RT_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+  int status = (int)rt_to_index(a[0], NULL);
+  rt_stdout_flush();
+  fflush(stderr);
+  _exit(status);
+}
+
 void rt_os_sys_init(Value m) {
+  rt_module_add_fn(m, "_exit", s__exit);
   rt_module_add_fn(m, "system", s_system);
   rt_module_add_fn(m, "replace", s_replace);
   rt_module_add_fn(m, "chmod", s_chmod);
