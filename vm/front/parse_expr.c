@@ -456,7 +456,7 @@ static Expr *parse_atom(Parser *p) {
 /* ---- trailers ---- */
 
 /* arglist: argument (',' argument)* [','];
- * argument: expr | '*' expr | NAME '=' expr | '**' expr
+ * argument: expr | '*' test | NAME '=' expr | '**' expr
  * A generator expression may be the sole argument without its own parentheses. Keywords and
  * `**` items stay in one list in source order (a `**` item has a NULL name). */
 static Expr *parse_call(Parser *p, Expr *fn) {
@@ -491,7 +491,15 @@ static Expr *parse_call(Parser *p, Expr *fn) {
       vm_vec_push(&kwv, value, p->arena);
       kw_end = prev_span(p);
     } else {
-      Expr *a = vm_parse_expr(p);
+      Expr *a;
+      if (t->kind == TK_STAR) { /* a call's starred argument takes a whole expression: f(*a or b) */
+        vm_p_advance(p);
+        Expr *inner = vm_parse_expr(p);
+        a = vm_p_new_expr(p, EX_STARRED, vm_span_join(t->span, vm_outer(inner)));
+        a->as.starred = inner;
+      } else {
+        a = vm_parse_expr(p);
+      }
       if (p_at(p, TK_FOR)) {
         a = vm_parse_genexp(p, a);
         bool sole = args.n == 0 && kwn.n == 0 && !(p_at(p, TK_COMMA) && p_peek(p, 1)->kind != TK_RPAREN);

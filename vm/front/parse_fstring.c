@@ -84,10 +84,18 @@ static Expr *parse_fragment(FBuild *b, const char *s, const char *e) {
 }
 
 /* Where a replacement field's expression ends: at depth 0, '}', '!' (not '!='), ':' or a
- * self-documenting '='. */
-static const char *field_end(const char *q, const char *e) {
+ * self-documenting '='. Reaching the string's end instead, *why says what CPython 3.11 reports
+ * then: a string left open, a bracket left open (the innermost), or nothing (expecting '}'). */
+typedef struct FieldEnd {
+  char quote;  /* the quote of a string the expression left open, or 0 */
+  char opener; /* the innermost bracket left open, or 0 */
+  char closer; /* a ')' or ']' that closes nothing (opener 0) or the wrong bracket, or 0 */
+} FieldEnd;
+
+static const char *field_end(const char *q, const char *e, FieldEnd *why) {
   int depth = 0;
-  char quote = 0;
+  char quote = 0, stack[64];
+  why->quote = why->opener = why->closer = 0;
   for (; q < e; q++) {
     char c = *q;
     if (quote) {
@@ -95,17 +103,26 @@ static const char *field_end(const char *q, const char *e) {
       continue;
     }
     if (c == '\'' || c == '"') quote = c;
-    else if (c == '(' || c == '[' || c == '{') depth++;
-    else if (c == ')' || c == ']') depth--;
-    else if (c == '}') {
-      if (depth == 0) return q;
+    else if (c == '(' || c == '[' || c == '{') {
+      if (depth < 64) stack[depth] = c;
+      depth++;
+    } else if (c == ')' || c == ']' || (c == '}' && depth > 0)) {
+      char open = depth > 0 && depth <= 64 ? stack[depth - 1] : 0;
+      if (depth == 0 || (open && open != (c == ')' ? '(' : c == ']' ? '[' : '{'))) {
+        why->closer = c, why->opener = depth ? open : 0;
+        return e;
+      }
       depth--;
+    } else if (c == '}') {
+      return q;
     } else if (depth == 0 && c == '!' && (q + 1 >= e || q[1] != '=')) return q;
     else if (depth == 0 && c == ':') return q;
     else if (depth == 0 && c == '=' && (q + 1 >= e || q[1] != '=') && !strchr("=!<>", q[-1])) {
       return q;
     }
   }
+  why->quote = quote;
+  if (depth > 0 && depth <= 64) why->opener = stack[depth - 1];
   return e;
 }
 
@@ -128,7 +145,15 @@ static Expr *parse_body(Parser *p, const Token *tok, const char *s, const char *
 static const char *parse_field(FBuild *b, const char *q, const char *e, bool raw, int nesting) {
   Parser *p = b->p;
   const char *start = q;
-  const char *r = field_end(q, e);
+  FieldEnd why;
+  const char *r = field_end(q, e, &why);
+  if (r >= e && why.closer && why.opener) {
+    vm_p_fail(p, after_string(b->tok), "f-string: closing parenthesis '%c' does not match opening parenthesis '%c'",
+              why.closer, why.opener);
+  }
+  if (r >= e && why.closer) vm_p_fail(p, after_string(b->tok), "f-string: unmatched '%c'", why.closer);
+  if (r >= e && why.quote) vm_p_fail(p, after_string(b->tok), "f-string: unterminated string");
+  if (r >= e && why.opener) vm_p_fail(p, after_string(b->tok), "f-string: unmatched '%c'", why.opener);
   if (r >= e) vm_p_fail(p, after_string(b->tok), "f-string: expecting '}'");
   bool selfdoc = *r == '=';
   Expr *value = parse_fragment(b, start, r);

@@ -655,11 +655,29 @@ static Stmt *try_statement(Parser *p) {
   return st;
 }
 
-/* with_stmt: 'with' with_item (',' with_item)* ':' block;  with_item: expr ['as' target] */
+/* Does the 'with' go on with '(' with_items ')' ':' (the parenthesized form Python 3.10 added)?
+ * Its ')' is followed by ':'; otherwise the '(' starts an expression (`with (a) as b:`). */
+static bool parenthesized_items(Parser *p) {
+  if (!p_at(p, TK_LPAREN)) return false;
+  int depth = 0;
+  for (int k = 0;; k++) {
+    TokKind t = p_peek(p, k)->kind;
+    if (t == TK_LPAREN || t == TK_LBRACKET || t == TK_LBRACE) depth++;
+    if (t == TK_RPAREN || t == TK_RBRACKET || t == TK_RBRACE) depth--;
+    if (t == TK_EOF || t == TK_NEWLINE) return false;
+    if (depth == 0) return p_peek(p, k + 1)->kind == TK_COLON;
+  }
+}
+
+/* with_stmt: 'with' '(' with_item (',' with_item)* [','] ')' ':' block
+ *          | 'with' with_item (',' with_item)* ':' block;  with_item: expr ['as' target] */
 static Stmt *with_statement(Parser *p) {
   Stmt *st = new_stmt(p, ST_WITH, vm_p_advance(p)->span);
   ItemVec items = {0};
+  bool parens = parenthesized_items(p);
+  if (parens) vm_p_advance(p);
   do {
+    if (parens && p_at(p, TK_RPAREN) && items.n > 0) break; /* a trailing comma */
     WithItem *it = vm_items_push(&items, sizeof *it, p->arena);
     it->ctx = vm_parse_expr(p);
     if (vm_p_match(p, TK_AS)) {
@@ -667,6 +685,7 @@ static Stmt *with_statement(Parser *p) {
       vm_check_target(p, it->target, "assign");
     }
   } while (vm_p_match(p, TK_COMMA));
+  if (parens) vm_p_expect(p, TK_RPAREN);
   block_colon(p);
   p->block_kw = "with";
   st->as.with.body = vm_parse_block(p);

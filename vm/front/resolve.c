@@ -182,7 +182,89 @@ static void declare_nonlocal(Resolver *r, Scope *s, Stmt *st) {
   }
 }
 
+static void declare_walrus(Resolver *r, Scope *s, Expr *e);
+
+static void declare_walrus_all(Resolver *r, Scope *s, Expr **es, int n) {
+  for (int i = 0; i < n; i++) declare_walrus(r, s, es[i]);
+}
+
+/* The targets of the assignment expressions in e bind in this scope (those in a comprehension
+ * too: they bind in the frame around it), declared with the other bindings so that a function
+ * made before the binding, or in its value ((f := lambda n: f(n - 1))), finds the name here.
+ * A lambda's or a generator expression's body is their own function's, not entered. */
+static void declare_walrus(Resolver *r, Scope *s, Expr *e) {
+  if (!e) return;
+  switch (e->kind) {
+    case EX_NAMEDEXPR:
+      bind(r, s, e->as.named.target->as.name.id);
+      declare_walrus(r, s, e->as.named.value);
+      break;
+    case EX_FSTRING: declare_walrus_all(r, s, e->as.fstring.parts, e->as.fstring.n); break;
+    case EX_FORMATTED:
+      declare_walrus(r, s, e->as.formatted.value);
+      declare_walrus(r, s, e->as.formatted.spec);
+      break;
+    case EX_BINOP: declare_walrus(r, s, e->as.binop.left); declare_walrus(r, s, e->as.binop.right); break;
+    case EX_UNARY: declare_walrus(r, s, e->as.unary.operand); break;
+    case EX_BOOLOP: declare_walrus(r, s, e->as.boolop.left); declare_walrus(r, s, e->as.boolop.right); break;
+    case EX_COMPARE: declare_walrus_all(r, s, e->as.compare.operands, e->as.compare.n); break;
+    case EX_IFEXP:
+      declare_walrus(r, s, e->as.ifexp.test);
+      declare_walrus(r, s, e->as.ifexp.body);
+      declare_walrus(r, s, e->as.ifexp.orelse);
+      break;
+    case EX_CALL:
+      declare_walrus(r, s, e->as.call.func);
+      declare_walrus_all(r, s, e->as.call.args, e->as.call.nargs);
+      declare_walrus_all(r, s, e->as.call.kwvalues, e->as.call.nkw);
+      break;
+    case EX_ATTR: declare_walrus(r, s, e->as.attr.obj); break;
+    case EX_SUBSCRIPT: declare_walrus(r, s, e->as.subscript.obj); declare_walrus(r, s, e->as.subscript.index); break;
+    case EX_SLICE:
+      declare_walrus(r, s, e->as.slice.lo);
+      declare_walrus(r, s, e->as.slice.hi);
+      declare_walrus(r, s, e->as.slice.step);
+      break;
+    case EX_TUPLE: case EX_LIST: case EX_SET: declare_walrus_all(r, s, e->as.seq.items, e->as.seq.n); break;
+    case EX_DICT:
+      declare_walrus_all(r, s, e->as.dict.keys, e->as.dict.n);
+      declare_walrus_all(r, s, e->as.dict.values, e->as.dict.n);
+      break;
+    case EX_LISTCOMP: case EX_SETCOMP: case EX_DICTCOMP:
+      declare_walrus(r, s, e->as.comp.elt);
+      declare_walrus(r, s, e->as.comp.value);
+      for (int i = 0; i < e->as.comp.ngens; i++) {
+        declare_walrus(r, s, e->as.comp.gens[i].iter);
+        declare_walrus_all(r, s, e->as.comp.gens[i].ifs, e->as.comp.gens[i].nifs);
+      }
+      break;
+    case EX_STARRED: declare_walrus(r, s, e->as.starred); break;
+    case EX_YIELD: case EX_YIELDFROM: declare_walrus(r, s, e->as.yield); break;
+    case EX_GENEXP: declare_walrus(r, s, e->as.genexp.iter); break;
+    default: break; /* names, literals, lambdas */
+  }
+}
+
+/* The expressions a statement evaluates in this scope (its blocks are declare_block's). */
+static void declare_stmt_walrus(Resolver *r, Scope *s, Stmt *st) {
+  switch (st->kind) {
+    case ST_EXPR: declare_walrus(r, s, st->as.expr); break;
+    case ST_ASSIGN: declare_walrus(r, s, st->as.assign.value); break;
+    case ST_AUGASSIGN: declare_walrus(r, s, st->as.aug.value); break;
+    case ST_IF: case ST_WHILE: declare_walrus(r, s, st->as.cond.test); break;
+    case ST_FOR: declare_walrus(r, s, st->as.loop.iter); break;
+    case ST_RETURN: declare_walrus(r, s, st->as.ret); break;
+    case ST_ASSERT: declare_walrus(r, s, st->as.assert_.test); declare_walrus(r, s, st->as.assert_.msg); break;
+    case ST_RAISE: declare_walrus(r, s, st->as.raise.exc); declare_walrus(r, s, st->as.raise.cause); break;
+    case ST_WITH:
+      for (int i = 0; i < st->as.with.nitems; i++) declare_walrus(r, s, st->as.with.items[i].ctx);
+      break;
+    default: break;
+  }
+}
+
 static void declare_stmt(Resolver *r, Scope *s, Stmt *st) {
+  if (!s->genexp) declare_stmt_walrus(r, s, st); /* a generator expression's bind around it */
   switch (st->kind) {
     case ST_ASSIGN:
       if (st->as.assign.ann_target) declare_annotated(r, s, st);
@@ -524,6 +606,11 @@ static void resolve_expr(Resolver *r, Scope *s, Expr *e) {
                         "assignment expression cannot rebind comprehension iteration variable '%s'", id);
         }
         if (owner->genexp) genexps[ngen++] = owner;
+      }
+      if (owner != s && owner->kind == SCOPE_CLASS) {
+        vm_diag_error(r->diag, e->as.named.target->span,
+                      "assignment expression within a comprehension cannot be used in a class body");
+        break;
       }
       bind(r, owner, id);
       /* a generator expression is a function of its own: the name is its enclosing function's

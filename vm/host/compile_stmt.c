@@ -540,7 +540,11 @@ static void for_stmt(Compiler *c, Stmt *st) {
     for (int k = 0; k < iter->as.call.nargs; k++) vm_c_expr(c, iter->as.call.args[k], state + 1 + k);
     prep = vm_c_emit(c, vm_mk_abc(OP_FORRANGE, state, iter->as.call.nargs, VM_SC_BIAS), iter->span);
   } else {
+    /* computed in place (a call's result lands in `state`, the registers above it free until
+     * FORPREP fills them), so no temporary keeps the iterator alive after the loop */
+    F(c)->freereg = state + 1;
     vm_c_expr(c, iter, state);
+    F(c)->freereg = state + 4;
     prep = vm_c_jump(c, OP_FORPREP, state, whole);
   }
   bool direct = vm_c_is_plain_local(target);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../obj/dict.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
@@ -75,7 +76,7 @@ static Value frame_getattr(Value self, const char *name) {
   if (!strcmp(name, "f_code")) v = f->code;
   else if (!strcmp(name, "f_back")) v = f->back;
   else if (!strcmp(name, "f_lineno")) return rt_int(live ? frame_line(live) : f->lineno);
-  else if (f->detached && !strcmp(name, "f_locals")) return rt_undef();
+  else if (f->detached && !strcmp(name, "f_locals")) v = f->locals; /* the generator's at the time */
   else if (!strcmp(name, "f_locals") && live && !rt_is_undef(f->locals))
     return vm_frame_locals(vm_current, f->k, false);
   else if ((!strcmp(name, "f_globals") || (!strcmp(name, "f_locals") && rt_is_undef(f->locals))) && f->module)
@@ -143,12 +144,13 @@ static Value snapshot(Vm *vm, int k) {
 }
 
 /* The frame of a suspended generator (gi_frame), at the instruction it resumes after: its
- * code and line; no caller, and no f_locals (its registers are the generator's). */
-Value vm_suspended_frame(Proto *p, int pc) {
+ * code and line, no caller, and f_locals the variables its registers regs hold now (a dict
+ * made here: CPython's is a snapshot too until the frame runs again). */
+Value vm_suspended_frame(Proto *p, int pc, const Value *regs) {
   FrameObj *f = rt_calloc(1, sizeof *f);
   rt_obj_init(&f->hdr, &frame_type);
   f->back = rt_none();
-  f->locals = rt_undef();
+  f->locals = rt_dict_new();
   f->detached = true;
   f->module = p->module;
   f->span = pc > 0 && pc <= p->ncode ? p->spans[pc - 1] : (Span){p->firstline, 0, 0, 0};
@@ -158,6 +160,16 @@ Value vm_suspended_frame(Proto *p, int pc) {
   Value self = rt_obj(&f->hdr);
   int mark = rt_cleanup_push_value(&self);
   f->code = vm_code_object(p);
+  if (regs) {
+    enum { MAX_LOCALS = 4096 };
+    const char **names = rt_malloc(sizeof *names * MAX_LOCALS);
+    rt_cleanup_push(free, names);
+    Value *values = rt_malloc(sizeof *values * MAX_LOCALS);
+    rt_cleanup_push(free, values);
+    int n = vm_regs_locals(p, regs, names, values, MAX_LOCALS);
+    for (int i = 0; i < n; i++) rt_dict_set_str(f->locals, names[i], values[i]);
+    rt_cleanup_pop(mark + 1, true);
+  }
   rt_cleanup_pop(mark, false);
   return self;
 }

@@ -239,6 +239,7 @@ static void check_not_running(const Generator *g) {
  * from over a generator, that generator's (its FORITER resumes it); false when a delegate
  * that is not a generator must be sent it. */
 static bool deliver(Generator *g, Value v) {
+  if (just_started(g)) return true; /* send(None) starts it: no yield takes the value */
   Instr y = resume_point(g);
   Generator *d = suspended_generator(delegate_of(g));
   if (d && !just_started(d)) return deliver(d, v);
@@ -491,7 +492,9 @@ static Value generator_getattr(Value self, const char *name) {
   if (strcmp(name, "gi_suspended") == 0) return rt_bool(g->state == GEN_SUSPENDED && g->started);
   if (strcmp(name, "gi_code") == 0) return vm_code_object(g->fn->proto);
   if (strcmp(name, "gi_frame") == 0)
-    return g->state == GEN_DONE ? rt_none() : vm_suspended_frame(g->fn->proto, g->state == GEN_SUSPENDED ? g->pc : 0);
+    return g->state == GEN_DONE ? rt_none()
+                                : vm_suspended_frame(g->fn->proto, g->state == GEN_SUSPENDED ? g->pc : 0,
+                                                     g->state == GEN_SUSPENDED ? g->regs : NULL);
   if (strcmp(name, "gi_yieldfrom") == 0) {
     Value d = g->state == GEN_SUSPENDED && g->regs ? delegate_of(g) : rt_undef();
     return rt_is_undef(d) ? rt_none() : (rt_incref(d), d);

@@ -330,6 +330,9 @@ static inline Value cc_operand(Instr x, int k, const Value *R, const Value *K, c
 /* The frame count lives in `frame` while running; vm->nframes is synced with every SAVEPC,
  * i.e. before anything that can raise or call out (tracebacks and natives read it). */
 #define SAVEPC() (frame->pc = pc, vm->nframes = (int)(frame - vm->frames) + 1)
+/* After a store, del or return that may have dropped an instance's last reference: its __del__
+ * runs now, as CPython's at count zero, before the next instruction sees what it changes. */
+#define RUN_PENDING() (UNLIKELY(vm->pending.n) ? (SAVEPC(), vm_gen_run_pending(vm)) : (void)0)
 #define RA (&R[I_A(i)])
 #define RB (&R[I_B(i)])
 #define RC (&R[I_C(i)])
@@ -589,9 +592,9 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         NEXT();
       }
       CASE(LOADI) { setint(RA, I_SBX(i)); NEXT(); }
-      CASE(LOADNONE) { setreg(RA, rt_none()); NEXT(); }
+      CASE(LOADNONE) { setreg(RA, rt_none()); RUN_PENDING(); NEXT(); }
       CASE(LOADBOOL) { setbool(RA, I_B(i) != 0); NEXT(); }
-      CASE(LOADUNBOUND) { setreg(RA, rt_undef()); NEXT(); }
+      CASE(LOADUNBOUND) { setreg(RA, rt_undef()); RUN_PENDING(); NEXT(); }
       CASE(CLEAR) {
         for (Value *r = RA, *e = RA + I_B(i); r < e; r++) setreg(r, rt_undef());
         NEXT();
@@ -617,12 +620,12 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       CASE(SETGLOBAL) {
         Value v = *RA;
         rt_incref(v);
-        setreg(&G[I_BX(i)], v);
+        setreg(&G[I_BX(i)], v), RUN_PENDING();
         NEXT();
       }
       CASE(DELGLOBAL) {
         SAVEPC();
-        vm_del_global(vm, frame->fn->proto, I_BX(i));
+        vm_del_global(vm, frame->fn->proto, I_BX(i)), RUN_PENDING();
         NEXT();
       }
       CASE(MAKECELL) {
@@ -741,7 +744,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(DELITEM) {
         SAVEPC();
-        rt_delitem(*RA, *RB);
+        rt_delitem(*RA, *RB), RUN_PENDING();
         NEXT();
       }
       CASE(ADD) ARITH(RT_OP_ADD, __builtin_add_overflow, +, RB, RCD, DYING_RR);
@@ -1055,7 +1058,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc;
         R = frame->base;
         K = frame->fn->proto->consts;
-        G = MODULE_GLOBALS(frame->fn->proto);
+        G = MODULE_GLOBALS(frame->fn->proto), RUN_PENDING();
         NEXT();
       }
       CASE(RETURNNONE) {
@@ -1084,7 +1087,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
         pc = frame->pc;
         R = frame->base;
         K = frame->fn->proto->consts;
-        G = MODULE_GLOBALS(frame->fn->proto);
+        G = MODULE_GLOBALS(frame->fn->proto), RUN_PENDING();
         NEXT();
       }
       CASE(CLOSURE) {
@@ -1367,7 +1370,7 @@ __attribute__((noinline)) Value vm_dispatch(Vm *vm) {
       }
       CASE(DELATTR) {
         SAVEPC();
-        rt_delattr(*RA, rt_str_data(*KC));
+        rt_delattr(*RA, rt_str_data(*KC)), RUN_PENDING();
         NEXT();
       }
       CASE(LOADMETHOD) {

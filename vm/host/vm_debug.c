@@ -99,11 +99,16 @@ bool vm_debug_lookup(Vm *vm, int k, const char *name, Value *out) {
 int vm_debug_frame_locals(Vm *vm, int k, const char **names, Value *values, int max) {
   const CallFrame *fr = &vm->frames[k];
   const Proto *p = fr->fn->proto;
+  if (k == 0 && strcmp(p->name, "<module>") == 0) return 0;
+  return vm_regs_locals(p, fr->base, names, values, max);
+}
+
+int vm_regs_locals(const Proto *p, const Value *regs, const char **names, Value *values, int max) {
   int n = 0;
-  if ((k == 0 && strcmp(p->name, "<module>") == 0) || !p->regnames) return 0;
+  if (!p->regnames) return 0;
   for (int r = 0; r < p->nregs && n < max; r++) {
     const char *name = p->regnames[r];
-    Value v = fr->base[r];
+    Value v = regs[r];
     if (!name || rt_is_undef(v) || !name[0] || name[0] == '.' || name[0] == '$') continue;
     if (rt_is_type(v, &vm_cell_type)) v = RT_AS(Cell, v)->value;
     if (rt_is_undef(v)) continue;

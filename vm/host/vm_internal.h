@@ -244,7 +244,10 @@ Value vm_frame_locals(Vm *vm, int k, bool module); /* evalexec.c: f_locals of fr
  * not among the globals: the dict's entry (borrowed), the dict for __builtins__, else
  * NameError (exec's wrapper ends calling locals(): that one is the real builtin). */
 Value vm_restricted_builtin(Vm *vm, const Proto *p, const char *name);
-Value vm_suspended_frame(Proto *p, int pc);      /* frame_object.c: a generator's gi_frame */
+Value vm_suspended_frame(Proto *p, int pc, const Value *regs); /* frame_object.c: a generator's gi_frame */
+/* vm_debug.c: the bound locals in the registers regs of a function p's frame (borrowed), as
+ * vm_debug_frame_locals gives a running frame's: how many, at most max. */
+int vm_regs_locals(const Proto *p, const Value *regs, const char **names, Value *values, int max);
 void vm_install_frame_hook(void);                  /* frame_object.c: sys._getframe's frames */
 void vm_install_star_builtins(void); /* exc_star.c: the helpers try/except* calls */
 void vm_green_install(void); /* vm_green.c: green threads switch the execution state */

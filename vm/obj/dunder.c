@@ -27,17 +27,18 @@ typedef enum {
   K_ANY = 32,     /* every value */
   K_NPA = 64,     /* NumPy's arrays (ndarray, matrix, masked, ...): @, divmod, in place, int() */
   K_NPS = 128,    /* NumPy's number scalars: divmod, int(), float(), round() */
+  K_REAL = 256,   /* int, bool and float: int(), float(), round(), math.trunc/floor/ceil */
 } Kind;
 
 typedef enum { F_BIN, F_RBIN, F_UN, F_ABS, F_BOOL, F_LEN, F_GETITEM, F_SETITEM, F_DELITEM,
                F_CONTAINS, F_ITER, F_NEXT, F_STR, F_REPR, F_HASH, F_FORMAT, F_IBIN, F_DIVMOD,
-               F_RDIVMOD, F_INT, F_FLOAT, F_COMPLEX, F_INDEX, F_ROUND, F_SIZEOF } Form;
+               F_RDIVMOD, F_INT, F_FLOAT, F_COMPLEX, F_INDEX, F_ROUND, F_SIZEOF, F_MATH } Form;
 
 typedef struct Dunder {
   const char *name;
   int kinds;
   Form form;
-  int op; /* BinOp or UnOp */
+  int op; /* BinOp or UnOp; F_MATH: which of math_fns */
 } Dunder;
 
 static const Dunder table[] = {
@@ -65,9 +66,11 @@ static const Dunder table[] = {
     {"__hash__", K_ANY, F_HASH, 0},                        {"__format__", K_ANY, F_FORMAT, 0},
     {"__matmul__", K_NPA, F_BIN, RT_OP_MATMUL},            {"__rmatmul__", K_NPA, F_RBIN, RT_OP_MATMUL},
     {"__divmod__", K_NPA | K_NPS, F_DIVMOD, 0},            {"__rdivmod__", K_NPA | K_NPS, F_RDIVMOD, 0},
-    {"__int__", K_NPA | K_NPS, F_INT, 0},                  {"__float__", K_NPA | K_NPS, F_FLOAT, 0},
-    {"__complex__", K_NPA, F_COMPLEX, 0},                  {"__index__", K_NPA, F_INDEX, 0},
-    {"__round__", K_NPS, F_ROUND, 0},                      {"__sizeof__", 0, F_SIZEOF, 0},
+    {"__int__", K_NPA | K_NPS | K_REAL, F_INT, 0},         {"__float__", K_NPA | K_NPS | K_REAL, F_FLOAT, 0},
+    {"__complex__", K_NPA, F_COMPLEX, 0},                  {"__index__", K_NPA | K_INT, F_INDEX, 0},
+    {"__round__", K_NPS | K_REAL, F_ROUND, 0},             {"__sizeof__", 0, F_SIZEOF, 0},
+    {"__trunc__", K_REAL, F_MATH, 0},                      {"__floor__", K_REAL, F_MATH, 1},
+    {"__ceil__", K_REAL, F_MATH, 2},
     {"__iadd__", K_NPA, F_IBIN, RT_OP_ADD},                {"__isub__", K_NPA, F_IBIN, RT_OP_SUB},
     {"__imul__", K_NPA, F_IBIN, RT_OP_MUL},                {"__itruediv__", K_NPA, F_IBIN, RT_OP_TRUEDIV},
     {"__ifloordiv__", K_NPA, F_IBIN, RT_OP_FLOORDIV},      {"__imod__", K_NPA, F_IBIN, RT_OP_MOD},
@@ -80,8 +83,9 @@ static const Dunder table[] = {
 
 static int kinds_of(Value v) {
   int k = K_ANY;
-  if (v.tag == RT_INT || v.tag == RT_BOOL || rt_is_bigint(v)) k |= K_NUM | K_INT;
-  else if (v.tag == RT_FLOAT || rt_is_complex(v)) k |= K_NUM;
+  if (v.tag == RT_INT || v.tag == RT_BOOL || rt_is_bigint(v)) k |= K_NUM | K_INT | K_REAL;
+  else if (v.tag == RT_FLOAT) k |= K_NUM | K_REAL;
+  else if (rt_is_complex(v)) k |= K_NUM;
   else if (rt_is_str(v)) k |= K_SEQ | K_STR;
   else if (rt_is_list(v) || rt_is_tuple(v)) k |= K_SEQ;
   else if (rt_is_anyset(v)) k |= K_SET;
@@ -190,7 +194,8 @@ static Value dunder_call(Value self, int argc, const Value *argv, const Kwargs *
              d->form == F_CONTAINS || d->form == F_FORMAT || d->form == F_IBIN ||
              d->form == F_DIVMOD || d->form == F_RDIVMOD ? 1 : d->form == F_SETITEM ? 2 : 0;
   if (d->form == F_ROUND) {
-    if (argc > 1) rt_check_args(d->name, argc, NULL, 0, 1, RT_ARGS_OLD);
+    /* NumPy's scalars word the count error as "__round__() takes at most 1 argument (2 given)" */
+    if (argc > 1) rt_check_args(d->name, argc, NULL, 0, 1, rt_is_scalar_number(v) ? RT_ARGS_OLD : RT_ARGS_CLINIC);
     return call_builtin("round", v, argc, argv, kw);
   }
   if (d->form == F_SIZEOF) { /* "list.__sizeof__() takes no arguments (1 given)" */
@@ -211,6 +216,16 @@ static Value dunder_call(Value self, int argc, const Value *argv, const Kwargs *
   case F_FLOAT: return call_builtin("float", v, 0, NULL, NULL);
   case F_COMPLEX: return call_builtin("complex", v, 0, NULL, NULL);
   case F_INDEX: return rt_index_value(v);
+  case F_MATH: { /* x.__floor__() is math.floor(x) for the builtin numbers */
+    static const char *const math_fns[] = {"trunc", "floor", "ceil"};
+    Value math = rt_import("math");
+    int mark = rt_cleanup_push_value(&math);
+    Value fn = rt_getattr(math, math_fns[d->op]);
+    rt_cleanup_push_value(&fn);
+    Value r = rt_call(fn, 1, &v, NULL);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   case F_UN: return rt_unop((UnOp)d->op, v);
   case F_ABS: return rt_call(rt_builtin_lookup("abs"), 1, &v, NULL);
   case F_BOOL: return rt_bool(rt_truthy(v));

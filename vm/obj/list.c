@@ -235,7 +235,7 @@ static void splice(List *l, int64_t lo, int64_t hi, int64_t n, const Value *src)
   }
   l->n += n - old;
   if (n < old) rt_list_settle(rt_obj(l)); /* CPython's list_resize shrinks by the same rule */
-  for (int64_t i = 0; i < old; i++) rt_decref(dead[i]);
+  for (int64_t i = old - 1; i >= 0; i--) rt_decref(dead[i]); /* last first, as CPython's list_ass_slice */
   free(dead);
 }
 
@@ -299,6 +299,10 @@ static void list_delitem(Value self, Value key) {
   }
   int64_t lo, hi, st;
   int64_t n = rt_slice_indices(key, l->n, &lo, &hi, &st);
+  if (st == 1) { /* CPython's list_ass_slice: the items go last first */
+    splice(l, lo, hi < lo ? lo : hi, 0, NULL);
+    return;
+  }
   if (st < 0) { /* walk the same items upwards */
     lo = lo + (n - 1) * st;
     st = -st;

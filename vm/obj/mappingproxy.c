@@ -47,7 +47,19 @@ static Value proxy_repr(Value self) {
   return out;
 }
 
+static const ObjType proxy_type;
+
+/* str() is the mapping's own (print(C.__dict__) shows a plain dict), repr() wraps it */
+static Value proxy_str(Value self) { return rt_to_str(P(self)->dict); }
+
 static Value proxy_getitem(Value self, Value key) { return rt_getitem(P(self)->dict, key); }
+
+/* Comparisons are the mapping's (C.__dict__ == C.__dict__); | gives a dict of both. */
+static Value proxy_binop(BinOp op, Value a, Value b) {
+  if (op < RT_OP_EQ && op != RT_OP_OR) return rt_undef();
+  Value x = rt_is_type(a, &proxy_type) ? P(a)->dict : a, y = rt_is_type(b, &proxy_type) ? P(b)->dict : b;
+  return rt_binop(op, x, y);
+}
 
 static void proxy_setitem(Value self, Value key, Value v) {
   (void)self, (void)key, (void)v;
@@ -71,6 +83,8 @@ static const ObjType proxy_type = {
     .name = "mappingproxy",
     .free = proxy_free,
     .repr = proxy_repr,
+    .str = proxy_str,
+    .binop = proxy_binop,
     .getitem = proxy_getitem,
     .setitem = proxy_setitem,
     .contains = proxy_contains,

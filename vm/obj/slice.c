@@ -4,7 +4,10 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "bigint.h"
+#include "class.h"
 #include "hash.h"
+#include "native.h"
 #include "objects.h"
 #include "runtime.h"
 #include "ops.h"
@@ -36,9 +39,21 @@ static Value slice_repr(Value self) {
   return rt_sb_to_str(&sb);
 }
 
+/* slice.indices(length): the (start, stop, step) the slice selects from a sequence of length. */
+static Value slice_indices_method(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("slice.indices", argc, kw, 1, 1, RT_ARGS_ONE);
+  int64_t length = rt_to_index(argv[0], NULL);
+  if (length < 0) rt_raise(RT_EXC_ValueError, "length should not be negative");
+  int64_t part[3];
+  rt_slice_indices(self, length, &part[0], &part[1], &part[2]);
+  Value items[3] = {rt_int(part[0]), rt_int(part[1]), rt_int(part[2])};
+  return rt_tuple_from(3, items);
+}
+
 static Value slice_getattr(Value self, const char *name) {
   Slice *s = RT_AS(Slice, self);
   Value v = rt_undef();
+  if (strcmp(name, "indices") == 0) return rt_native_bind("indices", slice_indices_method, self);
   if (strcmp(name, "start") == 0)
     v = s->start;
   else if (strcmp(name, "stop") == 0)
@@ -79,8 +94,13 @@ Value rt_slice_new(Value start, Value stop, Value step) {
   return rt_obj(s);
 }
 
+/* A bound or step as an index; CPython's message names no type for a value that has none. */
 static int64_t slice_part(Value v) {
-  return rt_to_index(v, "slice indices must be integers or None or have an __index__ method");
+  static const char msg[] = "slice indices must be integers or None or have an __index__ method";
+  bool may_index = v.tag == RT_INT || v.tag == RT_BOOL || rt_is_bigint(v) || rt_is_instance(v) ||
+                   (v.tag == RT_OBJ && v.as.o->type->index);
+  if (!may_index) rt_raise(RT_EXC_TypeError, "%s", msg);
+  return rt_to_index(v, msg);
 }
 
 /* Clamp one bound like CPython's PySlice_AdjustIndices. */

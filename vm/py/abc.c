@@ -100,6 +100,21 @@ static Value a_abstractmethod(Value self, int argc, const Value *argv, const Kwa
   return (rt_incref(argv[0]), argv[0]);
 }
 
+/* The deprecated abstractproperty, abstractclassmethod and abstractstaticmethod: the function
+ * marked abstract, wrapped as property(f), classmethod(f) or staticmethod(f) (data: which). */
+static Value a_abstract_wrapper(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  const char *wrapper = rt_str_data(data);
+  if (argc < 1) rt_raise(RT_EXC_TypeError, "%s() missing required argument", wrapper);
+  rt_setattr(argv[0], "__isabstractmethod__", rt_bool(true));
+  return rt_call(rt_builtin_lookup(wrapper), argc, argv, kw);
+}
+
+static void add_abstract_wrapper(Value m, const char *name, const char *wrapper) {
+  Value w = rt_str_from_c(wrapper);
+  rt_module_set(m, name, rt_native_method_new(name, name, a_abstract_wrapper, w));
+  rt_decref(w);
+}
+
 static void set_method(Value cls, const char *name, const char *qual, NativeFn fn) {
   rt_class_set(RT_AS(ClassObj, cls), name, rt_native_method_new(name, qual, fn, rt_none()));
 }
@@ -125,4 +140,7 @@ void rt_abc_module_init(Value m) {
   rt_module_set(m, "ABCMeta", meta);
   rt_module_set(m, "ABC", abc);
   rt_module_add_fn(m, "abstractmethod", a_abstractmethod);
+  add_abstract_wrapper(m, "abstractproperty", "property");
+  add_abstract_wrapper(m, "abstractclassmethod", "classmethod");
+  add_abstract_wrapper(m, "abstractstaticmethod", "staticmethod");
 }

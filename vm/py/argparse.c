@@ -290,6 +290,15 @@ static Value convert(Value parser, Value action, Value text) {
     c.result = (rt_incref(text), text);
   } else if (rt_pcall(convert_job, &c)) {
     const Exception *e = rt_error_current();
+    Value err = e && e->value ? rt_obj(e->value) : rt_undef(); /* borrowed: the error holds it */
+    if (!rt_is_undef(err) && rt_exception_matches(err, ap_state()->type_error_class)) {
+      Value msg = rt_to_str(err); /* ArgumentTypeError: its message after the argument's name */
+      rt_cleanup_push_value(&msg);
+      rt_error_clear();
+      Value name = ap_action_name(action);
+      rt_cleanup_push_value(&name);
+      ap_parse_error(parser, "argument %s: %s", rt_str_data(name), rt_str_data(msg));
+    }
     if (!e || !(rt_exc_kind_is(e->kind, RT_EXC_ValueError) || rt_exc_kind_is(e->kind, RT_EXC_TypeError))) rt_reraise();
     rt_error_clear();
     Value name = ap_action_name(action), tname, r = rt_repr(text);
@@ -890,6 +899,13 @@ void rt_argparse_module_init(Value m) {
   rt_module_set(m, "ArgumentParser", p);
   rt_class_finish(st->group_class, rt_none());
   rt_module_set(m, "_ArgumentGroup", st->group_class);
+  Value exc_base = rt_exc_class(RT_EXC_Exception);
+  Value bases = rt_tuple_from(1, &exc_base);
+  st->type_error_class = rt_class_new("ArgumentTypeError", bases);
+  rt_decref(bases);
+  rt_class_set(RT_AS(ClassObj, st->type_error_class), "__module__", rt_str_from_c("argparse"));
+  rt_class_finish(st->type_error_class, rt_none());
+  rt_module_set(m, "ArgumentTypeError", st->type_error_class);
   static const char *const consts[][2] = {{"SUPPRESS", SUPPRESS}, {"OPTIONAL", "?"}, {"ZERO_OR_MORE", "*"},
                                           {"ONE_OR_MORE", "+"},   {"PARSER", "A..."}, {"REMAINDER", "..."}};
   for (size_t k = 0; k < sizeof consts / sizeof consts[0]; k++) rt_module_set(m, consts[k][0], rt_str_from_c(consts[k][1]));

@@ -29,6 +29,7 @@ typedef struct ApState {
   Value group_class;
   Value sub_class;    /* _SubParsersAction */
   Value mutex_class;  /* _MutuallyExclusiveGroup */
+  Value type_error_class; /* ArgumentTypeError: a type= function's own message */
 } ApState;
 ApState *ap_state(void);
 

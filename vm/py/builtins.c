@@ -1136,6 +1136,12 @@ void rt_builtins_init(Value b) {
     rt_incref(cls); /* rt_module_set steals; the classes are static singletons */
     rt_module_set(b, rt_exc_names[k], cls);
   }
+  static const char *const os_aliases[] = {"IOError", "EnvironmentError"}; /* OSError's old names */
+  for (size_t k = 0; k < sizeof os_aliases / sizeof *os_aliases; k++) {
+    Value cls = rt_exc_class(RT_EXC_OSError);
+    rt_incref(cls);
+    rt_module_set(b, os_aliases[k], cls);
+  }
   Value ell = rt_ellipsis();
   rt_incref(ell); /* rt_module_set steals; the singleton is borrowed */
   rt_module_set(b, "Ellipsis", ell);

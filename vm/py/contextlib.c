@@ -17,6 +17,8 @@
 #include "../obj/ops.h"
 #include "../obj/value.h"
 #include "py.h"
+#include "contextlib.h"
+#include "threads.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
 
@@ -32,11 +34,16 @@ typedef struct Cm {
   /* redirects: the streams each __enter__ replaced, a list (a manager may be entered again
    * while in use, as CPython's _old_targets allows); RT_UNDEF for the other kinds */
   Value saved;
+  /* contextmanager's managers: the tuple (function, args, kwargs dict) that made the generator,
+   * so that decorating with the manager can make a fresh one per call (_recreate_cm); RT_UNDEF
+   * for the other kinds */
+  Value recipe;
 } Cm;
 
 static void cm_free(Obj *o) {
   rt_decref(((Cm *)o)->v);
   rt_decref(((Cm *)o)->saved);
+  rt_decref(((Cm *)o)->recipe);
   free(o);
 }
 
@@ -189,6 +196,8 @@ static Value m_exit(ARGS) {
   return rt_bool(suppress);
 }
 
+static Value m_recreate(ARGS);
+
 static Value cm_getattr(Value self, const char *name) {
   if (strcmp(name, "__enter__") == 0) return rt_native_bind("__enter__", m_enter, self);
   if (strcmp(name, "__exit__") == 0) return rt_native_bind("__exit__", m_exit, self);
@@ -198,7 +207,20 @@ static Value cm_getattr(Value self, const char *name) {
   if (strcmp(name, "gen") == 0 && RT_AS(Cm, self)->kind == CM_GENERATOR) {
     return (rt_incref(RT_AS(Cm, self)->v), RT_AS(Cm, self)->v);
   }
+  if (strcmp(name, "_recreate_cm") == 0 && !rt_is_undef(RT_AS(Cm, self)->recipe)) {
+    return rt_native_bind("_recreate_cm", m_recreate, self);
+  }
   return rt_undef();
+}
+
+/* Calling a contextmanager's manager on a function decorates it (ContextDecorator.__call__);
+ * the other managers are not callable. */
+static Value cm_call(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (rt_is_undef(RT_AS(Cm, self)->recipe)) {
+    rt_raise(RT_EXC_TypeError, "'%s' object is not callable", cm_names[RT_AS(Cm, self)->kind]);
+  }
+  rt_check_args("ContextDecorator.__call__", argc, kw, 1, 1, RT_ARGS_CLINIC);
+  return py_contextdecorator_wrap(self, argv[0]);
 }
 
 static const char *cm_type_name(Value self) { return cm_names[RT_AS(Cm, self)->kind]; }
@@ -209,6 +231,7 @@ static const ObjType cm_type = {
     .free = cm_free,
     .repr = cm_repr,
     .getattr = cm_getattr,
+    .call = cm_call,
 };
 
 /* A new manager of kind k keeping v (borrowed). */
@@ -218,16 +241,38 @@ static Value cm_new(CmKind k, Value v) {
   c->kind = k;
   c->v = (rt_incref(v), v);
   c->saved = rt_undef();
+  c->recipe = rt_undef();
   if (k == CM_REDIRECT_OUT || k == CM_REDIRECT_ERR) c->saved = rt_list_new(0);
   return rt_obj(c);
 }
 
 /* ---- contextmanager(func): calling the result calls func and wraps its generator ---- */
 
-static Value helper_call(ARGS) {
-  Value gen = rt_call(self, argc, argv, kw);
+/* A generator manager over py_call_star(recipe's function, args, kwargs), keeping the recipe. */
+static Value gen_cm_from_recipe(Value recipe) {
+  Tuple *r = RT_AS(Tuple, recipe);
+  Value gen = py_call_star(r->items[0], r->items[1], r->items[2]);
   int mark = rt_cleanup_push_value(&gen);
   Value c = cm_new(CM_GENERATOR, gen);
+  RT_AS(Cm, c)->recipe = (rt_incref(recipe), recipe);
+  rt_cleanup_pop(mark, true);
+  return c;
+}
+
+static Value m_recreate(ARGS) {
+  rt_check_args("_recreate_cm", argc, kw, 0, 0, RT_ARGS_NONE);
+  (void)argv;
+  return gen_cm_from_recipe(RT_AS(Cm, self)->recipe);
+}
+
+static Value helper_call(ARGS) {
+  Value parts[3] = {self, rt_tuple_from(argc, argv), rt_dict_new()};
+  int mark = rt_cleanup_push_value(&parts[1]);
+  rt_cleanup_push_value(&parts[2]);
+  for (int i = 0; kw && i < kw->n; i++) rt_dict_set_str(parts[2], kw->names[i], kw->values[i]);
+  Value recipe = rt_tuple_from(3, parts);
+  rt_cleanup_push_value(&recipe);
+  Value c = gen_cm_from_recipe(recipe);
   rt_cleanup_pop(mark, true);
   return c;
 }

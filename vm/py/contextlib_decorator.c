@@ -11,6 +11,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/value.h"
+#include "contextlib.h"
 #include "py.h"
 
 typedef struct CallJob {
@@ -70,14 +71,19 @@ static Value wrapper_call(Value self, int argc, const Value *argv, const Kwargs 
   return j.result;
 }
 
-static Value cd_call(Value data, int argc, const Value *argv, const Kwargs *kw) {
-  (void)data;
-  rt_check_args("ContextDecorator.__call__", argc, kw, 2, 2, RT_ARGS_CLINIC);
-  Value pair = rt_tuple_from(2, argv);
+Value py_contextdecorator_wrap(Value manager, Value fn) {
+  Value items[2] = {manager, fn};
+  Value pair = rt_tuple_from(2, items);
   int mark = rt_cleanup_push_value(&pair);
   Value w = rt_native_bind("inner", wrapper_call, pair);
   rt_cleanup_pop(mark, true);
   return w;
+}
+
+static Value cd_call(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)data;
+  rt_check_args("ContextDecorator.__call__", argc, kw, 2, 2, RT_ARGS_CLINIC);
+  return py_contextdecorator_wrap(argv[0], argv[1]);
 }
 
 static Value cd_recreate(Value data, int argc, const Value *argv, const Kwargs *kw) {

@@ -745,6 +745,35 @@ static Value fromordinal(DtKind kind, int argc, const Value *argv, const Kwargs 
 static Value k_date_fromordinal(ARGS) { (void)self; return fromordinal(DT_DATE, argc, argv, kw); }
 static Value k_datetime_fromordinal(ARGS) { (void)self; return fromordinal(DT_DATETIME, argc, argv, kw); }
 
+/* The ordinal of the Monday of ISO week 1 of year (the week holding the year's first Thursday). */
+static int64_t iso_week1_monday(int64_t year) {
+  int64_t jan4 = dt_ymd_to_ord((int)year, 1, 4);
+  return jan4 - (jan4 + 6) % 7;
+}
+
+static Value fromisocalendar(DtKind kind, int argc, const Value *argv, const Kwargs *kw) {
+  static const char *const names[] = {"year", "week", "day"};
+  Value a[3];
+  rt_parse_args("fromisocalendar", argc, argv, kw, 3, names, 3, a);
+  int64_t year = int_arg(a[0], 0), week = int_arg(a[1], 0), day = int_arg(a[2], 0);
+  if (year < 1 || year > 9999) rt_raise(RT_EXC_ValueError, "Year is out of range: %lld", (long long)year);
+  if (week <= 0 || week >= 53) {
+    /* week 53 exists when the year starts on a Thursday, or on a Wednesday in a leap year */
+    int64_t jan1 = dt_ymd_to_ord((int)year, 1, 1) % 7; /* 1 Monday .. 0 Sunday */
+    bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    if (week != 53 || !(jan1 == 4 || (jan1 == 3 && leap))) {
+      rt_raise(RT_EXC_ValueError, "Invalid week: %lld", (long long)week);
+    }
+  }
+  if (day <= 0 || day > 7) rt_raise(RT_EXC_ValueError, "Invalid day: %lld (range is [1, 7])", (long long)day);
+  int y, m, d;
+  dt_ord_to_ymd(iso_week1_monday(year) + (week - 1) * 7 + (day - 1), &y, &m, &d);
+  return dt_new(kind, y, m, d, 0, 0, 0, 0);
+}
+
+static Value k_date_fromisocal(ARGS) { (void)self; return fromisocalendar(DT_DATE, argc, argv, kw); }
+static Value k_datetime_fromisocal(ARGS) { (void)self; return fromisocalendar(DT_DATETIME, argc, argv, kw); }
+
 static Value fromiso(DtKind kind, int argc, const Value *argv, const Kwargs *kw) {
   rt_check_args("fromisoformat", argc, kw, 1, 1, RT_ARGS_ONE);
   if (!rt_is_str(argv[0])) {
@@ -812,6 +841,7 @@ void rt_datetime_module_init(Value m) {
   Value date = st->classes[DT_DATE], time = st->classes[DT_TIME], datetime = st->classes[DT_DATETIME];
   set_fn(date, "today", k_date_today);
   set_fn(date, "fromordinal", k_date_fromordinal);
+  set_fn(date, "fromisocalendar", k_date_fromisocal);
   set_fn(date, "fromisoformat", k_date_fromiso);
   set_fn(date, "fromtimestamp", k_date_fromtimestamp);
   rt_native_class_set_attr(date, "min", dt_new(DT_DATE, 1, 1, 1, 0, 0, 0, 0));
@@ -826,6 +856,7 @@ void rt_datetime_module_init(Value m) {
   set_fn(datetime, "utcnow", k_utcnow);
   set_fn(datetime, "utcfromtimestamp", k_utcfromtimestamp);
   set_fn(datetime, "fromordinal", k_datetime_fromordinal);
+  set_fn(datetime, "fromisocalendar", k_datetime_fromisocal);
   set_fn(datetime, "fromisoformat", k_datetime_fromiso);
   set_fn(datetime, "fromtimestamp", k_datetime_fromtimestamp);
   set_fn(datetime, "combine", k_combine);

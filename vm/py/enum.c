@@ -78,8 +78,6 @@ static Value make_member(ClassObj *c, Value name, Value value) {
   }
   rt_instance_setattr_generic(m, "_value_", value);
   rt_instance_setattr_generic(m, "_name_", name);
-  rt_instance_setattr_generic(m, "value", value);
-  rt_instance_setattr_generic(m, "name", name);
   Value init = rt_class_lookup(c, "__init__", NULL);
   if (rt_is_python_function(init)) { /* Planet(mass, radius): a tuple value is the arguments */
     bool many = rt_is_tuple(value);
@@ -183,6 +181,23 @@ static Value auto_value(ClassObj *c, Value name, int upto) {
   return rt_int(last + 1);
 }
 
+typedef struct ValueEntry {
+  Value map, value, member;
+} ValueEntry;
+
+static void value_entry_job(void *ud) {
+  ValueEntry *v = ud;
+  rt_dict_set(v->map, v->value, v->member);
+}
+
+/* _value2member_map_[value] = member, for a hashable value (CPython skips the others). */
+static void remember_value(Value byvalue, Value value, Value member) {
+  ValueEntry job = {byvalue, value, member};
+  if (rt_pcall(value_entry_job, &job) == 0) return;
+  if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_TypeError)) rt_reraise();
+  rt_error_clear();
+}
+
 static void enum_finish(Value cls) {
   ClassObj *c = RT_AS(ClassObj, cls);
   const Tuple *mro = RT_AS(Tuple, c->mro);
@@ -218,6 +233,7 @@ static void enum_finish(Value cls) {
       if (!flag || one_bit(value)) rt_list_append(names, e->key);
       rt_dict_set(map, e->key, member);
       rt_decref(member);
+      remember_value(byvalue, value, member);
     }
     rt_dict_set(map, e->key, member);
     rt_incref(member);
@@ -267,10 +283,27 @@ static int enum_contains(Value cls, Value item) {
   rt_raise(RT_EXC_TypeError, "unsupported operand type(s) for 'in': '%s' and 'EnumType'", rt_type_name(item));
 }
 
+/* The body binding a name again (_EnumDict.__setitem__): a member may not be redefined, nor
+ * a method or other descriptor replaced by a member; one descriptor may replace another (a
+ * property's setter). */
+static void refuse_redefinition(ClassObj *c, const char *name, Value v) {
+  if (!is_member_name(c, name)) return;
+  size_t n = strlen(name);
+  int e = rt_class_own_find(c, name, n, rt_name_hash(name, n));
+  if (e < 0 || rt_is_undef(c->dict.e[e].value)) return;
+  Value old = c->dict.e[e].value;
+  if (is_descriptor(old) && is_descriptor(v)) return;
+  Value r = rt_repr(old);
+  rt_cleanup_push_value(&r);
+  rt_raise(RT_EXC_TypeError, "'%s' already defined as %s", name, rt_str_data(r));
+}
+
 /* Color.RED = 2: members are fixed (EnumType.__setattr__). */
 static bool enum_setattr(Value cls, const char *name, Value v) {
   ClassObj *c = RT_AS(ClassObj, cls);
-  if (rt_is_type(v, &auto_type) && rt_attrmap_find(&c->dict, "_member_names_", 14, rt_name_hash("_member_names_", 14)) < 0) {
+  bool in_body = rt_attrmap_find(&c->dict, "_member_names_", 14, rt_name_hash("_member_names_", 14)) < 0;
+  if (in_body) refuse_redefinition(c, name, v);
+  if (rt_is_type(v, &auto_type) && in_body) {
     Value key = rt_str_from_c(name); /* the body is running: auto() takes its value now */
     int mark = rt_cleanup_push_value(&key);
     Value value = auto_value(c, key, c->dict.n);
@@ -578,6 +611,9 @@ static Value flag_lookup(Value cls, int64_t value) {
     rt_sb_printf(&sb, "%s%s", j ? "|" : "", rt_str_data(name));
     rt_decref(name);
   }
+  /* an IntFlag keeps bits no member has: named after the members, then the rest (A|8) */
+  int64_t rest = value & ~flag_mask(cls);
+  if (l->n && rest > 0) rt_sb_printf(&sb, "|%lld", (long long)rest);
   Value name = l->n ? rt_str_new(sb.data, sb.len) : rt_none();
   rt_cleanup_push_value(&name);
   Value m = make_member(RT_AS(ClassObj, cls), name, key);
@@ -779,6 +815,34 @@ static void flag_init(Value m, Value en) {
   rt_module_set(m, "IntFlag", ifl);
 }
 
+/* Enum's `value` and `name`: read-only properties over _value_ and _name_ (data: the name),
+ * whose errors name Enum, the class CPython defines them on. */
+static Value p_get(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_nargs(rt_str_data(data), argc, kw, 1, 1);
+  return self_attr(argv[0], strcmp(rt_str_data(data), "value") == 0 ? "_value_" : "_name_");
+}
+
+static Value p_set(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw;
+  rt_raise(RT_EXC_AttributeError, "<enum 'Enum'> cannot set attribute '%s'", rt_str_data(data));
+}
+
+static Value p_del(Value data, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argc, (void)argv, (void)kw;
+  rt_raise(RT_EXC_AttributeError, "<enum 'Enum'> cannot delete attribute '%s'", rt_str_data(data));
+}
+
+static void add_member_property(Value cls, const char *name) {
+  Value key = rt_str_from_c(name);
+  char qual[32];
+  snprintf(qual, sizeof qual, "Enum.%s", name);
+  Value f[3] = {rt_native_method_new(name, qual, p_get, key), rt_native_method_new(name, qual, p_set, key),
+                rt_native_method_new(name, qual, p_del, key)};
+  rt_decref(key);
+  rt_class_set(RT_AS(ClassObj, cls), name, rt_property_new(f[0], f[1], f[2], rt_none()));
+  for (int k = 0; k < 3; k++) rt_decref(f[k]);
+}
+
 void rt_enum_module_init(Value m) {
   Value none = rt_tuple_from(0, NULL);
   Value en = rt_class_new("Enum", none);
@@ -789,6 +853,8 @@ void rt_enum_module_init(Value m) {
   add_method(en, "__format__", m_format);
   add_method(en, "__hash__", m_hash);
   add_method(en, "__reduce_ex__", m_reduce_ex);
+  add_member_property(en, "value");
+  add_member_property(en, "name");
   rt_class_finish(en, rt_none());
   RT_AS(ClassObj, en)->meta = &enum_meta;
   enum_finish(en);

@@ -34,6 +34,9 @@ typedef struct File {
   /* open()'s newline: 0 for None (universal newlines, read as "\n"); '' for "" (lines end at
    * "\n", "\r" or "\r\n", kept as they are); 'n' for "\n" (only "\n" ends a line) */
   char newline;
+  /* a standard stream's binary stream under it (sys.stdout.buffer), made when first asked
+   * for; RT_UNDEF until then and for other files */
+  Value buffer;
 } File;
 
 static void file_free(Obj *o) {
@@ -41,6 +44,7 @@ static void file_free(Obj *o) {
   if (f->fp && f->std < 0) fclose(f->fp);
   rt_decref(f->name);
   rt_decref(f->encoding);
+  rt_decref(f->buffer);
   free(f);
 }
 
@@ -228,6 +232,12 @@ static int64_t write_str(Value self, Value s) {
     if (!data) rt_raise(RT_EXC_TypeError, "a bytes-like object is required, not '%s'", rt_type_name(s));
     FILE *fp = writing(self);
     size_t n = (size_t)len;
+    int std = RT_AS(File, self)->std;
+    if (std == 1) { /* sys.stdout.buffer: in order with what print() wrote */
+      rt_stdout_write(data, n);
+      return len;
+    }
+    if (std == 2) rt_stdout_flush();
     if (n && fwrite(data, 1, n, fp) != n) rt_raise_os_error(errno, rt_undef());
     return len;
   }
@@ -353,10 +363,36 @@ static Value f_seek(Value self, int argc, const Value *argv, const Kwargs *kw) {
   return rt_int((int64_t)ftell(fp));
 }
 
+static void check_encoding(Value enc);
+
+/* reconfigure(*, encoding, errors, newline, line_buffering, write_through): Weft's text is
+ * UTF-8, so an encoding must name UTF-8 (the other options keep their meaning or none). */
+static Value f_reconfigure(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  static const char *const names[] = {"encoding", "errors", "newline", "line_buffering", "write_through"};
+  if (argc > 0) rt_raise(RT_EXC_TypeError, "reconfigure() takes no positional arguments");
+  for (int k = 0; kw && k < kw->n; k++) {
+    bool known = false;
+    for (int j = 0; j < 5; j++) known = known || strcmp(kw->names[k], names[j]) == 0;
+    if (!known) rt_raise(RT_EXC_TypeError, "'%s' is an invalid keyword argument for reconfigure()", kw->names[k]);
+  }
+  Value a[5];
+  rt_parse_args("reconfigure", 0, NULL, kw, 5, names, 0, a);
+  File *f = check_open(self);
+  Value enc = a[0];
+  if (!rt_is_undef(enc) && !rt_is_none(enc)) {
+    if (!rt_is_str(enc)) rt_raise(RT_EXC_TypeError, "bad argument type for built-in operation");
+    check_encoding(enc);
+  }
+  if (f->std == 1 && !rt_is_undef(a[3]) && !rt_is_none(a[3])) rt_stdout_set_line_buffered(rt_truthy(a[3]));
+  return rt_none();
+}
+
 static const struct {
   const char *name;
   NativeFn fn;
 } methods[] = {
+    {"reconfigure", f_reconfigure},
     {"read", f_read},         {"readline", f_readline}, {"readlines", f_readlines},
     {"write", f_write},       {"writelines", f_writelines}, {"close", f_close},
     {"flush", f_flush},       {"__enter__", f_enter},   {"__exit__", f_exit},
@@ -364,8 +400,28 @@ static const struct {
     {"seek", f_seek},         {"isatty", f_isatty},     {"fileno", f_fileno},
 };
 
+/* The binary stream under standard stream f: the same FILE, read and written as bytes. */
+static Value std_buffer(File *f) {
+  if (rt_is_undef(f->buffer)) {
+    File *b = rt_calloc(1, sizeof *b);
+    rt_obj_init(&b->hdr, f->hdr.type);
+    b->fp = f->fp;
+    b->std = f->std;
+    b->name = (rt_incref(f->name), f->name);
+    b->encoding = rt_none();
+    b->buffer = rt_undef();
+    b->readable = f->readable;
+    b->writable = f->writable;
+    b->binary = true;
+    snprintf(b->mode, sizeof b->mode, "%s", f->std == 0 ? "rb" : "wb");
+    f->buffer = rt_obj(b);
+  }
+  return (rt_incref(f->buffer), f->buffer);
+}
+
 static Value file_getattr(Value self, const char *name) {
   File *f = RT_AS(File, self);
+  if (f->binary && strcmp(name, "reconfigure") == 0) return rt_undef(); /* a text file's only */
   for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
     if (strcmp(methods[k].name, name) == 0) return rt_native_bind(methods[k].name, methods[k].fn, self);
   }
@@ -381,6 +437,7 @@ static Value file_getattr(Value self, const char *name) {
     return f->encoding;
   }
   if (strcmp(name, "errors") == 0) return rt_str_from_c("strict");
+  if (strcmp(name, "buffer") == 0 && f->std >= 0 && !f->binary) return std_buffer(f);
   return rt_undef();
 }
 

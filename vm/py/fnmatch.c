@@ -2,8 +2,8 @@
  * wildcards, '*' (any run, '/' and a leading '.' included), '?' (one character), '[seq]' and
  * '[!seq]' (a ']' first in the set is literal, 'a-z' a range, a reversed range matches nothing,
  * a '[' without its ']' is literal), matched by character (code point) as CPython's
- * translate() regular expression matches. POSIX names: no case folding. Not here: translate,
- * bytes names. */
+ * translate() regular expression matches (fnmatch_translate.c makes that expression). POSIX
+ * names: no case folding. Not here: bytes names. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,4 +158,5 @@ void py_fnmatch_module_init(Value m) {
   rt_module_add_fn(m, "fnmatch", f_fnmatch);
   rt_module_add_fn(m, "fnmatchcase", f_fnmatchcase);
   rt_module_add_fn(m, "filter", f_filter);
+  py_fnmatch_translate_init(m);
 }

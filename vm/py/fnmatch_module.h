@@ -1,9 +1,10 @@
-/* fnmatch_module.h — the fnmatch module (fnmatch.c). */
+/* fnmatch_module.h — the fnmatch module (fnmatch.c, fnmatch_translate.c). */
 #ifndef WEFT_PY_FNMATCH_MODULE_H
 #define WEFT_PY_FNMATCH_MODULE_H
 
 #include "../obj/value.h"
 
 void py_fnmatch_module_init(Value m);
+void py_fnmatch_translate_init(Value m); /* fnmatch_translate.c: translate */
 
 #endif

@@ -36,8 +36,14 @@ typedef struct Executor {
 
 typedef struct ExecState {
   int counter;
+  /* the thread executors not shut down (a list, or RT_UNDEF before the first): at the
+   * program's end their workers are told to stop, as CPython's _python_exit does */
+  Value live;
 } ExecState;
-static RtStateKey exec_key = {"concurrent.futures executors", sizeof(ExecState), NULL, NULL, 0};
+static void exec_init(void *p) { ((ExecState *)p)->live = rt_undef(); }
+static void exec_fini(void *p) { rt_decref(((ExecState *)p)->live); }
+static RtStateKey exec_key = {"concurrent.futures executors", sizeof(ExecState), exec_init, exec_fini, 0};
+static ExecState *exec_state(void) { return rt_runtime_state(&exec_key); }
 
 static void executor_free(Obj *o) {
   Executor *e = (Executor *)o;
@@ -197,11 +203,26 @@ static Value m_map(ARGS) {
   return rt_obj(m);
 }
 
+/* self leaves the executors the program's end stops. */
+static void forget(Value self) {
+  Value live = exec_state()->live;
+  List *l = rt_is_undef(live) ? NULL : RT_AS(List, live);
+  for (int64_t k = 0; l && k < l->n; k++) {
+    if (!rt_is(l->items[k], self)) continue;
+    Value gone = l->items[k];
+    for (int64_t j = k + 1; j < l->n; j++) l->items[j - 1] = l->items[j];
+    l->n--;
+    rt_decref(gone);
+    return;
+  }
+}
+
 static void shutdown(Value self, bool wait) {
   Executor *e = RT_AS(Executor, self);
   if (!e->shutdown && !e->process) {
     Value none = rt_none();
     rt_decref(call_method(e->queue, "put", 1, &none));
+    forget(self);
   }
   e->shutdown = true;
   if (!wait) return;
@@ -273,7 +294,23 @@ static Value make(bool process, int argc, const Value *argv, const Kwargs *kw) {
     int n = process ? 0 : ((ExecState *)rt_runtime_state(&exec_key))->counter++;
     e->prefix = rt_str_printf("ThreadPoolExecutor-%d", n);
   }
-  return rt_obj(e);
+  Value out = rt_obj(e);
+  if (!process) {
+    ExecState *st = exec_state();
+    if (rt_is_undef(st->live)) st->live = rt_list_new(0);
+    rt_list_append(st->live, out);
+  }
+  return out;
+}
+
+void py_futures_at_exit(void) {
+  ExecState *st = exec_state();
+  if (rt_is_undef(st->live)) return;
+  Value live = st->live; /* each shutdown(wait=False) leaves the list */
+  rt_incref(live);
+  int mark = rt_cleanup_push_value(&live);
+  while (RT_AS(List, live)->n > 0) shutdown(RT_AS(List, live)->items[0], false);
+  rt_cleanup_pop(mark, true);
 }
 
 static Value c_tpe(ARGS) { (void)self; return make(false, argc, argv, kw); }

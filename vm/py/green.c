@@ -3,6 +3,7 @@
  * switch (ucontext plus the VM's and the unwinding layer's per-thread state), deadlock
  * detection and the wait for non-daemon threads at exit. */
 #include "green.h"
+#include "threads.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -472,6 +473,7 @@ static bool is_daemon(GThread *t) {
 void py_green_shutdown(void) {
   Sched *s = rt_runtime_state(&sched_key);
   if (!s->main || s->nall <= 1) return;
+  py_futures_at_exit();
   for (int k = 1; k < s->nall; k++) {
     GThread *t = s->all[k];
     if (t->run != G_DONE && !is_daemon(t)) py_green_wait_on(&t->joiners, "threading._shutdown", -1);

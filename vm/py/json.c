@@ -419,23 +419,42 @@ static _Noreturn void not_text(const JsonHooks *h, Value arg) {
   rt_raise_exc(exc); /* the cleanups drop msg and this function's reference to exc */
 }
 
-/* err_cls: JSONDecodeError (the functions' bound self). */
-static Value loads_impl(Value err_cls, const char *fname, int argc, const Value *argv, const Kwargs *kw) {
+/* json.loads(s, cls=a[1], **hooks) for a class given: the hooks given (not None) go to cls by
+ * name, as CPython's loads passes them. */
+static Value loads_cls(Value classes, Value s, const Value *a, const JsonHooks *h) {
+  const char *names[6];
+  Value values[6];
+  Kwargs sub = {0, names, values};
+  for (int k = 2; k < 8; k++) {
+    if (rt_is_none(a[k]) && k != 7) continue;
+    if (k == 7 && rt_is_undef(a[k])) continue;
+    names[sub.n] = loads_names[k];
+    values[sub.n++] = a[k];
+  }
+  Tuple *t = RT_AS(Tuple, classes);
+  return py_json_loads_cls(a[1], t->items[1], t->items[0], s, &sub, h);
+}
+
+/* classes: the tuple (JSONDecodeError, JSONDecoder), the functions' bound self. */
+static Value loads_impl(Value classes, const char *fname, int argc, const Value *argv, const Kwargs *kw) {
   if (argc > 1) rt_raise(RT_EXC_TypeError, "%s() takes 1 positional argument but %d were given", fname, argc);
-  Value a[8];
+  Value a[8], err_cls = RT_AS(Tuple, classes)->items[0];
   py_parse_pyargs(fname, argc, argv, kw, 8, loads_names, 1, a);
   bool with_cls = false;
   for (int k = 1; k < 8; k++) {
-    if (rt_is_undef(a[k])) a[k] = rt_none();
-    with_cls = with_cls || !rt_is_none(a[k]);
+    if (rt_is_undef(a[k]) && k != 7) a[k] = rt_none();
+    with_cls = with_cls || (!rt_is_none(a[k]) && !rt_is_undef(a[k]));
   }
-  JsonHooks h = {a[2], a[6], a[3], a[4], a[5], strcmp(fname, "load") == 0, with_cls};
-  Value s = rt_str_arg(a[0]);
-  if (!rt_is_undef(s)) return py_json_decode(s, err_cls, &h);
-  if (!rt_is_bytes_like(a[0])) not_text(&h, a[0]);
-  Value text = rt_bytes_decode(a[0], rt_undef(), rt_undef());
+  JsonHooks h = {a[2], a[6], a[3], a[4], a[5], strcmp(fname, "load") == 0, with_cls, false, false};
+  Value text = rt_str_arg(a[0]);
+  if (rt_is_undef(text)) {
+    if (!rt_is_bytes_like(a[0])) not_text(&h, a[0]);
+    text = rt_bytes_decode(a[0], rt_undef(), rt_undef());
+  } else {
+    rt_incref(text);
+  }
   int mark = rt_cleanup_push_value(&text);
-  Value v = py_json_decode(text, err_cls, &h);
+  Value v = rt_is_none(a[1]) ? py_json_decode(text, err_cls, &h) : loads_cls(classes, text, a, &h);
   rt_cleanup_pop(mark, true);
   return v;
 }
@@ -479,7 +498,11 @@ void rt_json_module_init(Value m) {
   rt_module_set(m, "JSONEncoder", enc);
   rt_module_add_fn(m, "dumps", j_dumps);
   rt_module_add_fn(m, "dump", j_dump);
-  rt_module_set(m, "loads", rt_native_bind("loads", j_loads, err));
-  rt_module_set(m, "load", rt_native_bind("load", j_load, err));
+  Value classes[2] = {err, py_json_decoder_class(err)};
+  rt_module_set(m, "JSONDecoder", classes[1]);
+  Value both = rt_tuple_from(2, classes);
+  rt_module_set(m, "loads", rt_native_bind("loads", j_loads, both));
+  rt_module_set(m, "load", rt_native_bind("load", j_load, both));
+  rt_decref(both);
   rt_module_set(m, "JSONDecodeError", err);
 }

@@ -27,6 +27,7 @@ typedef struct Parser {
 
 int py_json_entry_frames(const JsonHooks *hooks, PyLibLine *out) {
   int n = 0;
+  if (hooks->direct) return 0;
   if (hooks->via_load) out[n++] = PY_LIB_JSON_LOAD;
   out[n++] = hooks->with_cls ? PY_LIB_JSON_LOADS_CLS : PY_LIB_JSON_LOADS;
   return n;
@@ -54,7 +55,7 @@ static _Noreturn void fail(const Parser *p, const char *msg, int64_t at) {
   int n = py_json_entry_frames(p->h, frames);
   if (strcmp(msg, "Extra data") == 0) frames[n++] = PY_LIB_JSON_EXTRA_DATA;
   else {
-    frames[n++] = PY_LIB_JSON_DECODE;
+    if (!p->h->raw) frames[n++] = PY_LIB_JSON_DECODE;
     frames[n++] = strcmp(msg, "Expecting value") == 0 ? PY_LIB_JSON_EXPECTING : PY_LIB_JSON_SCAN;
   }
   py_lib_frames_set(exc, frames, n);
@@ -299,5 +300,14 @@ Value py_json_decode(Value s, Value err_cls, const JsonHooks *hooks) {
   end = skip_ws(&p, end);
   if (end != p.n) fail(&p, "Extra data", end);
   rt_cleanup_pop(mark, false);
+  return v;
+}
+
+Value py_json_raw_decode(Value s, Value err_cls, const JsonHooks *hooks, int64_t idx, int64_t *end) {
+  Parser p = {s, rt_str_data(s), RT_AS(Str, s)->nbytes, err_cls, hooks};
+  /* an index past the end: "Expecting value" at the end */
+  int64_t start = idx >= rt_str_char_index(s, p.n) ? p.n : rt_str_byte_offset(s, idx), stop;
+  Value v = parse_value(&p, start, &stop);
+  *end = rt_str_char_index(s, stop);
   return v;
 }

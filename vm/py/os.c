@@ -6,6 +6,7 @@
  * its changes are seen by getenv; keys and values must be str. */
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,6 +154,15 @@ static Value s_getpid(ARGS) {
   (void)self, (void)argv;
   rt_check_args("getpid", argc, kw, 0, 0, RT_ARGS_NONE);
   return rt_int((int64_t)getpid());
+}
+
+static Value s_strerror(ARGS) {
+  (void)self;
+  rt_check_args("posix.strerror", argc, kw, 1, 1, RT_ARGS_ONE);
+  if (rt_is_bigint(argv[0])) rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C int");
+  int64_t code = rt_to_index(argv[0], NULL);
+  if (code < INT_MIN || code > INT_MAX) rt_raise(RT_EXC_OverflowError, "Python int too large to convert to C int");
+  return rt_str_from_c(strerror((int)code));
 }
 
 static Value s_cpu_count(ARGS) {
@@ -314,6 +324,7 @@ void rt_os_module_init(Value m) {
   rt_module_add_fn(m, "rmdir", s_rmdir);
   rt_module_add_fn(m, "rename", s_rename);
   rt_module_add_fn(m, "getpid", s_getpid);
+  rt_module_add_fn(m, "strerror", s_strerror);
   rt_module_add_fn(m, "cpu_count", s_cpu_count);
   rt_module_add_fn(m, "getenv", s_getenv);
   rt_module_set(m, "environ", environ_new());
@@ -331,4 +342,6 @@ void rt_os_module_init(Value m) {
   rt_os_fspath_init(m);
   rt_os_stat_init(m);
   rt_os_link_init(m);
+  rt_os_sys_init(m);
+  rt_os_scandir_init(m);
 }

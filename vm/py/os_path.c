@@ -1,7 +1,8 @@
 /* os_path.c — Python's os.path on POSIX (posixpath): the string functions (join, split,
  * basename, dirname, splitext, normpath, abspath, isabs) follow posixpath's rules byte for
  * byte ('/' and '.' never occur inside a UTF-8 sequence), and the queries (exists, isfile,
- * isdir, getsize) ask stat. relpath, commonprefix and expanduser follow posixpath too. */
+ * isdir, getsize, getmtime, lexists) ask stat. relpath, commonprefix, expanduser and realpath
+ * (symlinks resolved component by component, as far as the path exists) follow posixpath too. */
 #include <errno.h>
 #include <pwd.h>
 #include <stdlib.h>
@@ -368,7 +369,167 @@ static Value p_expanduser(ARGS) {
   return rt_sb_to_str(&sb);
 }
 
+/* ---- realpath: posixpath._joinrealpath, symlinks resolved as far as the path exists ---- */
+
+/* path/name into sb (path "" gives name; path "/" no doubled slash). */
+static void join_into(StrBuf *sb, const char *name, size_t n) {
+  if (sb->len > 0 && sb->data[sb->len - 1] != '/') rt_sb_putc(sb, '/');
+  rt_sb_putn(sb, name, n);
+}
+
+/* The links being resolved, innermost first: meeting one again is a loop. */
+typedef struct Seen {
+  const char *path;
+  const struct Seen *up;
+} Seen;
+
+static bool seen_has(const Seen *s, const char *path) {
+  for (; s; s = s->up)
+    if (strcmp(s->path, path) == 0) return true;
+  return false;
+}
+
+/* Resolve rest against the resolved prefix in sb. A symlink loop (as CPython's non-strict
+ * realpath) answers false with the link met again and the rest joined unresolved. */
+static bool join_real(StrBuf *sb, const char *rest, const Seen *seen) {
+  if (rest[0] == '/') {
+    sb->len = 0;
+    rt_sb_putc(sb, '/');
+  }
+  while (*rest) {
+    while (*rest == '/') rest++;
+    size_t n = strcspn(rest, "/");
+    const char *name = rest;
+    rest += n;
+    if (n == 0 || (n == 1 && name[0] == '.')) continue;
+    if (n == 2 && name[0] == '.' && name[1] == '.') {
+      size_t start = 0;
+      for (size_t k = sb->len; k > 0; k--)
+        if (sb->data[k - 1] == '/') { start = k; break; }
+      bool up = sb->len - start == 2 && memcmp(sb->data + start, "..", 2) == 0;
+      if (sb->len == 0 || up) join_into(sb, "..", 2);
+      else {
+        size_t cut = start;
+        while (cut > 1 && sb->data[cut - 1] == '/') cut--;
+        sb->len = cut;
+      }
+      continue;
+    }
+    size_t before = sb->len;
+    join_into(sb, name, n);
+    rt_sb_putc(sb, 0);
+    sb->len--;
+    struct stat st;
+    if (lstat(sb->data, &st) != 0 || !S_ISLNK(st.st_mode)) continue;
+    char target[4096];
+    ssize_t tl = readlink(sb->data, target, sizeof target - 1);
+    if (tl < 0 || seen_has(seen, sb->data)) {
+      if (*rest) rt_sb_puts(sb, rest);
+      return false;
+    }
+    target[tl] = 0;
+    char *link = strdup(sb->data);
+    if (!link) rt_raise(RT_EXC_MemoryError, "%s", "");
+    Seen here = {link, seen};
+    sb->len = before;
+    bool ok = join_real(sb, target, &here);
+    free(link);
+    if (!ok) {
+      if (*rest) join_into(sb, rest + 1, strlen(rest + 1));
+      return false;
+    }
+  }
+  return true;
+}
+
+static Value p_realpath(ARGS) {
+  (void)self;
+  static const char *const names[] = {"filename", "strict"};
+  Value a[2];
+  py_parse_pyargs("realpath", argc, argv, kw, 2, names, 1, a);
+  const char *p = str_arg(a[0]);
+  StrBuf sb, full;
+  rt_sb_init(&sb);
+  rt_sb_init(&full);
+  int mark = rt_sb_cleanup_push(&sb);
+  rt_sb_cleanup_push(&full);
+  join_real(&sb, p, NULL);
+  rt_sb_putc(&sb, 0);
+  const char *res = sb.data;
+  Value out;
+  if (res[0] == '/') {
+    out = normpath(res);
+  } else { /* abspath of what is left relative */
+    char *cwd = getcwd(NULL, 0);
+    if (!cwd) rt_raise_os_error(errno, rt_undef());
+    rt_sb_printf(&full, "%s/%s", cwd, res);
+    free(cwd);
+    out = normpath(full.data);
+  }
+  rt_cleanup_pop(mark, true);
+  return out;
+}
+
+/* getmtime/getatime/getctime (data 'm', 'a', 'c' as an int): os.stat(filename).st_?time. */
+static Value stat_time(const char *fname, int which, int argc, const Value *argv, const Kwargs *kw) {
+  Value a[1];
+  static const char *const names[] = {"filename"};
+  py_parse_pyargs(fname, argc, argv, kw, 1, names, 1, a);
+  const char *path = stat_path(a[0]);
+  struct stat st;
+  if (stat(path, &st) != 0) {
+    int e = errno;
+    Value name = rt_str_from_c(path);
+    rt_cleanup_push_value(&name);
+    rt_raise_os_error(e, name);
+  }
+  struct timespec t = which == 'm' ? st.st_mtim : which == 'a' ? st.st_atim : st.st_ctim;
+  return rt_float((double)t.tv_sec + (double)t.tv_nsec * 1e-9);
+}
+
+static Value p_getmtime(ARGS) { (void)self; return stat_time("getmtime", 'm', argc, argv, kw); }
+static Value p_getatime(ARGS) { (void)self; return stat_time("getatime", 'a', argc, argv, kw); }
+static Value p_getctime(ARGS) { (void)self; return stat_time("getctime", 'c', argc, argv, kw); }
+
+static Value p_lexists(ARGS) {
+  (void)self;
+  Value a[1];
+  static const char *const names[] = {"path"};
+  py_parse_pyargs("lexists", argc, argv, kw, 1, names, 1, a);
+  struct stat st;
+  return rt_bool(lstat(stat_path(a[0]), &st) == 0);
+}
+
+/* normcase: POSIX paths keep their case. */
+static Value p_normcase(ARGS) {
+  (void)self;
+  Value a[1];
+  return rt_str_from_c(one_path("normcase", "s", argc, argv, kw, a));
+}
+
+/* splitdrive: no drives on POSIX. */
+static Value p_splitdrive(ARGS) {
+  (void)self;
+  Value a[1];
+  Value parts[2] = {rt_str_from_c(""), rt_str_from_c(one_path("splitdrive", "p", argc, argv, kw, a))};
+  Value t = rt_tuple_from(2, parts);
+  rt_decref(parts[0]);
+  rt_decref(parts[1]);
+  return t;
+}
+
 void rt_os_path_module_init(Value m) {
+  rt_module_add_fn(m, "realpath", p_realpath);
+  rt_module_add_fn(m, "getmtime", p_getmtime);
+  rt_module_add_fn(m, "getatime", p_getatime);
+  rt_module_add_fn(m, "getctime", p_getctime);
+  rt_module_add_fn(m, "lexists", p_lexists);
+  rt_module_add_fn(m, "normcase", p_normcase);
+  rt_module_add_fn(m, "splitdrive", p_splitdrive);
+  rt_module_set(m, "pathsep", rt_str_from_c(":"));
+  rt_module_set(m, "defpath", rt_str_from_c("/bin:/usr/bin"));
+  rt_module_set(m, "devnull", rt_str_from_c("/dev/null"));
+  rt_module_set(m, "altsep", rt_none());
   rt_module_add_fn(m, "relpath", p_relpath);
   rt_module_add_fn(m, "commonprefix", p_commonprefix);
   rt_module_add_fn(m, "expanduser", p_expanduser);

@@ -772,6 +772,124 @@ static Value p_resolve(ARGS) {
   return p_absolute(data, argc, argv, kw); /* not there (yet): made absolute */
 }
 
+/* Path.replace(target): os.replace, answering the target as a path. */
+static Value p_replace(ARGS) {
+  (void)data;
+  rt_check_args("replace", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
+  rt_decref(call_os("replace", argv[0], 1, argv + 1, NULL));
+  return path_of(argv[0], arg_text(argv[1]));
+}
+
+static Value p_lstat(ARGS) {
+  (void)data;
+  rt_check_args("lstat", argc - 1, kw, 0, 0, RT_ARGS_NONE);
+  return call_os("lstat", argv[0], 0, NULL, NULL);
+}
+
+static Value p_is_symlink(ARGS) {
+  (void)data;
+  rt_check_args("is_symlink", argc - 1, kw, 0, 0, RT_ARGS_NONE);
+  struct stat st;
+  return rt_bool(lstat(text(argv[0]), &st) == 0 && S_ISLNK(st.st_mode));
+}
+
+static Value p_readlink(ARGS) {
+  (void)data;
+  rt_check_args("readlink", argc - 1, kw, 0, 0, RT_ARGS_NONE);
+  Value t = call_os("readlink", argv[0], 0, NULL, NULL);
+  int mark = rt_cleanup_push_value(&t);
+  Value p = path_of(argv[0], rt_str_data(t));
+  rt_cleanup_pop(mark, true);
+  return p;
+}
+
+/* Path.symlink_to(target): os.symlink(target, self). */
+static Value p_symlink_to(ARGS) {
+  (void)data;
+  static const char *const names[] = {"target", "target_is_directory"};
+  Value a[2];
+  py_parse_method_args("symlink_to", argv[0], argc - 1, argv + 1, kw, 2, names, 1, a);
+  Value os = rt_import("os");
+  int mark = rt_cleanup_push_value(&os);
+  Value fn = rt_getattr(os, "symlink");
+  rt_cleanup_push_value(&fn);
+  Value args[2] = {rt_str_from_c(arg_text(a[0])), rt_str_from_c(text(argv[0]))};
+  rt_cleanup_push_value(&args[0]);
+  rt_cleanup_push_value(&args[1]);
+  rt_decref(rt_call(fn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+  return rt_none();
+}
+
+static Value p_chmod(ARGS) {
+  (void)data;
+  static const char *const names[] = {"mode", "follow_symlinks"};
+  Value a[2];
+  py_parse_method_args("chmod", argv[0], argc - 1, argv + 1, kw, 2, names, 1, a);
+  if (a[0].tag == RT_FLOAT) rt_raise(RT_EXC_TypeError, "'float' object cannot be interpreted as an integer");
+  if (chmod(text(argv[0]), (mode_t)rt_to_index(a[0], NULL)) != 0) {
+    Value name = rt_str_from_c(text(argv[0]));
+    rt_cleanup_push_value(&name);
+    rt_raise_os_error(errno, name);
+  }
+  return rt_none();
+}
+
+/* Path.samefile(other): the same device and inode (other a path or a str). */
+static Value p_samefile(ARGS) {
+  (void)data;
+  rt_check_args("samefile", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
+  const char *paths[2] = {text(argv[0]), arg_text(argv[1])};
+  struct stat st[2];
+  for (int k = 0; k < 2; k++) {
+    if (stat(paths[k], &st[k]) != 0) {
+      Value name = rt_str_from_c(paths[k]);
+      rt_cleanup_push_value(&name);
+      rt_raise_os_error(errno, name);
+    }
+  }
+  return rt_bool(st[0].st_dev == st[1].st_dev && st[0].st_ino == st[1].st_ino);
+}
+
+/* Path.expanduser(): a leading ~ or ~user made the home folder, as os.path.expanduser. */
+static Value p_expanduser(ARGS) {
+  (void)data;
+  rt_check_args("expanduser", argc - 1, kw, 0, 0, RT_ARGS_NONE);
+  const char *t = text(argv[0]);
+  if (t[0] != '~') return path_of(argv[0], t);
+  Value osp = rt_import("os.path");
+  int mark = rt_cleanup_push_value(&osp);
+  Value fn = rt_getattr(osp, "expanduser");
+  rt_cleanup_push_value(&fn);
+  Value s = rt_str_from_c(t);
+  rt_cleanup_push_value(&s);
+  Value home = rt_call(fn, 1, &s, NULL);
+  rt_cleanup_push_value(&home);
+  if (rt_str_data(home)[0] == '~') rt_raise(RT_EXC_RuntimeError, "Could not determine home directory.");
+  Value p = path_of(argv[0], rt_str_data(home));
+  rt_cleanup_pop(mark, true);
+  return p;
+}
+
+/* Path.as_uri(): file:// and the absolute path, percent-quoted ('/' kept). */
+static Value p_as_uri(ARGS) {
+  (void)data;
+  rt_check_args("as_uri", argc - 1, kw, 0, 0, RT_ARGS_NONE);
+  const char *t = text(argv[0]);
+  if (t[0] != '/') rt_raise(RT_EXC_ValueError, "relative path can't be expressed as a file URI");
+  Value parse = rt_import("urllib.parse");
+  int mark = rt_cleanup_push_value(&parse);
+  Value fn = rt_getattr(parse, "quote");
+  rt_cleanup_push_value(&fn);
+  Value s = rt_str_from_c(t);
+  rt_cleanup_push_value(&s);
+  Value q = rt_call(fn, 1, &s, NULL);
+  rt_cleanup_push_value(&q);
+  Value uri = rt_str_printf("file://%s", rt_str_data(q));
+  rt_cleanup_pop(mark, true);
+  return uri;
+}
+
 static Value p_cwd(ARGS) {
   (void)data, (void)argc, (void)argv, (void)kw;
   char *cwd = getcwd(NULL, 0);
@@ -1032,7 +1150,7 @@ static Value pure_path_class(void) {
       {"__lt__", p_lt}, {"__le__", p_le}, {"__gt__", p_gt}, {"__ge__", p_ge}, {"__hash__", p_hash},
       {"joinpath", p_joinpath}, {"is_absolute", p_is_absolute}, {"with_name", p_with_name},
       {"with_suffix", p_with_suffix}, {"with_stem", p_with_stem}, {"relative_to", p_relative_to},
-      {"is_relative_to", p_is_relative_to}, {"match", p_match}, {"as_posix", p_as_posix},
+      {"is_relative_to", p_is_relative_to}, {"match", p_match}, {"as_posix", p_as_posix}, {"as_uri", p_as_uri},
   };
   static const Method props[] = {
       {"name", p_name}, {"stem", p_stem}, {"suffix", p_suffix}, {"suffixes", p_suffixes},
@@ -1054,6 +1172,9 @@ static Value path_class(Value pure) {
       {"write_bytes", p_write_bytes}, {"touch", p_touch}, {"mkdir", p_mkdir},
       {"unlink", p_unlink}, {"rmdir", p_rmdir}, {"rename", p_rename}, {"absolute", p_absolute},
       {"resolve", p_resolve}, {"iterdir", p_iterdir}, {"glob", p_glob}, {"rglob", p_rglob},
+      {"replace", p_replace}, {"lstat", p_lstat}, {"is_symlink", p_is_symlink}, {"readlink", p_readlink},
+      {"symlink_to", p_symlink_to}, {"chmod", p_chmod}, {"samefile", p_samefile},
+      {"expanduser", p_expanduser},
   };
   Value path = new_class("Path", 1, &pure);
   set_methods(path, methods, sizeof methods / sizeof methods[0]);

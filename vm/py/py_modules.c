@@ -92,6 +92,8 @@ void py_register(void) {
   rt_register_module("html", py_html_module_init);
   rt_register_module("html.entities", py_html_entities_module_init);
   rt_register_module("colorsys", py_colorsys_module_init);
+  rt_register_module("errno", py_errno_module_init);
+  rt_register_module("platform", py_platform_module_init);
   rt_register_module("shlex", py_shlex_module_init);
   rt_register_module("uuid", py_uuid_module_init);
   rt_register_module("reprlib", py_reprlib_module_init);

@@ -9,6 +9,8 @@ void py_colorsys_module_init(Value m); /* colorsys.c */
 void py_shlex_module_init(Value m);    /* shlex.c */
 void py_uuid_module_init(Value m);     /* uuid.c */
 void py_reprlib_module_init(Value m);  /* reprlib.c */
+void py_errno_module_init(Value m);    /* errno_module.c */
+void py_platform_module_init(Value m); /* platform_module.c */
 void py_unicodedata_module_init(Value m); /* unicodedata.c (ICU) */
 
 #endif

@@ -9,6 +9,9 @@
 /* fn(*args, **kwargs): args a tuple or list (or None/RT_UNDEF: none), kwargs a dict (or
  * None/RT_UNDEF). A new reference. */
 Value py_call_star(Value fn, Value args, Value kwargs);
+/* futures_executor.c: at the program's end, before the threads are joined, the workers of
+ * every thread executor not shut down are told to stop (CPython's _python_exit). */
+void py_futures_at_exit(void);
 /* A timeout argument in seconds: RT_UNDEF or None give -1 (no limit); negative values raise
  * ValueError(neg_msg) when neg_msg is not NULL. */
 double py_timeout_arg(Value v, const char *neg_msg);

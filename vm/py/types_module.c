@@ -104,6 +104,27 @@ static bool is_method(Value v) { return named(v, "method"); }
 static bool is_builtin(Value v) { return named(v, "builtin_function_or_method"); }
 static bool is_generator(Value v) { return named(v, "generator"); }
 static bool is_module(Value v) { return named(v, "module"); }
+static bool is_mappingproxy(Value v) { return named(v, "mappingproxy"); }
+
+/* MappingProxyType(mapping): a read-only view of the mapping (not a copy: later changes to it
+ * show through). A list or tuple is refused, as CPython refuses every non-mapping. */
+static Value mp_new(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"mapping"};
+  Value a[1];
+  if (argc > 1) rt_raise(RT_EXC_TypeError, "mappingproxy() takes at most 1 argument (%d given)", argc);
+  rt_parse_args("mappingproxy", argc, argv, kw, 1, names, 1, a);
+  Value m = a[0];
+  bool mapping = rt_is_dict(m);
+  if (!mapping && rt_is_obj(m) && !rt_is_list(m) && !rt_is_tuple(m)) {
+    Value probe;
+    if (!rt_is_instance(m) && m.as.o->type->getitem) mapping = true;
+    else if (rt_try_getattr(m, "__getitem__", &probe)) rt_decref(probe), mapping = true;
+  }
+  if (!mapping) rt_raise(RT_EXC_TypeError, "mappingproxy() argument must be a mapping, not %s", rt_type_name(m));
+  rt_incref(m);
+  return rt_mappingproxy_new(m);
+}
 
 void rt_types_module_init(Value m) {
   rt_module_set(m, "SimpleNamespace", simple_namespace());
@@ -114,6 +135,9 @@ void rt_types_module_init(Value m) {
   rt_module_set(m, "BuiltinMethodType", rt_named_type_class("builtin_function_or_method", is_builtin));
   rt_module_set(m, "GeneratorType", rt_named_type_class("generator", is_generator));
   rt_module_set(m, "ModuleType", rt_named_type_class("module", is_module));
+  Value proxy = rt_named_type_class("mappingproxy", is_mappingproxy);
+  RT_AS(NativeFunc, proxy)->fn = mp_new; /* the class type(C.__dict__) gives, made callable */
+  rt_module_set(m, "MappingProxyType", proxy);
   rt_module_set(m, "UnionType", rt_typing_union_type());
   rt_module_set(m, "GenericAlias", rt_typing_generic_alias_type());
   Value none = rt_none();
