@@ -42,6 +42,10 @@ void kir_numba_shares_attr(int line, const char *name, const char *type) {
   if (shared_why) shared_why->excerpt_first = true;
 }
 
+void kir_numba_shares_excerpt_last(void) {
+  if (shared_why) shared_why->excerpt_first = true;
+}
+
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
   char msg[512];
   va_list ap;

@@ -154,6 +154,8 @@ void kir_numba_shares(int line, const char *during, const char *fmt, ...) __attr
 /* Numba's "Unknown attribute 'name' of type T" for an attribute of a number that Numba's
  * numbers lack (kir_numba_shares, laid out as Numba's get-attribute errors). */
 void kir_numba_shares_attr(int line, const char *name, const char *type);
+/* The reason just shared carries its own "During:" lines: Numba's source excerpt follows it. */
+void kir_numba_shares_excerpt_last(void);
 
 /* ---- the interpreter tier of @jit (kir_host.c runs a function in the VM when the typer does
  * not compile it; kir_numba.c says what Numba itself would do then) ----

@@ -570,12 +570,25 @@ static bool len_of_range(Typer *T, Expr *e, TVal *out) {
   return true;
 }
 
+/* a.dot(b) of an array in @jit code (kir_typer_dot.c). */
+static bool dot_method(Typer *T, Expr *e, TVal *out) {
+  Expr *f = e->as.call.func;
+  if (T->f->target != KIR_TARGET_CPU || f->kind != EX_ATTR || strcmp(f->as.attr.name, "dot") || e->as.call.nargs != 1 ||
+      e->as.call.nkw)
+    return false;
+  TVal a = kir_expr_lazy(T, f->as.attr.obj);
+  if (!kir_arrayish(T, a) && a.kind != TV_CPLXARR) kir_type_error(T, e->span, "dot() is a method of arrays");
+  *out = kir_dot(T, a, kir_expr_lazy(T, e->as.call.args[0]), false, e->span);
+  return true;
+}
+
 TVal kir_call_expr(Typer *T, Expr *e) {
   known_init(&T->known);
   TVal conj;
   if (conjugate_call(T, e, &conj)) return conj;
   if (len_of_range(T, e, &conj)) return conj;
   if (kir_reduce_call(T, e, &conj)) return conj; /* a.sum(), a.min(), ... (kir_typer_reduce.c) */
+  if (dot_method(T, e, &conj)) return conj;
   Expr *callee = e->as.call.func; /* an undefined function: its NameError, before the arguments */
   if (callee->kind == EX_NAME && T->f->target == KIR_TARGET_KERNEL && kir_name_unbound(T, callee->as.name.id))
     return kir_expr(T, callee);
@@ -603,6 +616,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   }
   for (int k = 0; k < e->as.call.nargs; k++) argv[k] = kir_ae_force(T, argv[k], e->span);
   if (fn.kind == TV_OBJ && kir_alloc_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_alloc.c */
+  if (fn.kind == TV_OBJ && kir_dot_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_dot.c */
   if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)) &&
       !(fn.kind == TV_OBJ && rt_is_type(fn.obj, &kir_dispatcher_type))) /* device functions bind them by name */
     kir_type_error(T, e->span, "keyword arguments are not supported in kernel calls");
