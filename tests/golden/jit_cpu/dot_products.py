@@ -56,6 +56,6 @@ print(dot(A[:, ::2], np.ones(2)))  # not contiguous: Numba's NumbaPerformanceWar
 # expect:  [0. 0. 0.]]
 # expect: [0.28571429 1.42857143 2.57142857]
 # expect stderr: weft: @jit function 'dot' (dot__a2Cf8_a1Cf8): native code
-# expect stderr: NumbaPerformanceWarning: np.dot() is faster on contiguous arrays, called on (array(float64, 2d, A), array(float64, 1d, C))
+# expect stderr: dot_products.py:11: NumbaPerformanceWarning: np.dot() is faster on contiguous arrays, called on (array(float64, 2d, A), array(float64, 1d, C))
 # expect stderr: weft: @jit function 'mat' (mat__a2Cf8_a2Cf8): native code
 # expect stderr: weft: @jit function 'method_sum' (method_sum__a2Cf8_a1Cf8): native code
