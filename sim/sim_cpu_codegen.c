@@ -466,8 +466,24 @@ static void bits(KirCGen *g, const KirInst *in) {
 /* np.empty/zeros/ones/full(...): the caller's hook makes the ndarray (zeroed) and sets the
  * slot's descriptor; np.ones/np.full then fill it. A fault (a negative dimension, no memory)
  * returns the hook's code, its message in ctx->msg. */
+/* A reshape (ALLOC's sub KIR_ALLOC_VIEW): the descriptor of slot b's memory with the C strides
+ * of the new shape; no array is made (b is a whole C array, alive for the whole call). */
+static void alloc_view(KirCGen *g, const KirInst *in) {
+  const KirSlot *s = &g->f->slots[in->arr], *b = &g->f->slots[in->b];
+  kir_cgen_indent(g);
+  rt_sb_printf(g->out, "{ WeftArray t_ = {0}; t_.data = %s%d.data; long long st_ = %d;", kir_cgen_desc(b), b->param,
+               rt_dtypes[s->dtype].itemsize);
+  for (int k = s->ndim - 1; k >= 0; k--)
+    rt_sb_printf(g->out, " t_.shape[%d] = r%d; t_.strides[%d] = st_; st_ *= r%d;", k, in->idx[k], k, in->idx[k]);
+  rt_sb_printf(g->out, " h%d = t_; }\n", in->arr);
+}
+
 static void alloc(KirCGen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
+  if (in->sub == KIR_ALLOC_VIEW) {
+    alloc_view(g, in);
+    return;
+  }
   kir_cgen_indent(g);
   rt_sb_puts(g->out, "{ long long s_[4] = {");
   for (int k = 0; k < s->ndim; k++) rt_sb_printf(g->out, "%sr%d", k ? ", " : "", in->idx[k]);

@@ -467,6 +467,18 @@ void kir_view_regs(Typer *T, TVal v, int *regs, Span span);
  * (one negative extent inferred); false when e is not that. */
 bool kir_return_reshape(Typer *T, Expr *e, TVal *base, KirTy *ty, int *regs);
 
+/* ---- reshaped arrays (kir_typer_reshape.c) ---- */
+/* x.reshape(...), x.ravel(), x.flatten() (call e) of an array variable x: false when e is none
+ * of them, else the result (a view slot, or a copy's) in *out, or a type error. */
+bool kir_reshape_call(Typer *T, Expr *e, TVal *out);
+/* np.reshape(a, shape) called as f with argv: false when f is not np.reshape. */
+bool kir_np_reshape_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
+/* The slot a reshape view slot views (its ALLOC's sub KIR_ALLOC_VIEW), else -1. */
+int kir_reshape_base(const KirFunc *f, int slot);
+/* A returned reshape view v: the array owning its memory in *base_slot, the result's type and
+ * its description (kir_view_regs's) in regs; false when v is not one. */
+bool kir_reshape_return(Typer *T, TVal v, int *base_slot, KirTy *ty, int *regs, Span span);
+
 /* ---- array variables bound to several arrays (kir_typer_choice.c) ---- */
 /* The hint of name in scope s, made if there is none. */
 THint *kir_hint(TScope *s, const char *name);

@@ -589,6 +589,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   if (len_of_range(T, e, &conj)) return conj;
   if (kir_reduce_call(T, e, &conj)) return conj; /* a.sum(), a.min(), ... (kir_typer_reduce.c) */
   if (dot_method(T, e, &conj)) return conj;
+  if (kir_reshape_call(T, e, &conj)) return conj; /* a.reshape(...), a.ravel() (kir_typer_reshape.c) */
   Expr *callee = e->as.call.func; /* an undefined function: its NameError, before the arguments */
   if (callee->kind == EX_NAME && T->f->target == KIR_TARGET_KERNEL && kir_name_unbound(T, callee->as.name.id))
     return kir_expr(T, callee);
@@ -617,6 +618,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   for (int k = 0; k < e->as.call.nargs; k++) argv[k] = kir_ae_force(T, argv[k], e->span);
   if (fn.kind == TV_OBJ && kir_alloc_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_alloc.c */
   if (fn.kind == TV_OBJ && kir_dot_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_dot.c */
+  if (fn.kind == TV_OBJ && kir_np_reshape_call(T, fn.obj, e, argv, &made)) return made;
   if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)) &&
       !(fn.kind == TV_OBJ && rt_is_type(fn.obj, &kir_dispatcher_type))) /* device functions bind them by name */
     kir_type_error(T, e->span, "keyword arguments are not supported in kernel calls");
