@@ -871,6 +871,15 @@ static void return_stmt(Typer *T, Stmt *s) {
       sc->ret_void = true;
     } else if (top && T->f->target == KIR_TARGET_KERNEL) {
       kir_type_error(T, s->span, "a kernel cannot return a value");
+    } else if (!top && T->f->target == KIR_TARGET_CPU && v.kind == TV_ARRAY) {
+      /* an inlined function's array (deriv(t, y) returning np.array([...])): the caller gets
+       * the value itself, which one return statement gives */
+      if (sc->have_ret || sc->ret_void)
+        kir_type_error(T, s->span, "an inlined function that returns an array from more than one place is not compiled yet");
+      sc->ret = v;
+      sc->have_ret = true;
+    } else if (sc->have_ret && sc->ret.kind == TV_ARRAY) {
+      kir_type_error(T, s->span, "an inlined function that returns an array from more than one place is not compiled yet");
     } else {
       int n = v.kind == TV_TUPLE ? v.n : 1;
       if (sc->have_ret && (sc->ret.kind == TV_TUPLE ? sc->ret.n : 1) != n)

@@ -396,6 +396,10 @@ TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
 /* np.empty/zeros/ones/full and their *_like forms called as f (kir_typer_alloc.c): false when f
  * is none of them, else the new array (a HEAP slot) in *out, or a type error. */
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
+/* np.array(LITERAL) called as f, LITERAL a list or tuple of numbers or of such lists of one
+ * length (kir_typer_alloc.c): false when the call is not that (its arguments not evaluated),
+ * else the new 1-D or 2-D array in *out. */
+bool kir_array_literal_call(Typer *T, Value f, Expr *e, TVal *out);
 /* Is code emitted now inside a loop? (kir_typer_alloc.c) */
 bool kir_in_loop(const KirFunc *f);
 /* A HEAP slot just made (its ALLOC not emitted yet): inside a loop it is an array made anew on

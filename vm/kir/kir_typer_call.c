@@ -594,6 +594,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   if (callee->kind == EX_NAME && T->f->target == KIR_TARGET_KERNEL && kir_name_unbound(T, callee->as.name.id))
     return kir_expr(T, callee);
   TVal fn = kir_expr(T, e->as.call.func);
+  if (fn.kind == TV_OBJ && kir_array_literal_call(T, fn.obj, e, &conj)) return conj; /* np.array([x, y]) */
   int argc = e->as.call.nargs + e->as.call.nkw;
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
   for (int k = 0; k < e->as.call.nargs; k++) {
