@@ -98,6 +98,12 @@ static const char prelude[] =
     "  return wf_mt_double(a, wf_mt32(g, c));\n"
     "}\n"
     "#define wf_random(c) wf_random_g((c)->mt, c)\n"
+    "/* random.seed(n) in @jit code: Numba's numba_rnd_init, MT19937's init_genrand(n) */\n"
+    "WF_COLD void wf_seed(WfMT *g, unsigned s) {\n"
+    "  g->mt[0] = s;\n"
+    "  for (int i = 1; i < 624; i++) g->mt[i] = 1812433253u * (g->mt[i - 1] ^ (g->mt[i - 1] >> 30)) + (unsigned)i;\n"
+    "  g->mti = 624;\n"
+    "}\n"
     "typedef struct WfMTL { WfMT *g; int i; } WfMTL;\n"
     "WF_FN void wf_mtl_put(WfMTL *l) { l->g->mti = l->i; }\n"
     "WF_COLD double wf_random_twist(WfMT *g, WfCtx *c) { return wf_random_g(g, c); }\n"
@@ -517,6 +523,10 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM:
+    if (in->sub == KIR_RANDOM_SEED) { /* the index in wf_mt too: the next draw twists */
+      kir_cgen_line(g, "wf_seed(ctx->mt, (unsigned)r%d); r%d = 0.0;%s", in->a, in->d, fcg->mt_local ? " wf_mt.i = 624;" : "");
+      return true;
+    }
     kir_cgen_line(g, fcg->mt_local ? "r%d = wf_random_l(&wf_mt, ctx);" : "r%d = wf_random(ctx);", in->d);
     return true;
   case KIR_SREG: /* a kernel's come from its grid loop's locals (kept in registers once inlined) */

@@ -286,7 +286,7 @@ typedef struct TScope {
 typedef struct KirKnown {
   bool ready;
   Obj *math[KM_COUNT][2];
-  Obj *abs, *min, *max, *len, *print, *random, *round, *breakpoint, *divmod;
+  Obj *abs, *min, *max, *len, *print, *random, *seed, *round, *breakpoint, *divmod;
   Obj *np_abs; /* np.abs (np.absolute): abs() for a number */
 } KirKnown;
 

@@ -51,6 +51,7 @@ static void known_init(KirKnown *known) {
   known->divmod = lookup_obj(rt_undef(), "divmod");
   known->breakpoint = lookup_obj(rt_undef(), "breakpoint");
   known->random = lookup_obj(rnd, "random");
+  known->seed = lookup_obj(rnd, "seed");
   known->ready = true; /* the modules stay alive in the import table */
   rt_decref(math);
   rt_decref(np);
@@ -526,6 +527,17 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
   }
   if (o == T->known.breakpoint && argc == 0) { /* a place for the debugger to stop (weft --debug) */
     kir_emit(T->f, KIR_FENCE, span)->sub = KF_BREAKPOINT;
+    return none();
+  }
+  if (o == T->known.seed && argc == 1 && T->f->target == KIR_TARGET_CPU) { /* Numba's numba_rnd_init */
+    int r = argv[0].kind == TV_REG ? argv[0].reg : -1;
+    char k = r >= 0 ? rt_dtypes[T->f->regs[r]].kind : 0;
+    if (k != 'i' && k != 'u' && k != 'b') kir_type_error(T, span, "random.seed() takes an integer in compiled code");
+    KirInst *in = kir_emit(T->f, KIR_RANDOM, span);
+    in->sub = KIR_RANDOM_SEED;
+    in->a = kir_cast(T, r, DT_INT64, span);
+    in = &T->f->code[T->f->ncode - 1];
+    in->d = kir_new_reg(T->f, DT_FLOAT64);
     return none();
   }
   if (o == T->known.random && argc == 0) {
