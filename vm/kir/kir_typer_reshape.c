@@ -39,7 +39,7 @@ static char layout_of(const Typer *T, TVal a) {
   const KirSlot *s = &T->f->slots[a.slot];
   char base = 'C';
   if (s->kind == KIR_SLOT_PARAM)
-    base = T->f->sig.nargs == T->f->usig.nargs && s->param >= 0 && s->param < T->f->sig.nargs ? T->f->sig.args[s->param].layout : 'A';
+    base = s->param >= 0 && s->param < T->f->sig.nargs ? T->f->sig.args[s->param].layout : 'A'; /* the lowered signature's */
   else if (s->kind != KIR_SLOT_HEAP)
     base = 'A';
   return kir_view_type(T, a, (KirTy){KIR_TY_ARRAY, s->dtype, s->ndim, base, 0}).layout;
@@ -219,6 +219,8 @@ bool kir_reshape_return(Typer *T, TVal v, int *base_slot, KirTy *ty, int *regs, 
   int root = kir_reshape_base(T->f, v.slot);
   if (root < 0) return false;
   for (int up = root; up >= 0; up = kir_reshape_base(T->f, up)) root = up; /* a reshape of a reshape */
+  if (T->f->slots[root].kind == KIR_SLOT_PARAM && T->f->sig.nargs != T->f->usig.nargs) /* the host finds it by the user's index */
+    kir_type_error(T, span, "returning a reshaped argument of a function with complex or record arguments is not compiled yet");
   const KirSlot *s = &T->f->slots[v.slot];
   regs[0] = kir_const_int(T, 0, DT_INT64, span);
   for (int ax = 0; ax < s->ndim; ax++)

@@ -31,8 +31,14 @@ def flat(a):
     f[0] = 100.0
     return r.sum(), f, np.reshape(a, (3, 2))[2, 1]
 
+@njit
+def with_complex(z, a):  # a complex argument before the array: the array is still C
+    b = a.reshape(2, 3)
+    return b[1, 2] + z.real, b.sum()
+
 a = np.arange(6.0)
 print(row_sums(a, 2), row_sums(a, 3))
+print(with_complex(1 + 2j, a))
 print(write_through(a.copy()))
 g = grid(3)
 print(g, g.flags.c_contiguous, g.base is not None)
@@ -44,6 +50,7 @@ except ValueError as e:
     print("ValueError:", e)
 print(grid.nopython_signatures)
 # expect: [ 3. 12.] [1. 5. 9.]
+# expect: (6.0, 15.0)
 # expect: [-1. -1. -1.  3.  4. 99.]
 # expect: [[7 1]
 # expect:  [2 3]
@@ -55,3 +62,4 @@ print(grid.nopython_signatures)
 # expect stderr: weft: @jit function 'write_through' (write_through__a1Cf8): native code
 # expect stderr: weft: @jit function 'grid' (grid__i8): native code
 # expect stderr: weft: @jit function 'flat' (flat__a2Cf8): native code
+# expect stderr: weft: @jit function 'with_complex' (with_complex__f8_f8_a1Cf8): native code
