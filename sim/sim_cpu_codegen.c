@@ -98,6 +98,12 @@ static const char prelude[] =
     "  return wf_mt_double(a, wf_mt32(g, c));\n"
     "}\n"
     "#define wf_random(c) wf_random_g((c)->mt, c)\n"
+    "/* random.seed(n) in @jit code: Numba's numba_rnd_init, MT19937's init_genrand(n) */\n"
+    "WF_COLD void wf_seed(WfMT *g, unsigned s) {\n"
+    "  g->mt[0] = s;\n"
+    "  for (int i = 1; i < 624; i++) g->mt[i] = 1812433253u * (g->mt[i - 1] ^ (g->mt[i - 1] >> 30)) + (unsigned)i;\n"
+    "  g->mti = 624;\n"
+    "}\n"
     "typedef struct WfMTL { WfMT *g; int i; } WfMTL;\n"
     "WF_FN void wf_mtl_put(WfMTL *l) { l->g->mti = l->i; }\n"
     "WF_COLD double wf_random_twist(WfMT *g, WfCtx *c) { return wf_random_g(g, c); }\n"
@@ -466,8 +472,24 @@ static void bits(KirCGen *g, const KirInst *in) {
 /* np.empty/zeros/ones/full(...): the caller's hook makes the ndarray (zeroed) and sets the
  * slot's descriptor; np.ones/np.full then fill it. A fault (a negative dimension, no memory)
  * returns the hook's code, its message in ctx->msg. */
+/* A reshape (ALLOC's sub KIR_ALLOC_VIEW): the descriptor of slot b's memory with the C strides
+ * of the new shape; no array is made (b is a whole C array, alive for the whole call). */
+static void alloc_view(KirCGen *g, const KirInst *in) {
+  const KirSlot *s = &g->f->slots[in->arr], *b = &g->f->slots[in->b];
+  kir_cgen_indent(g);
+  rt_sb_printf(g->out, "{ WeftArray t_ = {0}; t_.data = %s%d.data; long long st_ = %d;", kir_cgen_desc(b), b->param,
+               rt_dtypes[s->dtype].itemsize);
+  for (int k = s->ndim - 1; k >= 0; k--)
+    rt_sb_printf(g->out, " t_.shape[%d] = r%d; t_.strides[%d] = st_; st_ *= r%d;", k, in->idx[k], k, in->idx[k]);
+  rt_sb_printf(g->out, " h%d = t_; }\n", in->arr);
+}
+
 static void alloc(KirCGen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
+  if (in->sub == KIR_ALLOC_VIEW) {
+    alloc_view(g, in);
+    return;
+  }
   kir_cgen_indent(g);
   rt_sb_puts(g->out, "{ long long s_[4] = {");
   for (int k = 0; k < s->ndim; k++) rt_sb_printf(g->out, "%sr%d", k ? ", " : "", in->idx[k]);
@@ -501,6 +523,10 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM:
+    if (in->sub == KIR_RANDOM_SEED) { /* the index in wf_mt too: the next draw twists */
+      kir_cgen_line(g, "wf_seed(ctx->mt, (unsigned)r%d); r%d = 0.0;%s", in->a, in->d, fcg->mt_local ? " wf_mt.i = 624;" : "");
+      return true;
+    }
     kir_cgen_line(g, fcg->mt_local ? "r%d = wf_random_l(&wf_mt, ctx);" : "r%d = wf_random(ctx);", in->d);
     return true;
   case KIR_SREG: /* a kernel's come from its grid loop's locals (kept in registers once inlined) */

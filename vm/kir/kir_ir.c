@@ -261,6 +261,9 @@ static const char *verify_inst(const KirFunc *f, const KirInst *in) {
   case KIR_ALLOC:
     if (in->arr < 0 || in->arr >= f->nslots || f->slots[in->arr].kind != KIR_SLOT_HEAP) return "ALLOC of a slot not HEAP";
     if (in->sub == 1 && (in->a < 0 || f->regs[in->a] != f->slots[in->arr].dtype)) return "ALLOC's fill is not of its dtype";
+    if (in->sub == KIR_ALLOC_VIEW && (in->b < 0 || in->b >= f->nslots || !kir_slot_has_desc(f->slots[in->b].kind) ||
+                                      f->slots[in->b].dtype != f->slots[in->arr].dtype))
+      return "ALLOC's view is not of an array of its dtype";
     for (int k = 0; k < f->slots[in->arr].ndim; k++)
       if (in->idx[k] < 0 || f->regs[in->idx[k]] != DT_INT64) return "a dimension is not an int64";
     return NULL;

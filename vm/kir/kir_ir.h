@@ -35,7 +35,8 @@
   X(LOAD, "d := slot arr [idx...]")                                                 \
   X(STORE, "slot arr [idx...] := a")                                                \
   X(ATOMIC, "d := old slot arr [idx...]; arr[idx] := <sub: KirAtomic>(old, a[, b])")  \
-  X(RANDOM, "d := Python random.random() (CPU target only)")                        \
+  X(RANDOM, "d := Python random.random(); sub KIR_RANDOM_SEED: random.seed(a) as "   \
+            "Numba's (init_genrand of a's low 32 bits), d := 0 (CPU target only)")      \
   X(BARRIER, "d := syncthreads<sub: 0 plain, 1 count, 2 and, 3 or>(a); imm 1: grid sync")\
   X(WARP, "d := warp intrinsic <sub: KirWarp>(mask a, value b, lane/delta c)")       \
   X(BITS, "d := <sub: KirBits>(a)")                                                 \
@@ -58,7 +59,8 @@
               "every named lane that has not exited calls it")                            \
   X(FENCE, "memory fence <sub: KirFence> (orders this thread's accesses; no operands)")     \
   X(ALLOC, "slot arr (a HEAP slot) := a new C-ordered array of shape idx[0..ndim) (int64 "   \
-           "registers), zeroed (sub 0) or filled with a (sub 1); CPU engine only")           \
+           "registers), zeroed (sub 0) or filled with a (sub 1); sub KIR_ALLOC_VIEW: no new "   \
+           "array, a C-ordered view of slot b's memory (a whole C array); CPU engine only")  \
   X(RAISE, "the active lanes raise exception imm (an ExcKind) with message args (nargs 1) " \
            "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
            "the library's, which the CPU engine raises too; sub KIR_RAISE_SHAPE: a shape check, its " \
@@ -248,6 +250,8 @@ typedef struct KirInst {
  * descriptor (shape and strides known only then, as a parameter's); param is the slot's own
  * index then. Only the CPU engine runs such a function (kir_host.c sends it to the interpreter
  * otherwise). */
+#define KIR_RANDOM_SEED 1 /* RANDOM's sub for random.seed(n) in @jit code */
+#define KIR_ALLOC_VIEW 2 /* ALLOC's sub for a reshape: the slot views slot b's memory */
 typedef enum { KIR_SLOT_PARAM, KIR_SLOT_SHARED, KIR_SLOT_LOCAL, KIR_SLOT_CONST, KIR_SLOT_HEAP } KirSlotKind;
 /* A slot whose shape and strides come with its descriptor at run time (a parameter's, an
  * allocated array's). */

@@ -15,4 +15,15 @@ bool kir_reduce_func_axis(Typer *T, Obj *f, const Expr *e, TVal *argv, TVal *out
 /* a.copy() of an array, a view or an expression: a new C-ordered array (Numba's copy). */
 TVal kir_array_copy(Typer *T, TVal a, Span span);
 
+/* a's element at the counters idx (one per own axis), each counting over its axis's extent
+ * (kir_view_extent): every index in range by construction, marked so in the LOAD (a slice's
+ * element is within its array; the axes fixed by the program's indexes stay checked). */
+int kir_load_in_range(Typer *T, TVal a, const int *idx, Span span);
+
+/* np.dot(a, b) and a @ b (matmul) of 1-D and 2-D float arrays (kir_typer_dot.c): a number for
+ * two vectors, else a new C array; Numba's TypingErrors shared, its ValueError at run time. */
+TVal kir_dot(Typer *T, TVal a, TVal b, bool matmul, Span span);
+/* np.dot called as f (argc arguments of the call e): false when f is not np.dot. */
+bool kir_dot_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
+
 #endif

@@ -42,6 +42,10 @@ void kir_numba_shares_attr(int line, const char *name, const char *type) {
   if (shared_why) shared_why->excerpt_first = true;
 }
 
+void kir_numba_shares_excerpt_last(void) {
+  if (shared_why) shared_why->excerpt_first = true;
+}
+
 _Noreturn void kir_type_error(Typer *T, Span span, const char *fmt, ...) {
   char msg[512];
   va_list ap;
@@ -890,6 +894,15 @@ static void return_stmt(Typer *T, Stmt *s) {
       sc->ret_void = true;
     } else if (top && T->f->target == KIR_TARGET_KERNEL) {
       kir_type_error(T, s->span, "a kernel cannot return a value");
+    } else if (!top && T->f->target == KIR_TARGET_CPU && v.kind == TV_ARRAY) {
+      /* an inlined function's array (deriv(t, y) returning np.array([...])): the caller gets
+       * the value itself, which one return statement gives */
+      if (sc->have_ret || sc->ret_void)
+        kir_type_error(T, s->span, "an inlined function that returns an array from more than one place is not compiled yet");
+      sc->ret = v;
+      sc->have_ret = true;
+    } else if (sc->have_ret && sc->ret.kind == TV_ARRAY) {
+      kir_type_error(T, s->span, "an inlined function that returns an array from more than one place is not compiled yet");
     } else {
       int n = v.kind == TV_TUPLE ? v.n : 1;
       if (sc->have_ret && (sc->ret.kind == TV_TUPLE ? sc->ret.n : 1) != n)
@@ -905,6 +918,21 @@ static void return_stmt(Typer *T, Stmt *s) {
       int vregs[KIR_MAX_ARGS][1 + 2 * KIR_MAX_INDEX];
       for (int k = 0; k < n; k++) {
         TVal item = v.kind == TV_TUPLE ? v.items[k] : v;
+        int rv_slot = -1; /* a reshape view bound to a variable: a view of the array it reshapes */
+        KirTy rv_ty;
+        int rv_regs[1 + 2 * KIR_MAX_INDEX];
+        if (top && !rs && T->f->target == KIR_TARGET_CPU && kir_reshape_return(T, item, &rv_slot, &rv_ty, rv_regs, s->span)) {
+          if (sc->have_ret && (!(sc->ret_arr >> k & 1) || !kir_ty_equal(rv_ty, sc->ret_arrty[k]) ||
+                               rv_ty.layout != sc->ret_arrty[k].layout || !(sc->ret_view >> k & 1)))
+            kir_type_error(T, s->span, "returns of a reshaped array and of another array in one place are not compiled yet");
+          sc->ret_arrty[k] = rv_ty;
+          arrs |= 1ull << k;
+          views |= 1ull << k;
+          memcpy(vregs[k], rv_regs, sizeof rv_regs);
+          vals[k] = kir_tval_reg(kir_const_int(T, rv_slot, DT_INT32, s->span));
+          dts[k] = DT_INT32;
+          continue;
+        }
         if (item.kind == TV_ARRAY || (sc->have_ret && (sc->ret_arr >> k & 1))) {
           KirTy at = rs ? rs_ty : array_result(T, item, top, s->span);
           if (sc->have_ret && (!(sc->ret_arr >> k & 1) || !kir_ty_equal(at, sc->ret_arrty[k]) ||

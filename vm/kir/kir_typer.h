@@ -154,6 +154,8 @@ void kir_numba_shares(int line, const char *during, const char *fmt, ...) __attr
 /* Numba's "Unknown attribute 'name' of type T" for an attribute of a number that Numba's
  * numbers lack (kir_numba_shares, laid out as Numba's get-attribute errors). */
 void kir_numba_shares_attr(int line, const char *name, const char *type);
+/* The reason just shared carries its own "During:" lines: Numba's source excerpt follows it. */
+void kir_numba_shares_excerpt_last(void);
 
 /* ---- the interpreter tier of @jit (kir_host.c runs a function in the VM when the typer does
  * not compile it; kir_numba.c says what Numba itself would do then) ----
@@ -284,7 +286,7 @@ typedef struct TScope {
 typedef struct KirKnown {
   bool ready;
   Obj *math[KM_COUNT][2];
-  Obj *abs, *min, *max, *len, *print, *random, *round, *breakpoint, *divmod;
+  Obj *abs, *min, *max, *len, *print, *random, *seed, *round, *breakpoint, *divmod;
   Obj *np_abs; /* np.abs (np.absolute): abs() for a number */
   Obj *np_minmax[4]; /* np.maximum, np.minimum, np.fmax, np.fmin (kir_np_minmax_names order) */
 } KirKnown;
@@ -399,6 +401,10 @@ TVal kir_libdevice_call(Typer *T, Obj *fn, int argc, TVal *argv, Span span);
 /* np.empty/zeros/ones/full and their *_like forms called as f (kir_typer_alloc.c): false when f
  * is none of them, else the new array (a HEAP slot) in *out, or a type error. */
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
+/* np.array(LITERAL) called as f, LITERAL a list or tuple of numbers or of such lists of one
+ * length (kir_typer_alloc.c): false when the call is not that (its arguments not evaluated),
+ * else the new 1-D or 2-D array in *out. */
+bool kir_array_literal_call(Typer *T, Value f, Expr *e, TVal *out);
 /* Is code emitted now inside a loop? (kir_typer_alloc.c) */
 bool kir_in_loop(const KirFunc *f);
 /* A HEAP slot just made (its ALLOC not emitted yet): inside a loop it is an array made anew on
@@ -471,6 +477,18 @@ void kir_view_regs(Typer *T, TVal v, int *regs, Span span);
  * and its description (kir_view_regs's) in regs, Numba's ValueErrors raised by native code
  * (one negative extent inferred); false when e is not that. */
 bool kir_return_reshape(Typer *T, Expr *e, TVal *base, KirTy *ty, int *regs);
+
+/* ---- reshaped arrays (kir_typer_reshape.c) ---- */
+/* x.reshape(...), x.ravel(), x.flatten() (call e) of an array variable x: false when e is none
+ * of them, else the result (a view slot, or a copy's) in *out, or a type error. */
+bool kir_reshape_call(Typer *T, Expr *e, TVal *out);
+/* np.reshape(a, shape) called as f with argv: false when f is not np.reshape. */
+bool kir_np_reshape_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
+/* The slot a reshape view slot views (its ALLOC's sub KIR_ALLOC_VIEW), else -1. */
+int kir_reshape_base(const KirFunc *f, int slot);
+/* A returned reshape view v: the array owning its memory in *base_slot, the result's type and
+ * its description (kir_view_regs's) in regs; false when v is not one. */
+bool kir_reshape_return(Typer *T, TVal v, int *base_slot, KirTy *ty, int *regs, Span span);
 
 /* ---- array variables bound to several arrays (kir_typer_choice.c) ---- */
 /* The hint of name in scope s, made if there is none. */

@@ -4,7 +4,9 @@
  * ndarray, C-ordered, with Numba's dtype rules (float64 unless dtype= says otherwise; np.full:
  * the fill value's type; *_like: the array's dtype). What is not taken here (order=, complex
  * or structured dtypes, an allocation inside a loop, an F-ordered model array) is a type error:
- * the interpreter tier runs the function. */
+ * the interpreter tier runs the function. np.arange and np.linspace fill a new 1-D array as
+ * Numba's implementations do. Also np.array([x, y, z]) and np.array([[a, b], [c, d]])
+ * of numbers (kir_array_literal_call): a new C array of Numba's unified item type. */
 #include <stdio.h>
 #include <string.h>
 
@@ -15,11 +17,11 @@
 #include "numba_types.h"
 
 typedef enum {
-  AL_EMPTY, AL_ZEROS, AL_ONES, AL_FULL, AL_EMPTY_LIKE, AL_ZEROS_LIKE, AL_ONES_LIKE, AL_FULL_LIKE, AL_ARANGE
+  AL_EMPTY, AL_ZEROS, AL_ONES, AL_FULL, AL_EMPTY_LIKE, AL_ZEROS_LIKE, AL_ONES_LIKE, AL_FULL_LIKE, AL_ARANGE, AL_LINSPACE
 } AllocKind;
 
-static const char *const alloc_names[] = {"empty",      "zeros",      "ones",      "full",
-                                          "empty_like", "zeros_like", "ones_like", "full_like", "arange"};
+static const char *const alloc_names[] = {"empty",      "zeros",      "ones",      "full",     "empty_like",
+                                          "zeros_like", "ones_like",  "full_like", "arange",   "linspace"};
 
 /* Which constructor f is (numpy's own function object), or -1. */
 static int alloc_kind(Value f) {
@@ -214,6 +216,49 @@ static TVal arange(Typer *T, Expr *e, TVal *argv, Span span) {
   return arr;
 }
 
+static void store1(Typer *T, int slot, int i, int val, Span span) {
+  KirInst *st = kir_emit(T->f, KIR_STORE, span);
+  st->arr = slot;
+  st->idx[0] = i;
+  st->a = val;
+}
+
+/* np.linspace(start, stop[, num]) of real numbers as Numba's numpy_linspace_3: float64, num 50
+ * by default; step = (stop - start) / (num - 1), item i = start + i * step, the last item stop
+ * itself (num > 1); one item: start. */
+static TVal linspace(Typer *T, Expr *e, TVal *argv, Span span) {
+  int n = e->as.call.nargs;
+  if (e->as.call.nkw || n < 2 || n > 3) kir_type_error(T, span, "np.linspace() with these arguments is not compiled yet");
+  int ends[2];
+  for (int k = 0; k < 2; k++) {
+    int r = kir_to_reg(T, argv[k], span);
+    char kind = rt_dtypes[T->f->regs[r]].kind;
+    if (kind != 'i' && kind != 'u' && kind != 'f') kir_type_error(T, span, "np.linspace() of %s is not compiled yet", rt_dtypes[T->f->regs[r]].name);
+    ends[k] = kir_cast(T, r, DT_FLOAT64, span);
+  }
+  int num = n == 3 ? kir_to_reg(T, argv[2], span) : kir_const_int(T, 50, DT_INT64, span);
+  if (rt_dtypes[T->f->regs[num]].kind != 'i' && rt_dtypes[T->f->regs[num]].kind != 'u')
+    kir_type_error(T, span, "np.linspace()'s num must be an integer");
+  num = kir_cast(T, num, DT_INT64, span);
+  TVal arr = new_array(T, DT_FLOAT64, num, "$linspace", span);
+  int one = kir_const_int(T, 1, DT_INT64, span);
+  int div = kir_binop(T, KB_SUB, num, one, span);
+  int many = kir_binop(T, KB_GT, div, kir_const_int(T, 0, DT_INT64, span), span);
+  kir_emit(T->f, KIR_IF, span)->a = many;
+  int step = kir_binop(T, KB_DIV, kir_binop(T, KB_SUB, ends[1], ends[0], span), kir_cast(T, div, DT_FLOAT64, span), span);
+  int inc, i = kir_loop_open(T, num, &inc, span);
+  store1(T, arr.slot, i, kir_binop(T, KB_ADD, ends[0], kir_binop(T, KB_MUL, kir_cast(T, i, DT_FLOAT64, span), step, span), span), span);
+  kir_loop_close(T, i, inc, span);
+  store1(T, arr.slot, div, ends[1], span);
+  kir_emit(T->f, KIR_ELSE, span)->a = many;
+  int single = kir_binop(T, KB_EQ, num, one, span);
+  kir_emit(T->f, KIR_IF, span)->a = single;
+  store1(T, arr.slot, kir_const_int(T, 0, DT_INT64, span), ends[0], span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  return arr;
+}
+
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out) {
   int kind = alloc_kind(f);
   if (kind < 0) return false;
@@ -221,8 +266,8 @@ bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out)
   const char *name = alloc_names[kind];
   if (T->f->target != KIR_TARGET_CPU)
     kir_type_error(T, span, "NumPy functions such as np.%s() are not supported in kernels (no allocation or host calls)", name);
-  if (kind == AL_ARANGE) {
-    *out = arange(T, e, argv, span);
+  if (kind == AL_ARANGE || kind == AL_LINSPACE) {
+    *out = kind == AL_ARANGE ? arange(T, e, argv, span) : linspace(T, e, argv, span);
     return true;
   }
   bool like = kind >= AL_EMPTY_LIKE, full = kind == AL_FULL || kind == AL_FULL_LIKE;
@@ -270,6 +315,80 @@ bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out)
   in->sub = fill >= 0;
   in->a = fill;
   for (int k = 0; k < ndim; k++) in->idx[k] = dims[k];
+  *out = r;
+  return true;
+}
+
+/* The rows and columns of a list (or tuple) literal of numbers, or of such literals of one
+ * length: *cols 0 for a flat one; false when e is neither. */
+static bool literal_shape(const Expr *e, int *rows, int *cols) {
+  if (e->kind != EX_LIST && e->kind != EX_TUPLE) return false;
+  *rows = e->as.seq.n;
+  *cols = 0;
+  for (int k = 0; k < e->as.seq.n; k++) {
+    const Expr *it = e->as.seq.items[k];
+    if (it->kind == EX_STARRED) return false;
+    bool nested = it->kind == EX_LIST || it->kind == EX_TUPLE;
+    if (k && nested != (*cols > 0)) return false;
+    if (!nested) continue;
+    if (!it->as.seq.n || (k && it->as.seq.n != *cols)) return false;
+    for (int j = 0; j < it->as.seq.n; j++)
+      if (it->as.seq.items[j]->kind == EX_LIST || it->as.seq.items[j]->kind == EX_TUPLE || it->as.seq.items[j]->kind == EX_STARRED)
+        return false;
+    *cols = it->as.seq.n;
+  }
+  return *rows > 0;
+}
+
+bool kir_array_literal_call(Typer *T, Value f, Expr *e, TVal *out) {
+  if (T->f->target != KIR_TARGET_CPU || !rt_is_native(f) || strcmp(RT_AS(NativeFunc, f)->name, "array") != 0) return false;
+  Value np = rt_import("numpy");
+  Value same = rt_module_lookup(np, "array");
+  rt_decref(np); /* the module stays in the import table */
+  if (!rt_is_obj(same) || same.as.o != f.as.o) return false;
+  int rows, cols;
+  if (e->as.call.nargs != 1 || !literal_shape(e->as.call.args[0], &rows, &cols)) return false;
+  Span span = e->span;
+  if (e->as.call.nkw > 1 || (e->as.call.nkw && strcmp(e->as.call.kwnames[0], "dtype") != 0))
+    kir_type_error(T, span, "np.array() with these keywords is not compiled yet");
+  /* the items in source order, then Numba's unified type of them (or dtype=) */
+  int n = rows * (cols ? cols : 1), *regs = vm_arena_alloc(T->arena, sizeof(int) * (size_t)n);
+  const Expr *lit = e->as.call.args[0];
+  DType dt = DT_BOOL;
+  for (int k = 0; k < n; k++) {
+    const Expr *it = cols ? lit->as.seq.items[k / cols]->as.seq.items[k % cols] : lit->as.seq.items[k];
+    TVal v = kir_expr(T, (Expr *)it);
+    if (v.kind != TV_REG) kir_type_error(T, span, "np.array() of a list of these values is not compiled yet");
+    regs[k] = v.reg;
+    DType t = T->f->regs[v.reg];
+    if (t == DT_FLOAT16 || t == DT_LONGDOUBLE) kir_type_error(T, span, "np.array() of %s values is not compiled yet", rt_dtypes[t].name);
+    dt = k == 0 ? t : dt == t ? dt : kir_arith_type(KB_ADD, dt, t);
+  }
+  if (e->as.call.nkw) {
+    TVal d = kir_expr(T, e->as.call.kwvalues[0]);
+    if (!(d.kind == TV_NONE || (d.kind == TV_OBJ && rt_is_none(d.obj)))) dt = dtype_arg(T, d, span);
+  }
+  TVal r;
+  memset(&r, 0, sizeof r);
+  r.kind = TV_ARRAY;
+  r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, dt, cols ? 2 : 1, "$array");
+  T->f->slots[r.slot].param = r.slot;
+  kir_loop_slot_new(T, r.slot, span);
+  KirInst *in = kir_emit(T->f, KIR_ALLOC, span);
+  in->arr = r.slot;
+  in->idx[0] = kir_const_int(T, rows, DT_INT64, span);
+  if (cols) in->idx[1] = kir_const_int(T, cols, DT_INT64, span);
+  for (int k = 0; k < n; k++) {
+    int val = kir_cast(T, regs[k], dt, span);
+    int i = kir_const_int(T, cols ? k / cols : k, DT_INT64, span), j = cols ? kir_const_int(T, k % cols, DT_INT64, span) : -1;
+    KirInst *st = kir_emit(T->f, KIR_STORE, span);
+    st->arr = r.slot;
+    for (int q = 0; q < KIR_MAX_INDEX; q++) st->idx[q] = -1;
+    st->idx[0] = i;
+    st->idx[1] = j;
+    st->a = val;
+    st->sub = (uint8_t)(cols ? 3 : 1); /* constant indexes within the constant shape */
+  }
   *out = r;
   return true;
 }

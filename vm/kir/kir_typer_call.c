@@ -59,6 +59,7 @@ static void known_init(KirKnown *known) {
   known->divmod = lookup_obj(rt_undef(), "divmod");
   known->breakpoint = lookup_obj(rt_undef(), "breakpoint");
   known->random = lookup_obj(rnd, "random");
+  known->seed = lookup_obj(rnd, "seed");
   known->ready = true; /* the modules stay alive in the import table */
   rt_decref(math);
   rt_decref(np);
@@ -566,6 +567,17 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     kir_emit(T->f, KIR_FENCE, span)->sub = KF_BREAKPOINT;
     return none();
   }
+  if (o == T->known.seed && argc == 1 && T->f->target == KIR_TARGET_CPU) { /* Numba's numba_rnd_init */
+    int r = argv[0].kind == TV_REG ? argv[0].reg : -1;
+    char k = r >= 0 ? rt_dtypes[T->f->regs[r]].kind : 0;
+    if (k != 'i' && k != 'u' && k != 'b') kir_type_error(T, span, "random.seed() takes an integer in compiled code");
+    KirInst *in = kir_emit(T->f, KIR_RANDOM, span);
+    in->sub = KIR_RANDOM_SEED;
+    in->a = kir_cast(T, r, DT_INT64, span);
+    in = &T->f->code[T->f->ncode - 1];
+    in->d = kir_new_reg(T->f, DT_FLOAT64);
+    return none();
+  }
   if (o == T->known.random && argc == 0) {
     if (T->f->target != KIR_TARGET_CPU) kir_type_error(T, span, "random.random() is only supported in @jit functions");
     KirInst *in = kir_emit(T->f, KIR_RANDOM, span);
@@ -655,12 +667,26 @@ static bool len_of_range(Typer *T, Expr *e, TVal *out) {
   return true;
 }
 
+/* a.dot(b) of an array in @jit code (kir_typer_dot.c). */
+static bool dot_method(Typer *T, Expr *e, TVal *out) {
+  Expr *f = e->as.call.func;
+  if (T->f->target != KIR_TARGET_CPU || f->kind != EX_ATTR || strcmp(f->as.attr.name, "dot") || e->as.call.nargs != 1 ||
+      e->as.call.nkw)
+    return false;
+  TVal a = kir_expr_lazy(T, f->as.attr.obj);
+  if (!kir_arrayish(T, a) && a.kind != TV_CPLXARR) kir_type_error(T, e->span, "dot() is a method of arrays");
+  *out = kir_dot(T, a, kir_expr_lazy(T, e->as.call.args[0]), false, e->span);
+  return true;
+}
+
 TVal kir_call_expr(Typer *T, Expr *e) {
   known_init(&T->known);
   TVal conj;
   if (conjugate_call(T, e, &conj)) return conj;
   if (len_of_range(T, e, &conj)) return conj;
   if (kir_reduce_call(T, e, &conj)) return conj; /* a.sum(), a.min(), ... (kir_typer_reduce.c) */
+  if (dot_method(T, e, &conj)) return conj;
+  if (kir_reshape_call(T, e, &conj)) return conj; /* a.reshape(...), a.ravel() (kir_typer_reshape.c) */
   Expr *callee = e->as.call.func; /* an undefined function: its NameError, before the arguments */
   if (callee->kind == EX_NAME && T->f->target == KIR_TARGET_KERNEL && kir_name_unbound(T, callee->as.name.id))
     return kir_expr(T, callee);
@@ -669,6 +695,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
     kir_print_call(T, e);
     return none();
   }
+  if (fn.kind == TV_OBJ && kir_array_literal_call(T, fn.obj, e, &conj)) return conj; /* np.array([x, y]) */
   int argc = e->as.call.nargs + e->as.call.nkw;
   TVal *argv = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(argc ? argc : 1));
   for (int k = 0; k < e->as.call.nargs; k++) {
@@ -692,6 +719,8 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   }
   for (int k = 0; k < e->as.call.nargs; k++) argv[k] = kir_ae_force(T, argv[k], e->span);
   if (fn.kind == TV_OBJ && kir_alloc_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_alloc.c */
+  if (fn.kind == TV_OBJ && kir_dot_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_dot.c */
+  if (fn.kind == TV_OBJ && kir_np_reshape_call(T, fn.obj, e, argv, &made)) return made;
   if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)) &&
       !(fn.kind == TV_OBJ && rt_is_type(fn.obj, &kir_dispatcher_type))) /* device functions bind them by name */
     kir_type_error(T, e->span, "keyword arguments are not supported in kernel calls");

@@ -11,6 +11,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "kir_engine.h"
+#include "kir_reduce_axis.h"
 #include "kir_typer.h"
 
 TVal kir_tval_reg(int reg) {
@@ -1143,6 +1144,8 @@ TVal kir_expr_lazy(Typer *T, Expr *e) {
   case EX_BINOP: {
     TVal folded;
     if (literal_neg_pow(T, e, &folded)) return folded;
+    if (e->as.binop.op == RT_OP_MATMUL && T->f->target == KIR_TARGET_CPU) /* kir_typer_dot.c */
+      return kir_dot(T, kir_expr_lazy(T, e->as.binop.left), kir_expr_lazy(T, e->as.binop.right), true, e->span);
     KirBin op = bin_of(e->as.binop.op, T, e->span);
     TVal l = kir_expr_lazy(T, e->as.binop.left), r = kir_expr_lazy(T, e->as.binop.right);
     if (kir_arrayish(T, l) || kir_arrayish(T, r)) return kir_ae_binop(T, op, l, r, e->span); /* kir_typer_ufunc.c */

@@ -208,7 +208,9 @@ bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
   Expr *obj = func->as.attr.obj, *base = obj;
   while (base->kind == EX_SUBSCRIPT || (copy && base->kind == EX_ATTR && !strcmp(base->as.attr.name, "T")))
     base = base->kind == EX_SUBSCRIPT ? base->as.subscript.obj : base->as.attr.obj; /* a[1:].sum(), m[i].max(), a.T.copy() */
-  bool expr = obj->kind == EX_BINOP || obj->kind == EX_UNARY || obj->kind == EX_COMPARE; /* (a * b).sum() */
+  /* (a * b).sum(), np.where(c, a, 0.0).sum(), np.dot(a, b).max(): only arrays have these
+   * methods in compiled code */
+  bool expr = obj->kind == EX_BINOP || obj->kind == EX_UNARY || obj->kind == EX_COMPARE || obj->kind == EX_CALL;
   if (!expr) {
     if (base->kind != EX_NAME) return false;
     TVar *var = kir_find_var(T, base->as.name.id);

@@ -72,10 +72,7 @@ static void store_at(Typer *T, TVal r, const int *idx, int nd, int x, Span span)
   st->a = x;
 }
 
-/* a's element at the counters idx (one per own axis), each counting over its axis's extent
- * (kir_view_extent): every index in range by construction, marked so in the LOAD (a slice's
- * element is within its array; the axes fixed by the program's indexes stay checked). */
-static int load_in_range(Typer *T, TVal a, const int *own_idx, Span span) {
+int kir_load_in_range(Typer *T, TVal a, const int *own_idx, Span span) {
   const KirSlot *s = &T->f->slots[a.slot];
   int32_t idx[KIR_MAX_INDEX];
   unsigned known = 0;
@@ -140,8 +137,8 @@ static TVal sum_axis(Typer *T, TVal a, int nd, int axis, const int *ext, Span sp
   }
   for (int j = 0, q = 0; j < nd; j++)
     if (j != axis) rest[q++] = idx[j];
-  int x = kir_cast(T, load_in_range(T, a, idx, span), acc_t, span);
-  int cur = acc ? acc_reg : load_in_range(T, r, rest, span);
+  int x = kir_cast(T, kir_load_in_range(T, a, idx, span), acc_t, span);
+  int cur = acc ? acc_reg : kir_load_in_range(T, r, rest, span);
   int sum = kir_cast(T, kir_binop(T, KB_ADD, cur, x, span), acc_t, span);
   if (acc) {
     mov(T, acc_reg, sum, span);
@@ -177,7 +174,7 @@ static TVal arg_axis(Typer *T, TVal a, bool max, int nd, int axis, const int *ex
   mov(T, res, zero, span);
   mov(T, done, no, span);
   int i = idx[axis] = kir_loop_open(T, ext[axis], &one_ax, span);
-  int x = load_in_range(T, a, idx, span);
+  int x = kir_load_in_range(T, a, idx, span);
   int take = kir_binop(T, KB_OR, kir_binop(T, max ? KB_GT : KB_LT, x, cur, span), kir_binop(T, KB_EQ, i, zero, span), span);
   if (fl) {
     int nan = kir_binop(T, KB_NE, x, x, span);
@@ -227,7 +224,7 @@ TVal kir_array_copy(Typer *T, TVal a, Span span) {
   for (int j = 0; j < nd; j++) ext[j] = kir_view_extent(T, a, kir_view_axis(a, j), span);
   TVal r = result_array(T, dt, nd, ext, span);
   for (int j = 0; j < nd; j++) idx[j] = kir_loop_open(T, ext[j], &ones[j], span);
-  store_at(T, r, idx, nd, load_in_range(T, a, idx, span), span);
+  store_at(T, r, idx, nd, kir_load_in_range(T, a, idx, span), span);
   T->f->code[T->f->ncode - 1].sub = (uint8_t)((1u << nd) - 1);
   for (int j = nd - 1; j >= 0; j--) {
     kir_loop_close(T, idx[j], ones[j], span);

@@ -21,11 +21,12 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "../np/array.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "kir_typer.h"
 
-enum { AE_BIN, AE_UN, AE_MATH };
+enum { AE_BIN, AE_UN, AE_MATH, AE_EXT }; /* AE_EXT: np.maximum (sub 0), np.minimum (sub 1) */
 enum { L_BOOL = 1, L_INT = 2, L_FLOAT = 4, L_ALL = 7 };
 #define AE_POS (-1) /* AE_UN's +a: the element itself */
 
@@ -169,6 +170,20 @@ bool kir_ae_call(Typer *T, Obj *f, int argc, TVal *argv, Span span, TVal *out) {
     rt_decref(np); /* the module stays in the import table */
     if (rt_is_obj(w) && w.as.o == f) {
       *out = where_call(T, argc, argv, span);
+      return true;
+    }
+  }
+  const char *uname = np_ufunc_name(rt_obj(f));
+  if (uname && (!strcmp(uname, "maximum") || !strcmp(uname, "minimum"))) {
+    Value np = rt_import("numpy");
+    Value same = rt_module_lookup(np, uname);
+    rt_decref(np); /* the module stays in the import table */
+    if (rt_is_obj(same) && same.as.o == f) {
+      if (argc != 2) kir_type_error(T, span, "np.%s() with %d arguments is not compiled yet", uname, argc);
+      TVal kids[2] = {operand(T, argv[0], span), operand(T, argv[1], span)};
+      DType dts[2] = {elem_type(T, kids[0], span), elem_type(T, kids[1], span)};
+      DType in = loop_type(T, L_ALL, 2, dts, uname, span);
+      *out = node(T, AE_EXT, uname[1] == 'i', in, in, 2, kids);
       return true;
     }
   }
@@ -362,7 +377,10 @@ static int eval(Typer *T, TVal v, const Nest *ns, int *next, Span span) {
   int r;
   if (v.aop == AE_UN) /* np.abs */
     r = w == DT_BOOL || rt_dtypes[w].kind == 'u' ? a[0] : kir_emit_op(T, KIR_UN, KU_ABS, a[0], -1, w, span);
-  else {
+  else if (v.aop == AE_EXT) { /* Numba's np_real_maximum_impl / np_int_smax_impl: a NaN operand wins, the first one */
+    r = kir_select(T, kir_binop(T, v.asub ? KB_LE : KB_GE, a[0], a[1], span), a[0], a[1], span);
+    if (rt_dtypes[w].kind == 'f') r = kir_select(T, kir_binop(T, KB_NE, a[0], a[0], span), a[0], r, span);
+  } else {
     r = kir_emit_op(T, KIR_MATH, v.asub, a[0], a[1], v.adt, span);
     bool exact;
     if (w == DT_FLOAT32 && ufunc_math(v.asub, &exact) && !exact) T->f->code[T->f->ncode - 1].imm.i = KIR_MATH_LIBF;

@@ -174,6 +174,15 @@ static Value product(Value A, Value B, DType dt, int nd, const int64_t *shape) {
   return np_scalar_if_0d(r);
 }
 
+/* In @jit code the interpreter tier runs (rt_np_in_numba_code): Numba's runtime text for
+ * contracted extents that differ (numba/np/linalg.py dot_2_vv/mv/vm/mm), which np.dot and @
+ * share, for operands of 1 or 2 dimensions. */
+static void numba_dot_sizes(int nda, int ndb) {
+  static const char *const kinds[2][2] = {{"vector * vector", "vector * matrix"}, {"matrix * vector", "matrix * matrix"}};
+  if (rt_np_in_numba_code() && nda >= 1 && nda <= 2 && ndb >= 1 && ndb <= 2)
+    rt_raise(RT_EXC_ValueError, "incompatible array sizes for np.dot(a, b) (%s)", kinds[nda - 1][ndb - 1]);
+}
+
 static _Noreturn void not_aligned(const Array *a, const int64_t *bshape, int bnd, int bdim) {
   StrBuf sa, sb;
   rt_sb_init(&sa);
@@ -215,6 +224,7 @@ static Value dot_core(Value av, Value bv, bool inner) {
   Array *btv = RT_AS(Array, bt);
   memcpy(bshape, btv->shape, sizeof(int64_t) * (size_t)bnd);
   int64_t k = a->shape[a->ndim - 1];
+  if (bshape[bdim] != k && !inner) numba_dot_sizes(a->ndim, bnd);
   if (bshape[bdim] != k) not_aligned(a, bshape, bnd, bdim);
   rt_cleanup_pop(mark, false);
   /* result shape: a.shape[:-1] + b.shape without bdim */
@@ -255,6 +265,7 @@ static Value matmul_arrays(Value aa, Value bb, DType dt) {
   int64_t n = a->ndim >= 2 ? a->shape[a->ndim - 2] : 1, ka = a->shape[a->ndim - 1];
   int64_t kb = b->ndim >= 2 ? b->shape[b->ndim - 2] : b->shape[0];
   int64_t m = b->ndim >= 2 ? b->shape[b->ndim - 1] : 1;
+  if (ka != kb) numba_dot_sizes(a->ndim, b->ndim);
   if (ka != kb) matmul_core_error(kb, ka);
   /* broadcast the batch dimensions */
   int64_t bs[RT_MAXDIM];

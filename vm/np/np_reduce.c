@@ -26,6 +26,7 @@
 #include "np_dvar.h"
 #include "np_ma.h"
 #include "np_methods_at.h"
+#include "np_numba_reduce.h"
 #include "np_stats.h"
 #include "np_strarray.h"
 #include "np_par.h"
@@ -506,9 +507,19 @@ static Value apply_where_as(const RedArgs *r, RedOp op, bool logic) {
 
 static Value apply_where(const RedArgs *r, RedOp op) { return apply_where_as(r, op, false); }
 
+/* Only the array: Numba's own loop in interpreted @jit code (np_numba_reduce.c). */
+static bool numba_whole(const RedArgs *r, NpNumbaReduce op, Value *out) {
+  if (given(r->axis) || given(r->dtype) || given(r->out) || given(r->keepdims) || given(r->ddof) ||
+      given(r->initial) || !rt_is_undef(r->where))
+    return false;
+  return np_numba_reduce(r->a, op, out);
+}
+
 static Value sum_like(RedOp op, const char *name, Value self, int argc, const Value *argv,
                       const Kwargs *kw) {
   RedArgs r = parse_red(name, self, argc, argv, kw, 7, SUMI_P);
+  Value nb;
+  if (op == R_SUM && numba_whole(&r, NP_NB_SUM, &nb)) return nb;
   DType acc = given(r.dtype) ? rt_dtype_from_value(r.dtype) : np_sum_dtype(input_dtype(r.a));
   Value a = apply_where(&r, op);
   int mark = rt_cleanup_push_value(&a);
@@ -694,6 +705,8 @@ static Value var_where(const RedArgs *r) {
 
 /* NumPy's _mean sums float16 in float32 and gives the quotient back as float16. */
 static Value mean_impl(const RedArgs *r) {
+  Value nb;
+  if (numba_whole(r, NP_NB_MEAN, &nb)) return nb;
   if (has_where(r)) return mean_where(r);
   DType dt = mean_dtype(r);
   bool half = dt == DT_FLOAT16 && !given(r->dtype);
@@ -722,6 +735,8 @@ Value np_mean_method_at(Value a, Value axis, Value keepdims, const NpLibLine *at
 
 /* NumPy's _var: mean with keepdims, deviations, squares, sum, divide by n - ddof. */
 static Value var_impl(const RedArgs *r) {
+  Value nb;
+  if (numba_whole(r, NP_NB_VAR, &nb)) return nb;
   if (has_where(r)) return var_where(r);
   DType dt = mean_dtype(r);
   int64_t n = reduced_count(r->a, r->axis);
@@ -757,6 +772,8 @@ static Value var_impl(const RedArgs *r) {
 }
 
 static Value std_impl(const RedArgs *r) {
+  Value nb;
+  if (numba_whole(r, NP_NB_STD, &nb)) return nb;
   Value v = var_impl(r);
   Value s = np_apply_unary(NPU_SQRT, v, rt_undef());
   rt_decref(v);
