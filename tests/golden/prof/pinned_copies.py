@@ -1,7 +1,7 @@
 # Pinned and pageable host memory: tests/prof/test_prof.py checks that copies from
-# cuda.pinned_array, cuda.mapped_array and arrays inside `with cuda.pinned(...)` are priced at the
-# pinned rate, and ordinary NumPy arrays at the pageable rate (about half), with advice naming
-# the pageable copy's line.
+# cuda.pinned_array and arrays inside `with cuda.pinned(...)` are priced at the pinned rate, and
+# ordinary NumPy arrays at the pageable rate (about half), with advice naming the pageable copy's
+# line; a mapped array is device memory already, so to_device makes no copy of it.
 import numpy as np
 from numba import cuda
 
