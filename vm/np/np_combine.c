@@ -387,7 +387,10 @@ static Value nan_row_stat(const char *plain, Value a, Value q, Value axis, Value
     for (int64_t t = 0; t < qn; t++) {
       char *o = ra->data + (t * r.outer + i) * osz;
       if (rt_is_undef(one)) rt_elem_set_f64(ra->dtype, o, NAN);
-      else rt_elem_cast(ra->dtype, o, RT_AS(Array, one)->dtype, RT_AS(Array, one)->data + t * RT_AS(Array, one)->strides[0] * (RT_AS(Array, one)->ndim > 0));
+      else {
+        const Array *oa = RT_AS(Array, one); /* a 0-d result has no strides[0] to read */
+        rt_elem_cast(ra->dtype, o, oa->dtype, oa->data + (oa->ndim > 0 ? t * oa->strides[0] : 0));
+      }
     }
   }
   if (rt_is_undef(res)) res = rt_array_new(s->dtype, 1, &total, false);

@@ -566,8 +566,10 @@ static void outer_edges(Value a, Value range, Value *first, Value *last) {
   if (np_given(range)) {
     *first = rt_getitem(range, rt_int(0));
     *last = rt_getitem(range, rt_int(1));
-    if (rt_truthy(rt_binop(RT_OP_GT, *first, *last)))
-      rt_raise(RT_EXC_ValueError, "max must be larger than min in range parameter.");
+    Value gt = rt_binop(RT_OP_GT, *first, *last);
+    bool reversed = rt_truthy(gt);
+    rt_decref(gt);
+    if (reversed) rt_raise(RT_EXC_ValueError, "max must be larger than min in range parameter.");
     check_finite(*first, *last, "supplied");
   } else if (RT_AS(Array, a)->size == 0) {
     *first = rt_int(0);
