@@ -176,10 +176,13 @@ static int cmp_match(const void *x, const void *y) {
   return a->size < b->size ? -1 : a->size > b->size;
 }
 
+/* Frees *(void **)pp: the cleanup of a buffer that realloc may move. */
+static void free_at(void *pp) { free(*(void **)pp); }
+
 int64_t py_diff_blocks(DiffSeqs *s, DiffMatch **out) {
   int64_t cap = 16, n = 0, qn = 1;
   DiffMatch *blocks = rt_malloc(sizeof *blocks * (size_t)cap);
-  int mark = rt_cleanup_push(free, blocks);
+  int mark = rt_cleanup_push(free_at, &blocks); /* blocks grows: the cleanup reads it at the end */
   int64_t (*queue)[4] = rt_malloc(sizeof *queue * (size_t)(s->la + s->lb + 2));
   rt_cleanup_push(free, queue);
   queue[0][0] = 0, queue[0][1] = s->la, queue[0][2] = 0, queue[0][3] = s->lb;
