@@ -1,4 +1,4 @@
-# An encoding other than UTF-8 is refused: Weft's text is UTF-8 (a known difference from CPython)
+# no-cross-check: Weft's text streams are UTF-8; sys.stdout.reconfigure(encoding=) refuses other encodings as open() does (docs/language.md)
 import sys
 try:
     sys.stdout.reconfigure(encoding="latin-1")
