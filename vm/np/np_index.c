@@ -495,7 +495,7 @@ static bool mask_setitem_scalar(const Array *a, const Array *m, Value value) {
   char elem[16];
   np_set_elem_py(a->dtype, elem, value);
   int isz = rt_dtypes[a->dtype].itemsize;
-  if (rt_array_is_c_contiguous(a) && rt_array_is_c_contiguous(m) &&
+  if (rt_array_is_c_contiguous(a) && rt_array_is_c_contiguous(m) && np_elements_aligned(a) &&
       np_mask_fill_contig(a->data, m->data, m->size, isz, elem))
     return true;
   NpIter mi, ai;
