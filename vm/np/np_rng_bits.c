@@ -755,6 +755,14 @@ static const ObjType philox_type = {
     .type_object = philox_type_object,
 };
 
+/* A bit generator's seed argument as its SeedSequence: the one given, or a new one made from
+ * the seed (None, an int or a sequence of ints), as NumPy's BitGenerator.__init__. */
+static Value seed_seq_of(Value seed) {
+  if (!np_is_seedseq(seed)) return seedseq_new(seed, rt_undef(), POOL_DEFAULT, 0);
+  rt_incref(seed);
+  return seed;
+}
+
 /* Philox(seed=None): the key is the SeedSequence's first two uint64 words, the counter zero. */
 Value np_Philox(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -763,13 +771,7 @@ Value np_Philox(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_parse_args("Philox", argc, argv, kw, 3, names, 0, a);
   bool has_key = !rt_is_undef(a[2]) && !rt_is_none(a[2]);
   if (has_key && !rt_is_undef(a[0]) && !rt_is_none(a[0])) rt_raise(RT_EXC_ValueError, "seed and key cannot be both used");
-  Value ss;
-  if (np_is_seedseq(a[0])) {
-    ss = a[0];
-    rt_incref(ss);
-  } else {
-    ss = seedseq_new(a[0], rt_undef(), POOL_DEFAULT, 0);
-  }
+  Value ss = seed_seq_of(a[0]);
   int mark = rt_cleanup_push_value(&ss);
   uint32_t words[4];
   seedseq_generate(RT_AS(SeedSeq, ss), words, 4);
@@ -840,13 +842,7 @@ Value np_MT19937(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"seed"};
   Value a[1];
   rt_parse_args("MT19937", argc, argv, kw, 1, names, 0, a);
-  Value ss;
-  if (np_is_seedseq(a[0])) {
-    ss = a[0];
-    rt_incref(ss);
-  } else {
-    ss = seedseq_new(a[0], rt_undef(), POOL_DEFAULT, 0);
-  }
+  Value ss = seed_seq_of(a[0]);
   int mark = rt_cleanup_push_value(&ss);
   RtMT *mt = rt_calloc(1, sizeof *mt);
   rt_cleanup_push(free, mt);
@@ -921,13 +917,7 @@ Value np_SFC64(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"seed"};
   Value a[1];
   rt_parse_args("SFC64", argc, argv, kw, 1, names, 0, a);
-  Value ss;
-  if (np_is_seedseq(a[0])) {
-    ss = a[0];
-    rt_incref(ss);
-  } else {
-    ss = seedseq_new(a[0], rt_undef(), POOL_DEFAULT, 0);
-  }
+  Value ss = seed_seq_of(a[0]);
   int mark = rt_cleanup_push_value(&ss);
   uint32_t words[6];
   seedseq_generate(RT_AS(SeedSeq, ss), words, 6);

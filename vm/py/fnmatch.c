@@ -14,8 +14,7 @@
 #include "../obj/ops.h"
 #include "fnmatch_module.h"
 
-/* A str's code points (malloc'd; *n their number). */
-static uint32_t *code_points(Value s, int64_t *n) {
+uint32_t *py_fnmatch_code_points(Value s, int64_t *n) {
   const Str *str = RT_AS(Str, s);
   uint32_t *cp = malloc(sizeof *cp * (size_t)(str->nchars + 1));
   if (!cp) rt_raise(RT_EXC_MemoryError, "%s", "");
@@ -96,9 +95,9 @@ static bool match(const uint32_t *p, int64_t np, const uint32_t *s, int64_t ns) 
 
 static bool matches(Value name, Value pat) {
   int64_t ns, np;
-  uint32_t *s = code_points(name, &ns), *p = NULL;
+  uint32_t *s = py_fnmatch_code_points(name, &ns), *p = NULL;
   int mark = rt_cleanup_push(free, s);
-  p = code_points(pat, &np);
+  p = py_fnmatch_code_points(pat, &np);
   rt_cleanup_push(free, p);
   bool r = match(p, np, s, ns);
   rt_cleanup_pop(mark, true);

@@ -14,21 +14,6 @@
 #include "../obj/ops.h"
 #include "fnmatch_module.h"
 
-/* The pattern's code points (malloc'd; *n their number). */
-static uint32_t *points(Value s, int64_t *n) {
-  const Str *str = RT_AS(Str, s);
-  uint32_t *cp = malloc(sizeof *cp * (size_t)(str->nchars + 1));
-  if (!cp) rt_raise(RT_EXC_MemoryError, "%s", "");
-  int64_t k = 0;
-  for (int64_t i = 0; i < str->nbytes && k < str->nchars;) {
-    int len = 1;
-    cp[k++] = rt_utf8_decode(str->data + i, &len);
-    i += len > 0 ? len : 1;
-  }
-  *n = k;
-  return cp;
-}
-
 /* re.escape of one character: a backslash before the ones special to a regular expression. */
 static void put_escaped(StrBuf *sb, uint32_t c) {
   if (c < 128 && c && strchr("()[]{}?*+-|^$\\.&~# \t\n\r\v\f", (int)c)) rt_sb_putc(sb, '\\');
@@ -157,7 +142,7 @@ static Value f_translate(Value self, int argc, const Value *argv, const Kwargs *
   rt_parse_args("translate", argc, argv, kw, 1, names, 1, a);
   if (!rt_is_str(a[0])) rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(a[0]));
   int64_t n;
-  uint32_t *p = points(a[0], &n);
+  uint32_t *p = py_fnmatch_code_points(a[0], &n);
   int mark = rt_cleanup_push(free, p);
   /* the pieces: regular-expression text (UTF-8), a 0xFF byte standing for each run of '*' */
   StrBuf pieces, out;
