@@ -54,6 +54,8 @@ SIM_ONLY = {
     "math_float32_python_float.py": "math.sin/exp/... of float32: float64 in the simulator (Python floats), "
                                      "float32 under --mode=gpu as compiled Numba (docs/gpu.md, Math)",
     "devarray_repr.py": "without a GPU a device array is the simulator's FakeCUDAArray, with one Numba's DeviceNDArray",
+    "kernel_record_devarray_print.py": "without a GPU a device array of records is the simulator's FakeCUDAArray, "
+                                       "with one Numba's DeviceNDArray",
     "atomic_fault_undone.py": "catches the simulator's bounds fault, which a GPU run does not check",
     "launch_check_bounds.py": "catches the simulator's bounds fault, which a GPU run does not check",
     "warp_native.py": "activemask/votes in divergent code: which lanes run together is the hardware's choice",

@@ -13,6 +13,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "devarray.h"
+#include "devrecarray.h"
 #include "numba_module.h"
 
 typedef enum { HINT_IN, HINT_OUT, HINT_INOUT } HintKind;
@@ -108,6 +109,11 @@ static Value cuda_inout(Value self, int argc, const Value *argv, const Kwargs *k
  * array becomes a device copy for this launch (cuda.to_device's, counted as Numba's one copy
  * in), so the kernel's writes stay on the device. */
 static Value cuda_arg_hint_resolve(Value v) {
+  if (rt_is_devrec(v)) { /* device records: the kernel takes (and writes) the records themselves */
+    Value rec = rt_devrec_records(v);
+    rt_incref(rec);
+    return rec;
+  }
   for (int k = 0; k < 3; k++) {
     if (!rt_is_type(v, &hint_types[k])) continue;
     const ArgHint *h = RT_AS(ArgHint, v);

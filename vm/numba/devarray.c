@@ -10,6 +10,7 @@
 #include "../base/prof_sink.h"
 #include "devarray.h"
 #include "devarray_sync.h"
+#include "devrecarray.h"
 #include "cuda_host.h"
 #include "../base/error.h"
 #include "../obj/dict.h"
@@ -171,6 +172,11 @@ static Value from_host_on(Value obj, int64_t stream) {
     rt_incref(obj);
     return obj;
   }
+  if (rt_is_devrec(obj)) {
+    rt_incref(obj);
+    return obj;
+  }
+  if (rt_is_record_array(obj)) return rt_devrec_from_host(obj);
   Value host = rt_array_from_value(obj, -1);
   const Array *h = RT_AS(Array, host);
   int mark = rt_cleanup_push_value(&host);
@@ -533,17 +539,23 @@ static const char *devarray_type_name(Value self) {
 
 /* type(d): Numba's class, its repr naming its module (each made once): the simulator's without a
  * GPU, real Numba's with one. */
-static Value devarray_type_object(Value self) {
-  (void)self;
+static bool any_devarray(Value v) { return rt_is_devarray(v) || rt_is_devrec(v); }
+
+Value rt_devarray_class(void) {
   static Value real, fake;
   Value *cls = simulated() ? &fake : &real;
   if (!rt_is_obj(*cls))
-    *cls = cls == &fake ? rt_native_class("FakeCUDAArray", devarray_no_new, rt_is_devarray,
+    *cls = cls == &fake ? rt_native_class("FakeCUDAArray", devarray_no_new, any_devarray,
                                           "<class 'numba.cuda.simulator.cudadrv.devicearray.FakeCUDAArray'>")
-                        : rt_native_class("DeviceNDArray", devarray_no_new, rt_is_devarray,
+                        : rt_native_class("DeviceNDArray", devarray_no_new, any_devarray,
                                           "<class 'numba.cuda.cudadrv.devicearray.DeviceNDArray'>");
   rt_incref(*cls);
   return *cls;
+}
+
+static Value devarray_type_object(Value self) {
+  (void)self;
+  return rt_devarray_class();
 }
 
 const ObjType rt_devarray_type = {
@@ -607,6 +619,10 @@ static Value alloc_like_args(const char *fname, bool device, int argc, const Val
   static const char *const names[] = {"shape", "dtype", "strides", "order", "stream"};
   Value a[5];
   rt_parse_args(fname, argc, argv, kw, device ? 5 : 4, names, 1, a);
+  if (device && !rt_is_undef(a[1]) && nb_dtype_of(a[1]) < 0) { /* records: [('x', 'f4'), ...] */
+    Value d = rt_devrec_alloc(a[0], a[1]);
+    if (!rt_is_undef(d)) return d;
+  }
   int64_t shape[RT_MAXDIM];
   int ndim = parse_shape(a[0], shape);
   DType dt = parse_dtype(a[1]);
@@ -677,11 +693,21 @@ static Value cuda_mapped_array_like(Value self, int argc, const Value *argv, con
   return mapped_result(pinned_like("mapped_array_like", 4, argc, argv, kw));
 }
 
+/* device_array_like of records: zeroed records of the same shape and dtype. */
+static Value records_like(Value ary) {
+  Value shape = rt_getattr(ary, "shape"), dtype = rt_getattr(ary, "dtype");
+  Value d = rt_devrec_alloc(shape, dtype);
+  rt_decref(shape);
+  rt_decref(dtype);
+  return d;
+}
+
 static Value cuda_device_array_like(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"ary", "stream"};
   Value a[2];
   rt_parse_args("device_array_like", argc, argv, kw, 2, names, 1, a);
+  if (rt_is_devrec(a[0]) || rt_is_record_array(a[0])) return records_like(a[0]);
   const Array *src;
   Value tmp = rt_undef();
   if (rt_is_devarray(a[0])) {
