@@ -56,7 +56,7 @@ static Value interp_grid(int id, const KirInterpThread *t, int argc, const Value
   const char *name = id == KI_GRID ? "grid" : "gridsize";
   if (argc != 1 || argv[0].tag != RT_INT) rt_raise(RT_EXC_TypeError, "cuda.%s() takes one int (the dimension count)", name);
   int64_t n = argv[0].as.i;
-  if (n < 1 || n > 3) rt_raise(RT_EXC_RuntimeError, "Global ID has 1-3 dimensions. %lld was requested", (long long)n);
+  if (n < 1 || n > 3) rt_raise(RT_EXC_RuntimeError, "Global %s has 1-3 dimensions. %lld requested", id == KI_GRID ? "ID" : "grid", (long long)n);
   int64_t v[3];
   for (int d = 0; d < 3; d++)
     v[d] = id == KI_GRID ? t->bid[d] * t->bdim[d] + t->tid[d] : t->bdim[d] * t->gdim[d];
@@ -502,7 +502,10 @@ static Value getitem_untupled(Value self, Value key) {
 
 static Value dispatcher_getitem(Value self, Value key) {
   const KirDispatcher *d = RT_AS(KirDispatcher, self);
-  if (d->kind != KIR_DISP_KERNEL) rt_raise(RT_EXC_TypeError, "only kernels take a launch configuration");
+  /* Numba's words: a CPUDispatcher has no __getitem__; a device function configures, then its
+   * compilation as a kernel refuses it (the simulator would run it as one) */
+  if (d->kind == KIR_DISP_JIT) rt_raise(RT_EXC_TypeError, "'CPUDispatcher' object is not subscriptable");
+  if (d->kind == KIR_DISP_DEVICE) rt_raise(RT_EXC_RuntimeError, "Cannot compile a device function as a kernel");
   if (!rt_is_tuple(key)) return getitem_untupled(self, key);
   if (RT_AS(Tuple, key)->n < 2 || RT_AS(Tuple, key)->n > 4)
     rt_raise(RT_EXC_ValueError, "must specify at least the griddim and blockdim");
