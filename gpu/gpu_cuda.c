@@ -115,6 +115,15 @@ bool gpu_cudart_load(void) {
   return true;
 }
 
+int gpu_cudart_version(void) {
+  int v = CUDART_VERSION;
+  if (!gpu_cudart_load()) return v;
+  /* not in the required list: the test stand-in has no such function */
+  int (*get)(int *) = (int (*)(int *))dlsym(cudart_lib.handle, "cudaRuntimeGetVersion");
+  if (get && get(&v) != 0) v = CUDART_VERSION;
+  return v;
+}
+
 const char *gpu_nvrtc_load_error(void) { return gpu_nvrtc_load() ? "" : nvrtc_lib.error; }
 const char *gpu_cudart_load_error(void) { return gpu_cudart_load() ? "" : cudart_lib.error; }
 

@@ -53,6 +53,9 @@ bool gpu_nvrtc_load(void);
 bool gpu_cudart_load(void);
 const char *gpu_nvrtc_load_error(void);
 const char *gpu_cudart_load_error(void);
+/* The CUDA Runtime's version as cudaRuntimeGetVersion encodes it (1000 * major + 10 * minor),
+ * asked of the loaded library when it has the function, else the headers' CUDART_VERSION. */
+int gpu_cudart_version(void);
 /* gpu_nvrtc_load, raising RuntimeError "GPU backend unavailable: <load error>" on failure. */
 void gpu_nvrtc_require(void);
 /* The file NVRTC was loaded from, links resolved (realpath); "" before it is loaded. */

@@ -106,6 +106,10 @@ bool gpu_device_attribute(const char *name, int64_t *out) {
     *out = value;
     return true;
   }
+  if (!strcmp(name, "runtime:version")) { /* cuda.runtime.get_version() */
+    *out = gpu_cudart_version();
+    return true;
+  }
   return memory(name, out);
 }
 

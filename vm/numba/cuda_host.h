@@ -15,6 +15,9 @@
 /* Adds synchronize, stream, default_stream, event, event_elapsed_time, is_available, detect,
  * list_devices, get_current_device, select_device, close, gpus, current_context to numba.cuda. */
 void rt_cuda_host_register(Value cuda_module);
+/* Adds numba.cuda.runtime (cuda_runtime.c): get_version(), is_supported_version(),
+ * supported_versions. */
+void rt_cuda_runtime_register(Value cuda_module);
 /* The number of the stream v names: a cuda.stream()'s, 0 for the default stream (0, None, an
  * omitted argument or cuda.default_stream()). The profiler models overlap per stream. */
 int64_t rt_cuda_stream_id(Value v);

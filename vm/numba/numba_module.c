@@ -286,6 +286,7 @@ static _Thread_local bool numba_in_progress;
 void rt_numba_cuda_module_init(Value cuda) {
   rt_devarray_register(cuda);
   rt_cuda_host_register(cuda);
+  rt_cuda_runtime_register(cuda);
   rt_cuda_args_register(cuda);
   rt_module_add_fn(cuda, "Reduce", nb_cuda_reduce);
   rt_module_add_fn(cuda, "reduce", nb_cuda_reduce);
