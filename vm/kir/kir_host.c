@@ -50,6 +50,9 @@ typedef struct CacheEntry {
   bool stale; /* replaced by dispatcher.recompile(); kept (its code may be running) */
   bool declared; /* compiled at decoration, for a declared signature */
   int seq;       /* kir_sig_seq: the order signatures were met in */
+  Value *gvals;  /* owned: a kernel's frozen globals (KirFunc.gdeps), pairs of the function whose
+                  * globals hold one and the value it was compiled with */
+  int ngvals;    /* pairs in gvals */
 } CacheEntry;
 /* This VM's specialisations; each entry keeps its function (released with the VM). */
 typedef struct SpecCache {
@@ -58,6 +61,15 @@ typedef struct SpecCache {
 } SpecCache;
 
 static void keep_code(KirFunc *f);
+
+/* A kernel's frozen globals (what it was compiled with, and the functions whose globals they
+ * are) go with its entry. */
+static void drop_globals(CacheEntry *e) {
+  if (!e->gvals) return;
+  for (int k = 0; k < 2 * e->ngvals; k++) rt_decref(e->gvals[k]);
+  free(e->gvals);
+  e->gvals = NULL;
+}
 
 /* The functions go with the VM; their code stays (keep_code), as an engine may hold it. */
 static void spec_fini(void *p) {
@@ -69,6 +81,7 @@ static void spec_fini(void *p) {
       keep_code(f);
     }
     rt_decref(rt_obj(c->cache[k].fn));
+    drop_globals(&c->cache[k]);
   }
   free(c->cache);
 }
@@ -87,6 +100,51 @@ static bool same_args(const KirSig *a, const KirSig *b) {
   return true;
 }
 
+/* The same frozen value: numbers equal and of one type (bit for bit for floats, so that a NaN
+ * stays itself), tuples item by item. */
+static bool same_frozen(Value a, Value b) {
+  if (a.tag != b.tag) return false;
+  if (a.tag == RT_FLOAT) return memcmp(&a.as.f, &b.as.f, sizeof a.as.f) == 0;
+  if (rt_is(a, b)) return true;
+  if (rt_is_tuple(a) && rt_is_tuple(b)) {
+    if (RT_AS(Tuple, a)->n != RT_AS(Tuple, b)->n) return false;
+    for (int64_t k = 0; k < RT_AS(Tuple, a)->n; k++)
+      if (!same_frozen(RT_AS(Tuple, a)->items[k], RT_AS(Tuple, b)->items[k])) return false;
+    return true;
+  }
+  return strcmp(rt_type_name(a), rt_type_name(b)) == 0 && rt_equal(a, b);
+}
+
+/* Whether a kernel's frozen globals still hold what it was compiled with. Numba's simulator
+ * reads a kernel's globals when each launch runs, so a rebound one makes a new compile (the old
+ * entry goes stale, kept as its code may be running). */
+static bool globals_current(CacheEntry *e) {
+  if (!e->gvals) return true;
+  for (int k = 0; k < e->ngvals; k++) {
+    Value now = vm_function_global(e->gvals[2 * k], e->f->gdeps[k].name);
+    if (rt_is_undef(now) || !same_frozen(now, e->gvals[2 * k + 1])) {
+      e->stale = true;
+      return false;
+    }
+  }
+  return true;
+}
+
+/* Snapshot of the kernel's frozen globals for entry e (just compiled, so they hold them now). */
+static void keep_globals(CacheEntry *e) {
+  KirFunc *f = e->f;
+  if (!f || !f->ngdeps) return;
+  e->gvals = rt_malloc(sizeof *e->gvals * (size_t)(2 * f->ngdeps));
+  for (int k = 0; k < f->ngdeps; k++) {
+    Value fn = f->gdeps[k].fnval, v = vm_function_global(fn, f->gdeps[k].name);
+    rt_incref(fn);
+    rt_incref(v);
+    e->gvals[2 * k] = fn;
+    e->gvals[2 * k + 1] = v;
+  }
+  e->ngvals = f->ngdeps;
+}
+
 /* Every call and launch looks here: a hit is no compile, and not logged. */
 static CacheEntry *cache_find(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {
   SpecCache *sc = spec_cache();
@@ -94,7 +152,7 @@ static CacheEntry *cache_find(Value fn, const KirSig *sig, KirTarget target, boo
   for (int k = 0; k < sc->ncache; k++)
     if (sc->cache[k].fn == fn.as.o && !sc->cache[k].stale && sc->cache[k].target == target &&
         sc->cache[k].python_errors == python_errors && sc->cache[k].device_math == device_math &&
-        same_args(&sc->cache[k].sig, sig))
+        same_args(&sc->cache[k].sig, sig) && globals_current(&sc->cache[k]))
       return &sc->cache[k];
   return NULL;
 }
@@ -108,7 +166,8 @@ static void cache_add(Value fn, const KirSig *sig, KirTarget target, bool python
   }
   rt_incref(fn); /* the cache keeps the function (and its source) alive */
   bool device_math = target != KIR_TARGET_CPU && kir_device_math();
-  sc->cache[sc->ncache++] = (CacheEntry){fn.as.o, target, python_errors, device_math, *sig, f, false, false, kir_sig_seq()};
+  sc->cache[sc->ncache++] = (CacheEntry){fn.as.o, target, python_errors, device_math, *sig, f, false, false, kir_sig_seq(), NULL, 0};
+  keep_globals(&sc->cache[sc->ncache - 1]);
 }
 
 static KirFunc *specialize(Value fn, const KirSig *sig, KirTarget target, bool python_errors) {

@@ -123,6 +123,8 @@ void kir_func_free(KirFunc *f) {
   free(f->args);
   for (int k = 0; k < f->nvars; k++) free(f->vars[k].name);
   free(f->vars);
+  for (int k = 0; k < f->ngdeps; k++) free(f->gdeps[k].name);
+  free(f->gdeps);
   free(f);
 }
 

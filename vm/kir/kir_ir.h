@@ -304,6 +304,14 @@ struct KirFunc {
                        * in float64, as the simulator's (KIR_MATH_PYFLOAT) */
   bool undefined_names; /* a kernel reads a name nothing defines (NameError where it runs): not
                          * cached, as the program may define it before the next launch */
+  /* the module globals holding numbers (or tuples of them) a kernel read as constants: Numba's
+   * simulator reads them when each launch runs, so a launch after one is rebound compiles again
+   * (kir_host.c). fnval: the function whose globals hold it (borrowed: its cache entry keeps it) */
+  struct KirGlobalDep {
+    Value fnval;
+    char *name;
+  } *gdeps;
+  int ngdeps;
   /* sig is what the engines see (kir_lower_sig: no complex types); usig the signature compiled
    * as the program spelt it, with complex scalars and arrays (kir_func_sig gives it) */
   KirSig sig, usig;

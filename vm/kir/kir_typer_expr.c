@@ -436,6 +436,26 @@ bool kir_name_unbound(Typer *T, const char *name) {
          rt_is_undef(vm_function_global(T->scope->fnval, name));
 }
 
+/* A global a kernel freezes into its code as a number: ints, floats, bools, NumPy scalars and
+ * tuples of them (arrays, functions and modules are looked up for what they are). */
+static bool frozen_number(Value v) {
+  if (v.tag == RT_INT || v.tag == RT_FLOAT || v.tag == RT_BOOL || rt_is_npscalar(v)) return true;
+  if (!rt_is_tuple(v)) return false;
+  for (int64_t k = 0; k < RT_AS(Tuple, v)->n; k++)
+    if (!frozen_number(RT_AS(Tuple, v)->items[k])) return false;
+  return true;
+}
+
+/* f depends on global name of fnval's module (once per pair). */
+static void note_global(KirFunc *f, Value fnval, const char *name) {
+  for (int k = 0; k < f->ngdeps; k++)
+    if (f->gdeps[k].fnval.as.o == fnval.as.o && !strcmp(f->gdeps[k].name, name)) return;
+  f->gdeps = rt_realloc(f->gdeps, sizeof *f->gdeps * (size_t)(f->ngdeps + 1));
+  f->gdeps[f->ngdeps].fnval = fnval;
+  f->gdeps[f->ngdeps].name = rt_strdup(name);
+  f->ngdeps++;
+}
+
 static TVal name_expr(Typer *T, Expr *e) {
   TVar *var = kir_find_var(T, e->as.name.id);
   if (var) {
@@ -446,7 +466,10 @@ static TVal name_expr(Typer *T, Expr *e) {
     return var->val;
   }
   Value g = vm_function_free(T->scope->fnval, e->as.name.id);
-  if (rt_is_undef(g)) g = vm_function_global(T->scope->fnval, e->as.name.id);
+  if (rt_is_undef(g)) {
+    g = vm_function_global(T->scope->fnval, e->as.name.id);
+    if (T->f->target == KIR_TARGET_KERNEL && frozen_number(g)) note_global(T->f, T->scope->fnval, e->as.name.id);
+  }
   /* the simulator's run-time NameError; where kernels are compiled for a device from the start
    * (--mode=gpu), compiled Numba's compile-time error below */
   const KirEngine *mode = kir_engine_mode();
