@@ -901,6 +901,15 @@ static void set_hot(KirDispatcher *d, KirFunc *f, int argc, const Value *argv, c
   d->hot_argc = argc;
 }
 
+/* A device array without a GPU: the simulator's FakeCUDAArray, which Numba's CPU typing cannot
+ * type (kir_numba.c words the TypingError); a GPU's DeviceNDArray types as its array. */
+static bool fake_devarray_arg(int n, const Value *args) {
+  if (kir_engine_device()) return false;
+  for (int k = 0; k < n; k++)
+    if (!rt_is_array(args[k]) && rt_is_array(kir_unwrap_array(args[k]))) return true;
+  return false;
+}
+
 Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *kw) {
   KirDispatcher *d = RT_AS(KirDispatcher, dispatcher);
   KirFunc *hot = hot_code(d, argc, argv, kw);
@@ -915,7 +924,7 @@ Value kir_jit_call(Value dispatcher, int argc, const Value *argv, const Kwargs *
   if (nargs >= 0 && kir_numba_rewrite_verdict(dispatcher, nargs, args)) return interpret(d, argc, argv, kw);
   if (nargs >= 0) kir_numba_reflected_warn(dispatcher, nargs, args);
   if (nargs >= 0 && !d->nsigs) kir_interp_sig_check(d->fn, nargs, args);
-  if (nargs < 0 || !call_sig(d, nargs, args, &sig, flat, false)) { /* values the engines cannot take */
+  if (nargs < 0 || fake_devarray_arg(nargs, args) || !call_sig(d, nargs, args, &sig, flat, false)) { /* values the engines cannot take */
     if (nargs >= 0) check_half_args(d, nargs, args);
     kir_numba_verdict(dispatcher, nargs < 0 ? argc : nargs, nargs < 0 ? argv : args, true, NULL);
     return interpret(d, argc, argv, kw);

@@ -26,6 +26,7 @@
 #include "../obj/runtime.h"
 #include "../py/py.h"
 #include "kir.h"
+#include "kir_engine.h"
 #include "kir_literal_sigs.h"
 #include "kir_typer.h"
 
@@ -410,6 +411,11 @@ static bool untypable(Value v, char *cls, size_t n) {
                      : rt_is_type(v, &rt_module_type) ? "module" : NULL;
   if (name) {
     snprintf(cls, n, "<class '%s'>", name);
+    return true;
+  }
+  /* the simulator's FakeCUDAArray is no array to Numba's CPU typing (a GPU's DeviceNDArray is) */
+  if (!rt_is_array(v) && rt_is_array(kir_unwrap_array(v)) && !kir_engine_device()) {
+    snprintf(cls, n, "<class 'numba.cuda.simulator.cudadrv.devicearray.FakeCUDAArray'>");
     return true;
   }
   if (!rt_is_instance(v) || (RT_AS(Instance, v)->cls->flags & RT_CLASS_JITCLASS)) return false;
