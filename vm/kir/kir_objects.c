@@ -250,9 +250,34 @@ static Value overloads_repr(Value self) {
   return rt_str_from_c("{}");
 }
 
+/* The simulator's dict holds nothing: len 0, no keys, iteration and keys()/values()/items() an
+ * empty dict's (only indexing answers). */
+static int64_t overloads_len(Value self) {
+  (void)self;
+  return 0;
+}
+
+static Value overloads_iter(Value self) {
+  (void)self;
+  Value empty = rt_dict_new();
+  Value it = rt_iter(empty);
+  rt_decref(empty);
+  return it;
+}
+
+static Value overloads_getattr(Value self, const char *name) {
+  (void)self;
+  if (strcmp(name, "keys") != 0 && strcmp(name, "values") != 0 && strcmp(name, "items") != 0) return rt_undef();
+  Value empty = rt_dict_new();
+  Value m = rt_getattr(empty, name);
+  rt_decref(empty);
+  return m;
+}
+
 static const ObjType overloads_type = {.name = "numba.cuda.simulator.kernel.FakeOverloadDict",
                                        .free = plain_free, .repr = overloads_repr,
-                                       .getitem = overloads_getitem};
+                                       .getitem = overloads_getitem, .len = overloads_len,
+                                       .iter = overloads_iter, .getattr = overloads_getattr};
 
 static Value dispatcher_recompile(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
