@@ -53,6 +53,8 @@ static void copy_dict_attrs(Value src, Value y, Value (*each)(Value v, Value mem
   rt_cleanup_pop(mark, true);
 }
 
+static Value shallow(Value x);
+
 /* A copy of instance x with its attributes (copied by `each`, or shared when NULL). */
 static Value copy_instance(Value x, Value (*each)(Value v, Value memo), Value memo) {
   Instance *o = RT_AS(Instance, x);
@@ -60,6 +62,9 @@ static Value copy_instance(Value x, Value (*each)(Value v, Value memo), Value me
   int mark = rt_cleanup_push_value(&y);
   if (each) rt_dict_set(memo, rt_int((int64_t)(intptr_t)o), y);
   Instance *n = RT_AS(Instance, y);
+  /* the builtin value of a list ... tuple subclass's instance: copied as that value is (a
+   * namedtuple's tuple: deep, its items copied; shallow, shared) */
+  if (!rt_is_undef(o->base)) n->base = each ? each(o->base, memo) : shallow(o->base);
   for (int k = 0; k < o->nslots && k < n->nslots; k++) {
     if (rt_is_undef(o->slots[k])) continue;
     Value v = each ? each(o->slots[k], memo) : (rt_incref(o->slots[k]), o->slots[k]);
@@ -140,7 +145,7 @@ static void memoize(Value memo, Value x, Value y) {
 static bool customises(Value x, const char *name) {
   ClassObj *owner = NULL;
   Value f = rt_class_lookup(RT_AS(Instance, x)->cls, name, &owner);
-  return !rt_is_undef(f) && owner && !(owner->flags & RT_CLASS_OBJECT);
+  return !rt_is_undef(f) && owner && !(owner->flags & (RT_CLASS_OBJECT | RT_CLASS_BUILTIN));
 }
 
 static bool reduces_itself(Value x) {

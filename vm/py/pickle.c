@@ -923,7 +923,9 @@ static void save_inner(Pickler *p, Value obj) {
   else if (save_builtin_reduced(p, obj)) return;
   else if (save_collection(p, obj)) return;
   else if (is_global(obj)) save_global(p, obj);
-  else if (rt_is_instance(obj) && (rt_is_undef(RT_AS(Instance, obj)->base) || own_reduce_ex(obj))) save_instance(p, obj);
+  else if (rt_is_instance(obj) && (rt_is_undef(RT_AS(Instance, obj)->base) || own_reduce_ex(obj) ||
+                                    rt_coll_is_namedtuple(obj)))
+    save_instance(p, obj);
   else if (!save_hooked(p, obj)) rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(obj));
 }
 
