@@ -94,6 +94,7 @@ static Value call_hook(Value h, int argc, const Value *argv) {
 }
 
 static bool reduces_itself(Value x);
+static bool native_reduces(Value x);
 static Value reconstruct(Value x, Value memo);
 
 static Value shallow(Value x) {
@@ -110,6 +111,7 @@ static Value shallow(Value x) {
   Value h = hook(x, "__copy__");
   if (!rt_is_undef(h)) return call_hook(h, 0, NULL);
   if (rt_is_instance(x)) return reduces_itself(x) ? reconstruct(x, rt_undef()) : copy_instance(x, NULL, rt_undef());
+  if (native_reduces(x)) return reconstruct(x, rt_undef());
   cannot_copy(x);
 }
 
@@ -143,9 +145,17 @@ static void memoize(Value memo, Value x, Value y) {
 
 /* Does x's class (not object) define name? */
 static bool customises(Value x, const char *name) {
+  if (!rt_is_instance(x)) return false;
   ClassObj *owner = NULL;
   Value f = rt_class_lookup(RT_AS(Instance, x)->cls, name, &owner);
   return !rt_is_undef(f) && owner && !(owner->flags & (RT_CLASS_OBJECT | RT_CLASS_BUILTIN));
+}
+
+/* A value of a type written in C that reduces itself (datetime's timezone): copy remakes it
+ * from its __reduce_ex__, as copy._reconstruct does. */
+static bool native_reduces(Value x) {
+  return x.tag == RT_OBJ && !rt_is_instance(x) && x.as.o->type->method &&
+         x.as.o->type->method(x, "__reduce_ex__");
 }
 
 static bool reduces_itself(Value x) {
@@ -334,7 +344,7 @@ static Value deep_any(Value x, Value memo) {
     rt_cleanup_pop(mark, false);
     return y;
   }
-  if (rt_is_instance(x) && reduces_itself(x)) return reconstruct(x, memo);
+  if ((rt_is_instance(x) && reduces_itself(x)) || native_reduces(x)) return reconstruct(x, memo);
   if (rt_is_instance(x)) {
     Value y = copy_instance(x, deep, memo);
     int mark = rt_cleanup_push_value(&y);
