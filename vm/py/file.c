@@ -21,7 +21,9 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
+#include "stdout_codec.h"
 
 typedef struct File {
   Obj hdr;
@@ -261,6 +263,42 @@ static Value file_iter(Value self) {
 
 /* ---- writing ---- */
 
+/* Standard output's encoding when reconfigure() made it other than UTF-8 (per VM, as the
+ * stream is the program's). enc RT_UNDEF: UTF-8; errors RT_UNDEF: strict. */
+typedef struct StdoutCodec {
+  Value enc, errors;
+} StdoutCodec;
+
+static void stdout_codec_fini(void *p) {
+  StdoutCodec *c = p;
+  rt_decref(c->enc);
+  rt_decref(c->errors);
+}
+
+static RtStateKey stdout_codec_key = {"stdout encoding", sizeof(StdoutCodec), NULL, stdout_codec_fini, 0};
+static StdoutCodec *stdout_codec(void) { return rt_runtime_state(&stdout_codec_key); }
+
+bool py_stdout_coded(void) {
+  StdoutCodec *c = stdout_codec();
+  return !rt_is_undef(c->enc) || !rt_is_undef(c->errors);
+}
+
+void py_stdout_text(const char *s, size_t n) {
+  StdoutCodec *c = stdout_codec();
+  if (rt_is_undef(c->enc) && rt_is_undef(c->errors)) {
+    rt_stdout_write(s, n);
+    return;
+  }
+  Value text = rt_str_new(s, n), b = rt_undef();
+  int mark = rt_cleanup_push_value(&text);
+  rt_cleanup_push_value(&b);
+  Value ea[2] = {rt_is_undef(c->enc) ? rt_str_from_c("utf-8") : (rt_incref(c->enc), c->enc), c->errors};
+  rt_cleanup_push_value(&ea[0]);
+  b = rt_str_encode(text, rt_is_undef(c->errors) ? 1 : 2, ea, NULL);
+  rt_stdout_write((const char *)RT_AS(Bytes, b)->data, (size_t)RT_AS(Bytes, b)->n);
+  rt_cleanup_pop(mark, true);
+}
+
 /* Write s (str, or in binary mode anything with a buffer); the count write() returns. */
 static int64_t write_str(Value self, Value s) {
   if (RT_AS(File, self)->binary) {
@@ -295,7 +333,7 @@ static int64_t write_str(Value self, Value s) {
   size_t n = (size_t)RT_AS(Str, s)->nbytes;
   int std = RT_AS(File, self)->std;
   if (std == 1) {
-    rt_stdout_write(rt_str_data(s), n);
+    py_stdout_text(rt_str_data(s), n);
     return RT_AS(Str, s)->nchars;
   }
   if (std == 2) rt_stdout_flush(); /* what went to stdout first comes first */
@@ -415,8 +453,8 @@ static Value f_seek(Value self, int argc, const Value *argv, const Kwargs *kw) {
 static void check_encoding(Value enc);
 static bool names_utf8(Value enc);
 
-/* reconfigure(*, encoding, errors, newline, line_buffering, write_through): Weft's text is
- * UTF-8, so an encoding must name UTF-8 (the other options keep their meaning or none). */
+/* reconfigure(*, encoding, errors, newline, line_buffering, write_through): stdout takes any
+ * encoding and errors handler (py_stdout_text); stderr and stdin stay UTF-8. */
 static Value f_reconfigure(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   static const char *const names[] = {"encoding", "errors", "newline", "line_buffering", "write_through"};
@@ -433,9 +471,29 @@ static Value f_reconfigure(Value self, int argc, const Value *argv, const Kwargs
   if (!rt_is_undef(enc) && !rt_is_none(enc)) {
     if (!rt_is_str(enc)) rt_raise(RT_EXC_TypeError, "bad argument type for built-in operation");
     check_encoding(enc);
-    if (!names_utf8(enc)) { /* print() writes Weft's own UTF-8 stream, not through this object */
+    if (!names_utf8(enc) && f->std != 1) { /* stderr and stdin are Weft's own UTF-8 streams */
       rt_raise(RT_EXC_ValueError, "encoding '%s' is not supported in Weft (the standard streams are UTF-8)",
                rt_str_data(enc));
+    }
+  }
+  Value err = a[1];
+  if (!rt_is_undef(err) && !rt_is_none(err) && !rt_is_str(err)) {
+    rt_raise(RT_EXC_TypeError, "reconfigure() argument 'errors' must be str or None, not %s", rt_type_name(err));
+  }
+  if (f->std == 1 && ((!rt_is_undef(enc) && !rt_is_none(enc)) || rt_is_str(err))) {
+    StdoutCodec *c = stdout_codec();
+    rt_stdout_flush(); /* what was printed before keeps its encoding */
+    if (!rt_is_undef(enc) && !rt_is_none(enc)) {
+      rt_decref(c->enc);
+      c->enc = names_utf8(enc) ? rt_undef() : (rt_incref(enc), enc);
+      rt_decref(f->encoding);
+      f->encoding = (rt_incref(enc), enc);
+    }
+    if (rt_is_str(err)) {
+      rt_decref(c->errors);
+      c->errors = (rt_incref(err), err);
+      rt_decref(f->errors);
+      f->errors = (rt_incref(err), err);
     }
   }
   if (f->std == 1 && !rt_is_undef(a[3]) && !rt_is_none(a[3])) rt_stdout_set_line_buffered(rt_truthy(a[3]));
