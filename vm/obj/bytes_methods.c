@@ -11,6 +11,7 @@
 #include "buffer.h"
 #include "exc.h"
 #include "bytes_internal.h"
+#include "codec.h"
 #include "native.h"
 #include "ops.h"
 
@@ -77,6 +78,18 @@ static Codec codec_of(const char *fname, Value enc) {
   for (int k = 0; k < 6; k++)
     if (!strcmp(norm, wide_names[k][0]) || !strcmp(norm, wide_names[k][1])) return (Codec)(CODEC_UTF16 + k);
   rt_raise(RT_EXC_LookupError, "unknown encoding: %s", rt_str_data(enc));
+}
+
+const char *rt_codec_canonical(Value encoding) {
+  static const char *const names[] = {"utf-8", "ascii", "iso8859-1", "cp1252", "utf-8-sig", "utf-16", "utf-16-le",
+                                      "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"};
+  return names[codec_of("lookup", encoding)];
+}
+
+const char *rt_codec_function_stem(Value encoding) {
+  static const char *const stems[] = {"utf_8", "ascii", "latin_1", "charmap", "utf_8", "utf_16", "utf_16_le",
+                                      "utf_16_be", "utf_32", "utf_32_le", "utf_32_be"};
+  return stems[codec_of("lookup", encoding)];
 }
 
 /* The codec's name in its errors ("charmap" for the table-driven Windows-1252). */
