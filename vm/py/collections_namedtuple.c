@@ -131,7 +131,11 @@ static void bind(ClassObj *c, int argc, const Value *argv, const Kwargs *kw, Val
  * (as tuple.__new__(cls, values) makes it: cls's own __new__ is not called). */
 static Value make(ClassObj *c, Value cls, const Value *vals) {
   if (!rt_is_class(cls) || !rt_class_is_subclass(RT_AS(ClassObj, cls), c)) {
-    rt_raise(RT_EXC_TypeError, "%s.__new__(X): X is not a subtype of %s", c->name, c->name);
+    /* CPython's __new__ hands its class to tuple.__new__, whose message this is */
+    Value tn = rt_getattr(rt_builtin_lookup("tuple"), "__new__");
+    int mark = rt_cleanup_push_value(&tn);
+    rt_decref(rt_call(tn, 1, &cls, NULL));
+    rt_cleanup_pop(mark, true);
   }
   Value t = rt_tuple_from(fields_of(c)->n, vals);
   int mark = rt_cleanup_push_value(&t);
