@@ -150,6 +150,8 @@ static void python_source_line(FILE *out, const char *src, const DiagEntry *e) {
   if (col > len || strncmp(e->message, "unindent does not match", 23) == 0) col = len;
   if (e->span.end_line == e->span.line && e->span.end_col > e->span.col)
     width = e->span.end_col - e->span.col;
+  else if (e->span.end_line > e->span.line && len > col)
+    width = len - col; /* a statement over several lines: to the end of its first line */
   if (width > len + 1 - col) width = len + 1 - col;
   fputs("    ", out);
   for (int i = 0; i < col; i++) fputc(p[skip + i] == '\t' ? '\t' : ' ', out); /* col <= len */

@@ -280,6 +280,8 @@ void vm_parse_match(Parser *p, PtrVec *out) {
   set->as.assign.value = vm_parse_testlist(p);
   vm_p_expect(p, TK_COLON);
   vm_p_expect(p, TK_NEWLINE);
+  p->block_kw = "match"; /* a missing indent names the match line, as CPython's */
+  p->block_line = kw->span.line;
   vm_p_expect(p, TK_INDENT);
   vm_vec_push(out, set, p->arena);
   Stmt *first = NULL, *last = NULL;

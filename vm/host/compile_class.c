@@ -98,7 +98,7 @@ static void body(Compiler *c, ClassNode *k, int cls, char *qualname, Span whole)
   c->cls = &ctx;
   bool marked = vm_proto_class_body_begin(F(c)->proto, k->name, whole);
   Block b = {k->body, k->nbody};
-  vm_c_block(c, b);
+  if (vm_c_check_blocks(c, b)) vm_c_block(c, b);
   if (marked) vm_proto_class_body_end(F(c)->proto);
   c->cls = ctx.prev;
   F(c)->loop = loop;

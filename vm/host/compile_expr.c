@@ -712,7 +712,8 @@ Proto *vm_c_function(Compiler *c, FuncNode *f) {
   Span def_line = {f->span.line, 0, f->span.line, 0};
   if (f->is_generator) vm_c_emit(c, vm_mk_abc(OP_GENSTART, 0, 0, 0), def_line);
   Block body = {f->body, f->nbody};
-  vm_c_block(c, body);
+  /* a comprehension's loops are no blocks */
+  if (f->name[0] == '<' || vm_c_check_blocks(c, body)) vm_c_block(c, body);
   Span end = f->nbody ? f->body[f->nbody - 1]->span : f->span;
   if (f->is_generator) vm_c_emit(c, vm_mk_abc(OP_GENRETURN, 0, 1, 0), end);
   else vm_c_emit(c, vm_mk_abc(OP_RETURNNONE, 0, 0, 0), end);

@@ -142,6 +142,10 @@ void vm_c_store(Compiler *c, Expr *target, int src);
 void vm_c_store_name(Compiler *c, const char *name, int src, Span s);
 void vm_c_block(Compiler *c, Block b);
 void vm_c_block_scoped(Compiler *c, Block b); /* definite assignments inside do not outlive it */
+/* Report CPython's "too many statically nested blocks" for a unit's body (compile_blocks.c):
+ * false when it did. The body is then not compiled (CPython stops there; Weft compiles a
+ * finally block once per way out, which nesting that deep makes exponential). */
+bool vm_c_check_blocks(Compiler *c, Block body);
 
 /* handler code out of the normal path (compile_cold.c): vm_c_cold marks [start, here) as a
  * cold block (starting with the jump over it, not falling through at its end); when the

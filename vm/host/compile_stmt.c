@@ -666,7 +666,8 @@ Proto *vm_compile_module(Vm *vm, AstModule *m, AstTree *tree, Source *src, Diag 
   fs->span = (Span){1, 1, 1, 1};
   fs->proto = vm_proto_new(vm, src, "<module>");
   c.fs = fs;
-  for (int k = 0; k < m->body.n; k++) {
+  bool blocks_ok = vm_c_check_blocks(&c, m->body);
+  for (int k = 0; blocks_ok && k < m->body.n; k++) {
     if (echo == VM_ECHO_LAST) c.echo = k == m->body.n - 1 && m->body.items[k]->kind == ST_EXPR;
     statement(&c, m->body.items[k]);
   }

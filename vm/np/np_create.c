@@ -39,12 +39,15 @@ typedef struct Discovery {
 } Discovery;
 
 /* Lists, tuples and ranges nest (np.array([range(3), range(3)])); a range's items are small
- * ints, made on the fly. */
+ * ints, made on the fly. An instance of a list or tuple subclass (a namedtuple) is its list
+ * or tuple, as NumPy takes any sequence. */
 static bool is_seq(Value v) {
+  v = rt_unwrap_base(v);
   return rt_is_list(v) || rt_is_tuple(v) || rt_is_type(v, &rt_range_type);
 }
 
 static int64_t seq_len(Value v) {
+  v = rt_unwrap_base(v);
   if (rt_is_type(v, &rt_range_type)) {
     const Range *r = RT_AS(Range, v);
     return rt_range_len(r->start, r->stop, r->step);
@@ -53,6 +56,7 @@ static int64_t seq_len(Value v) {
 }
 
 static Value seq_item(Value v, int64_t i) {
+  v = rt_unwrap_base(v);
   if (rt_is_type(v, &rt_range_type)) return rt_int(RT_AS(Range, v)->start + i * RT_AS(Range, v)->step);
   return rt_is_list(v) ? RT_AS(List, v)->items[i] : RT_AS(Tuple, v)->items[i];
 }
@@ -192,7 +196,7 @@ Value rt_array_from_value(Value v, int dt) {
     }
     return rt_array_astype(v, (DType)dt);
   }
-  if (rt_is_list(v) || rt_is_tuple(v)) return from_sequence(v, dt);
+  if (rt_is_list(rt_unwrap_base(v)) || rt_is_tuple(rt_unwrap_base(v))) return from_sequence(v, dt);
   if (np_is_objarr(v)) { /* np.array(objects, dtype=float): each converted */
     if (dt >= 0) return np_objarr_to_numbers(v, (DType)dt);
     rt_raise(RT_EXC_TypeError, "this NumPy function takes numeric arrays in Weft, not an object "

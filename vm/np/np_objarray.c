@@ -154,8 +154,16 @@ static bool c_contiguous(const NpObjArr *a) {
 
 /* ---- creation from nested sequences ---- */
 
+/* A list or tuple subclass's instance (a namedtuple) as its list or tuple: NumPy nests any
+ * sequence. */
+static Value seq_of(Value v) {
+  Value b = rt_unwrap_base(v);
+  return rt_is_list(b) || rt_is_tuple(b) ? b : v;
+}
+
 /* Lists, tuples and arrays of any kind with at least one axis are levels of the nesting. */
 static bool is_level(Value v) {
+  v = seq_of(v);
   if (rt_is_list(v) || rt_is_tuple(v) || rt_is_type(v, &rt_range_type)) return true;
   if (rt_is_array(v)) return RT_AS(Array, v)->ndim > 0;
   if (np_is_objarr(v)) return RT_AS(NpObjArr, v)->ndim > 0;
@@ -164,6 +172,7 @@ static bool is_level(Value v) {
 }
 
 static int64_t level_len(Value v) {
+  v = seq_of(v);
   if (rt_is_list(v)) return RT_AS(List, v)->n;
   if (rt_is_tuple(v)) return RT_AS(Tuple, v)->n;
   return rt_len(v);
@@ -172,6 +181,7 @@ static int64_t level_len(Value v) {
 /* Item i of a level, a new reference (an array's element as a Python value). */
 static Value level_item(Value v, int64_t i) {
   Value r;
+  v = seq_of(v);
   if (rt_is_list(v)) r = RT_AS(List, v)->items[i];
   else if (rt_is_tuple(v)) r = RT_AS(Tuple, v)->items[i];
   else if (rt_is_array(v) && RT_AS(Array, v)->ndim == 1) {
@@ -276,6 +286,7 @@ static bool object_leaf(Value v) {
  * exponentially. */
 static bool obj_leaves(Value v, int depth, bool *too_deep) {
   if (np_is_objarr(v)) return true;
+  v = seq_of(v);
   if (!(rt_is_list(v) || rt_is_tuple(v))) return object_leaf(v);
   if (depth > RT_MAXDIM) {
     *too_deep = true;

@@ -387,8 +387,16 @@ static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
     if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "%s() takes no keyword arguments", rt_exc_class_display(cls));
     return rt_call(cls, argc - 1, argv + 1, NULL);
   }
+  if (kind != RT_BASE_EXC && kind != RT_BASE_NATIVE && cls.tag == RT_OBJ && cls.as.o == info_of(kind)->cls) {
+    return rt_call(cls, argc - 1, argv + 1, kw); /* tuple.__new__(tuple, [1]): a plain tuple */
+  }
+  if (!rt_is_class(cls) && !rt_is_native(cls) && !rt_exc_is_class(cls)) {
+    rt_raise(RT_EXC_TypeError, "%s.__new__(X): X is not a type object (%s)", name, rt_type_name(cls));
+  }
   if (!rt_is_class(cls) || RT_AS(ClassObj, cls)->base_kind != kind) {
-    rt_raise(RT_EXC_TypeError, "%s.__new__(X): X is not a subtype of %s", name, name);
+    const char *cn = rt_is_class(cls) ? RT_AS(ClassObj, cls)->name
+                     : rt_is_native(cls) ? RT_AS(NativeFunc, cls)->name : rt_exc_class_display(cls);
+    rt_raise(RT_EXC_TypeError, "%s.__new__(%s): %s is not a subtype of %s", name, cn, cn, name);
   }
   ClassObj *c = RT_AS(ClassObj, cls);
   if (kind == RT_BASE_EXC) {

@@ -1,7 +1,8 @@
 /* bytes_methods.c — the methods of bytes and bytearray (decode, hex, find, split, join, strip,
  * replace, ...; bytearray's append, extend, pop, clear), bytes.fromhex, and the codecs behind
- * str.encode and bytes.decode: utf-8, ascii and latin-1 with errors 'strict', 'ignore' and
- * 'replace', raising CPython's UnicodeDecodeError and UnicodeEncodeError messages. */
+ * str.encode and bytes.decode: utf-8, utf-8-sig, ascii, latin-1, cp1252 and UTF-16/32 with errors
+ * 'strict', 'ignore', 'replace', 'backslashreplace', 'xmlcharrefreplace' and 'surrogateescape',
+ * raising CPython's UnicodeDecodeError and UnicodeEncodeError messages. */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "buffer.h"
 #include "exc.h"
 #include "bytes_internal.h"
+#include "codec.h"
 #include "native.h"
 #include "ops.h"
 
@@ -18,16 +20,39 @@
 /* ---- codecs ---- */
 
 typedef enum {
-  CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1,
+  CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1, CODEC_CP1252, CODEC_UTF8_SIG,
   CODEC_UTF16, CODEC_UTF16LE, CODEC_UTF16BE, CODEC_UTF32, CODEC_UTF32LE, CODEC_UTF32BE
 } Codec;
+
+/* Windows-1252's bytes 0x80..0x9F (0: undefined); the others are Latin-1's. */
+static const uint16_t cp1252_high[32] = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
+
+/* The code point of byte x in a one-byte codec, -1 where it has none. */
+static int32_t byte_to_cp(Codec c, uint8_t x) {
+  if (c == CODEC_ASCII) return x < 0x80 ? x : -1;
+  if (c == CODEC_CP1252 && x >= 0x80 && x < 0xA0) return cp1252_high[x - 0x80] ? cp1252_high[x - 0x80] : -1;
+  return x;
+}
+
+/* The byte of code point cp in a one-byte codec, -1 where it has none. */
+static int cp_to_byte(Codec c, uint32_t cp) {
+  if (c == CODEC_ASCII) return cp < 0x80 ? (int)cp : -1;
+  if (c == CODEC_LATIN1) return cp < 0x100 ? (int)cp : -1;
+  if (cp < 0x80 || (cp >= 0xA0 && cp < 0x100)) return (int)cp;
+  for (int k = 0; k < 32; k++)
+    if (cp1252_high[k] == cp) return 0x80 + k;
+  return -1;
+}
 
 /* The UTF-16/32 codecs' names (normalised) in Codec's order from CODEC_UTF16, two spellings each. */
 static const char *const wide_names[][2] = {{"utf_16", "utf16"}, {"utf_16_le", "utf_16le"},
                                             {"utf_16_be", "utf_16be"}, {"utf_32", "utf32"},
                                             {"utf_32_le", "utf_32le"}, {"utf_32_be", "utf_32be"}};
 static const int wide_order[] = {0, 1, -1};
-typedef enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF } ErrMode;
+typedef enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF, ERR_SURROGATEESCAPE } ErrMode;
 
 static Codec codec_of(const char *fname, Value enc) {
   if (rt_is_undef(enc)) return CODEC_UTF8;
@@ -43,16 +68,34 @@ static Codec codec_of(const char *fname, Value enc) {
   if (!strcmp(norm, "utf_8") || !strcmp(norm, "utf8")) return CODEC_UTF8;
   if (!strcmp(norm, "ascii") || !strcmp(norm, "us_ascii")) return CODEC_ASCII;
   if (!strcmp(norm, "latin_1") || !strcmp(norm, "latin1") || !strcmp(norm, "iso_8859_1") ||
-      !strcmp(norm, "l1")) {
+      !strcmp(norm, "l1") || !strcmp(norm, "iso8859_1") || !strcmp(norm, "8859") || !strcmp(norm, "cp819") ||
+      !strcmp(norm, "latin") || !strcmp(norm, "iso8859")) {
     return CODEC_LATIN1;
   }
+  if (!strcmp(norm, "cp1252") || !strcmp(norm, "windows_1252")) return CODEC_CP1252;
+  if (!strcmp(norm, "utf_8_sig") || !strcmp(norm, "utf8_sig")) return CODEC_UTF8_SIG;
+  if (!strcmp(norm, "646") || !strcmp(norm, "us")) return CODEC_ASCII;
   for (int k = 0; k < 6; k++)
     if (!strcmp(norm, wide_names[k][0]) || !strcmp(norm, wide_names[k][1])) return (Codec)(CODEC_UTF16 + k);
   rt_raise(RT_EXC_LookupError, "unknown encoding: %s", rt_str_data(enc));
 }
 
+const char *rt_codec_canonical(Value encoding) {
+  static const char *const names[] = {"utf-8", "ascii", "iso8859-1", "cp1252", "utf-8-sig", "utf-16", "utf-16-le",
+                                      "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"};
+  return names[codec_of("lookup", encoding)];
+}
+
+const char *rt_codec_function_stem(Value encoding) {
+  static const char *const stems[] = {"utf_8", "ascii", "latin_1", "charmap", "utf_8", "utf_16", "utf_16_le",
+                                      "utf_16_be", "utf_32", "utf_32_le", "utf_32_be"};
+  return stems[codec_of("lookup", encoding)];
+}
+
+/* The codec's name in its errors ("charmap" for the table-driven Windows-1252). */
 static const char *codec_name(Codec c) {
-  return c == CODEC_UTF8 ? "utf-8" : c == CODEC_ASCII ? "ascii" : "latin-1";
+  return c == CODEC_UTF8 || c == CODEC_UTF8_SIG ? "utf-8" : c == CODEC_ASCII ? "ascii"
+         : c == CODEC_CP1252                   ? "charmap" : "latin-1";
 }
 
 static ErrMode errors_of(const char *fname, Value err) {
@@ -67,14 +110,69 @@ static ErrMode errors_of(const char *fname, Value err) {
   if (!strcmp(s, "replace")) return ERR_REPLACE;
   if (!strcmp(s, "backslashreplace")) return ERR_BACKSLASH;
   if (!strcmp(s, "xmlcharrefreplace")) return ERR_XMLREF;
+  if (!strcmp(s, "surrogateescape")) return ERR_SURROGATEESCAPE;
   rt_raise(RT_EXC_LookupError, "unknown error handler name '%s'", s);
+}
+
+/* Does the UTF-8 text hold a surrogate code point (an escaped byte, U+D800..U+DFFF)? */
+static bool has_surrogate(const Str *s) {
+  for (const char *p = s->data, *end = s->data + s->nbytes; (p = memchr(p, 0xED, (size_t)(end - p))); p++)
+    if (p + 1 < end && (uint8_t)p[1] >= 0xA0) return true;
+  return false;
+}
+
+/* UTF-8 of str, whose surrogates the errors handler decides: surrogateescape gives back the
+ * byte U+DC80..U+DCFF stand for, strict raises CPython's "surrogates not allowed". */
+static void utf8_encode_into(Value r, Value str, ErrMode em) {
+  const Str *s = RT_AS(Str, str);
+  if (!has_surrogate(s)) {
+    rt_bytes_append(B(r), s->data, s->nbytes);
+    return;
+  }
+  int64_t pos = 0;
+  for (int64_t i = 0; i < s->nbytes; pos++) {
+    int len;
+    uint32_t cp = rt_utf8_decode(s->data + i, &len);
+    if (cp < 0xD800 || cp > 0xDFFF) {
+      rt_bytes_append(B(r), s->data + i, len);
+    } else if (em == ERR_SURROGATEESCAPE && cp >= 0xDC80 && cp <= 0xDCFF) {
+      uint8_t byte = (uint8_t)(cp - 0xDC00);
+      rt_bytes_append(B(r), &byte, 1);
+    } else if (em == ERR_STRICT || em == ERR_SURROGATEESCAPE) {
+      int64_t end = pos + 1; /* strict names the whole run of surrogates, as CPython's */
+      for (int64_t j = i + len; em == ERR_STRICT && j < s->nbytes; end++) {
+        int l2;
+        uint32_t c2 = rt_utf8_decode(s->data + j, &l2);
+        if (c2 < 0xD800 || c2 > 0xDFFF) break;
+        j += l2;
+      }
+      Value a[5] = {rt_str_from_c("utf-8"), str, rt_int(pos), rt_int(end), rt_str_from_c("surrogates not allowed")};
+      Value err = rt_call(rt_exc_class(RT_EXC_UnicodeEncodeError), 5, a, NULL);
+      rt_decref(a[0]);
+      rt_decref(a[4]);
+      rt_raise_exc(err);
+    } else if (em != ERR_IGNORE) {
+      char esc[16];
+      int n = em == ERR_REPLACE ? snprintf(esc, sizeof esc, "?") : em == ERR_XMLREF ? snprintf(esc, sizeof esc, "&#%u;", cp)
+                                                                  : snprintf(esc, sizeof esc, "\\u%04x", cp);
+      rt_bytes_append(B(r), esc, n);
+    }
+    i += len;
+  }
 }
 
 Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors) {
   Codec c = codec_of(fname, encoding);
   ErrMode em = errors_of(fname, errors);
   Str *s = RT_AS(Str, str);
-  if (c == CODEC_UTF8) return rt_bytes_new(&rt_bytes_type, s->data, (size_t)s->nbytes);
+  if (c == CODEC_UTF8 && !has_surrogate(s)) return rt_bytes_new(&rt_bytes_type, s->data, (size_t)s->nbytes);
+  if (c == CODEC_UTF8 || c == CODEC_UTF8_SIG) {
+    Value r = rt_bytes_new(&rt_bytes_type, c == CODEC_UTF8_SIG ? "\xEF\xBB\xBF" : "", c == CODEC_UTF8_SIG ? 3 : 0);
+    int mark = rt_cleanup_push_value(&r);
+    utf8_encode_into(r, str, em);
+    rt_cleanup_pop(mark, false);
+    return r;
+  }
   if (c >= CODEC_UTF16) return rt_wide_encode(s, c >= CODEC_UTF32 ? 4 : 2, wide_order[(c - CODEC_UTF16) % 3]);
   uint32_t limit = c == CODEC_ASCII ? 128 : 256;
   Value r = rt_bytes_new(&rt_bytes_type, NULL, 0), err = rt_undef();
@@ -84,12 +182,15 @@ Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors
   for (int64_t i = 0; i < s->nbytes; pos++) {
     int len;
     uint32_t cp = rt_utf8_decode(s->data + i, &len);
-    uint8_t byte = (uint8_t)cp;
-    if (cp >= limit) {
-      if (em == ERR_STRICT) {
+    int mapped = cp_to_byte(c, cp);
+    if (mapped < 0 && em == ERR_SURROGATEESCAPE && cp >= 0xDC80 && cp <= 0xDCFF) mapped = (int)(cp - 0xDC00);
+    uint8_t byte = (uint8_t)mapped;
+    if (mapped < 0) {
+      if (em == ERR_STRICT || em == ERR_SURROGATEESCAPE) {
         /* UnicodeEncodeError(encoding, object, start, end, reason): its str is the sentence */
         Value a[5] = {rt_str_from_c(codec_name(c)), str, rt_int(pos), rt_int(pos + 1),
-                      rt_str_printf("ordinal not in range(%u)", limit)};
+                      c == CODEC_CP1252 ? rt_str_from_c("character maps to <undefined>")
+                                        : rt_str_printf("ordinal not in range(%u)", limit)};
         err = rt_call(rt_exc_class(RT_EXC_UnicodeEncodeError), 5, a, NULL);
         rt_decref(a[0]);
         rt_decref(a[4]);
@@ -103,7 +204,7 @@ Value rt_bytes_encode(const char *fname, Value str, Value encoding, Value errors
                   : 0;
       if (n > 0) rt_bytes_append(B(r), esc, n);
     }
-    if (cp < limit || em == ERR_REPLACE) rt_bytes_append(B(r), &byte, 1);
+    if (mapped >= 0 || em == ERR_REPLACE) rt_bytes_append(B(r), &byte, 1);
     i += len;
   }
   rt_cleanup_pop(mark, false);
@@ -135,40 +236,55 @@ static int utf8_valid_prefix(const uint8_t *p, int64_t n, int *need) {
   return k;
 }
 
-static void decode_error(Codec c, const Bytes *b, int64_t start, int64_t end, const char *why) {
+/* Bytes [start, end) do not decode; positions count from base (after utf-8-sig's BOM). */
+static void decode_error(Codec c, const Bytes *b, int64_t base, int64_t start, int64_t end, const char *why) {
   if (end - start == 1) {
     rt_raise(RT_EXC_UnicodeDecodeError, "'%s' codec can't decode byte 0x%02x in position %lld: %s",
-             codec_name(c), b->data[start], (long long)start, why);
+             codec_name(c), b->data[start], (long long)(start - base), why);
   }
   rt_raise(RT_EXC_UnicodeDecodeError, "'%s' codec can't decode bytes in position %lld-%lld: %s",
-           codec_name(c), (long long)start, (long long)end - 1, why);
+           codec_name(c), (long long)(start - base), (long long)(end - 1 - base), why);
 }
 
 static Value bytes_decode(const Bytes *b, Codec c, ErrMode em) {
-  if (c >= CODEC_UTF16) return rt_wide_decode(b, c >= CODEC_UTF32 ? 4 : 2, wide_order[(c - CODEC_UTF16) % 3], (int)em);
+  if (c >= CODEC_UTF16) {
+    if (em == ERR_SURROGATEESCAPE) em = ERR_STRICT; /* CPython's UTF-16/32 escape no byte either */
+    return rt_wide_decode(b, c >= CODEC_UTF32 ? 4 : 2, wide_order[(c - CODEC_UTF16) % 3], (int)em);
+  }
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
-  for (int64_t i = 0; i < b->n;) {
+  bool one_byte = c == CODEC_ASCII || c == CODEC_LATIN1 || c == CODEC_CP1252;
+  int64_t i = 0;
+  if (c == CODEC_UTF8_SIG && b->n >= 3 && !memcmp(b->data, "\xEF\xBB\xBF", 3)) i = 3;
+  int64_t base = i;
+  while (i < b->n) {
     uint8_t x = b->data[i];
-    if (c == CODEC_LATIN1 || (c == CODEC_ASCII && x < 0x80)) {
-      rt_utf8_encode(&sb, x);
+    int32_t cp = one_byte ? byte_to_cp(c, x) : -1;
+    if (cp >= 0 || (!one_byte && x < 0x80)) {
+      rt_utf8_encode(&sb, cp >= 0 ? (uint32_t)cp : x);
       i++;
       continue;
     }
-    int need = 1, ok = c == CODEC_ASCII ? 0 : utf8_valid_prefix(b->data + i, b->n - i, &need);
+    int need = 1, ok = one_byte ? 0 : utf8_valid_prefix(b->data + i, b->n - i, &need);
     if (ok == need && need > 0) {
       rt_sb_putn(&sb, (const char *)b->data + i, (size_t)need);
       i += need;
       continue;
     }
     int64_t bad = ok ? ok : 1;
-    if (em == ERR_STRICT) {
-      const char *why = c == CODEC_ASCII ? "ordinal not in range(128)"
-                        : need == 0      ? "invalid start byte"
-                        : i + ok >= b->n ? "unexpected end of data"
-                                         : "invalid continuation byte";
-      decode_error(c, b, i, i + bad, why);
+    if (em == ERR_SURROGATEESCAPE && x >= 0x80) { /* each byte that does not decode: U+DC80.. */
+      for (int64_t k = i; k < i + bad; k++) rt_utf8_encode(&sb, 0xDC00u + b->data[k]);
+      i += bad;
+      continue;
+    }
+    if (em == ERR_STRICT || em == ERR_SURROGATEESCAPE) {
+      const char *why = c == CODEC_ASCII    ? "ordinal not in range(128)"
+                        : c == CODEC_CP1252 ? "character maps to <undefined>"
+                        : need == 0         ? "invalid start byte"
+                        : i + ok >= b->n    ? "unexpected end of data"
+                                            : "invalid continuation byte";
+      decode_error(c, b, base, i, i + bad, why);
     }
     if (em == ERR_REPLACE) rt_sb_puts(&sb, "\xEF\xBF\xBD");
     for (int64_t k = i; em == ERR_BACKSLASH && k < i + bad; k++) rt_sb_printf(&sb, "\\x%02x", b->data[k]);

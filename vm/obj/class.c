@@ -433,8 +433,12 @@ static void apply_slots(ClassObj *c) {
   Tuple *mro = RT_AS(Tuple, c->mro);
   if (rt_attrmap_find(&c->dict, "__slots__", 9, rt_name_hash("__slots__", 9)) < 0) return;
   bool base_dict = false;
+  /* a builtin base whose instances have no __dict__ (tuple, int, str, list, ...) adds none */
+  bool plain_builtin = c->base_kind != RT_BASE_NONE && c->base_kind != RT_BASE_EXC &&
+                       c->base_kind != RT_BASE_TYPE && c->base_kind != RT_BASE_NATIVE;
   for (int64_t k = 1; k < mro->n; k++) {
     Value b = mro->items[k];
+    if (!rt_is_class(b) && plain_builtin) continue;
     if (!rt_is_class(b)) return;
     ClassObj *bc = RT_AS(ClassObj, b);
     if (!(bc->flags & (RT_CLASS_OBJECT | RT_CLASS_NO_DICT))) base_dict = true;
@@ -448,6 +452,7 @@ static void apply_slots(ClassObj *c) {
   }
   if (!add_slot_names(c, c)) return;
   for (int64_t k = 1; k < mro->n; k++) {
+    if (!rt_is_class(mro->items[k])) continue;
     ClassObj *bc = RT_AS(ClassObj, mro->items[k]);
     if (!(bc->flags & RT_CLASS_OBJECT)) add_slot_names(c, bc);
   }

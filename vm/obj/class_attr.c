@@ -128,12 +128,27 @@ static Value unbound_call(Value self, int argc, const Value *argv, const Kwargs 
   return r;
 }
 
+/* One of the builtins a class statement may derive from, whose __new__ makes its value. */
+static bool subclassable_builtin(Value cls) {
+  static const char *const names[] = {"list", "dict", "int", "float", "str", "tuple", "set", "frozenset", "bytes"};
+  for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+    if (strcmp(RT_AS(NativeFunc, cls)->name, names[k]) == 0 && rt_is(rt_builtin_lookup(names[k]), cls)) return true;
+  }
+  return false;
+}
+
 Value rt_builtin_class_attr(Value cls, const char *name) {
   if (!rt_is_native(cls) || !RT_AS(NativeFunc, cls)->instancecheck) return rt_undef();
   if (strcmp(RT_AS(NativeFunc, cls)->name, "type") == 0) { /* type.__new__ ... (metaclass.c) */
     ClassObj *d = rt_builtin_base_kind(cls) == RT_BASE_TYPE ? rt_builtin_dict(cls) : NULL;
     size_t n = strlen(name);
     int e = d ? rt_class_own_find(d, name, n, rt_name_hash(name, n)) : -1;
+    if (e >= 0) return rt_descr_get(d->dict.e[e].value, rt_undef(), d, name);
+  }
+  if (strcmp(name, "__new__") == 0 && subclassable_builtin(cls)) { /* tuple.__new__(P, ...) */
+    rt_builtin_base_kind(cls); /* its hidden class is made when it is first named as a base */
+    ClassObj *d = rt_builtin_dict(cls);
+    int e = d ? rt_class_own_find(d, name, 7, rt_name_hash(name, 7)) : -1;
     if (e >= 0) return rt_descr_get(d->dict.e[e].value, rt_undef(), d, name);
   }
   ClassObj *hooked = rt_builtin_hooked_dict(cls); /* np.ndarray.__new__, .__array_wrap__ */

@@ -965,7 +965,8 @@ static void bytes_pct_one(StrBuf *sb, char conv, Spec *sp, Value v) {
  * argument is left over). */
 static void pct_format(StrBuf *sb, const char *fmt, size_t len, Value argsv, bool mapping, bool bytes) {
   PctArgs args = {&argsv, 1, 0};
-  if (rt_is_tuple(argsv)) args.items = RT_AS(Tuple, argsv)->items, args.n = RT_AS(Tuple, argsv)->n;
+  Value tuple = rt_unwrap_base(argsv); /* a tuple subclass's instance (a namedtuple) is its tuple */
+  if (rt_is_tuple(tuple)) args.items = RT_AS(Tuple, tuple)->items, args.n = RT_AS(Tuple, tuple)->n;
   Value keyed = rt_undef();
   int mark = rt_cleanup_push_value(&keyed);
   for (size_t i = 0; i < len;) {
@@ -999,7 +1000,7 @@ static void pct_format(StrBuf *sb, const char *fmt, size_t len, Value argsv, boo
 }
 
 Value rt_str_percent(Value fmtv, Value argsv) {
-  bool mapping = !rt_is_tuple(argsv) && !rt_is_str(argsv) && rt_is_obj(argsv) && argsv.as.o->type->getitem;
+  bool mapping = !rt_is_tuple(rt_unwrap_base(argsv)) && !rt_is_str(argsv) && rt_is_obj(argsv) && argsv.as.o->type->getitem;
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
@@ -1012,7 +1013,7 @@ Value rt_str_percent(Value fmtv, Value argsv) {
 
 Value rt_bytes_percent(Value fmtv, Value argsv) {
   const Bytes *f = RT_AS(Bytes, fmtv);
-  bool mapping = !rt_is_tuple(argsv) && !rt_is_bytes_like(argsv) && rt_is_obj(argsv) && argsv.as.o->type->getitem;
+  bool mapping = !rt_is_tuple(rt_unwrap_base(argsv)) && !rt_is_bytes_like(argsv) && rt_is_obj(argsv) && argsv.as.o->type->getitem;
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);

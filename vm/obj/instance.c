@@ -15,6 +15,7 @@
 #include "gc.h"
 #include "objects.h"
 #include "ops.h"
+#include "tuplegetter.h"
 
 /* ---- allocation ---- */
 
@@ -192,7 +193,7 @@ static bool is_method(Value v) {
 }
 
 static bool is_descriptor(Value v) {
-  return is_method(v) || rt_is_type(v, &rt_property_type) ||
+  return is_method(v) || rt_is_type(v, &rt_property_type) || rt_is_type(v, &rt_tuplegetter_type) ||
          rt_is_type(v, &rt_staticmethod_type) || rt_is_type(v, &rt_classmethod_type) ||
          !rt_is_undef(rt_user_descr_method(v, "__get__")) ||
          !rt_is_undef(rt_user_descr_method(v, "__set__")) ||
@@ -248,6 +249,7 @@ Value rt_instance_getattr_generic(Value obj, const char *name, bool hook) {
   size_t n = strlen(name);
   uint64_t h = rt_name_hash(name, n);
   Value found = rt_class_lookup_h(c, name, n, h, NULL, NULL);
+  if (rt_is_type(found, &rt_tuplegetter_type)) return rt_tuplegetter_get(found, obj);
   if (rt_is_type(found, &rt_property_type) || rt_is_user_data_descr(found)) {
     return rt_descr_get(found, obj, c, name);
   }
@@ -287,6 +289,7 @@ void rt_instance_setattr_generic(Value obj, const char *name, Value v) {
     rt_decref(rt_call(p->fset, 2, args, NULL));
     return;
   }
+  if (rt_is_type(found, &rt_tuplegetter_type)) rt_raise(RT_EXC_AttributeError, "can't set attribute");
   Value set = rt_user_descr_method(found, "__set__");
   if (!rt_is_undef(set)) {
     Value args[2] = {obj, v};
@@ -327,6 +330,7 @@ void rt_instance_delattr_generic(Value obj, const char *name) {
     rt_decref(rt_call(p->fdel, 1, &obj, NULL));
     return;
   }
+  if (rt_is_type(found, &rt_tuplegetter_type)) rt_raise(RT_EXC_AttributeError, "can't delete attribute");
   Value del = rt_user_descr_method(found, "__delete__");
   if (!rt_is_undef(del)) {
     rt_decref(rt_call_method(del, found, 1, &obj));
@@ -467,6 +471,9 @@ Value rt_instance_getattr_ic(Value obj, Value name, AttrCache *ac2) {
       rt_incref(v);
       return v;
     }
+  } else if (ac->kind == RT_AC_SLOW && ac->entry >= 0 && ac->u.owner && rt_is_type(ac->u.owner->dict.e[ac->entry].value, &rt_tuplegetter_type) &&
+             rt_is_undef(rt_class_special(c, RT_SP_GETATTRIBUTE))) {
+    return rt_tuplegetter_get(ac->u.owner->dict.e[ac->entry].value, obj); /* a namedtuple's field */
   }
   Value v = rt_instance_getattr_generic(obj, rt_str_data(name), true);
   if (rt_is_undef(v)) {

@@ -19,6 +19,7 @@
 #include "ctypes_internal.h"
 #include "decimal_internal.h"
 #include "py.h"
+#include "stdout_codec.h"
 #include "pydoc_help.h"
 #include "structseq.h"
 #include "../obj/native.h"
@@ -109,7 +110,7 @@ typedef struct PrintText {
 
 static void print_text_unwind(void *p) {
   PrintText *t = p;
-  if (t->to_stdout && t->sb.len) rt_stdout_write(t->sb.data, t->sb.len);
+  if (t->to_stdout && t->sb.len) py_stdout_text(t->sb.data, t->sb.len);
   rt_sb_free(&t->sb);
 }
 
@@ -133,12 +134,33 @@ static Value b_print(Value self, int argc, const Value *argv, const Kwargs *kw) 
   return r;
 }
 
+/* print() to a stdout reconfigured to another encoding: each argument, separator and the end
+ * written (encoded) in turn, so that an encoding error leaves what came before written. */
+static void print_coded(int argc, const Value *argv, const char *sep, const char *end) {
+  StrBuf sb;
+  rt_sb_init(&sb);
+  int mark = rt_sb_cleanup_push(&sb);
+  for (int i = 0; i < argc; i++) {
+    if (i) py_stdout_text(sep, strlen(sep));
+    sb.len = 0;
+    print_value(&sb, argv[i]);
+    py_stdout_text(sb.data ? sb.data : "", sb.len);
+  }
+  py_stdout_text(end, strlen(end));
+  rt_cleanup_pop(mark, true);
+}
+
 static Value print_body(int argc, const Value *argv, const Value *a) {
   const char *sep = text_arg(a[0], "sep", " ");
   const char *end = text_arg(a[1], "end", "\n");
   Value file = !rt_is_undef(a[2]) && !rt_is_none(a[2]) ? a[2] : py_sys_stream_override(1);
   bool pieces = rt_is_instance(file);
   if (pieces) print_pieces(file, argc, argv, sep, end);
+  if (rt_is_undef(file) && py_stdout_coded()) { /* piece by piece, as each write encodes */
+    print_coded(argc, argv, sep, end);
+    if (!rt_is_undef(a[3]) && rt_truthy(a[3])) rt_stdout_flush();
+    return rt_none();
+  }
   PrintText text = {.to_stdout = rt_is_undef(file)};
   rt_sb_init(&text.sb);
   int mark = rt_cleanup_push(print_text_unwind, &text); /* an argument's __str__ may raise */
@@ -168,8 +190,9 @@ static Value print_body(int argc, const Value *argv, const Value *a) {
     }
     return rt_none();
   }
-  if (sb.len) rt_stdout_write(sb.data, sb.len);
-  rt_sb_free(&sb);
+  int smark = rt_sb_cleanup_push(&sb); /* encoding it may raise */
+  if (sb.len) py_stdout_text(sb.data, sb.len);
+  rt_cleanup_pop(smark, true);
   if (!rt_is_undef(a[3]) && rt_truthy(a[3])) rt_stdout_flush();
   return rt_none();
 }
@@ -1035,7 +1058,7 @@ static Value b_input(Value self, int argc, const Value *argv, const Kwargs *kw) 
     rt_cleanup_push_value(&w);
     p = rt_to_str(argv[0]);
     if (rt_is_undef(out_stream)) {
-      rt_stdout_write(rt_str_data(p), (size_t)RT_AS(Str, p)->nbytes);
+      py_stdout_text(rt_str_data(p), (size_t)RT_AS(Str, p)->nbytes);
     } else {
       w = rt_getattr(out_stream, "write");
       rt_decref(rt_call(w, 1, &p, NULL));

@@ -1,10 +1,12 @@
-/* collections_namedtuple.c — collections.namedtuple: a class (a user class, so Python code may
- * subclass it) whose instances behave as tuples of their fields: indexing, len, iteration,
- * ==, ordering, hash, + and * as the tuple of the field values, p.x, repr Point(x=1, y=2),
- * _asdict, _replace, _make, _fields and _field_defaults, and CPython's messages for bad
- * arguments and bad field names. Each field is an instance attribute (so p.x is a slot read
- * through the VM's attribute caches); __setattr__ refuses to change one. The generated methods
- * are methods written in C whose data is the namedtuple class. */
+/* collections_namedtuple.c — collections.namedtuple: a class deriving from tuple (a user
+ * class, so Python code may subclass it) whose instances are tuples of their fields: every
+ * tuple operation is tuple's own (the instance's base value is the tuple), each field is a
+ * _tuplegetter descriptor on the class (obj/tuplegetter.c: p.x reads the tuple's item, and
+ * refuses to be set), __slots__ is empty (no instance __dict__). The generated methods, as
+ * CPython's: __new__ (binding its fields as parameters, defaults included), __repr__
+ * Point(x=1, y=2), _asdict, _replace, _make, __getnewargs__, and the class attributes _fields,
+ * _field_defaults, __match_args__, __doc__; CPython's messages for bad arguments and bad field
+ * names. The generated methods are methods written in C whose data is the namedtuple class. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +20,7 @@
 #include "../obj/objects.h"
 #include "../obj/runtime.h"
 #include "../obj/ops.h"
+#include "../obj/tuplegetter.h"
 #include "collections.h"
 #include "py.h"
 
@@ -27,14 +30,12 @@ static Tuple *fields_of(ClassObj *c) {
   return RT_AS(Tuple, rt_class_lookup(c, "_fields", NULL));
 }
 
-/* The field values of self (an instance of a namedtuple class c) as a tuple. */
-static Value values_of(ClassObj *c, Value self) {
-  Tuple *f = fields_of(c);
-  Value t = rt_tuple_new(f->n);
-  for (int64_t k = 0; k < f->n; k++) {
-    Value v = rt_instance_getattr_generic(self, rt_str_data(f->items[k]), false);
-    rt_tuple_set(t, k, rt_is_undef(v) ? rt_none() : v);
-  }
+/* The field values of self (an instance of a namedtuple class or a subclass): its tuple, a new
+ * reference (an empty tuple for an instance object.__new__ made without one). */
+static Value values_of(Value self) {
+  Value t = rt_unwrap_base(self);
+  if (!rt_is_tuple(t)) return rt_tuple_new(0);
+  rt_incref(t);
   return t;
 }
 
@@ -67,13 +68,6 @@ bool rt_coll_is_namedtuple(Value v) { return nt_class_of(v) != NULL; }
 
 bool rt_coll_is_namedtuple_class(Value cls) {
   return rt_is_class(cls) && nt_owner(RT_AS(ClassObj, cls)) != NULL;
-}
-
-/* v as a tuple when it is one or a namedtuple (a new reference), else RT_UNDEF. */
-static Value as_tuple(Value v) {
-  if (rt_is_tuple(v)) return (rt_incref(v), v);
-  ClassObj *c = nt_class_of(v);
-  return c ? values_of(c, v) : rt_undef();
 }
 
 /* ---- __new__ and _make ---- */
@@ -133,16 +127,21 @@ static void bind(ClassObj *c, int argc, const Value *argv, const Kwargs *kw, Val
   }
 }
 
-/* An instance of cls (the namedtuple class c or a subclass) holding the n values. */
+/* An instance of cls (the namedtuple class c or a subclass) whose tuple holds the field values
+ * (as tuple.__new__(cls, values) makes it: cls's own __new__ is not called). */
 static Value make(ClassObj *c, Value cls, const Value *vals) {
   if (!rt_is_class(cls) || !rt_class_is_subclass(RT_AS(ClassObj, cls), c)) {
-    rt_raise(RT_EXC_TypeError, "%s.__new__(X): X is not a subtype of %s", c->name, c->name);
+    /* CPython's __new__ hands its class to tuple.__new__, whose message this is */
+    Value tn = rt_getattr(rt_builtin_lookup("tuple"), "__new__");
+    int mark = rt_cleanup_push_value(&tn);
+    rt_decref(rt_call(tn, 1, &cls, NULL));
+    rt_cleanup_pop(mark, true);
   }
-  Tuple *f = fields_of(c);
+  Value t = rt_tuple_from(fields_of(c)->n, vals);
+  int mark = rt_cleanup_push_value(&t);
   Value inst = rt_instance_new(RT_AS(ClassObj, cls));
-  int mark = rt_cleanup_push_value(&inst);
-  for (int64_t k = 0; k < f->n; k++) rt_instance_setattr_generic(inst, rt_str_data(f->items[k]), vals[k]);
   rt_cleanup_pop(mark, false);
+  RT_AS(Instance, inst)->base = t;
   return inst;
 }
 
@@ -190,7 +189,7 @@ static Value nt_repr(Value data, int argc, const Value *argv, const Kwargs *kw) 
   (void)argc, (void)kw;
   ClassObj *c = RT_AS(ClassObj, data);
   Tuple *f = fields_of(c);
-  Value t = values_of(c, argv[0]);
+  Value t = values_of(argv[0]);
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_cleanup_push_value(&t);
@@ -208,98 +207,18 @@ static Value nt_repr(Value data, int argc, const Value *argv, const Kwargs *kw) 
   return r;
 }
 
-/* The tuple operation op on the instance's values and argv[1]: getitem, len, iter, contains,
- * hash, count, index, and the binary operators. */
-typedef enum { T_GETITEM, T_LEN, T_ITER, T_CONTAINS, T_HASH, T_COUNT, T_INDEX } TupleOp;
-
-static Value on_values(Value data, const Value *argv, TupleOp op, int argc, const Kwargs *kw) {
-  Value t = values_of(RT_AS(ClassObj, data), argv[0]), r = rt_undef(), m = rt_undef();
-  int mark = rt_cleanup_push_value(&t);
-  rt_cleanup_push_value(&m);
-  switch (op) {
-    case T_GETITEM: r = rt_getitem(t, argv[1]); break;
-    case T_LEN: r = rt_int(RT_AS(Tuple, t)->n); break;
-    case T_ITER: r = rt_iter(t); break;
-    case T_CONTAINS: r = rt_bool(rt_contains(t, argv[1])); break;
-    case T_HASH: r = rt_int(rt_hash(t)); break;
-    case T_COUNT: case T_INDEX:
-      m = rt_getattr(t, op == T_COUNT ? "count" : "index");
-      r = rt_call(m, argc - 1, argv + 1, kw);
-      break;
-  }
-  rt_cleanup_pop(mark, true);
-  return r;
-}
-
-#define TUPLE_METHOD(fname, op, nargs)                                            \
-  static Value fname(Value data, int argc, const Value *argv, const Kwargs *kw) { \
-    if (nargs >= 0) rt_check_args(#op, argc - 1, kw, nargs, nargs, RT_ARGS_ONE);  \
-    return on_values(data, argv, op, argc, kw);                                  \
-  }
-TUPLE_METHOD(nt_getitem, T_GETITEM, 1)
-TUPLE_METHOD(nt_len, T_LEN, 0)
-TUPLE_METHOD(nt_iter, T_ITER, 0)
-TUPLE_METHOD(nt_contains, T_CONTAINS, 1)
-TUPLE_METHOD(nt_hash, T_HASH, 0)
-TUPLE_METHOD(nt_count, T_COUNT, -1)
-TUPLE_METHOD(nt_index, T_INDEX, -1)
-
-/* self op other as tuples; reflected: other op self. NotImplemented when other is no tuple
- * (and for * when it is no int: the tuple's own rules then). */
-static Value binary(Value data, const Value *argv, BinOp op, bool reflected) {
+/* __getnewargs__(): the plain tuple of the values, what copy and pickle pass to __new__. */
+static Value nt_getnewargs(Value data, int argc, const Value *argv, const Kwargs *kw) {
   (void)data;
-  Value a = as_tuple(argv[0]), b = rt_undef();
-  int mark = rt_cleanup_push_value(&a);
-  rt_cleanup_push_value(&b);
-  if (op == RT_OP_MUL) b = (rt_incref(argv[1]), argv[1]);
-  else b = as_tuple(argv[1]);
-  Value r;
-  if (rt_is_undef(b) || (op == RT_OP_MUL && argv[1].tag != RT_INT && argv[1].tag != RT_BOOL)) {
-    r = rt_notimplemented();
-    rt_incref(r);
-  } else {
-    r = reflected ? rt_binop(op, b, a) : rt_binop(op, a, b);
-  }
-  rt_cleanup_pop(mark, true);
-  return r;
-}
-
-#define BINARY_METHOD(fname, op, reflected)                                            \
-  static Value fname(Value data, int argc, const Value *argv, const Kwargs *kw) {      \
-    rt_check_args(#fname, argc - 1, kw, 1, 1, RT_ARGS_CLINIC);                         \
-    return binary(data, argv, op, reflected);                                          \
-  }
-BINARY_METHOD(nt_eq, RT_OP_EQ, false)
-BINARY_METHOD(nt_lt, RT_OP_LT, false)
-BINARY_METHOD(nt_le, RT_OP_LE, false)
-BINARY_METHOD(nt_gt, RT_OP_GT, false)
-BINARY_METHOD(nt_ge, RT_OP_GE, false)
-BINARY_METHOD(nt_add, RT_OP_ADD, false)
-BINARY_METHOD(nt_radd, RT_OP_ADD, true)
-BINARY_METHOD(nt_mul, RT_OP_MUL, false)
-BINARY_METHOD(nt_rmul, RT_OP_MUL, false)
-
-/* p.x = v: the fields are read-only; other names exist only on subclasses' instances. */
-static Value nt_setattr(Value data, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argc, (void)kw;
-  ClassObj *c = RT_AS(ClassObj, data);
-  Tuple *f = fields_of(c);
-  for (int64_t k = 0; k < f->n; k++) {
-    if (rt_equal(f->items[k], argv[1])) rt_raise(RT_EXC_AttributeError, "can't set attribute");
-  }
-  if (RT_AS(Instance, argv[0])->cls == c) {
-    rt_raise(RT_EXC_AttributeError, "'%s' object has no attribute '%s'", c->name,
-             rt_str_data(argv[1]));
-  }
-  rt_instance_setattr_generic(argv[0], rt_str_data(argv[1]), argv[2]);
-  return rt_none();
+  rt_check_args("__getnewargs__", argc - 1, kw, 0, 0, RT_ARGS_NONE);
+  return values_of(argv[0]);
 }
 
 static Value nt_asdict(Value data, int argc, const Value *argv, const Kwargs *kw) {
   ClassObj *c = RT_AS(ClassObj, data);
   rt_check_args("_asdict", argc - 1, kw, 0, 0, RT_ARGS_NONE);
   Tuple *f = fields_of(c);
-  Value t = values_of(c, argv[0]);
+  Value t = values_of(argv[0]);
   int mark = rt_cleanup_push_value(&t);
   Value d = rt_dict_new();
   rt_cleanup_push_value(&d);
@@ -317,8 +236,14 @@ static Value nt_replace(Value data, int argc, const Value *argv, const Kwargs *k
              c->name, argc);
   }
   Tuple *f = fields_of(c);
-  Value t = values_of(c, argv[0]);
-  int mark = rt_cleanup_push_value(&t);
+  Value t = rt_undef(), base = values_of(argv[0]);
+  int mark = rt_cleanup_push_value(&base);
+  rt_cleanup_push_value(&t);
+  if (RT_AS(Tuple, base)->n != f->n) {
+    rt_raise(RT_EXC_TypeError, "Expected %lld arguments, got %lld", (long long)f->n,
+             (long long)RT_AS(Tuple, base)->n);
+  }
+  t = rt_tuple_from(f->n, RT_AS(Tuple, base)->items); /* a copy: the instance's tuple stays */
   Value *vals = RT_AS(Tuple, t)->items;
   Value unknown = rt_list_new(0);
   rt_cleanup_push_value(&unknown);
@@ -490,25 +415,62 @@ static const struct {
   const char *name;
   NativeFn fn;
 } nt_methods[] = {
-    {"__new__", nt_new},         {"__repr__", nt_repr},       {"__getitem__", nt_getitem},
-    {"__len__", nt_len},         {"__iter__", nt_iter},       {"__contains__", nt_contains},
-    {"__hash__", nt_hash},       {"__eq__", nt_eq},           {"__lt__", nt_lt},
-    {"__le__", nt_le},           {"__gt__", nt_gt},           {"__ge__", nt_ge},
-    {"__add__", nt_add},         {"__radd__", nt_radd},       {"__mul__", nt_mul},
-    {"__rmul__", nt_rmul},       {"__setattr__", nt_setattr}, {"_asdict", nt_asdict},
-    {"_replace", nt_replace},    {"count", nt_count},         {"index", nt_index},
+    {"__new__", nt_new},   {"__repr__", nt_repr},     {"_asdict", nt_asdict},
+    {"_replace", nt_replace}, {"__getnewargs__", nt_getnewargs},
 };
 
+/* Take c out of the subclass list of base b (c leaves b's bases). */
+static void drop_sub(ClassObj *b, ClassObj *c) {
+  for (int k = 0; k < b->nsubs; k++) {
+    if (b->subs[k] != c) continue;
+    memmove(b->subs + k, b->subs + k + 1, sizeof(ClassObj *) * (size_t)(b->nsubs - k - 1));
+    b->nsubs--;
+    return;
+  }
+}
+
+/* Make c (a class still open for its body, made with other bases: typing.NamedTuple, or none)
+ * derive from tuple alone, as every namedtuple class does: its instances hold their fields in
+ * a tuple. */
+static void rebase_on_tuple(ClassObj *c) {
+  Value tuple = rt_builtin_lookup("tuple");
+  rt_builtin_base_kind(tuple); /* registers tuple as a base: its MRO is known from then on */
+  Value bases = rt_tuple_from(1, &tuple);
+  int mark = rt_cleanup_push_value(&bases);
+  Value mro = rt_c3_mro(rt_obj(c), bases);
+  rt_cleanup_pop(mark, false);
+  const Tuple *old = RT_AS(Tuple, c->bases);
+  for (int64_t k = 0; k < old->n; k++) {
+    if (rt_is_class(old->items[k])) drop_sub(RT_AS(ClassObj, old->items[k]), c);
+  }
+  rt_decref(c->bases);
+  c->bases = bases;
+  rt_decref(c->mro);
+  c->mro = mro;
+  c->base_kind = RT_BASE_TUPLE;
+  c->flags &= ~RT_CLASS_IMPLICIT_BASE;
+  c->tag = rt_class_new_tag(); /* lookups cached for it went through the old MRO */
+}
+
 void rt_coll_namedtuple_install(ClassObj *c, Value fields, Value defaults) {
+  if (c->base_kind != RT_BASE_TUPLE) rebase_on_tuple(c);
+  rt_class_set(c, "__slots__", rt_tuple_new(0));
   rt_class_set(c, "_fields", (rt_incref(fields), fields));
-  rt_class_set(c, "__match_args__", (rt_incref(fields), fields));
   rt_class_set(c, "_field_defaults", (rt_incref(defaults), defaults));
   for (size_t k = 0; k < sizeof nt_methods / sizeof nt_methods[0]; k++) {
     add_method(c, nt_methods[k].name, nt_methods[k].fn);
   }
-  Value mk = rt_native_method_new("_make", "_make", nt_make, rt_obj(c));
+  char qual[512];
+  snprintf(qual, sizeof qual, "%s._make", c->qualname);
+  Value mk = rt_native_method_new("_make", qual, nt_make, rt_obj(c));
   rt_class_set(c, "_make", rt_wrapped_new(&rt_classmethod_type, mk));
   rt_decref(mk);
+  rt_class_set(c, "__match_args__", (rt_incref(fields), fields));
+  const Tuple *f = RT_AS(Tuple, fields);
+  for (int64_t k = 0; k < f->n; k++) {
+    Value doc = rt_str_printf("Alias for field number %lld", (long long)k);
+    rt_class_set(c, rt_str_data(f->items[k]), rt_tuplegetter_new(k, doc));
+  }
 }
 
 /* __doc__ of namedtuple()'s class: "Point(x, y)" */
@@ -530,7 +492,8 @@ static Value class_doc(Value typename, Value fields) {
 }
 
 static Value build_class(Value typename, Value fields, Value defaults) {
-  Value bases = rt_tuple_new(0);
+  Value tuple = rt_builtin_lookup("tuple");
+  Value bases = rt_tuple_from(1, &tuple);
   int mark = rt_cleanup_push_value(&bases);
   Value cls = rt_class_new(rt_str_data(typename), bases);
   rt_cleanup_push_value(&cls);

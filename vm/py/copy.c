@@ -53,6 +53,8 @@ static void copy_dict_attrs(Value src, Value y, Value (*each)(Value v, Value mem
   rt_cleanup_pop(mark, true);
 }
 
+static Value shallow(Value x);
+
 /* A copy of instance x with its attributes (copied by `each`, or shared when NULL). */
 static Value copy_instance(Value x, Value (*each)(Value v, Value memo), Value memo) {
   Instance *o = RT_AS(Instance, x);
@@ -60,6 +62,9 @@ static Value copy_instance(Value x, Value (*each)(Value v, Value memo), Value me
   int mark = rt_cleanup_push_value(&y);
   if (each) rt_dict_set(memo, rt_int((int64_t)(intptr_t)o), y);
   Instance *n = RT_AS(Instance, y);
+  /* the builtin value of a list ... tuple subclass's instance: copied as that value is (a
+   * namedtuple's tuple: deep, its items copied; shallow, shared) */
+  if (!rt_is_undef(o->base)) n->base = each ? each(o->base, memo) : shallow(o->base);
   for (int k = 0; k < o->nslots && k < n->nslots; k++) {
     if (rt_is_undef(o->slots[k])) continue;
     Value v = each ? each(o->slots[k], memo) : (rt_incref(o->slots[k]), o->slots[k]);
@@ -89,6 +94,7 @@ static Value call_hook(Value h, int argc, const Value *argv) {
 }
 
 static bool reduces_itself(Value x);
+static bool native_reduces(Value x);
 static Value reconstruct(Value x, Value memo);
 
 static Value shallow(Value x) {
@@ -105,6 +111,7 @@ static Value shallow(Value x) {
   Value h = hook(x, "__copy__");
   if (!rt_is_undef(h)) return call_hook(h, 0, NULL);
   if (rt_is_instance(x)) return reduces_itself(x) ? reconstruct(x, rt_undef()) : copy_instance(x, NULL, rt_undef());
+  if (native_reduces(x)) return reconstruct(x, rt_undef());
   cannot_copy(x);
 }
 
@@ -138,9 +145,17 @@ static void memoize(Value memo, Value x, Value y) {
 
 /* Does x's class (not object) define name? */
 static bool customises(Value x, const char *name) {
+  if (!rt_is_instance(x)) return false;
   ClassObj *owner = NULL;
   Value f = rt_class_lookup(RT_AS(Instance, x)->cls, name, &owner);
-  return !rt_is_undef(f) && owner && !(owner->flags & RT_CLASS_OBJECT);
+  return !rt_is_undef(f) && owner && !(owner->flags & (RT_CLASS_OBJECT | RT_CLASS_BUILTIN));
+}
+
+/* A value of a type written in C that reduces itself (datetime's timezone): copy remakes it
+ * from its __reduce_ex__, as copy._reconstruct does. */
+static bool native_reduces(Value x) {
+  return x.tag == RT_OBJ && !rt_is_instance(x) && x.as.o->type->method &&
+         x.as.o->type->method(x, "__reduce_ex__");
 }
 
 static bool reduces_itself(Value x) {
@@ -329,7 +344,7 @@ static Value deep_any(Value x, Value memo) {
     rt_cleanup_pop(mark, false);
     return y;
   }
-  if (rt_is_instance(x) && reduces_itself(x)) return reconstruct(x, memo);
+  if ((rt_is_instance(x) && reduces_itself(x)) || native_reduces(x)) return reconstruct(x, memo);
   if (rt_is_instance(x)) {
     Value y = copy_instance(x, deep, memo);
     int mark = rt_cleanup_push_value(&y);

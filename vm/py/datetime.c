@@ -139,8 +139,47 @@ static Value build(DtKind kind, const Value *a, const DtObj *base, Value tz, Val
   return with_tz(v, tz);
 }
 
+/* ---- the pickled state: CPython's bytes of the fields ----
+ * date: year (2 bytes, big-endian), month, day; time: hour, minute, second, microsecond (3
+ * bytes); datetime: the date's then the time's. From protocol 4 on, fold adds 128 to the month
+ * (datetime) or the hour (time). A constructor given such bytes (and, but for date, a tzinfo)
+ * makes the value again, as CPython's do for pickle. */
+
+static const int state_len[3] = {[DT_DATE] = 4, [DT_TIME] = 6, [DT_DATETIME] = 10};
+
+/* Is argv (the constructor's arguments) a pickled state of kind? */
+static bool is_state(DtKind kind, int argc, const Value *argv, const Kwargs *kw) {
+  if (argc < 1 || argc > (kind == DT_DATE ? 1 : 2) || (kw && kw->n) || !rt_is_type(argv[0], &rt_bytes_type)) return false;
+  const Bytes *b = RT_AS(Bytes, argv[0]);
+  if (b->n != state_len[kind]) return false;
+  if (kind == DT_TIME) return (b->data[0] & 0x7F) < 24;
+  int month = b->data[2] & 0x7F;
+  return month >= 1 && month <= 12;
+}
+
+static Value from_state(DtKind kind, int argc, const Value *argv) {
+  const unsigned char *d = RT_AS(Bytes, argv[0])->data;
+  int f[7] = {1900, 1, 1, 0, 0, 0, 0}, fold = 0;
+  if (kind != DT_TIME) {
+    f[0] = d[0] << 8 | d[1], f[1] = d[2] & 0x7F, f[2] = d[3];
+    fold = d[2] >> 7;
+    d += 4;
+  }
+  if (kind != DT_DATE) {
+    f[3] = d[0] & 0x7F, f[4] = d[1], f[5] = d[2], f[6] = d[3] << 16 | d[4] << 8 | d[5];
+    if (kind == DT_TIME) fold = d[0] >> 7;
+  }
+  Value tz = argc > 1 ? argv[1] : rt_none();
+  check_tz(tz);
+  Value v = dt_new(kind, f[0], f[1], f[2], f[3], f[4], f[5], f[6]);
+  if (kind == DT_DATE) return v;
+  DT(v)->fold = fold;
+  return with_tz(v, tz);
+}
+
 static Value c_date(ARGS) {
   (void)self;
+  if (is_state(DT_DATE, argc, argv, kw)) return from_state(DT_DATE, argc, argv);
   Value a[7] = {rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef(), rt_undef()};
   dt_parse_args(NULL, argc, argv, kw, 3, 3, field_names, 3, a);
   return build(DT_DATE, a, NULL, rt_undef(), rt_undef());
@@ -148,6 +187,7 @@ static Value c_date(ARGS) {
 
 static Value c_time(ARGS) {
   (void)self;
+  if (is_state(DT_TIME, argc, argv, kw)) return from_state(DT_TIME, argc, argv);
   Value a[6];
   dt_parse_args(NULL, argc, argv, kw, 6, 5, field_names + 3, 0, a);
   return build(DT_TIME, a, NULL, a[4], a[5]);
@@ -155,9 +195,46 @@ static Value c_time(ARGS) {
 
 static Value c_datetime(ARGS) {
   (void)self;
+  if (is_state(DT_DATETIME, argc, argv, kw)) return from_state(DT_DATETIME, argc, argv);
   Value a[9];
   dt_parse_args(NULL, argc, argv, kw, 9, 8, field_names, 3, a);
   return build(DT_DATETIME, a, NULL, a[7], a[8]);
+}
+
+/* (cls, (state,)) or (cls, (state, tzinfo)) for an aware time or datetime. */
+static Value reduce_with(Value self, int proto) {
+  const DtObj *o = DT(self);
+  DtKind kind = dt_kind(self);
+  unsigned char d[10];
+  int n = 0, fold = proto > 3 ? o->fold : 0;
+  if (kind != DT_TIME) {
+    d[n++] = (unsigned char)(o->year >> 8), d[n++] = (unsigned char)o->year;
+    d[n++] = (unsigned char)(o->month | (kind == DT_DATETIME && fold ? 128 : 0));
+    d[n++] = (unsigned char)o->day;
+  }
+  if (kind != DT_DATE) {
+    d[n++] = (unsigned char)(o->hour | (kind == DT_TIME && fold ? 128 : 0));
+    d[n++] = (unsigned char)o->minute, d[n++] = (unsigned char)o->second;
+    d[n++] = (unsigned char)(o->us >> 16), d[n++] = (unsigned char)(o->us >> 8), d[n++] = (unsigned char)o->us;
+  }
+  Value parts[2] = {rt_bytes_new(&rt_bytes_type, (const char *)d, (size_t)n), o->tz};
+  int mark = rt_cleanup_push_value(&parts[0]);
+  Value args = rt_tuple_from(kind == DT_DATE || rt_is_none(o->tz) ? 1 : 2, parts);
+  rt_cleanup_push_value(&args);
+  Value r = rt_tuple_from(2, (Value[2]){mod_state()->classes[kind], args});
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
+static Value m_reduce(ARGS) {
+  (void)argv;
+  rt_check_args("__reduce__", argc, kw, 0, 0, RT_ARGS_NONE);
+  return reduce_with(self, 2);
+}
+
+static Value m_reduce_ex(ARGS) {
+  rt_check_args("__reduce_ex__", argc, kw, 1, 1, RT_ARGS_ONE);
+  return reduce_with(self, (int)rt_to_index(argv[0], NULL));
 }
 
 /* ---- text: str, repr ---- */
@@ -619,7 +696,8 @@ static const DtMethod methods[] = {
     {"timetz", m_timetz, DTM},             {"utcoffset", m_utcoffset, T | DTM},
     {"tzname", m_tzname, T | DTM},         {"dst", m_dst, T | DTM},
     {"astimezone", m_astimezone, DTM},     {"timetuple", m_timetuple, D | DTM},
-    {"utctimetuple", m_utctimetuple, DTM},
+    {"utctimetuple", m_utctimetuple, DTM}, {"__reduce__", m_reduce, D | T | DTM},
+    {"__reduce_ex__", m_reduce_ex, D | T | DTM},
     {NULL, NULL, 0}};
 
 static RtMethodFn dt_method(Value self, const char *name) {

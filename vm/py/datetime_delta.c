@@ -303,8 +303,21 @@ static Value m_self(ARGS) {
   return (rt_incref(self), self);
 }
 
+/* __reduce__() and __reduce_ex__(protocol): (timedelta, (days, seconds, microseconds)). */
+static Value m_reduce(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("__reduce__", argc, kw, 0, 1, RT_ARGS_ONE);
+  DtDelta *t = RT_AS(DtDelta, self);
+  Value args = rt_tuple_from(3, (Value[3]){rt_int(t->days), rt_int(t->secs), rt_int(t->us)});
+  int mark = rt_cleanup_push_value(&args);
+  Value r = rt_tuple_from(2, (Value[2]){mod_state()->delta_class, args});
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static RtMethodFn delta_method(Value self, const char *name) {
   (void)self;
+  if (strcmp(name, "__reduce__") == 0 || strcmp(name, "__reduce_ex__") == 0) return m_reduce;
   if (strcmp(name, "__copy__") == 0 || strcmp(name, "__deepcopy__") == 0) return m_self;
   if (strcmp(name, "__divmod__") == 0) return m_divmod;
   if (strcmp(name, "total_seconds") == 0) return m_total_seconds;
@@ -320,6 +333,7 @@ static Value delta_getattr(Value self, const char *name) {
   if (strcmp(name, "total_seconds") == 0) return rt_native_bind("total_seconds", m_total_seconds, self);
   if (strcmp(name, "__copy__") == 0) return rt_native_bind("__copy__", m_self, self);
   if (strcmp(name, "__deepcopy__") == 0) return rt_native_bind("__deepcopy__", m_self, self);
+  if (strcmp(name, "__reduce__") == 0 || strcmp(name, "__reduce_ex__") == 0) return rt_native_bind(name, m_reduce, self);
   Value v = dt_class_attr(mod_state()->delta_class, name);
   return rt_is_undef(v) ? v : (rt_incref(v), v);
 }

@@ -140,8 +140,22 @@ static Value m_fromutc(ARGS) {
   return dt_shift(argv[0], ZN(self)->offset);
 }
 
+/* __reduce__() and __reduce_ex__(protocol): (timezone, (offset[, name]), None), as CPython's. */
+static Value m_reduce(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  rt_check_args("__reduce__", argc, kw, 0, 1, RT_ARGS_ONE);
+  Value parts[2] = {dt_delta_new(ZN(self)->offset), ZN(self)->name};
+  int mark = rt_cleanup_push_value(&parts[0]);
+  Value args = rt_tuple_from(rt_is_none(ZN(self)->name) ? 1 : 2, parts);
+  rt_cleanup_push_value(&args);
+  Value r = rt_tuple_from(3, (Value[3]){mod_state()->zone_class, args, rt_none()});
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static RtMethodFn zone_method(Value self, const char *name) {
   (void)self;
+  if (strcmp(name, "__reduce__") == 0 || strcmp(name, "__reduce_ex__") == 0) return m_reduce;
   if (strcmp(name, "fromutc") == 0) return m_fromutc;
   if (strcmp(name, "utcoffset") == 0) return m_utcoffset;
   if (strcmp(name, "tzname") == 0) return m_tzname;
@@ -150,8 +164,8 @@ static RtMethodFn zone_method(Value self, const char *name) {
 }
 
 static Value zone_getattr(Value self, const char *name) {
-  static const char *const names[] = {"utcoffset", "tzname", "dst", "fromutc"};
-  for (int k = 0; k < 4; k++) {
+  static const char *const names[] = {"utcoffset", "tzname", "dst", "fromutc", "__reduce__", "__reduce_ex__"};
+  for (int k = 0; k < 6; k++) {
     if (strcmp(name, names[k]) == 0) return rt_native_bind(names[k], zone_method(self, name), self);
   }
   Value v = dt_class_attr(mod_state()->zone_class, name);

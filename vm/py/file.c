@@ -1,6 +1,7 @@
 /* file.c — open() and text file objects (CPython's _io.TextIOWrapper for the text modes):
  * read, readline, readlines, write, writelines, close, closed, seek/tell, iteration by lines,
- * and the context manager protocol. Text is UTF-8; reading translates "\r\n" and "\r" to "\n"
+ * and the context manager protocol. Text is UTF-8, or any codec str.encode knows (setup_codec:
+ * no '+' mode then); reading translates "\r\n" and "\r" to "\n"
  * (universal newlines, CPython's default); sizes count characters, as in Python. The same
  * objects stand for sys.stdin, sys.stdout and sys.stderr (py_std_stream): their writes go
  * through Weft's buffered stdout (base/io.h) so that they keep their order with print(). */
@@ -20,7 +21,9 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "../obj/runtime.h"
 #include "py.h"
+#include "stdout_codec.h"
 
 typedef struct File {
   Obj hdr;
@@ -37,6 +40,14 @@ typedef struct File {
   /* a standard stream's binary stream under it (sys.stdout.buffer), made when first asked
    * for; RT_UNDEF until then and for other files */
   Value buffer;
+  /* An encoding other than UTF-8 (text files open() made): writes encode each str with
+   * `wenc` (UTF-16/32 with an explicit byte order, the BOM written once before the first
+   * write: bom, nbom); the first read decodes the rest of the file into a temporary UTF-8
+   * file that the reads then go through. errors: open()'s (RT_UNDEF: strict). */
+  bool coded, decoded;
+  Value wenc, errors;
+  char bom[4];
+  int nbom;
 } File;
 
 static void file_free(Obj *o) {
@@ -45,6 +56,8 @@ static void file_free(Obj *o) {
   rt_decref(f->name);
   rt_decref(f->encoding);
   rt_decref(f->buffer);
+  rt_decref(f->wenc);
+  rt_decref(f->errors);
   free(f);
 }
 
@@ -159,9 +172,35 @@ static Value read_bytes(FILE *fp, int64_t n, bool line) {
   return r;
 }
 
+/* The rest of coded file f decoded (UnicodeDecodeError as CPython's, positions from where the
+ * reading began) into a temporary UTF-8 file that replaces f's stream. */
+static void decode_rest(File *f) {
+  Value raw = read_bytes(f->fp, -1, false);
+  int mark = rt_cleanup_push_value(&raw);
+  Value text = rt_bytes_decode(raw, f->encoding, f->errors);
+  rt_cleanup_push_value(&text);
+  FILE *tmp = tmpfile();
+  if (!tmp) rt_raise_os_error(errno, rt_undef());
+  size_t n = (size_t)RT_AS(Str, text)->nbytes;
+  if (n && fwrite(rt_str_data(text), 1, n, tmp) != n) {
+    int err = errno;
+    fclose(tmp);
+    rt_raise_os_error(err, rt_undef());
+  }
+  rewind(tmp);
+  if (f->std < 0) fclose(f->fp);
+  f->fp = tmp;
+  f->decoded = true;
+  rt_cleanup_pop(mark, true);
+}
+
 static Value read_any(Value self, int64_t n, bool line) {
   FILE *fp = reading(self);
   File *f = RT_AS(File, self);
+  if (f->coded && !f->decoded && !f->binary) {
+    decode_rest(f);
+    fp = f->fp;
+  }
   return f->binary ? read_bytes(fp, n, line) : read_text(fp, n, line, f->newline);
 }
 
@@ -224,6 +263,42 @@ static Value file_iter(Value self) {
 
 /* ---- writing ---- */
 
+/* Standard output's encoding when reconfigure() made it other than UTF-8 (per VM, as the
+ * stream is the program's). enc RT_UNDEF: UTF-8; errors RT_UNDEF: strict. */
+typedef struct StdoutCodec {
+  Value enc, errors;
+} StdoutCodec;
+
+static void stdout_codec_fini(void *p) {
+  StdoutCodec *c = p;
+  rt_decref(c->enc);
+  rt_decref(c->errors);
+}
+
+static RtStateKey stdout_codec_key = {"stdout encoding", sizeof(StdoutCodec), NULL, stdout_codec_fini, 0};
+static StdoutCodec *stdout_codec(void) { return rt_runtime_state(&stdout_codec_key); }
+
+bool py_stdout_coded(void) {
+  StdoutCodec *c = stdout_codec();
+  return !rt_is_undef(c->enc) || !rt_is_undef(c->errors);
+}
+
+void py_stdout_text(const char *s, size_t n) {
+  StdoutCodec *c = stdout_codec();
+  if (rt_is_undef(c->enc) && rt_is_undef(c->errors)) {
+    rt_stdout_write(s, n);
+    return;
+  }
+  Value text = rt_str_new(s, n), b = rt_undef();
+  int mark = rt_cleanup_push_value(&text);
+  rt_cleanup_push_value(&b);
+  Value ea[2] = {rt_is_undef(c->enc) ? rt_str_from_c("utf-8") : (rt_incref(c->enc), c->enc), c->errors};
+  rt_cleanup_push_value(&ea[0]);
+  b = rt_str_encode(text, rt_is_undef(c->errors) ? 1 : 2, ea, NULL);
+  rt_stdout_write((const char *)RT_AS(Bytes, b)->data, (size_t)RT_AS(Bytes, b)->n);
+  rt_cleanup_pop(mark, true);
+}
+
 /* Write s (str, or in binary mode anything with a buffer); the count write() returns. */
 static int64_t write_str(Value self, Value s) {
   if (RT_AS(File, self)->binary) {
@@ -243,10 +318,22 @@ static int64_t write_str(Value self, Value s) {
   }
   if (!rt_is_str(s)) rt_raise(RT_EXC_TypeError, "write() argument must be str, not %s", rt_type_name(s));
   FILE *fp = writing(self);
+  File *f = RT_AS(File, self);
+  if (f->coded) { /* encoded first: an error leaves the file as it was */
+    Value ea[2] = {f->wenc, f->errors};
+    Value b = rt_str_encode(s, rt_is_undef(f->errors) ? 1 : 2, ea, NULL);
+    int mark = rt_cleanup_push_value(&b);
+    size_t nb = (size_t)RT_AS(Bytes, b)->n;
+    if (f->nbom && fwrite(f->bom, 1, (size_t)f->nbom, fp) != (size_t)f->nbom) rt_raise_os_error(errno, rt_undef());
+    f->nbom = 0;
+    if (nb && fwrite(RT_AS(Bytes, b)->data, 1, nb, fp) != nb) rt_raise_os_error(errno, rt_undef());
+    rt_cleanup_pop(mark, true);
+    return RT_AS(Str, s)->nchars;
+  }
   size_t n = (size_t)RT_AS(Str, s)->nbytes;
   int std = RT_AS(File, self)->std;
   if (std == 1) {
-    rt_stdout_write(rt_str_data(s), n);
+    py_stdout_text(rt_str_data(s), n);
     return RT_AS(Str, s)->nchars;
   }
   if (std == 2) rt_stdout_flush(); /* what went to stdout first comes first */
@@ -364,9 +451,10 @@ static Value f_seek(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 static void check_encoding(Value enc);
+static bool names_utf8(Value enc);
 
-/* reconfigure(*, encoding, errors, newline, line_buffering, write_through): Weft's text is
- * UTF-8, so an encoding must name UTF-8 (the other options keep their meaning or none). */
+/* reconfigure(*, encoding, errors, newline, line_buffering, write_through): stdout takes any
+ * encoding and errors handler (py_stdout_text); stderr and stdin stay UTF-8. */
 static Value f_reconfigure(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   static const char *const names[] = {"encoding", "errors", "newline", "line_buffering", "write_through"};
@@ -383,6 +471,30 @@ static Value f_reconfigure(Value self, int argc, const Value *argv, const Kwargs
   if (!rt_is_undef(enc) && !rt_is_none(enc)) {
     if (!rt_is_str(enc)) rt_raise(RT_EXC_TypeError, "bad argument type for built-in operation");
     check_encoding(enc);
+    if (!names_utf8(enc) && f->std != 1) { /* stderr and stdin are Weft's own UTF-8 streams */
+      rt_raise(RT_EXC_ValueError, "encoding '%s' is not supported in Weft (the standard streams are UTF-8)",
+               rt_str_data(enc));
+    }
+  }
+  Value err = a[1];
+  if (!rt_is_undef(err) && !rt_is_none(err) && !rt_is_str(err)) {
+    rt_raise(RT_EXC_TypeError, "reconfigure() argument 'errors' must be str or None, not %s", rt_type_name(err));
+  }
+  if (f->std == 1 && ((!rt_is_undef(enc) && !rt_is_none(enc)) || rt_is_str(err))) {
+    StdoutCodec *c = stdout_codec();
+    rt_stdout_flush(); /* what was printed before keeps its encoding */
+    if (!rt_is_undef(enc) && !rt_is_none(enc)) {
+      rt_decref(c->enc);
+      c->enc = names_utf8(enc) ? rt_undef() : (rt_incref(enc), enc);
+      rt_decref(f->encoding);
+      f->encoding = (rt_incref(enc), enc);
+    }
+    if (rt_is_str(err)) {
+      rt_decref(c->errors);
+      c->errors = (rt_incref(err), err);
+      rt_decref(f->errors);
+      f->errors = (rt_incref(err), err);
+    }
   }
   if (f->std == 1 && !rt_is_undef(a[3]) && !rt_is_none(a[3])) rt_stdout_set_line_buffered(rt_truthy(a[3]));
   return rt_none();
@@ -409,7 +521,7 @@ static Value std_buffer(File *f) {
     b->std = f->std;
     b->name = (rt_incref(f->name), f->name);
     b->encoding = rt_none();
-    b->buffer = rt_undef();
+    b->buffer = b->wenc = b->errors = rt_undef();
     b->readable = f->readable;
     b->writable = f->writable;
     b->binary = true;
@@ -436,7 +548,7 @@ static Value file_getattr(Value self, const char *name) {
     rt_incref(f->encoding);
     return f->encoding;
   }
-  if (strcmp(name, "errors") == 0) return rt_str_from_c("strict");
+  if (strcmp(name, "errors") == 0) return rt_is_undef(f->errors) ? rt_str_from_c("strict") : (rt_incref(f->errors), f->errors);
   if (strcmp(name, "buffer") == 0 && f->std >= 0 && !f->binary) return std_buffer(f);
   return rt_undef();
 }
@@ -480,19 +592,56 @@ static void parse_mode(Value mode, File *f, char *cmode) {
   snprintf(cmode, 4, "%c%s%s", k == 'x' ? 'w' : k, plus ? "+" : "", k == 'x' ? "x" : "");
 }
 
+/* The encoding's name lowered, without '-' and '_' ("utf8", "latin1"). */
+static void encoding_key(Value enc, char *norm, size_t cap) {
+  size_t n = 0;
+  for (const char *p = rt_str_data(enc); *p && n + 1 < cap; p++) {
+    if (*p != '-' && *p != '_') norm[n++] = (char)tolower((unsigned char)*p);
+  }
+  norm[n] = 0;
+}
+
+static bool names_utf8(Value enc) {
+  char norm[32];
+  encoding_key(enc, norm, sizeof norm);
+  return strcmp(norm, "utf8") == 0 || strcmp(norm, "u8") == 0 || strcmp(norm, "utf") == 0;
+}
+
+/* open()'s encoding: None or a str naming a codec (LookupError "unknown encoding: X" else). */
 static void check_encoding(Value enc) {
   if (rt_is_undef(enc) || rt_is_none(enc)) return;
   if (!rt_is_str(enc)) {
     rt_raise(RT_EXC_TypeError, "open() argument 'encoding' must be str or None, not %s", rt_type_name(enc));
   }
-  char norm[32];
-  size_t n = 0;
-  for (const char *p = rt_str_data(enc); *p && n + 1 < sizeof norm; p++) {
-    if (*p != '-' && *p != '_') norm[n++] = (char)tolower((unsigned char)*p);
+  if (names_utf8(enc)) return;
+  Value empty = rt_str_new("", 0);
+  int mark = rt_cleanup_push_value(&empty);
+  rt_decref(rt_str_encode(empty, 1, &enc, NULL)); /* the codec lookup */
+  rt_cleanup_pop(mark, true);
+}
+
+/* Set up text file f (opened with mode cmode on fp) for encoding enc and errors when enc is
+ * not UTF-8. A BOM-led codec (utf-16, utf-32, utf-8-sig) writes its BOM before the first write
+ * unless it appends to a file that has text already. */
+static void setup_codec(File *f, Value enc, Value errors, const char *cmode) {
+  f->wenc = rt_undef();
+  f->errors = rt_is_str(errors) ? (rt_incref(errors), errors) : rt_undef();
+  if (f->binary || rt_is_undef(enc) || rt_is_none(enc) || names_utf8(enc)) return;
+  if (strchr(cmode, '+')) {
+    rt_raise(RT_EXC_ValueError, "encoding '%s' is not supported in Weft for a file open for reading and writing",
+             rt_str_data(enc));
   }
-  norm[n] = 0;
-  if (strcmp(norm, "utf8") != 0 && strcmp(norm, "u8") != 0 && strcmp(norm, "utf") != 0) {
-    rt_raise(RT_EXC_ValueError, "encoding '%s' is not supported in Weft (files are UTF-8)", rt_str_data(enc));
+  f->coded = true;
+  char norm[32];
+  encoding_key(enc, norm, sizeof norm);
+  const char *w = NULL;
+  if (!strcmp(norm, "utf16")) w = "utf-16-le", memcpy(f->bom, "\xFF\xFE", 2), f->nbom = 2;
+  else if (!strcmp(norm, "utf32")) w = "utf-32-le", memcpy(f->bom, "\xFF\xFE\0\0", 4), f->nbom = 4;
+  else if (!strcmp(norm, "utf8sig")) w = "utf-8", memcpy(f->bom, "\xEF\xBB\xBF", 3), f->nbom = 3;
+  f->wenc = w ? rt_str_from_c(w) : (rt_incref(enc), enc);
+  if (cmode[0] == 'a' && f->fp) {
+    fseek(f->fp, 0, SEEK_END);
+    if (ftell(f->fp) > 0) f->nbom = 0;
   }
 }
 
@@ -545,7 +694,12 @@ static Value open_fd(const Value *a) {
   f->fp = fp;
   f->name = rt_int(fd);
   f->encoding = rt_is_undef(a[3]) || rt_is_none(a[3]) ? rt_str_from_c("UTF-8") : (rt_incref(a[3]), a[3]);
-  return rt_obj(f);
+  f->buffer = rt_undef();
+  Value v = rt_obj(f);
+  int mark = rt_cleanup_push_value(&v);
+  setup_codec(f, a[3], a[4], fmode);
+  rt_cleanup_pop(mark, false);
+  return v;
 }
 
 static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -596,7 +750,12 @@ static Value b_open(Value self, int argc, const Value *argv, const Kwargs *kw) {
   f->fp = fp;
   f->name = name;
   f->encoding = enc;
-  return rt_obj(f);
+  f->buffer = rt_undef();
+  Value v = rt_obj(f);
+  mark = rt_cleanup_push_value(&v);
+  setup_codec(f, a[3], a[4], cmode);
+  rt_cleanup_pop(mark, false);
+  return v;
 }
 
 void rt_file_builtins_init(Value builtins) { rt_module_add_fn(builtins, "open", b_open); }
@@ -609,6 +768,7 @@ Value py_std_stream(int fd) {
   f->std = fd;
   f->name = rt_str_from_c(names[fd]);
   f->encoding = rt_str_from_c("utf-8");
+  f->buffer = f->wenc = f->errors = rt_undef();
   f->readable = fd == 0;
   f->writable = fd != 0;
   snprintf(f->mode, sizeof f->mode, "%s", fd == 0 ? "r" : "w");

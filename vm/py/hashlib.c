@@ -1,6 +1,7 @@
 /* hashlib.c — the hashlib module over OpenSSL's libcrypto (EVP digests): md5, sha1, the sha2
  * and sha3 families, blake2b/blake2s, shake_128/256 and new(name); hash objects with update,
- * digest, hexdigest, copy, name, digest_size and block_size; pbkdf2_hmac. Data is any
+ * digest, hexdigest, copy, name, digest_size and block_size; pbkdf2_hmac (blake2b and blake2s
+ * with their parameters are hashlib_blake2.c's). Data is any
  * bytes-like object; a str gets CPython's "Strings must be encoded before hashing". */
 #include <openssl/evp.h>
 #include <stdio.h>
@@ -15,6 +16,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "hashlib_blake2.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -215,10 +217,29 @@ static Value h_named(ARGS) {
   return hash_new(md, pyname, a[0]);
 }
 
+/* new(name, data=b'', **kwargs): blake2b/blake2s take their parameters as keywords. */
+static Value new_blake2(int argc, const Value *argv, const Kwargs *kw) {
+  const char *name = rt_str_data(argv[0]);
+  Kwargs rest = {0};
+  Value data = argc > 1 ? argv[1] : rt_undef();
+  const char *names[16];
+  Value values[16];
+  for (int j = 0; kw && j < kw->n; j++) {
+    if (!strcmp(kw->names[j], "data") && rt_is_undef(data)) data = kw->values[j];
+    else if (rest.n < 16) names[rest.n] = kw->names[j], values[rest.n++] = kw->values[j];
+  }
+  rest.names = names;
+  rest.values = values;
+  if (argc > 2) rt_raise(RT_EXC_TypeError, "new() takes at most 2 positional arguments (%d given)", argc);
+  return py_blake2_new(name, rt_is_undef(data) ? 0 : 1, &data, &rest);
+}
+
 static Value h_new(ARGS) {
   (void)self;
   static const char *const names[] = {"name", "data", "usedforsecurity"};
   Value a[3];
+  if (argc >= 1 && rt_is_str(argv[0]) && (!strcmp(rt_str_data(argv[0]), "blake2b") || !strcmp(rt_str_data(argv[0]), "blake2s")))
+    return new_blake2(argc, argv, kw);
   rt_parse_args("new", argc, argv, kw, 3, names, 1, a);
   if (!rt_is_str(a[0])) rt_raise(RT_EXC_TypeError, "new() argument 'name' must be str, not %s", rt_type_name(a[0]));
   const char *pyname;
@@ -266,6 +287,7 @@ void rt_hashlib_module_init(Value m) {
     rt_module_set(m, algos[k].py, rt_native_bind(algos[k].py, h_named, name));
     rt_decref(name);
   }
+  py_blake2_init(m); /* _blake2's classes, in place of OpenSSL's fixed-size digests */
   rt_module_add_fn(m, "new", h_new);
   rt_module_add_fn(m, "pbkdf2_hmac", h_pbkdf2_hmac);
   rt_module_set(m, "algorithms_guaranteed", name_set(false));

@@ -114,6 +114,9 @@ static Value named_class(Value *slot, const char *name, const char *const *names
     rt_class_set(RT_AS(ClassObj, cls), "__repr__", rt_native_method_new("__repr__", qual, positions_repr, cls));
   }
   rt_coll_namedtuple_install(RT_AS(ClassObj, cls), fields, defaults);
+  /* CPython's FrameInfo and Traceback are subclasses of the namedtuples: their instances have
+   * a __dict__, where positions lives */
+  if (with_positions) rt_class_set(RT_AS(ClassObj, cls), "__slots__", rt_undef());
   rt_class_finish(cls, rt_none());
   rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c(mod));
   Value m = rt_import("inspect");

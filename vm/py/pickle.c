@@ -475,7 +475,9 @@ static void save_name(Pickler *p, Value s, bool variant) {
 static void write_global(Pickler *p, Value obj, Value mod, Value qual, bool fn_module) {
   if (p->proto >= 4) {
     save_name(p, mod, fn_module);
-    save_name(p, qual, false);
+    /* a class written in C: CPython makes its __qualname__ afresh, so no earlier str is it */
+    if (rt_is_native(obj) && RT_AS(NativeFunc, obj)->repr_as && !memo_get(p, qual)) save_str(p, qual);
+    else save_name(p, qual, false);
     put1(p, PK_STACK_GLOBAL);
   } else {
     const char *m = rt_str_data(mod), *q = rt_str_data(qual);
@@ -879,6 +881,20 @@ static bool save_hooked(Pickler *p, Value obj) {
   return true;
 }
 
+/* A value of a type written in C whose methods include __reduce_ex__ (datetime's): what it
+ * gives for the protocol. */
+static bool save_native_reduced(Pickler *p, Value obj) {
+  if (obj.tag != RT_OBJ || !obj.as.o->type->method) return false;
+  RtMethodFn fn = obj.as.o->type->method(obj, "__reduce_ex__");
+  if (!fn) return false;
+  Value proto = rt_int(p->proto);
+  Value rv = fn(obj, 1, &proto, NULL);
+  int mark = rt_cleanup_push_value(&rv);
+  save_reduced(p, obj, rv);
+  rt_cleanup_pop(mark, true);
+  return true;
+}
+
 static bool is_global(Value v) {
   if (rt_is_class(v) || rt_is_python_function(v)) return true;
   if (rt_is_native(v)) return true;
@@ -923,8 +939,11 @@ static void save_inner(Pickler *p, Value obj) {
   else if (save_builtin_reduced(p, obj)) return;
   else if (save_collection(p, obj)) return;
   else if (is_global(obj)) save_global(p, obj);
-  else if (rt_is_instance(obj) && (rt_is_undef(RT_AS(Instance, obj)->base) || own_reduce_ex(obj))) save_instance(p, obj);
-  else if (!save_hooked(p, obj)) rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(obj));
+  else if (rt_is_instance(obj) && (rt_is_undef(RT_AS(Instance, obj)->base) || own_reduce_ex(obj) ||
+                                    rt_coll_is_namedtuple(obj)))
+    save_instance(p, obj);
+  else if (!save_native_reduced(p, obj) && !save_hooked(p, obj))
+    rt_raise(RT_EXC_TypeError, "cannot pickle '%s' object", rt_type_name(obj));
 }
 
 /* ---- the module's functions ---- */

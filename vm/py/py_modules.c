@@ -5,6 +5,7 @@
 #include "fnmatch_module.h"
 #include "graphlib.h"
 #include "html_module.h"
+#include "codecs_module.h"
 #include "py.h"
 #include "stdlib_small.h"
 
@@ -85,6 +86,7 @@ void py_register(void) {
   rt_register_module("zlib", rt_zlib_module_init);
   rt_register_module("zipfile", rt_zipfile_module_init);
   rt_register_module("hashlib", rt_hashlib_module_init);
+  rt_register_module("codecs", py_codecs_module_init);
   rt_register_module("calendar", rt_calendar_module_init);
   rt_register_module("difflib", rt_difflib_module_init);
   rt_register_module("urllib", rt_urllib_module_init);
