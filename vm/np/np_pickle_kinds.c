@@ -383,7 +383,9 @@ static Value through_buffer(Value shape, Value dtype, char kind, Value data) {
 
 /* The array a state (version, shape, dtype, is_fortran, data) describes. */
 static Value array_from_state(Value state) {
-  if (!rt_is_tuple(state) || RT_AS(Tuple, state)->n < 5) rt_raise(RT_EXC_ValueError, "invalid state for ndarray.__setstate__");
+  if (!rt_is_tuple(state)) rt_raise(RT_EXC_TypeError, "__setstate__() argument 1 must be tuple, not %s", rt_type_name(state));
+  if (RT_AS(Tuple, state)->n < 5) /* NumPy's words: the version first is optional there */
+    rt_raise(RT_EXC_TypeError, "__setstate__() argument 1 must be sequence of length 4, not %lld", (long long)RT_AS(Tuple, state)->n);
   const Value *it = RT_AS(Tuple, state)->items;
   if (!rt_is_tuple(it[1])) rt_raise(RT_EXC_TypeError, "invalid ndarray state");
   const Tuple *sh = RT_AS(Tuple, it[1]);
