@@ -134,7 +134,8 @@ static Value np_reduce_hook(Value obj) {
   }
   if (rt_is_type(obj, &rt_dtypeobj_type))
     return dtype_reduce(RT_AS(DTypeObj, obj)->dtype, RT_AS(DTypeObj, obj)->dvar & NP_DVAR_SWAPPED);
-  return np_pickle_reduce_kinds(obj);
+  Value rng = np_pickle_reduce_rng(obj);
+  return rt_is_undef(rng) ? np_pickle_reduce_kinds(obj) : rng;
 }
 
 /* np.load's unpickling of an object array: the multiarray module and its _reconstruct. */
@@ -268,7 +269,10 @@ static bool masked_array_class(Value obj) {
 static bool np_global_name(Value obj, const char **mod, const char **qual) {
   static const char *const names[][2] = {{"numpy", "ndarray"}, {"numpy", "dtype"},
                                          {"numpy.core.multiarray", "_reconstruct"},
-                                         {"numpy.core.multiarray", "scalar"}};
+                                         {"numpy.core.multiarray", "scalar"},
+                                         {"numpy.random._pickle", "__bit_generator_ctor"},
+                                         {"numpy.random._pickle", "__generator_ctor"},
+                                         {"numpy.random._pickle", "__randomstate_ctor"}};
   if (masked_array_class(obj)) { /* numpy.ma.core is no module of Weft's */
     *mod = "numpy.ma";
     *qual = "MaskedArray";
@@ -295,6 +299,7 @@ void np_register_pickle(Value m) {
   np_register_method("__reduce__", m_reduce);
   np_register_method("__reduce_ex__", m_reduce);
   py_set_pickle_reduce_hook(np_reduce_hook, np_global_name);
+  np_pickle_kinds_register();
 }
 
 void np_pickle_multiarray_init(Value m) { np_pickle_kinds_init(m); }

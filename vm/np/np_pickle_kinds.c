@@ -479,6 +479,8 @@ static Value dtype_from_state(Value inst, Value state) {
 }
 
 static Value np_pickle_build(Value inst, Value state) {
+  Value r = np_pickle_build_rng(inst, state);
+  if (!rt_is_undef(r)) return r;
   if (rt_is_type(inst, &pending_type)) return array_as(RT_AS(NpPending, inst)->cls, state);
   if (rt_is_tuple(state) && RT_AS(Tuple, state)->n >= 8 && is_dtype(inst)) {
     Value r = dtype_from_state(inst, state);
@@ -567,5 +569,9 @@ static Value f_scalar(Value self, int argc, const Value *argv, const Kwargs *kw)
 void np_pickle_kinds_init(Value multiarray) {
   rt_module_add_fn(multiarray, "_reconstruct", f_reconstruct);
   rt_module_add_fn(multiarray, "scalar", f_scalar);
+}
+
+void np_pickle_kinds_register(void) {
   py_set_pickle_build_hook(np_pickle_build);
+  np_pickle_rng_register();
 }

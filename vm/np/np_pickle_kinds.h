@@ -14,7 +14,16 @@ Value np_pickle_reduce_kinds(Value obj);
 Value np_pickle_sub_reduce(Value data, int argc, const Value *argv, const Kwargs *kw);
 Value np_pickle_sub_reduce_ex(Value data, int argc, const Value *argv, const Kwargs *kw);
 Value np_pickle_sub_setstate(Value data, int argc, const Value *argv, const Kwargs *kw);
-/* numpy.core.multiarray's _reconstruct and scalar, and the pickle build hook. */
+/* numpy.core.multiarray's _reconstruct and scalar. */
 void np_pickle_kinds_init(Value multiarray);
+/* When numpy starts: the pickle build hook and the numpy.random._pickle module. */
+void np_pickle_kinds_register(void);
+
+/* np_pickle_rng.c: a Generator's, RandomState's or bit generator's reduction (RT_UNDEF for
+ * other objects); BUILD of one (its state set: inst itself, RT_UNDEF for other objects); the
+ * numpy.random._pickle module. */
+Value np_pickle_reduce_rng(Value obj);
+Value np_pickle_build_rng(Value inst, Value state);
+void np_pickle_rng_register(void);
 
 #endif

@@ -96,6 +96,11 @@ bool np_is_seedseq(Value v);
 Value np_PCG64(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_SeedSequence(Value self, int argc, const Value *argv, const Kwargs *kw);
 
+/* np_rng_state.c: MT19937's state dict, and any bit generator's state set from its dict
+ * (NumPy's TypeError/ValueError/KeyError for a wrong one). */
+Value np_mt19937_state(const RtMT *mt);
+void np_bitgen_set_state(Value self, Value d);
+
 /* ---- np_rng_zig.c: the 256-strip ziggurats of NumPy's distributions.c ---- */
 double np_rng_normal(NpPCG64 *g);
 double np_rng_exponential(NpPCG64 *g);
