@@ -103,6 +103,21 @@ static Value state_data(Value arr) {
     for (int64_t k = 0; k < a->size; k++) rt_list_append(l, *np_objarr_at(a, k));
     return l;
   }
+  if (np_is_recarr(arr)) { /* records holding objects: the list of their tuples, as NumPy's */
+    Value dtype = rt_getattr(arr, "dtype"), has = rt_undef(), flat = rt_undef();
+    int mark = rt_cleanup_push_value(&dtype);
+    rt_cleanup_push_value(&has);
+    rt_cleanup_push_value(&flat);
+    has = rt_getattr(dtype, "hasobject");
+    if (rt_truthy(has)) {
+      Value minus1 = rt_int(-1);
+      flat = call_method(arr, "reshape", 1, &minus1);
+      Value r = call_method(flat, "tolist", 0, NULL);
+      rt_cleanup_pop(mark, true);
+      return r;
+    }
+    rt_cleanup_pop(mark, true);
+  }
   if (np_is_timearr(arr)) {
     Value i8 = rt_str_from_c("i8");
     int mark = rt_cleanup_push_value(&i8);
@@ -395,6 +410,13 @@ static Value array_from_state(Value state) {
   Value dtype = it[2];
   if (np_is_objdtype(dtype)) return objects_from((int)sh->n, shape, it[4]);
   if (rt_is_type(dtype, &rt_dtypeobj_type)) return numeric_from((int)sh->n, shape, dtype, rt_truthy(it[3]), it[4]);
+  if (rt_is_list(it[4])) { /* records holding objects */
+    Value arr = call_np("array", 2, (Value[2]){it[4], dtype});
+    int mark = rt_cleanup_push_value(&arr);
+    Value r = call_method(arr, "reshape", 1, &it[1]);
+    rt_cleanup_pop(mark, true);
+    return r;
+  }
   Value kind = rt_getattr(dtype, "kind");
   char k = rt_str_data(kind)[0];
   rt_decref(kind);
