@@ -167,6 +167,9 @@ NativeFn np_random_gen_method(const char *name);
 void np_random_legacy_register(Value m);
 /* The shape parameter arrays broadcast to, with the output's (size given: nd >= 0) first. */
 int np_random_broadcast(int np, const Value *arr, int nd, const int64_t *shape, int64_t *bs);
+/* The same with the output's shape last when size_last (np.broadcast(*params, np.empty(size)),
+ * whose mismatch message numbers the arguments in that order). */
+int np_random_broadcast_at(int np, const Value *arr, int nd, const int64_t *shape, bool size_last, int64_t *bs);
 /* np_random_hyper.c: hypergeometric, whose two APIs draw by different algorithms */
 Value np_random_legacy_hypergeometric(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_gen_hypergeometric(Value self, int argc, const Value *argv, const Kwargs *kw);
