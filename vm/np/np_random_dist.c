@@ -707,6 +707,7 @@ NativeFn np_random_legacy_method(const char *name) {
 
 NativeFn np_random_gen_method(const char *name) {
   if (!strcmp(name, "hypergeometric")) return np_gen_hypergeometric;
+  if (!strcmp(name, "multivariate_hypergeometric")) return np_gen_multivariate_hypergeometric;
   for (size_t i = 0; i < sizeof dists / sizeof dists[0]; i++)
     if (!strcmp(dists[i].name, name)) return gen_fns[i];
   return NULL;

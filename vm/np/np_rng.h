@@ -173,6 +173,10 @@ int np_random_broadcast_at(int np, const Value *arr, int nd, const int64_t *shap
 /* np_random_hyper.c: hypergeometric, whose two APIs draw by different algorithms */
 Value np_random_legacy_hypergeometric(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_gen_hypergeometric(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* The Generator's hypergeometric draw (random_hypergeometric: HRUA or the urn). */
+int64_t np_rng_hypergeometric(NpPCG64 *g, int64_t good, int64_t bad, int64_t sample);
+/* np_random_mvhg.c: Generator.multivariate_hypergeometric (methods 'marginals' and 'count') */
+Value np_gen_multivariate_hypergeometric(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_random_legacy_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_gen_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* np_random_mvn.c: multivariate_normal */
