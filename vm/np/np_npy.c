@@ -97,17 +97,18 @@ static void npy_str_bytes(StrBuf *out, Value v) {
 /* A structured array's file: descr the repr of dtype.descr, the records' bytes in C order. */
 static void npy_rec_bytes(StrBuf *out, Value v, bool pickled) {
   Value dt = rt_getattr(v, "dtype"), descr = rt_undef(), text = rt_undef(), data = rt_undef();
+  Value pk = rt_undef(), dumps = rt_undef();
   int mark = rt_cleanup_push_value(&dt);
   rt_cleanup_push_value(&descr);
   rt_cleanup_push_value(&text);
   rt_cleanup_push_value(&data);
+  rt_cleanup_push_value(&pk);
+  rt_cleanup_push_value(&dumps);
   descr = rt_getattr(dt, "descr");
   text = rt_repr(descr);
   if (pickled) { /* records holding objects: the array pickled with protocol 3, as NumPy's */
-    Value pk = rt_import("pickle");
-    rt_cleanup_push_value(&pk);
-    Value dumps = rt_getattr(pk, "dumps");
-    rt_cleanup_push_value(&dumps);
+    pk = rt_import("pickle");
+    dumps = rt_getattr(pk, "dumps");
     data = rt_call(dumps, 2, (Value[]){v, rt_int(3)}, NULL);
   } else {
     Value tb = rt_getattr(v, "tobytes");

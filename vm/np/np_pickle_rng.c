@@ -131,21 +131,21 @@ static Value legacy_state_dict(Value rs) {
 Value np_pickle_reduce_rng(Value obj) {
   const char *bg = bitgen_name(obj);
   if (!bg && !is_generator(obj) && !is_randomstate(obj)) return rt_undef();
-  Value h[4] = {rt_undef(), rt_undef(), rt_undef(), rt_undef()};
+  Value h[4] = {rt_undef(), rt_undef(), rt_undef(), rt_undef()}, bits = rt_undef(), name = rt_undef();
   int mark = rt_cleanup_push_value(&h[0]);
   for (int k = 1; k < 4; k++) rt_cleanup_push_value(&h[k]);
+  rt_cleanup_push_value(&bits);
+  rt_cleanup_push_value(&name);
   if (bg) {
     h[0] = pickle_fn("__bit_generator_ctor");
     h[2] = rt_str_from_c(bg);
     h[1] = rt_tuple_from(1, &h[2]);
     h[3] = rt_getattr(obj, "state");
   } else {
-    Value bits = is_generator(obj) ? rt_getattr(obj, "bit_generator") : rt_undef();
-    rt_cleanup_push_value(&bits);
+    bits = is_generator(obj) ? rt_getattr(obj, "bit_generator") : rt_undef();
     h[0] = pickle_fn(is_generator(obj) ? "__generator_ctor" : "__randomstate_ctor");
     h[2] = pickle_fn("__bit_generator_ctor");
-    Value name = rt_str_from_c(is_generator(obj) ? bitgen_name(bits) : "MT19937");
-    rt_cleanup_push_value(&name);
+    name = rt_str_from_c(is_generator(obj) ? bitgen_name(bits) : "MT19937");
     h[1] = rt_tuple_from(2, (Value[2]){name, h[2]});
     h[3] = is_generator(obj) ? rt_getattr(bits, "state") : legacy_state_dict(obj);
   }
