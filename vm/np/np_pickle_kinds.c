@@ -192,6 +192,22 @@ static Value reduce_array(Value obj) {
   return r;
 }
 
+/* An np.void (a record, or unstructured bytes): scalar(dtype, its bytes). */
+static Value reduce_void(Value obj) {
+  Value ma = rt_import("numpy.core.multiarray");
+  Value h[3] = {rt_undef(), rt_undef(), rt_undef()};
+  int mark = rt_cleanup_push_value(&ma);
+  for (int k = 0; k < 3; k++) rt_cleanup_push_value(&h[k]);
+  h[0] = rt_getattr(ma, "scalar");
+  h[1] = rt_getattr(obj, "dtype");
+  h[2] = call_method(RT_AS(NpVoid, obj)->raw, "tobytes", 0, NULL);
+  Value args = rt_tuple_from(2, (Value[2]){h[1], h[2]});
+  rt_cleanup_push_value(&args);
+  Value r = rt_tuple_from(2, (Value[2]){h[0], args});
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 /* A NumPy scalar: numpy.core.multiarray.scalar(dtype, data), data its array's state data. */
 static Value reduce_scalar(Value obj) {
   Value ma = rt_import("numpy.core.multiarray");
@@ -288,7 +304,8 @@ Value np_pickle_reduce_kinds(Value obj) {
   if (rt_is_type(obj, &rt_dtypeobj_type) || np_is_objdtype(obj)) return rt_undef();
   if (is_dtype(obj)) return reduce_dtype(obj);
   if (np_is_timearr(obj) || is_instance_of(obj, "ndarray")) return reduce_array(obj);
-  if (np_is_time(obj) || (!np_is_void(obj) && is_instance_of(obj, "generic"))) return reduce_scalar(obj);
+  if (np_is_void(obj)) return reduce_void(obj);
+  if (np_is_time(obj) || is_instance_of(obj, "generic")) return reduce_scalar(obj);
   return rt_undef();
 }
 
