@@ -173,6 +173,20 @@ static void on_unwind(void *p) {
   if (n) insert_frames(e, frames, n);
 }
 
+/* How many dimensions np.asarray(v) would have, without making it: nested lists and tuples by
+ * their first items, arrays of any kind by their ndim, anything else 0. */
+static int ndim_of(Value v, int depth) {
+  if (depth > RT_MAXDIM) return depth;
+  if (rt_is_list(v)) return 1 + (RT_AS(List, v)->n ? ndim_of(RT_AS(List, v)->items[0], depth + 1) : 0);
+  if (rt_is_tuple(v)) return 1 + (RT_AS(Tuple, v)->n ? ndim_of(RT_AS(Tuple, v)->items[0], depth + 1) : 0);
+  if (rt_is_array(v)) return RT_AS(Array, v)->ndim;
+  Value nd;
+  if (v.tag != RT_OBJ || rt_is_str(v) || !rt_try_getattr(v, "ndim", &nd)) return 0;
+  int r = nd.tag == RT_INT ? (int)nd.as.i : 0;
+  rt_decref(nd);
+  return r;
+}
+
 /* The wrapper: the original function (data, a native function named as the NumPy one) called
  * under the cleanup. */
 static Value wrapped(Value data, int argc, const Value *argv, const Kwargs *kw) {
@@ -181,12 +195,7 @@ static Value wrapped(Value data, int argc, const Value *argv, const Kwargs *kw) 
     /* NumPy's test: the first array (at least 1-D) is 1-D */
     const Value *items = rt_is_list(argv[0]) ? RT_AS(List, argv[0])->items : RT_AS(Tuple, argv[0])->items;
     int64_t n = rt_is_list(argv[0]) ? RT_AS(List, argv[0])->n : RT_AS(Tuple, argv[0])->n;
-    call.hstack_axis = 1;
-    if (n > 0 && (rt_is_array(items[0]) || rt_is_list(items[0]) || rt_is_tuple(items[0]) || items[0].tag != RT_OBJ)) {
-      Value nd = rt_array_from_value(items[0], -1);
-      call.hstack_axis = RT_AS(Array, nd)->ndim > 1;
-      rt_decref(nd);
-    }
+    call.hstack_axis = n > 0 && ndim_of(items[0], 0) > 1;
   }
   int mark = rt_cleanup_push(on_unwind, &call);
   Value r = rt_call(data, argc, argv, kw);
@@ -197,7 +206,17 @@ static Value wrapped(Value data, int argc, const Value *argv, const Kwargs *kw) 
 static void wrap(Value module, const char *name) {
   Value orig = rt_module_lookup(module, name); /* a native function: its name is the rules' key */
   if (!rt_is_native(orig) || strcmp(RT_AS(NativeFunc, orig)->name, name)) return;
-  rt_module_set(module, name, rt_native_bind(name, wrapped, orig));
+  Value w = rt_native_bind(name, wrapped, orig);
+  /* its aliases (np.row_stack is np.vstack) become the wrapper too */
+  Module *m = RT_AS(Module, module);
+  for (int64_t i = 0; i < m->cap; i++) {
+    AttrEntry *e = &m->entries[i];
+    if (e->name && rt_is(e->value, orig) && strcmp(e->name, name)) {
+      rt_incref(w);
+      rt_module_set(module, e->name, w);
+    }
+  }
+  rt_module_set(module, name, w);
 }
 
 void np_pyframes_wrap_numpy(Value m) {
