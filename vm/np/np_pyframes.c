@@ -26,6 +26,7 @@
 #define FROMNUMERIC NP_LIB_DIR "core/fromnumeric.py"
 #define SHAPE_BASE NP_LIB_DIR "core/shape_base.py"
 #define LIB_SHAPE_BASE NP_LIB_DIR "lib/shape_base.py"
+#define METHODS NP_LIB_DIR "core/_methods.py"
 
 /* One frame: col is the 1-based start of the carets, which run to the line's end (0: the whole
  * statement, no carets). A NULL file ends a list. */
@@ -39,7 +40,7 @@ typedef struct NpFrame {
  * function's internals frame. */
 typedef struct NpRule {
   const char *fn, *has;
-  NpFrame frames[3];
+  NpFrame frames[4];
 } NpRule;
 
 #define ASSERT_2D {LINALG, "_assert_stacked_2d", 183, 0, "            raise LinAlgError('%d-dimensional array given. Array must be '"}
@@ -50,6 +51,11 @@ typedef struct NpRule {
 #define LINALG_CHECKS(fn, l2, lsq)                                             \
   {fn, NOT_2D, {{LINALG, fn, l2, 0, "    _assert_stacked_2d(a)"}, ASSERT_2D}}, \
   {fn, NOT_SQ, {{LINALG, fn, lsq, 0, "    _assert_stacked_square(a)"}, ASSERT_SQ}}
+
+#define AXIS_ERR "is out of bounds for array of dimension"
+#define WRAPFUNC {FROMNUMERIC, "_wrapfunc", 57, 16, "        return bound(*args, **kwds)"}
+#define WRAPREDUCTION {FROMNUMERIC, "_wrapreduction", 86, 12, "    return ufunc.reduce(obj, axis, dtype, out, **passkwargs)"}
+#define COUNT_ITEMS {METHODS, "_count_reduce_items", 77, 32, "            items *= arr.shape[mu.normalize_axis_index(ax, arr.ndim)]"}
 
 static const NpRule rules[] = {
     LINALG_CHECKS("solve", 372, 373),
@@ -76,11 +82,24 @@ static const NpRule rules[] = {
      {{LINALG, "cholesky", 756, 9, "    r = gufunc(a, signature=signature, extobj=extobj)"},
       {LINALG, "_raise_linalgerror_nonposdef", 92, 0, "    raise LinAlgError(\"Matrix is not positive definite\")"}}},
     {"reshape", "cannot reshape array of size",
-     {{FROMNUMERIC, "reshape", 298, 12, "    return _wrapfunc(a, 'reshape', newshape, order=order)"},
-      {FROMNUMERIC, "_wrapfunc", 57, 16, "        return bound(*args, **kwds)"}}},
+     {{FROMNUMERIC, "reshape", 298, 12, "    return _wrapfunc(a, 'reshape', newshape, order=order)"}, WRAPFUNC}},
     {"sum", "is out of bounds for array of dimension",
      {{FROMNUMERIC, "sum", 2324, 12, "    return _wrapreduction(a, np.add, 'sum', axis, dtype, out, keepdims=keepdims,"},
-      {FROMNUMERIC, "_wrapreduction", 86, 12, "    return ufunc.reduce(obj, axis, dtype, out, **passkwargs)"}}},
+      WRAPREDUCTION}},
+    {"amax", AXIS_ERR, {{FROMNUMERIC, "amax", 2820, 12, "    return _wrapreduction(a, np.maximum, 'max', axis, None, out,"}, WRAPREDUCTION}},
+    {"amin", AXIS_ERR, {{FROMNUMERIC, "amin", 2946, 12, "    return _wrapreduction(a, np.minimum, 'min', axis, None, out,"}, WRAPREDUCTION}},
+    {"prod", AXIS_ERR, {{FROMNUMERIC, "prod", 3076, 12, "    return _wrapreduction(a, np.multiply, 'prod', axis, dtype, out,"}, WRAPREDUCTION}},
+    {"mean", AXIS_ERR,
+     {{FROMNUMERIC, "mean", 3464, 12, "    return _methods._mean(a, axis=axis, dtype=dtype,"},
+      {METHODS, "_mean", 169, 14, "    rcount = _count_reduce_items(arr, axis, keepdims=keepdims, where=where)"}, COUNT_ITEMS}},
+    {"std", AXIS_ERR,
+     {{FROMNUMERIC, "std", 3605, 12, "    return _methods._std(a, axis=axis, dtype=dtype, out=out, ddof=ddof,"},
+      {METHODS, "_std", 269, 11, "    ret = _var(a, axis=axis, dtype=dtype, out=out, ddof=ddof,"},
+      {METHODS, "_var", 202, 14, "    rcount = _count_reduce_items(arr, axis, keepdims=keepdims, where=where)"}, COUNT_ITEMS}},
+    {"transpose", AXIS_ERR, {{FROMNUMERIC, "transpose", 668, 12, "    return _wrapfunc(a, 'transpose', axes)"}, WRAPFUNC}},
+    {"argmax", AXIS_ERR, {{FROMNUMERIC, "argmax", 1242, 12, "    return _wrapfunc(a, 'argmax', axis=axis, out=out, **kwds)"}, WRAPFUNC}},
+    {"argmin", AXIS_ERR, {{FROMNUMERIC, "argmin", 1338, 12, "    return _wrapfunc(a, 'argmin', axis=axis, out=out, **kwds)"}, WRAPFUNC}},
+    {"cumsum", AXIS_ERR, {{FROMNUMERIC, "cumsum", 2597, 12, "    return _wrapfunc(a, 'cumsum', axis=axis, dtype=dtype, out=out)"}, WRAPFUNC}},
     {"stack", "all input arrays must have the same shape",
      {{SHAPE_BASE, "stack", 464, 0, "        raise ValueError('all input arrays must have the same shape')"}}},
     {"vstack", NULL, {{SHAPE_BASE, "vstack", 296, 12, "    return _nx.concatenate(arrs, 0, dtype=dtype, casting=casting)"},
@@ -126,17 +145,26 @@ static const char *message_of(const Exception *e) {
 
 static int pick(const NpCall *c, const char *msg, NpFrame *out) {
   int n = 0;
-  out[n++] = (NpFrame){INTERNALS, c->fn, 200, 0, NULL};
+  /* np.max and np.min are amax and amin in NumPy 1.24 */
+  const char *fn = !strcmp(c->fn, "max") ? "amax" : !strcmp(c->fn, "min") ? "amin" : c->fn;
+  out[n++] = (NpFrame){INTERNALS, fn, 200, 0, NULL};
   if (!strcmp(c->fn, "hstack")) {
     for (int k = 0; k < 2; k++) out[n++] = hstack_frames[c->hstack_axis][k];
     return n;
   }
   for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
-    if (strcmp(rules[r].fn, c->fn) || (rules[r].has && !strstr(msg, rules[r].has))) continue;
-    for (int k = 0; k < 3 && rules[r].frames[k].file; k++) out[n++] = rules[r].frames[k];
+    if (strcmp(rules[r].fn, fn) || (rules[r].has && !strstr(msg, rules[r].has))) continue;
+    for (int k = 0; k < 4 && rules[r].frames[k].file; k++) out[n++] = rules[r].frames[k];
     return n;
   }
   return 0; /* a Python function raising from a line not listed: no frames rather than wrong ones */
+}
+
+/* Where a frame's carets end (1-based, exclusive): the line's end, but for the one call inside
+ * the subscript of _count_reduce_items' line. */
+static int caret_end(const NpFrame *f, int len) {
+  if (!strcmp(f->file, METHODS) && f->line == 77) return 69; /* mu.normalize_axis_index(ax, arr.ndim) */
+  return len + 1;
 }
 
 /* Insert the frames before the trailing NumPy frames of e's traceback (an inner function's),
@@ -155,7 +183,8 @@ static void insert_frames(Exception *e, const NpFrame *f, int n) {
     const char *text = f[k].text ? f[k].text : "";
     int len = (int)strlen(text), skip = 0;
     while (text[skip] == ' ') skip++;
-    if (!rt_exception_add_frame(e, f[k].file, f[k].func, f[k].line, f[k].col ? f[k].col : skip + 1, len + 1)) return;
+    if (!rt_exception_add_frame(e, f[k].file, f[k].func, f[k].line, f[k].col ? f[k].col : skip + 1, caret_end(&f[k], len)))
+      return;
   }
   /* rotate the new entries from the end to `at` */
   TraceEntry tmp[8];
@@ -220,7 +249,9 @@ static void wrap(Value module, const char *name) {
 }
 
 void np_pyframes_wrap_numpy(Value m) {
-  static const char *const names[] = {"reshape", "sum", "stack", "vstack", "hstack", "split", "concatenate", "dot"};
+  static const char *const names[] = {"reshape", "sum", "stack", "vstack", "hstack", "split", "concatenate", "dot",
+                                      "max", "amax", "min", "amin", "prod", "mean", "std", "transpose",
+                                      "argmax", "argmin", "cumsum"};
   for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) wrap(m, names[k]);
 }
 
@@ -234,7 +265,7 @@ void np_pyframes_wrap_linalg(Value m) {
 
 static void each_frame(void (*fn)(const NpFrame *f, void *ud), void *ud) {
   for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++)
-    for (int k = 0; k < 3 && rules[r].frames[k].file; k++) fn(&rules[r].frames[k], ud);
+    for (int k = 0; k < 4 && rules[r].frames[k].file; k++) fn(&rules[r].frames[k], ud);
   for (int a = 0; a < 2; a++)
     for (int k = 0; k < 2; k++) fn(&hstack_frames[a][k], ud);
 }
@@ -277,7 +308,7 @@ static char *build(const char *file) {
 }
 
 static const char *np_pyframes_source(const char *file) {
-  static const char *const files[] = {LINALG, FROMNUMERIC, SHAPE_BASE, LIB_SHAPE_BASE};
+  static const char *const files[] = {LINALG, FROMNUMERIC, SHAPE_BASE, LIB_SHAPE_BASE, METHODS};
   static char *texts[sizeof files / sizeof *files];
   for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
     if (strcmp(file, files[k]) != 0) continue;

@@ -1,6 +1,6 @@
 # Errors raised inside NumPy's own Python functions carry NumPy's frames, as the oracle prints
 # them: the "<__array_function__ internals>" frame, then numpy/linalg/linalg.py,
-# core/fromnumeric.py, core/shape_base.py, lib/shape_base.py lines down to the raise (with
+# core/fromnumeric.py, core/_methods.py, core/shape_base.py, lib/shape_base.py lines down to the raise (with
 # their source lines and carets); NumPy's C functions show the internals frame only.
 import traceback
 import numpy as np
@@ -33,6 +33,14 @@ show(lambda: np.vstack([np.zeros(2), np.zeros(3)]))
 show(lambda: np.hstack([np.zeros((2, 2)), np.zeros((3, 2))]))
 show(lambda: np.split(np.arange(5), 2))
 show(lambda: np.dot(np.zeros(2), np.zeros(3)))
+show(lambda: np.mean(np.zeros(3), axis=1))
+show(lambda: np.std(np.zeros(2), axis=3))
+show(lambda: np.max(np.zeros(2), axis=3))
+show(lambda: np.min(np.zeros(2), axis=3))
+show(lambda: np.prod(np.zeros(2), axis=3))
+show(lambda: np.argmax(np.zeros(2), axis=3))
+show(lambda: np.cumsum(np.zeros(2), axis=3))
+show(lambda: np.transpose(np.zeros((2, 2)), (0, 2)))
 print(np.linalg.inv(np.eye(2)), np.reshape(np.arange(4), (2, 2)).shape)
 # expect:   File "<__array_function__ internals>", line 200, in inv
 # expect:   File "/usr/lib/python3/dist-packages/numpy/linalg/linalg.py", line 538, in inv
@@ -136,5 +144,78 @@ print(np.linalg.inv(np.eye(2)), np.reshape(np.arange(4), (2, 2)).shape)
 # expect: ValueError: array split does not result in an equal division
 # expect:   File "<__array_function__ internals>", line 200, in dot
 # expect: ValueError: shapes (2,) and (3,) not aligned: 2 (dim 0) != 3 (dim 0)
+# expect:   File "<__array_function__ internals>", line 200, in mean
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 3464, in mean
+# expect:     return _methods._mean(a, axis=axis, dtype=dtype,
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/_methods.py", line 169, in _mean
+# expect:     rcount = _count_reduce_items(arr, axis, keepdims=keepdims, where=where)
+# expect:              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/_methods.py", line 77, in _count_reduce_items
+# expect:     items *= arr.shape[mu.normalize_axis_index(ax, arr.ndim)]
+# expect:                        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect: numpy.AxisError: axis 1 is out of bounds for array of dimension 1
+# expect:   File "<__array_function__ internals>", line 200, in std
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 3605, in std
+# expect:     return _methods._std(a, axis=axis, dtype=dtype, out=out, ddof=ddof,
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/_methods.py", line 269, in _std
+# expect:     ret = _var(a, axis=axis, dtype=dtype, out=out, ddof=ddof,
+# expect:           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/_methods.py", line 202, in _var
+# expect:     rcount = _count_reduce_items(arr, axis, keepdims=keepdims, where=where)
+# expect:              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/_methods.py", line 77, in _count_reduce_items
+# expect:     items *= arr.shape[mu.normalize_axis_index(ax, arr.ndim)]
+# expect:                        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect: numpy.AxisError: axis 3 is out of bounds for array of dimension 1
+# expect:   File "<__array_function__ internals>", line 200, in amax
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 2820, in amax
+# expect:     return _wrapreduction(a, np.maximum, 'max', axis, None, out,
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 86, in _wrapreduction
+# expect:     return ufunc.reduce(obj, axis, dtype, out, **passkwargs)
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect: numpy.AxisError: axis 3 is out of bounds for array of dimension 1
+# expect:   File "<__array_function__ internals>", line 200, in amin
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 2946, in amin
+# expect:     return _wrapreduction(a, np.minimum, 'min', axis, None, out,
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 86, in _wrapreduction
+# expect:     return ufunc.reduce(obj, axis, dtype, out, **passkwargs)
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect: numpy.AxisError: axis 3 is out of bounds for array of dimension 1
+# expect:   File "<__array_function__ internals>", line 200, in prod
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 3076, in prod
+# expect:     return _wrapreduction(a, np.multiply, 'prod', axis, dtype, out,
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 86, in _wrapreduction
+# expect:     return ufunc.reduce(obj, axis, dtype, out, **passkwargs)
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect: numpy.AxisError: axis 3 is out of bounds for array of dimension 1
+# expect:   File "<__array_function__ internals>", line 200, in argmax
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 1242, in argmax
+# expect:     return _wrapfunc(a, 'argmax', axis=axis, out=out, **kwds)
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 57, in _wrapfunc
+# expect:     return bound(*args, **kwds)
+# expect:            ^^^^^^^^^^^^^^^^^^^^
+# expect: numpy.AxisError: axis 3 is out of bounds for array of dimension 1
+# expect:   File "<__array_function__ internals>", line 200, in cumsum
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 2597, in cumsum
+# expect:     return _wrapfunc(a, 'cumsum', axis=axis, dtype=dtype, out=out)
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 57, in _wrapfunc
+# expect:     return bound(*args, **kwds)
+# expect:            ^^^^^^^^^^^^^^^^^^^^
+# expect: numpy.AxisError: axis 3 is out of bounds for array of dimension 1
+# expect:   File "<__array_function__ internals>", line 200, in transpose
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 668, in transpose
+# expect:     return _wrapfunc(a, 'transpose', axes)
+# expect:            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+# expect:   File "/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", line 57, in _wrapfunc
+# expect:     return bound(*args, **kwds)
+# expect:            ^^^^^^^^^^^^^^^^^^^^
+# expect: numpy.AxisError: axis 2 is out of bounds for array of dimension 2
 # expect: [[1. 0.]
 # expect:  [0. 1.]] (2, 2)
