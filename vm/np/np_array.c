@@ -942,18 +942,7 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   int to = np_dvar_of_spec(args[0]);
   if (!(a->dvar & NP_DVAR_SWAPPED) && !(np_dvar_fit(dt, to) & NP_DVAR_SWAPPED))
     return rt_array_view(self, dt, a->ndim, shape, strides, a->data);
-  /* a '>i4' array's elements are kept native: its bytes as NumPy holds them are a swapped copy,
-   * which the new dtype then reads (in its own order) */
-  Value c = rt_array_contiguous(self, true);
-  int mark = rt_cleanup_push_value(&c);
-  Array *ca = RT_AS(Array, c);
-  if (a->dvar & NP_DVAR_SWAPPED) np_dvar_swap(ca->dtype, ca->data, ca->size);
-  ca->dvar = 0;
-  strides[last] = news;
-  for (int d = last - 1; d >= 0; d--) strides[d] = strides[d + 1] * shape[d + 1];
-  Value v = np_dvar_view(rt_array_view(c, dt, a->ndim, shape, strides, ca->data), to);
-  rt_cleanup_pop(mark, true);
-  return v;
+  return np_dvar_resized_view(self, dt, to, shape);
 }
 
 static Value m_swapaxes(Value self, int argc, const Value *argv, const Kwargs *kw) {
