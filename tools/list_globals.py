@@ -165,6 +165,7 @@ ALLOWED = {
     ("vm/obj/modules.c", "reloader"): "a hook or callback installed once at start-up by a higher layer (same for every VM)",
     ("vm/np/np_dvar_keep.c", "id"): "the C function a wrapper replaced, recorded at numpy's first import (the same C function in every VM)",
     ("vm/py/lib_source.c", "texts"): "library source text built once from constant tables (immutable; the same for every VM)",
+    ("vm/np/np_pyframes.c", "texts"): "library source text built once from constant tables (immutable; the same for every VM)",
     ("vm/obj/native_args.c", "style_fname"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
     ("vm/obj/native_args.c", "style_pending"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
     ("vm/obj/ops.c", "numba_ints"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",

@@ -163,8 +163,9 @@ static int select_reg(Typer *T, int cond, int yes, int no, Span span) {
 
 /* np.maximum(a, b) (which = 0), np.minimum (1), np.fmax (2), np.fmin (3) of two numbers, as
  * NumPy's loops give them under Numba's simulator: a > b ? a : b (a < b for the minimums), so an
- * equal pair (0.0 and -0.0) gives b; maximum and minimum give a NaN a (a NaN b falls through the
- * comparison), fmax and fmin the other operand of a NaN (so NaN only when both are). */
+ * equal pair (0.0 and -0.0) gives b; @jit code as Numba's np_real_maximum_impl and the others:
+ * a >= b ? a : b (a <= b), so the pair gives a. maximum and minimum give a NaN a (a NaN b falls
+ * through the comparison), fmax and fmin the other operand of a NaN (so NaN only when both are). */
 static int np_minmax(Typer *T, int which, int argc, TVal *argv, Span span) {
   if (argc != 2)
     kir_type_error(T, span, "%s() takes from 2 to 3 positional arguments but %d were given (the third, out, is not "
@@ -174,7 +175,8 @@ static int np_minmax(Typer *T, int which, int argc, TVal *argv, Span span) {
   a = kir_cast(T, a, t, span);
   b = kir_cast(T, b, t, span);
   bool max = which == 0 || which == 2;
-  int r = select_reg(T, kir_binop(T, max ? KB_GT : KB_LT, a, b, span), a, b, span);
+  bool jit = T->f->target == KIR_TARGET_CPU;
+  int r = select_reg(T, kir_binop(T, max ? (jit ? KB_GE : KB_GT) : (jit ? KB_LE : KB_LT), a, b, span), a, b, span);
   if (rt_dtypes[t].kind != 'f') return r;
   int nan_in = which < 2 ? a : b;
   return select_reg(T, math_inst(T, KM_ISNAN, t, &nan_in, 1, span), a, r, span);

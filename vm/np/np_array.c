@@ -939,7 +939,10 @@ static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
   memcpy(strides, a->strides, sizeof strides);
   shape[last] = bytes / news;
   strides[last] = news;
-  return rt_array_view(self, dt, a->ndim, shape, strides, a->data);
+  int to = np_dvar_of_spec(args[0]);
+  if (!(a->dvar & NP_DVAR_SWAPPED) && !(np_dvar_fit(dt, to) & NP_DVAR_SWAPPED))
+    return rt_array_view(self, dt, a->ndim, shape, strides, a->data);
+  return np_dvar_resized_view(self, dt, to, shape);
 }
 
 static Value m_swapaxes(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -241,6 +241,23 @@ Value np_dvar_view(Value view, int dvar) {
   return out;
 }
 
+Value np_dvar_resized_view(Value self, DType dt, int dvar, const int64_t *shape) {
+  /* a '>i4' array's elements are kept native: its bytes as NumPy holds them are a swapped copy,
+   * which the new dtype then reads (in its own order) */
+  const Array *a = RT_AS(Array, self);
+  Value c = rt_array_contiguous(self, true);
+  int mark = rt_cleanup_push_value(&c);
+  Array *ca = RT_AS(Array, c);
+  if (a->dvar & NP_DVAR_SWAPPED) np_dvar_swap(ca->dtype, ca->data, ca->size);
+  ca->dvar = 0;
+  int64_t strides[RT_MAXDIM];
+  for (int d = a->ndim - 1; d >= 0; d--)
+    strides[d] = d == a->ndim - 1 ? rt_dtypes[dt].itemsize : strides[d + 1] * shape[d + 1];
+  Value v = np_dvar_view(rt_array_view(c, dt, a->ndim, shape, strides, ca->data), dvar);
+  rt_cleanup_pop(mark, true);
+  return v;
+}
+
 void np_register_dvar(Value m) {
   np_register_method("newbyteorder", m_newbyteorder);
   rt_module_set(m, "longlong", np_dvar_scalar_type(DT_INT64, NP_DVAR_LONGLONG));

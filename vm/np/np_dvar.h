@@ -44,6 +44,9 @@ Value np_dvar_dtype_attr(Value self, const char *name);
  * where the byte order changes, a copy holding the values the bytes give in the new order
  * (elements are kept native, so it cannot share memory as NumPy's view does). */
 Value np_dvar_view(Value view, int dvar);
+/* a.view(dt) of another item size when a or dt has the other byte order: dt (with dvar) read
+ * from a swapped copy of a's bytes as NumPy holds them (shape: the view's). */
+Value np_dvar_resized_view(Value self, DType dt, int dvar, const int64_t *shape);
 /* numpy's np.longlong and np.ulonglong classes. */
 void np_register_dvar(Value m);
 

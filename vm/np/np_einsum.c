@@ -12,8 +12,8 @@
  * as NumPy's SSE3 loops do (es_simd), so float results match NumPy's to the last bit; one
  * known gap: NumPy merges the axes of Fortran-ordered operands into one run, Weft does not.
  * '...' stands for the broadcast dimensions, labelled 1..nb (below the letters), aligned
- * to the right across operands; the implicit output puts them first. Results are new arrays
- * where NumPy returns views ('ii->i', 'ij->ji').
+ * to the right across operands; the implicit output puts them first. One operand with no
+ * summed label gives a view of it, as NumPy's ('ij', 'ij->ji', 'ii->i').
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -523,6 +523,21 @@ static Value es_compute(const Einsum *e) {
   return res;
 }
 
+/* One operand and no summed label: NumPy's get_single_op_view, a view of the operand (its
+ * axes permuted, a repeated label's axes walked as one diagonal), through which writes go. */
+static Value es_view(const Einsum *e) {
+  const EsOp *o = &e->op[0];
+  const Array *a = RT_AS(Array, o->arr);
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  for (int l = 0; l < e->nout; l++) {
+    shape[l] = e->size[(int)e->loop[l]];
+    strides[l] = 0;
+    for (int d = 0; d < a->ndim; d++)
+      if (o->labels[d] == e->loop[l]) strides[l] += a->strides[d];
+  }
+  return rt_array_view(e->op[0].arr, a->dtype, e->nout, shape, strides, a->data);
+}
+
 static Value es_run(Einsum *e, const char *subs) {
   const char *arrow = strchr(subs, '-');
   size_t inlen = arrow ? (size_t)(arrow - subs) : strlen(subs);
@@ -535,6 +550,7 @@ static Value es_run(Einsum *e, const char *subs) {
   for (int c = 0; c < ES_NLABEL; c++)
     if (e->count[c] && !memchr(e->loop, c, (size_t)e->nout)) e->loop[e->nloop++] = (char)c;
   es_layout(e);
+  if (e->nop == 1 && e->nloop == e->nout && e->nout > 0) return es_view(e);
   e->full = true;
   for (int l = 0; l < e->nout; l++) e->full = e->full && e->size[(int)e->loop[l]] == 1;
   es_order(e);

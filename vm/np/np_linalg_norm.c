@@ -17,6 +17,7 @@
 #include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "np_pyframes.h"
 
 extern double ddot_(const int *n, const double *x, const int *incx, const double *y,
                     const int *incy);
@@ -373,4 +374,5 @@ void np_linalg_module_init(Value m) {
   rt_module_add_fn(m, "matrix_rank", f_matrix_rank);
   np_register_matrix_linalg(m); /* after the functions it wraps */
   np_register_objlinalg(m);     /* the same */
+  np_pyframes_wrap_linalg(m);   /* after every wrapper */
 }

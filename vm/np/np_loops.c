@@ -339,9 +339,9 @@ NP_FLOATS(FLT_HELPERS)
   X(DIV, E, T, T, x / y) X(FLOORDIV, E, T, T, fdiv_##E(x, y))                           \
   X(MOD, E, T, T, mod_##E(x, y)) X(FMOD, E, T, T, fmod##S(x, y))                        \
   X(HYPOT, E, T, T, hypot##S(x, y))                                                     \
-  X(MAXIMUM, E, T, T, (x >= y || isnan(x)) ? x : y)                                     \
-  X(MINIMUM, E, T, T, (x <= y || isnan(x)) ? x : y)                                     \
-  X(FMAX, E, T, T, fmax##S(x, y)) X(FMIN, E, T, T, fmin##S(x, y))                       \
+  X(MAXIMUM, E, T, T, (x > y || isnan(x)) ? x : y)                                      \
+  X(MINIMUM, E, T, T, (x < y || isnan(x)) ? x : y)                                      \
+  X(FMAX, E, T, T, (x > y || isnan(y)) ? x : y) X(FMIN, E, T, T, (x < y || isnan(y)) ? x : y) \
   X(COPYSIGN, E, T, T, copysign##S(x, y)) X(HEAVISIDE, E, T, T, heaviside_##E(x, y))      \
   X(LOGADDEXP, E, T, T, logaddexp_##E(x, y)) X(LOGADDEXP2, E, T, T, logaddexp2_##E(x, y)) \
   X(NEXTAFTER, E, T, T, nextafter##S(x, y)) X(LDEXP, E, T, T, ldexp_##E(x, y))

@@ -90,5 +90,7 @@ void np_ma_register_more(Value m);
 void np_ma_wrap_fns(Value m); /* wraps numpy's functions: after the other wrappers */
 RtMethodFn np_ma_struct_method(const char *name);
 void np_ma_register_struct(Value m); /* np.ma.diff, np.ma.unique */
+/* np_ma_clumps.c: notmasked_edges, notmasked_contiguous, clump_masked, ... */
+void np_ma_register_clumps(Value m);
 
 #endif

@@ -507,6 +507,7 @@ void np_ma_module_init(Value m) {
   np_ma_register_more(m);
   np_ma_register_cov(m);
   np_ma_register_struct(m);
+  np_ma_register_clumps(m);
   Value cls = np_ma_class();
   rt_incref(cls);
   rt_module_set(m, "MaskedArray", cls);

@@ -7,6 +7,7 @@
 
 #include "../base/error.h"
 #include "np_internal.h"
+#include "np_pyframes.h"
 #include "np_datetime.h"
 #include "np_dvar_keep.h"
 #include "np_ndsub.h"
@@ -181,6 +182,8 @@ void rt_numpy_module_init(Value m) {
   np_ma_wrap_fns(m);        /* after those it wraps */
   np_register_charwrap(m);  /* after those it wraps */
   np_register_subdtype(m);  /* after those it wraps */
+  np_pyframes_wrap_numpy(m); /* after every wrapper of them */
+  np_pyframes_register();
   rt_module_set(m, "math", rt_import("math")); /* NumPy 1.24's np.math: the math module */
   rt_module_set(m, "random", rt_import("numpy.random"));
   rt_module_set(m, "testing", rt_import("numpy.testing"));

@@ -95,17 +95,26 @@ static void npy_str_bytes(StrBuf *out, Value v) {
 }
 
 /* A structured array's file: descr the repr of dtype.descr, the records' bytes in C order. */
-static void npy_rec_bytes(StrBuf *out, Value v) {
+static void npy_rec_bytes(StrBuf *out, Value v, bool pickled) {
   Value dt = rt_getattr(v, "dtype"), descr = rt_undef(), text = rt_undef(), data = rt_undef();
+  Value pk = rt_undef(), dumps = rt_undef();
   int mark = rt_cleanup_push_value(&dt);
   rt_cleanup_push_value(&descr);
   rt_cleanup_push_value(&text);
   rt_cleanup_push_value(&data);
+  rt_cleanup_push_value(&pk);
+  rt_cleanup_push_value(&dumps);
   descr = rt_getattr(dt, "descr");
   text = rt_repr(descr);
-  Value tb = rt_getattr(v, "tobytes");
-  data = rt_call(tb, 0, NULL, NULL);
-  rt_decref(tb);
+  if (pickled) { /* records holding objects: the array pickled with protocol 3, as NumPy's */
+    pk = rt_import("pickle");
+    dumps = rt_getattr(pk, "dumps");
+    data = rt_call(dumps, 2, (Value[]){v, rt_int(3)}, NULL);
+  } else {
+    Value tb = rt_getattr(v, "tobytes");
+    data = rt_call(tb, 0, NULL, NULL);
+    rt_decref(tb);
+  }
   const Array *raw = RT_AS(Array, RT_AS(NpRecArr, v)->raw);
   StrBuf hdr;
   rt_sb_init(&hdr);
@@ -147,10 +156,9 @@ static void npy_bytes(StrBuf *out, Value v, bool allow_pickle) {
     return;
   }
   if (np_is_recarr(v)) {
-    /* NumPy pickles records with 'O' fields; Weft's hold handles that mean nothing elsewhere */
-    if (np_recdtype_has_object(RT_AS(NpRecDtype, RT_AS(NpRecArr, v)->dtype)))
-      rt_raise(RT_EXC_TypeError, "np.save of a structured array with object fields is not supported in Weft");
-    npy_rec_bytes(out, v);
+    bool objects = np_recdtype_has_object(RT_AS(NpRecDtype, RT_AS(NpRecArr, v)->dtype));
+    if (objects && !allow_pickle) rt_raise(RT_EXC_ValueError, "Object arrays cannot be saved when allow_pickle=False");
+    npy_rec_bytes(out, v, objects);
     return;
   }
   if (np_is_objarr(v) && !allow_pickle)
@@ -334,6 +342,19 @@ Value np_npy_parse(const unsigned char *buf, size_t len, bool allow_pickle) {
     size_t dlen = npy_list_len(descr);
     const char *fo = npy_field(descr + dlen, "'fortran_order'"), *sh = npy_field(descr + dlen, "'shape'");
     if (!fo || !sh || *sh != '(') npy_bad("a header it cannot read");
+    if (strstr(descr, "'|O'") && strstr(descr, "'|O'") < descr + dlen) { /* objects: pickled */
+      if (!allow_pickle)
+        rt_raise(RT_EXC_ValueError, "Object arrays cannot be loaded when allow_pickle=False");
+      Value data = rt_bytes_new(&rt_bytes_type, (const char *)buf + off + hl, len - off - hl);
+      rt_cleanup_push_value(&data);
+      Value pk = rt_import("pickle");
+      rt_cleanup_push_value(&pk);
+      Value loads = rt_getattr(pk, "loads");
+      rt_cleanup_push_value(&loads);
+      Value r = rt_call(loads, 1, &data, NULL);
+      rt_cleanup_pop(mark, true);
+      return r;
+    }
     if (strncmp(fo, "True", 4) == 0) npy_bad("a Fortran-ordered structured array");
     int64_t shape[RT_MAXDIM];
     int nd = npy_shape(sh, shape);

@@ -13,6 +13,7 @@
 #include "../py/py.h"
 #include "np_internal.h"
 #include "np_objarray.h"
+#include "np_pickle_kinds.h"
 #include "np_strarray.h"
 
 /* 'f8', 'i4', 'b1': the type string NumPy's dtype reduce gives (no byte order). */
@@ -38,12 +39,23 @@ static Value dtype_reduce_as(Value ts, const char *order_text, int flags) {
   return r;
 }
 
-static Value dtype_reduce(DType dt) {
+static Value dtype_reduce(DType dt, bool swapped) {
   Value ts = type_string(dt);
   int mark = rt_cleanup_push_value(&ts);
-  Value r = dtype_reduce_as(ts, rt_dtypes[dt].itemsize == 1 ? "|" : "<", 0);
+  Value r = dtype_reduce_as(ts, rt_dtypes[dt].itemsize == 1 ? "|" : swapped ? ">" : "<", 0);
   rt_cleanup_pop(mark, true);
   return r;
+}
+
+/* Laid out in Fortran order: strides growing from the first axis (unit axes skipped). */
+static bool f_contiguous(const Array *a) {
+  int64_t want = rt_dtypes[a->dtype].itemsize;
+  for (int d = 0; d < a->ndim; d++) {
+    if (a->shape[d] == 1) continue;
+    if (a->strides[d] != want) return false;
+    want *= a->shape[d];
+  }
+  return true;
 }
 
 static Value array_reduce(Value arr) {
@@ -62,11 +74,15 @@ static Value array_reduce(Value arr) {
   rt_decref(b);
   h[3] = rt_tuple_new(a->ndim);
   for (int d = 0; d < a->ndim; d++) rt_tuple_set(h[3], d, rt_int(a->shape[d]));
-  h[4] = rt_dtypeobj_new(a->dtype);
-  Value tb = rt_getattr(arr, "tobytes");
+  h[4] = rt_getattr(arr, "dtype");
+  /* NumPy writes an F-contiguous array's bytes in Fortran order (those of its transpose) */
+  bool fortran = a->ndim > 1 && !rt_array_is_c_contiguous(a) && f_contiguous(a);
+  Value tb = rt_undef(), t = fortran ? rt_getattr(arr, "T") : (rt_incref(arr), arr);
+  rt_cleanup_push_value(&t);
+  tb = rt_getattr(t, "tobytes");
   rt_cleanup_push_value(&tb);
   h[5] = rt_call(tb, 0, NULL, NULL);
-  h[2] = rt_tuple_from(5, (Value[5]){rt_int(1), h[3], h[4], rt_bool(false), h[5]});
+  h[2] = rt_tuple_from(5, (Value[5]){rt_int(1), h[3], h[4], rt_bool(fortran), h[5]});
   Value r = rt_tuple_from(3, h);
   rt_cleanup_pop(mark, true);
   return r;
@@ -116,17 +132,10 @@ static Value np_reduce_hook(Value obj) {
     rt_cleanup_pop(mark, true);
     return r;
   }
-  if (rt_is_type(obj, &rt_dtypeobj_type)) return dtype_reduce(RT_AS(DTypeObj, obj)->dtype);
-  return rt_undef();
-}
-
-/* numpy.core.multiarray._reconstruct(subtype, shape, typecode): an empty array that BUILD
- * fills through __setstate__. */
-static Value f_reconstruct(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self, (void)argv;
-  rt_check_args("_reconstruct", argc, kw, 3, 3, RT_ARGS_NONE);
-  int64_t zero = 0;
-  return rt_array_new(DT_UINT8, 1, &zero, true);
+  if (rt_is_type(obj, &rt_dtypeobj_type))
+    return dtype_reduce(RT_AS(DTypeObj, obj)->dtype, RT_AS(DTypeObj, obj)->dvar & NP_DVAR_SWAPPED);
+  Value rng = np_pickle_reduce_rng(obj);
+  return rt_is_undef(rng) ? np_pickle_reduce_kinds(obj) : rng;
 }
 
 /* np.load's unpickling of an object array: the multiarray module and its _reconstruct. */
@@ -248,10 +257,27 @@ static Value m_reduce(Value self, int argc, const Value *argv, const Kwargs *kw)
   return array_reduce(self);
 }
 
+static bool masked_array_class(Value obj) {
+  Value ma = rt_import("numpy.ma");
+  Value cls = rt_module_lookup(ma, "MaskedArray");
+  bool same = rt_is(cls, obj);
+  rt_decref(ma);
+  return same;
+}
+
 /* The pickler's name hook: where NumPy's own functions and classes that pickles name live. */
 static bool np_global_name(Value obj, const char **mod, const char **qual) {
   static const char *const names[][2] = {{"numpy", "ndarray"}, {"numpy", "dtype"},
-                                         {"numpy.core.multiarray", "_reconstruct"}};
+                                         {"numpy.core.multiarray", "_reconstruct"},
+                                         {"numpy.core.multiarray", "scalar"},
+                                         {"numpy.random._pickle", "__bit_generator_ctor"},
+                                         {"numpy.random._pickle", "__generator_ctor"},
+                                         {"numpy.random._pickle", "__randomstate_ctor"}};
+  if (masked_array_class(obj)) { /* numpy.ma.core is no module of Weft's */
+    *mod = "numpy.ma";
+    *qual = "MaskedArray";
+    return true;
+  }
   if (!rt_is_native(obj)) return false;
   for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
     if (strcmp(RT_AS(NativeFunc, obj)->name, names[k][1])) continue;
@@ -273,9 +299,10 @@ void np_register_pickle(Value m) {
   np_register_method("__reduce__", m_reduce);
   np_register_method("__reduce_ex__", m_reduce);
   py_set_pickle_reduce_hook(np_reduce_hook, np_global_name);
+  np_pickle_kinds_register();
 }
 
-void np_pickle_multiarray_init(Value m) { rt_module_add_fn(m, "_reconstruct", f_reconstruct); }
+void np_pickle_multiarray_init(Value m) { np_pickle_kinds_init(m); }
 
 /* dtype.__setstate__(state): a builtin dtype is native-ordered already; nothing to restore. */
 static Value dtype_setstate(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -419,19 +419,23 @@ static int broadcast_args(int n, const int *nds, int64_t (*shapes)[RT_MAXDIM], i
 /* The shape the parameter arrays arr[0..np) broadcast to, with the output's shape (nd >= 0: size
  * given) first, as NumPy's np.broadcast(out, *params) and validate_output_shape see them. */
 int np_random_broadcast(int np, const Value *arr, int nd, const int64_t *shape, int64_t *bs) {
-  int nds[4], first = nd >= 0;
+  return np_random_broadcast_at(np, arr, nd, shape, false, bs);
+}
+
+int np_random_broadcast_at(int np, const Value *arr, int nd, const int64_t *shape, bool size_last, int64_t *bs) {
+  int nds[4], given = nd >= 0, first = given && !size_last;
   int64_t shapes[4][RT_MAXDIM];
-  if (first) {
-    nds[0] = nd;
-    memcpy(shapes[0], shape, sizeof(int64_t) * (size_t)nd);
+  if (given) {
+    nds[size_last ? np : 0] = nd;
+    memcpy(shapes[size_last ? np : 0], shape, sizeof(int64_t) * (size_t)nd);
   }
   for (int k = 0; k < np; k++) {
     const Array *a = RT_AS(Array, arr[k]);
     nds[first + k] = a->ndim;
     memcpy(shapes[first + k], a->shape, sizeof(int64_t) * (size_t)a->ndim);
   }
-  int bn = broadcast_args(first + np, nds, shapes, bs);
-  if (first && (bn != nd || memcmp(bs, shape, sizeof(int64_t) * (size_t)nd))) {
+  int bn = broadcast_args(given + np, nds, shapes, bs);
+  if (given && (bn != nd || memcmp(bs, shape, sizeof(int64_t) * (size_t)nd))) {
     char o[200], b[200];
     shape_text(o, sizeof o, nd, shape);
     shape_text(b, sizeof b, bn, bs);
@@ -703,6 +707,7 @@ NativeFn np_random_legacy_method(const char *name) {
 
 NativeFn np_random_gen_method(const char *name) {
   if (!strcmp(name, "hypergeometric")) return np_gen_hypergeometric;
+  if (!strcmp(name, "multivariate_hypergeometric")) return np_gen_multivariate_hypergeometric;
   for (size_t i = 0; i < sizeof dists / sizeof dists[0]; i++)
     if (!strcmp(dists[i].name, name)) return gen_fns[i];
   return NULL;

@@ -146,9 +146,13 @@ static int64_t gen_hrua(NpPCG64 *g, int64_t good, int64_t bad, int64_t sample) {
   return k;
 }
 
+int64_t np_rng_hypergeometric(NpPCG64 *g, int64_t good, int64_t bad, int64_t sample) {
+  if (sample >= 10 && sample <= good + bad - 10) return gen_hrua(g, good, bad, sample);
+  return gen_urn(g, good, bad, sample);
+}
+
 static int64_t gen_draw(void *st, int64_t good, int64_t bad, int64_t sample) {
-  if (sample >= 10 && sample <= good + bad - 10) return gen_hrua(st, good, bad, sample);
-  return gen_urn(st, good, bad, sample);
+  return np_rng_hypergeometric(st, good, bad, sample);
 }
 
 /* ---- the method ---- */

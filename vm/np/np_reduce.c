@@ -70,8 +70,9 @@ typedef void (*RedKernel)(int64_t n, const char *in, int64_t is, char *out, int6
   }                                                                                     \
   static inline T add_##E(T a, T b) { return a + b; }                                   \
   static inline T mul_##E(T a, T b) { return a * b; }                                   \
-  static inline T max_##E(T a, T b) { return (a >= b || isnan(a)) ? a : b; }           \
-  static inline T min_##E(T a, T b) { return (a <= b || isnan(a)) ? a : b; }
+  /* of equal values (0.0 and -0.0) the later, b, as NumPy's SIMD max/min give it */     \
+  static inline T max_##E(T a, T b) { return (a > b || isnan(a)) ? a : b; }            \
+  static inline T min_##E(T a, T b) { return (a < b || isnan(a)) ? a : b; }
 
 #define INTRED(E, T, U)                                                                 \
   static inline T add_##E(T a, T b) { return (T)((U)a + (U)b); }                        \

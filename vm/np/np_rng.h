@@ -96,6 +96,11 @@ bool np_is_seedseq(Value v);
 Value np_PCG64(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_SeedSequence(Value self, int argc, const Value *argv, const Kwargs *kw);
 
+/* np_rng_state.c: MT19937's state dict, and any bit generator's state set from its dict
+ * (NumPy's TypeError/ValueError/KeyError for a wrong one). */
+Value np_mt19937_state(const RtMT *mt);
+void np_bitgen_set_state(Value self, Value d);
+
 /* ---- np_rng_zig.c: the 256-strip ziggurats of NumPy's distributions.c ---- */
 double np_rng_normal(NpPCG64 *g);
 double np_rng_exponential(NpPCG64 *g);
@@ -162,9 +167,16 @@ NativeFn np_random_gen_method(const char *name);
 void np_random_legacy_register(Value m);
 /* The shape parameter arrays broadcast to, with the output's (size given: nd >= 0) first. */
 int np_random_broadcast(int np, const Value *arr, int nd, const int64_t *shape, int64_t *bs);
+/* The same with the output's shape last when size_last (np.broadcast(*params, np.empty(size)),
+ * whose mismatch message numbers the arguments in that order). */
+int np_random_broadcast_at(int np, const Value *arr, int nd, const int64_t *shape, bool size_last, int64_t *bs);
 /* np_random_hyper.c: hypergeometric, whose two APIs draw by different algorithms */
 Value np_random_legacy_hypergeometric(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_gen_hypergeometric(Value self, int argc, const Value *argv, const Kwargs *kw);
+/* The Generator's hypergeometric draw (random_hypergeometric: HRUA or the urn). */
+int64_t np_rng_hypergeometric(NpPCG64 *g, int64_t good, int64_t bad, int64_t sample);
+/* np_random_mvhg.c: Generator.multivariate_hypergeometric (methods 'marginals' and 'count') */
+Value np_gen_multivariate_hypergeometric(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_random_legacy_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw);
 Value np_gen_dirichlet(Value self, int argc, const Value *argv, const Kwargs *kw);
 /* np_random_mvn.c: multivariate_normal */

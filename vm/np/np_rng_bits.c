@@ -21,6 +21,8 @@
 #include "np_internal.h"
 #include "np_rng.h"
 
+static bool bitgen_setattr(Value self, const char *name, Value v);
+
 #define POOL_DEFAULT 4
 #define INIT_A 0x43b0d7e5u
 #define MULT_A 0x931e8875u
@@ -462,13 +464,22 @@ static void dict_put(Value d, const char *key, Value v) {
 
 /* The `state` property: {'bit_generator': 'PCG64', 'state': {'state': s, 'inc': i},
  * 'has_uint32': 0, 'uinteger': 0}. */
+/* One 'state' key object for both dicts, as CPython's interned one (pickle memoizes it). */
+static void put_state_keys(Value outer, Value inner, Value v) {
+  Value k = rt_str_from_c("state");
+  rt_dict_set(inner, k, v);
+  rt_dict_set(outer, k, inner);
+  rt_decref(k);
+  rt_decref(v);
+  rt_decref(inner);
+}
+
 static Value pcg64_state(NpPCG64 *g) {
   Value inner = rt_dict_new();
-  dict_put(inner, "state", u128_int(g->state));
-  dict_put(inner, "inc", u128_int(g->inc));
   Value d = rt_dict_new();
   dict_put(d, "bit_generator", rt_str_from_c("PCG64"));
-  dict_put(d, "state", inner);
+  put_state_keys(d, inner, u128_int(g->state));
+  dict_put(inner, "inc", u128_int(g->inc));
   dict_put(d, "has_uint32", rt_int(g->has_u32));
   dict_put(d, "uinteger", rt_int(g->u32));
   return d;
@@ -520,6 +531,7 @@ static const ObjType pcg64_type = {
     .free = pcg64_free,
     .repr = pcg64_repr,
     .getattr = pcg64_getattr,
+    .setattr = bitgen_setattr,
     .type_object = pcg64_type_object,
 };
 
@@ -752,6 +764,7 @@ static const ObjType philox_type = {
     .free = philox_free,
     .repr = philox_repr,
     .getattr = philox_getattr,
+    .setattr = bitgen_setattr,
     .type_object = philox_type_object,
 };
 
@@ -812,8 +825,16 @@ static Value mt19937_repr(Value self) {
                        (unsigned long long)(uintptr_t)self.as.o);
 }
 
+/* bit_generator.state = d, for each kind (np_rng_state.c). */
+static bool bitgen_setattr(Value self, const char *name, Value v) {
+  if (strcmp(name, "state")) return false;
+  np_bitgen_set_state(self, v);
+  return true;
+}
+
 static Value mt19937_getattr(Value self, const char *name) {
   NpPCG64 *g = RT_AS(NpPCG64, self);
+  if (strcmp(name, "state") == 0) return np_mt19937_state(g->mt);
   if (strcmp(name, "_seed_seq") == 0 || strcmp(name, "seed_seq") == 0) {
     rt_incref(g->seed_seq);
     return g->seed_seq;
@@ -832,6 +853,7 @@ static const ObjType mt19937_type = {
     .free = mt19937_free,
     .repr = mt19937_repr,
     .getattr = mt19937_getattr,
+    .setattr = bitgen_setattr,
     .type_object = mt19937_type_object,
 };
 
@@ -877,10 +899,9 @@ static Value sfc64_repr(Value self) {
 /* The `state` property: the four words, the spare half of the last 64-bit draw. */
 static Value sfc64_state(NpPCG64 *g) {
   Value inner = rt_dict_new();
-  dict_put(inner, "state", u64_array(4, g->sfc));
   Value d = rt_dict_new();
   dict_put(d, "bit_generator", rt_str_from_c("SFC64"));
-  dict_put(d, "state", inner);
+  put_state_keys(d, inner, u64_array(4, g->sfc));
   dict_put(d, "has_uint32", rt_int(g->has_u32));
   dict_put(d, "uinteger", rt_int(g->u32));
   return d;
@@ -907,6 +928,7 @@ static const ObjType sfc64_type = {
     .free = sfc64_free,
     .repr = sfc64_repr,
     .getattr = sfc64_getattr,
+    .setattr = bitgen_setattr,
     .type_object = sfc64_type_object,
 };
 

@@ -13,6 +13,7 @@
 #include "../obj/ops.h"
 #include "np_internal.h"
 #include "np_objarray.h"
+#include "np_pickle_kinds.h"
 #include "np_record.h"
 #include "np_strarray.h"
 #include "np_usersub.h"
@@ -356,6 +357,9 @@ static void fill(ClassObj *c) {
     add(c, builtins[i][0], m_builtin, rt_builtin_lookup(builtins[i][1]));
   add(c, "__copy__", m_copy, rt_none());
   add(c, "__deepcopy__", m_copy, rt_none());
+  add(c, "__reduce__", np_pickle_sub_reduce, rt_none());
+  add(c, "__reduce_ex__", np_pickle_sub_reduce_ex, rt_none());
+  add(c, "__setstate__", np_pickle_sub_setstate, rt_none());
   Value iface = rt_native_bind("__array_interface__", m_interface, rt_none());
   rt_class_set(c, "__array_interface__", rt_property_new(iface, rt_none(), rt_none(), rt_none()));
   rt_decref(iface);

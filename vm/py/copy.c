@@ -19,6 +19,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "pickle_hooks.h"
 #include "py.h"
 #include "weakref_internal.h"
 
@@ -28,7 +29,7 @@
 static bool atomic(Value x) {
   if (x.tag != RT_OBJ) return true;
   const ObjType *t = x.as.o->type;
-  return t == &rt_str_type || t == &rt_bigint_type || t == &rt_complex_type || t == &rt_range_type ||
+  return t == &rt_str_type || t == &rt_bytes_type || t == &rt_bigint_type || t == &rt_complex_type || t == &rt_range_type ||
          t == &rt_slice_type || t == &rt_native_type || t == &rt_class_type ||
          t == &rt_bound_method_type || t == &rt_native_method_type || t == &rt_exc_class_type ||
          t == &rt_exc_type || rt_is_python_function(x) || rt_is_scalar_number(x) ||
@@ -97,6 +98,42 @@ static bool reduces_itself(Value x);
 static bool native_reduces(Value x);
 static Value reconstruct(Value x, Value memo);
 
+/* A copy of an object a higher layer reduces (NumPy's arrays, scalars, dtypes): its callable
+ * called with its args, then its state applied as unpickling's BUILD does; args and state copied
+ * too when deep (memo set). RT_UNDEF when the hook does not reduce x. */
+static Value deep(Value x, Value memo);
+static void memoize(Value memo, Value x, Value y);
+static void set_state(Value y, Value state);
+
+static Value copy_hooked(Value x, Value memo) {
+  bool is_deep = !rt_is_undef(memo);
+  Value rv = py_pickle_hook_reduce(x);
+  if (rt_is_undef(rv)) return rv;
+  Value args = rt_undef(), y = rt_undef(), state = rt_undef(), built = rt_undef();
+  int mark = rt_cleanup_push_value(&rv);
+  Value *held[] = {&args, &y, &state, &built};
+  for (int h = 0; h < 4; h++) rt_cleanup_push_value(held[h]);
+  const Tuple *t = RT_AS(Tuple, rv);
+  args = is_deep ? deep(t->items[1], memo) : (rt_incref(t->items[1]), t->items[1]);
+  y = rt_call(t->items[0], (int)RT_AS(Tuple, args)->n, RT_AS(Tuple, args)->items, NULL);
+  if (is_deep) memoize(memo, x, y);
+  if (t->n > 2 && !rt_is_none(t->items[2])) {
+    state = is_deep ? deep(t->items[2], memo) : (rt_incref(t->items[2]), t->items[2]);
+    built = py_pickle_hook_build(y, state);
+    if (rt_is_undef(built)) set_state(y, state);
+    else {
+      rt_decref(y);
+      y = built;
+      built = rt_undef();
+      if (is_deep) memoize(memo, x, y);
+    }
+  }
+  Value r = y;
+  y = rt_undef();
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 static Value shallow(Value x) {
   if (atomic(x) || rt_is_tuple(x) || rt_is_frozenset(x)) return (rt_incref(x), x);
   if (rt_is_list(x)) return rt_list_from(RT_AS(List, x)->n, RT_AS(List, x)->items);
@@ -110,8 +147,12 @@ static Value shallow(Value x) {
   if (rt_is_set(x)) return rt_set_from_iterable(x, false);
   Value h = hook(x, "__copy__");
   if (!rt_is_undef(h)) return call_hook(h, 0, NULL);
-  if (rt_is_instance(x)) return reduces_itself(x) ? reconstruct(x, rt_undef()) : copy_instance(x, NULL, rt_undef());
+  if (rt_is_instance(x) && (rt_is_undef(RT_AS(Instance, x)->base) || reduces_itself(x)))
+    return reduces_itself(x) ? reconstruct(x, rt_undef()) : copy_instance(x, NULL, rt_undef());
+  Value y = copy_hooked(x, rt_undef());
+  if (!rt_is_undef(y)) return y;
   if (native_reduces(x)) return reconstruct(x, rt_undef());
+  if (rt_is_instance(x)) return copy_instance(x, NULL, rt_undef());
   cannot_copy(x);
 }
 
@@ -124,8 +165,6 @@ static Value c_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 /* ---- deepcopy ---- */
-
-static Value deep(Value x, Value memo);
 
 /* Remember that x was copied: its copy, and x itself kept alive in the memo's own list. */
 static void memoize(Value memo, Value x, Value y) {
@@ -344,7 +383,12 @@ static Value deep_any(Value x, Value memo) {
     rt_cleanup_pop(mark, false);
     return y;
   }
-  if ((rt_is_instance(x) && reduces_itself(x)) || native_reduces(x)) return reconstruct(x, memo);
+  if (rt_is_instance(x) && reduces_itself(x)) return reconstruct(x, memo);
+  if (!rt_is_instance(x) || !rt_is_undef(RT_AS(Instance, x)->base)) {
+    Value y = copy_hooked(x, memo);
+    if (!rt_is_undef(y)) return y;
+  }
+  if (native_reduces(x)) return reconstruct(x, memo);
   if (rt_is_instance(x)) {
     Value y = copy_instance(x, deep, memo);
     int mark = rt_cleanup_push_value(&y);

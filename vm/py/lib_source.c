@@ -77,8 +77,16 @@ static char *build(const char *file) {
   return text;
 }
 
+/* A higher layer's library sources (NumPy's Python files), installed once at start-up. */
+static const char *(*more_sources)(const char *file);
+void py_lib_source_more(const char *(*more)(const char *file)) { more_sources = more; }
+
 const char *py_lib_source(const char *file) {
   static const char *const files[] = {JSON_INIT, JSON_DECODER, GRAPHLIB};
+  if (more_sources) {
+    const char *text = more_sources(file);
+    if (text) return text;
+  }
   static char *texts[sizeof files / sizeof *files];
   for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
     if (strcmp(file, files[k]) != 0) continue;

@@ -28,5 +28,8 @@ void py_lib_frames_set(Value exc, const PyLibLine *lines, int n);
 /* The source text of a library file the table has lines of (the other lines blank), or NULL
  * for another file. Built once, kept for the run. */
 const char *py_lib_source(const char *file);
+/* Installed once by a higher layer: its own library files' text the same way (NULL for a file
+ * it does not know), asked first. */
+void py_lib_source_more(const char *(*more)(const char *file));
 
 #endif

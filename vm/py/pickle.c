@@ -26,6 +26,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "pickle_hooks.h"
 #include "pickle_internal.h"
 #include "py.h"
 
@@ -958,6 +959,10 @@ static int protocol_of(Value v) {
 
 /* Installed once when NumPy starts, as the traceback hook (error.c). */
 static bool (*name_hook)(Value obj, const char **mod, const char **qual);
+static Value (*build_hook)(Value inst, Value state);
+void py_set_pickle_build_hook(Value (*hook)(Value inst, Value state)) { build_hook = hook; }
+Value py_pickle_hook_reduce(Value obj) { return reduce_hook ? reduce_hook(obj) : rt_undef(); }
+Value py_pickle_hook_build(Value inst, Value state) { return build_hook ? build_hook(inst, state) : rt_undef(); }
 void py_set_pickle_reduce_hook(Value (*hook)(Value obj), bool (*name)(Value obj, const char **mod, const char **qual)) {
   reduce_hook = hook;
   name_hook = name;

@@ -15,6 +15,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "pickle_hooks.h"
 #include "pickle_internal.h"
 #include "py.h"
 
@@ -242,15 +243,37 @@ static Value find_class(Value module, Value name) {
   return r;
 }
 
-/* BUILD: state through __setstate__, else into the instance's __dict__; a (state, slots)
- * pair sets the slots as attributes. */
+/* by (stolen) takes inst's place on the stack and in the memo, where REDUCE's MEMOIZE put it:
+ * a later reference to the object is to what BUILD made of it. */
+static void replace_built(Loader *l, Value inst, Value by) {
+  List *s = stk(l);
+  Value k, v, keys = rt_list_new(2);
+  int mark = rt_cleanup_push_value(&by);
+  rt_cleanup_push_value(&keys);
+  for (int64_t pos = 0; rt_dict_next(l->memo, &pos, &k, &v);)
+    if (rt_is(v, inst)) rt_list_append(keys, k);
+  for (int64_t j = 0; j < RT_AS(List, keys)->n; j++) rt_dict_set(l->memo, RT_AS(List, keys)->items[j], by);
+  Value old = s->items[s->n - 1];
+  rt_incref(by);
+  s->items[s->n - 1] = by;
+  rt_decref(old);
+  rt_cleanup_pop(mark, true);
+}
+
+/* BUILD: state through a higher layer's build hook (NumPy's arrays and dtypes), else
+ * __setstate__, else into the instance's __dict__; a (state, slots) pair sets the slots as
+ * attributes. */
 static void build(Loader *l) {
   Value state = pop(l), setstate = rt_undef(), vars = rt_undef();
   int mark = rt_cleanup_push_value(&state);
   rt_cleanup_push_value(&setstate);
   rt_cleanup_push_value(&vars);
   Value inst = top(l);
-  if (rt_try_getattr(inst, "__setstate__", &setstate)) {
+  Value built = py_pickle_hook_build(inst, state);
+  if (!rt_is_undef(built)) {
+    if (rt_is(built, inst)) rt_decref(built);
+    else replace_built(l, inst, built);
+  } else if (rt_try_getattr(inst, "__setstate__", &setstate)) {
     Value r = rt_call(setstate, 1, &state, NULL);
     rt_decref(r);
   } else if (rt_is_tuple(state) && RT_AS(Tuple, state)->n == 2) {
