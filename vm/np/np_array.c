@@ -825,18 +825,40 @@ static Value memory_order_view(Value self) {
   return np_array_transpose_axes(self, a->ndim, axes);
 }
 
+static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw);
+
+/* F-contiguous as NumPy's flag has it (length-1 axes ignored, empty arrays count). */
+static bool is_f_contiguous(const Array *a) {
+  if (a->size == 0) return true;
+  int64_t s = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] != 1 && a->strides[i] != s) return false;
+    s *= a->shape[i];
+  }
+  return true;
+}
+
+/* NumPy's ravel: a view only where the array already lies contiguously in the order asked
+ * for (for 'K', packed with positive strides in any axis order); otherwise a fresh copy, as
+ * flatten makes (no base), so writing to it never reaches the source. */
 static Value m_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"order"};
   Value args[1];
   rt_parse_args("ravel", argc, argv, kw, 1, names, 0, args);
-  int64_t n = RT_AS(Array, self)->size;
+  const Array *a = RT_AS(Array, self);
+  int64_t n = a->size;
   order_is_f(args[0]); /* checks it */
-  if (!order_is_k(args[0]))
-    return reshape_order(self, 1, &n, np_fortran_order(args[0], "C", true, self));
-  Value t = memory_order_view(self);
-  Value r = np_array_reshape(t, 1, &n);
-  rt_decref(t);
-  return r;
+  if (order_is_k(args[0])) {
+    Value t = memory_order_view(self);
+    Value r = rt_array_is_c_contiguous(RT_AS(Array, t)) ? np_array_reshape(t, 1, &n) : rt_undef();
+    rt_decref(t);
+    if (!rt_is_undef(r)) return r;
+  } else {
+    bool fortran = np_fortran_order(args[0], "C", true, self);
+    if (fortran ? is_f_contiguous(a) : rt_array_is_c_contiguous(a))
+      return reshape_order(self, 1, &n, fortran);
+  }
+  return m_flatten(self, argc, argv, kw);
 }
 
 static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -883,6 +883,8 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
   if (!rt_is_undef(s)) return s;
   s = np_rec_concat_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
+  s = np_time_join_hook("concatenate", a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
   check_join_out(a[2]);
   ArrayList l = array_list(a[0], "concatenate");
   int mark = rt_cleanup_push(array_list_release, &l);
@@ -941,6 +943,8 @@ static Value join_stack(const char *fname, int argc, const Value *argv, const Kw
   static const char *const names[] = {"tup"};
   Value a[1];
   rt_parse_args(fname, argc, argv, kw, 1, names, 1, a);
+  Value t = np_time_join_hook(fname, a[0], rt_undef());
+  if (!rt_is_undef(t)) return t;
   ArrayList l = array_list(a[0], fname);
   int mark = rt_cleanup_push(array_list_release, &l);
   at_least(&l, vertical ? 2 : 1);

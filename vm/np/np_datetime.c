@@ -711,16 +711,11 @@ static Value f_isnat(Value self, int argc, const Value *argv, const Kwargs *kw) 
            "np.timedelta64.");
 }
 
-/* np.diff of a time array: the differences of the counts, as timedeltas (NaT is not kept) */
-
+/* np.diff: time arrays subtract by the datetime rules (np_datetime_join.c) */
 static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  ModState *st = mod_state();
   (void)self;
-  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(st->plain_diff, argc, argv, kw);
-  NpTimeArr *t = RT_AS(NpTimeArr, argv[0]);
-  Value args[3] = {t->ints, argc > 1 ? argv[1] : rt_int(1), argc > 2 ? argv[2] : rt_int(-1)};
-  Value d = rt_call(st->plain_diff, argc < 1 ? 1 : argc, args, kw);
-  return np_timearr_wrap('m', t->unit, d);
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(mod_state()->plain_diff, argc, argv, kw);
+  return np_time_diff(argc, argv, kw);
 }
 
 void np_register_datetime(Value m) {

@@ -33,6 +33,13 @@ typedef struct NpTimeArr {
 extern const ObjType np_timearr_type;
 static inline bool np_is_timearr(Value v) { return rt_is_type(v, &np_timearr_type); }
 Value np_timearr_wrap(char kind, int unit, Value ints); /* steals ints */
+/* A new int64 array of the counts src (of unit `from`) in unit `to`, NaT kept. */
+Value np_time_counts_in(char kind, int from, int to, Value src);
+/* np_datetime_join.c: np.<fname>(seq, axis=axis) (concatenate, the stacks; axis RT_UNDEF:
+ * not passed) of time arrays of one kind, at their common unit (RT_UNDEF when seq is not such
+ * a sequence), and np.diff of a time array a (argv[0]). */
+Value np_time_join_hook(const char *fname, Value seq, Value axis);
+Value np_time_diff(int argc, const Value *argv, const Kwargs *kw);
 /* The datetime/timedelta array arr as text in unit u (np.datetime_as_string, astype(str)): a
  * string array of the given width (<= 0: NumPy's default, the longest text of the unit). */
 Value np_timearr_texts(Value arr, int u, int64_t width);

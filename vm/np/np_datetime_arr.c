@@ -42,6 +42,10 @@ static Value convert_ints(char kind, int from, int to, Value src) {
   return out;
 }
 
+Value np_time_counts_in(char kind, int from, int to, Value src) {
+  return convert_ints(kind, from, to, src);
+}
+
 /* Wrap an int64 result: a time scalar for a 0-d result asked as scalar, else an array. */
 static Value wrap_result(char kind, int unit, Value ints, bool scalar) {
   if (!scalar) return np_timearr_wrap(kind, unit, ints);
