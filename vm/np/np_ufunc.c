@@ -303,15 +303,20 @@ static void check_int_power(const Array *e) {
 /* NumPy's checks on an out= array (also the target of a += b): it must be writeable, the
  * broadcast shape must be its shape, and the result must cast to it under the 'same_kind'
  * rule. */
-static void check_out(const Array *o, int nd, const int64_t *shape, DType odt, const char *name) {
+static void check_out_cast(const Array *o, DType odt, const char *name) {
   if (!o->writeable) rt_raise(RT_EXC_ValueError, "output array is read-only");
-  if (o->ndim != nd || memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) != 0)
-    np_raise_two_shapes("non-broadcastable output operand with shape ", o->ndim, o->shape,
-                        " doesn't match the broadcast shape ", nd, shape);
   if (np_kind_rank(odt) > np_kind_rank(o->dtype))
     rt_raise(RT_EXC_UFuncOutputCastingError,
              "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule "
              "'same_kind'", name, rt_dtypes[odt].name, rt_dtypes[o->dtype].name);
+}
+
+/* The checks come in NumPy's order: the cast (type resolution) before any shape (a += b with
+ * b complex and of another shape reports the cast). */
+static void check_out_shape(const Array *o, int nd, const int64_t *shape) {
+  if (o->ndim != nd || memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) != 0)
+    np_raise_two_shapes("non-broadcastable output operand with shape ", o->ndim, o->shape,
+                        " doesn't match the broadcast shape ", nd, shape);
 }
 
 /* Runs loop over the cast operands into a fresh array of dtype odt (or into out), then turns an
@@ -414,9 +419,10 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
     arrs[i] = RT_AS(Array, ops[i].arr);
     all0d &= ops[i].zero_d;
   }
-  int nd = np_broadcast_shape(nin, arrs, shape);
   Array *o = rt_is_array(out) ? RT_AS(Array, out) : NULL;
-  if (o) check_out(o, nd, shape, odt, name);
+  if (o) check_out_cast(o, odt, name);
+  int nd = np_broadcast_shape(nin, arrs, shape);
+  if (o) check_out_shape(o, nd, shape);
   bool direct = o && o->dtype == odt && o->ndim == nd &&
                 memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) == 0 &&
                 np_elements_aligned(o); /* an unaligned out (a field view) gets the result copied in */
@@ -431,13 +437,18 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   int flags = fp_checks ? fetestexcept(np_fp_report_flags()) : 0;
   operands_release(nin, ops);
   np_int_report(name);
-  np_report_fp(flags, name);
   if (o && !direct) {
+    /* casting into out belongs to the ufunc: an overflow there (float64 into float32) is
+     * reported under the ufunc's name, together with the loop's flags */
+    if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
     rt_array_assign(out, res);
+    if (fp_checks) flags |= fetestexcept(np_fp_report_flags());
+    np_report_fp(flags, name);
     rt_cleanup_pop(mark, true);
     rt_incref(out);
     return out;
   }
+  np_report_fp(flags, name);
   rt_cleanup_pop(mark, false);
   if (o) return res;
   return all0d ? np_scalar_if_0d(res) : res;
