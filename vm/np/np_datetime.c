@@ -153,6 +153,20 @@ int64_t np_time_convert(char kind, int from, int to, int64_t v) {
   return floordiv(v, unit_ns[to] / unit_ns[from]);
 }
 
+int64_t np_time_cast(char kind, int from, int to, int64_t v) {
+  bool cal_from = from <= NT_M, cal_to = to <= NT_M;
+  if (kind != 'm' || v == NP_NAT || cal_from == cal_to || from == NT_GENERIC || to == NT_GENERIC)
+    return np_time_convert(kind, from, to, v);
+  /* NumPy's average Gregorian year (146097 days per 400 years) and month (a twelfth of it),
+   * in nanoseconds; the count is floored */
+  static const int64_t cal_ns[2] = {31556952000000000LL, 2629746000000000LL};
+  __int128 num = (__int128)v * (cal_from ? cal_ns[from] : unit_ns[from]);
+  int64_t den = cal_to ? cal_ns[to] : unit_ns[to];
+  __int128 q = num / den;
+  if (num % den != 0 && num < 0) q -= 1;
+  return (int64_t)q;
+}
+
 int np_time_common_unit(char kind, int a, int b) {
   if (a == NT_GENERIC) return b;
   if (b == NT_GENERIC || a == b) return a;
@@ -504,7 +518,7 @@ static Value time_astype(Value self, int argc, const Value *argv, const Kwargs *
     return np_time_to_py(t->kind, t->unit, t->v);
   if (np_time_dtype_of(argv[0], &kind, &unit)) {
     if (unit == NT_GENERIC) unit = t->unit;
-    return np_time_new(kind, unit, np_time_convert(t->kind, t->unit, unit, t->v));
+    return np_time_new(kind, unit, np_time_cast(t->kind, t->unit, unit, t->v));
   }
   DType dt = rt_dtype_from_value(argv[0]);
   char buf[16] = {0};

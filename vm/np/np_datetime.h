@@ -40,6 +40,16 @@ Value np_time_counts_in(char kind, int from, int to, Value src);
  * a sequence), and np.diff of a time array a (argv[0]). */
 Value np_time_join_hook(const char *fname, Value seq, Value axis);
 Value np_time_diff(int argc, const Value *argv, const Kwargs *kw);
+/* np_datetime_ufunc.c: np.<name>(a, b) for the binary ufuncs that take times (arithmetic,
+ * comparisons, maximum/minimum/fmax/fmin); RT_UNDEF when neither is a time or name is not one. */
+Value np_time_ufunc_hook(const char *name, Value a, Value b);
+/* np_datetime_reduce.c: self.<name>(...) ("min", "max", "sum", "cumsum") of a time array's
+ * counts with NaT propagating; the plain int64 result (a scalar or an array) to wrap. */
+Value np_time_reduce(Value self, const char *name, int argc, const Value *argv,
+                     const Kwargs *kw);
+/* np.nanmax/np.nanmin (want_max) of a time array: NaT skipped, an all-NaT slice NaT (with
+ * NumPy's "All-NaN slice encountered" warning); axis/keepdims may be RT_UNDEF. */
+Value np_time_nan_extreme(Value arr, Value axis, Value keepdims, bool want_max);
 /* The datetime/timedelta array arr as text in unit u (np.datetime_as_string, astype(str)): a
  * string array of the given width (<= 0: NumPy's default, the longest text of the unit). */
 Value np_timearr_texts(Value arr, int u, int64_t width);
@@ -63,6 +73,9 @@ const char *np_time_unit_code(int unit);     /* "D", "ns", "" for generic */
 /* count v of unit `from` in unit `to` (floor when coarser); raises TypeError for a timedelta
  * between the calendar units (Y, M) and the others. */
 int64_t np_time_convert(char kind, int from, int to, int64_t v);
+/* np_time_convert as astype casts (unsafely): a timedelta between the calendar units (Y, M)
+ * and the others goes by NumPy's average year and month instead of raising. */
+int64_t np_time_cast(char kind, int from, int to, int64_t v);
 /* The unit both operands convert to without loss; raises NumPy's TypeError when none. */
 int np_time_common_unit(char kind, int a, int b);
 /* Parse an ISO date/time ("2021-03-04T10:20:30.5", "NaT"); *unit gets the text's own unit.

@@ -239,12 +239,16 @@ Value np_time_binop(BinOp op, Value a, Value b) {
              np_time_unit_code(B.unit));
   }
   bool ta = A.kind == 'M' || A.kind == 'm', tb = B.kind == 'M' || B.kind == 'm';
-  if (!res && (op == RT_OP_ADD || op == RT_OP_SUB) && ((ta && B.kind == 'f') || (tb && A.kind == 'f'))) {
-    char da[32], db[32]; /* NumPy has no time-and-float add/subtract loop */
+  static const char *const arith[] = {[RT_OP_ADD] = "add", [RT_OP_SUB] = "subtract",
+                                      [RT_OP_MUL] = "multiply", [RT_OP_TRUEDIV] = "divide",
+                                      [RT_OP_FLOORDIV] = "floor_divide", [RT_OP_MOD] = "remainder"};
+  const char *uname = (size_t)op < sizeof arith / sizeof arith[0] ? arith[op] : NULL;
+  if (!res && uname && (ta || tb)) {
+    char da[32], db[32]; /* the arithmetic ufunc has no loop for these times (and numbers) */
     operand_dtype_text(a, &A, da, sizeof da);
     operand_dtype_text(b, &B, db, sizeof db);
     rt_raise(RT_EXC_UFuncBinaryResolutionError, "ufunc '%s' cannot use operands with types "
-             "dtype('%s') and dtype('%s')", op == RT_OP_ADD ? "add" : "subtract", da, db);
+             "dtype('%s') and dtype('%s')", uname, da, db);
   }
   if (!res) {
     rt_cleanup_pop(mark, true);
@@ -404,8 +408,13 @@ DELEGATE(m_reshape, "reshape")
 DELEGATE(m_ravel, "ravel")
 DELEGATE(m_flatten, "flatten")
 DELEGATE(m_transpose, "transpose")
-DELEGATE(m_min, "min")
-DELEGATE(m_max, "max")
+static Value m_min(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return rewrap(self, np_time_reduce(self, "min", argc, argv, kw));
+}
+
+static Value m_max(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return rewrap(self, np_time_reduce(self, "max", argc, argv, kw));
+}
 
 /* argmin/argmax: indices (not times) of the counts; NaT propagates as NaN does, the first NaT
  * being the extreme: it is INT64_MIN, the least count, so argmin finds it as it is, and argmax
@@ -446,7 +455,12 @@ static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
              "dtype('<M8[%s]') and dtype('<M8[%s]')", np_time_unit_code(RT_AS(NpTimeArr, self)->unit),
              np_time_unit_code(RT_AS(NpTimeArr, self)->unit));
   }
-  return delegate(self, "sum", argc, argv, kw);
+  return rewrap(self, np_time_reduce(self, "sum", argc, argv, kw));
+}
+
+static Value m_cumsum(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  m_sum(self, 0, NULL, NULL); /* datetime64 has no 'add' loop: NumPy's error */
+  return rewrap(self, np_time_reduce(self, "cumsum", argc, argv, kw));
 }
 
 /* np.mean(a, ...), a.mean(...) and np.median(a, ...) (name) of a timedelta64 array: NumPy
@@ -459,6 +473,14 @@ Value np_timearr_stat(const char *name, Value self, int argc, const Value *argv,
   if (argc > 7) rt_raise(RT_EXC_TypeError, "%s() takes at most 7 arguments (%d given)", name, argc);
   args[0] = rt_array_astype(t->ints, DT_FLOAT64);
   int mark = rt_cleanup_push_value(&args[0]);
+  /* NaT: NaN for a mean (it propagates); for a median +inf, as NumPy sorts NaT last and only
+   * the middle elements' mean can meet it */
+  const Array *c = RT_AS(Array, t->ints);
+  double *f = (double *)RT_AS(Array, args[0])->data, nat = strcmp(name, "median") ? NAN : INFINITY;
+  NpIter it;
+  int64_t k = 0;
+  for (np_iter_init(&it, c); it.more; np_iter_next(&it), k++)
+    if (*(const int64_t *)it.ptr == NP_NAT) f[k] = nat;
   for (int i = 0; i < argc; i++) args[i + 1] = argv[i];
   Value mod = rt_import("numpy");
   Value fn = rt_module_lookup(mod, name);
@@ -467,7 +489,12 @@ Value np_timearr_stat(const char *name, Value self, int argc, const Value *argv,
   rt_cleanup_push_value(&r);
   Value out;
   if (rt_is_array(r)) {
-    out = np_timearr_wrap(t->kind, t->unit, rt_array_astype(r, DT_INT64));
+    Value fr = rt_array_astype(r, DT_FLOAT64), ir = rt_array_astype(fr, DT_INT64);
+    const double *src = (const double *)RT_AS(Array, fr)->data;
+    for (int64_t j = 0; j < RT_AS(Array, ir)->size; j++)
+      if (!isfinite(src[j])) ((int64_t *)RT_AS(Array, ir)->data)[j] = NP_NAT;
+    rt_decref(fr);
+    out = np_timearr_wrap(t->kind, t->unit, ir);
   } else {
     double d = rt_to_double(r, name);
     out = np_time_new(t->kind, t->unit, isfinite(d) ? (int64_t)d : NP_NAT);
@@ -519,7 +546,11 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   int unit;
   if (np_time_dtype_of(a[0], &kind, &unit)) {
     if (unit == NT_GENERIC) unit = t->unit;
-    return np_timearr_wrap(kind, unit, convert_ints(t->kind, t->unit, unit, t->ints));
+    Value out = rt_array_astype(t->ints, DT_INT64);
+    Array *o = RT_AS(Array, out);
+    for (int64_t k = 0; k < o->size; k++)
+      ((int64_t *)o->data)[k] = np_time_cast(t->kind, t->unit, unit, ((int64_t *)o->data)[k]);
+    return np_timearr_wrap(kind, unit, out);
   }
   int64_t ws = np_str_dtype_width(a[0]), wb = np_bytes_dtype_width(a[0]);
   if (ws >= 0 || wb >= 0) { /* the texts str() gives, in a 'U' (or 'S') array */
@@ -560,7 +591,7 @@ static const struct {
 } methods[] = {{"view", m_view},           {"tolist", m_tolist},           {"astype", m_astype},       {"copy", m_copy},       {"reshape", m_reshape},
                {"ravel", m_ravel},         {"flatten", m_flatten}, {"transpose", m_transpose},
                {"min", m_min},             {"max", m_max},         {"argmin", m_argmin},
-               {"argmax", m_argmax},       {"sum", m_sum},         {"mean", m_mean},       {"sort", np_time_sort_method},
+               {"argmax", m_argmax},       {"sum", m_sum},         {"mean", m_mean},       {"cumsum", m_cumsum},       {"sort", np_time_sort_method},
                {"argsort", np_time_argsort_method}, {"searchsorted", np_time_searchsorted_method}};
 
 static Value timearr_getattr(Value self, const char *name) {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_datetime.h"
 #include "np_warn_at.h"
 #include "np_loops.h"
 #include "np_stats.h"
@@ -257,6 +258,8 @@ static Value nan_extreme(const char *name, Value self, int argc, const Value *ar
   static const char *const names[] = {"a", "axis", "out", "keepdims", "initial"};
   Value v[5];
   rt_parse_args(name, argc, argv, kw, 5, names, 1, v);
+  if (np_is_timearr(v[0]) && rt_is_undef(v[2]) && rt_is_undef(v[4]))
+    return np_time_nan_extreme(v[0], v[1], v[3], want_max);
   Value arr = rt_array_from_value(v[0], -1);
   int mark = rt_cleanup_push_value(&arr);
   if (!is_float(arr)) {

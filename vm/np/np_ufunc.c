@@ -878,6 +878,10 @@ Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwarg
   if (rt_is_undef(args[2]) && rt_is_undef(args[3])) {
     o = np_strarr_ufunc(np_binary_names[op], args[0], args[1]);
     if (!rt_is_undef(o)) return o;
+    if (rt_is_undef(args[4]) && rt_is_undef(args[5])) {
+      o = np_time_ufunc_hook(np_binary_names[op], args[0], args[1]);
+      if (!rt_is_undef(o)) return o;
+    }
   }
   Value out = out_arg(args[2]);
   Value lists[2] = {rt_undef(), rt_undef()}; /* with out=, list operands broadcast as arrays */
