@@ -269,8 +269,49 @@ static bool sum_rows(RedKernel k, int64_t nrow, int64_t n, const char *in, int64
   return true;
 }
 
-/* Reduces `in` over the dimensions marked in red into out (shape: the kept dimensions). */
-static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel k) {
+/* NumPy buffers a float sum whose reduced block (the innermost dimensions, in memory order)
+ * does not coalesce into one strided run: each output's block is copied out 8192 elements at
+ * a time in iteration order and each buffer summed pairwise, so m[::2].sum() adds as
+ * np.ascontiguousarray(m[::2]).sum() does, not row by row. sh/is/os: the m coalesced
+ * dimensions, outer first; the last r are the reduced ones. */
+static void reduce_blocks(int m, int r, const int64_t *sh, const int64_t *is, const int64_t *os,
+                          const char *pi, char *po, int isz, RedKernel k) {
+  char *buf = malloc((size_t)NP_BUFSIZE * (size_t)isz);
+  if (!buf) rt_raise(RT_EXC_MemoryError, "out of memory");
+  int64_t idx[RT_MAXDIM + 1] = {0};
+  int q = m - r; /* the kept (outer) dimensions */
+  for (;;) {
+    int64_t j[RT_MAXDIM + 1] = {0}, fill = 0;
+    const char *p = pi;
+    for (;;) { /* the block, innermost dimension fastest */
+      memcpy(buf + fill * isz, p, (size_t)isz);
+      if (++fill == NP_BUFSIZE) k(fill, buf, isz, po, 0), fill = 0;
+      int d = m - 1;
+      for (; d >= q; d--) {
+        p += is[d];
+        if (++j[d] < sh[d]) break;
+        p -= is[d] * sh[d];
+        j[d] = 0;
+      }
+      if (d < q) break;
+    }
+    if (fill) k(fill, buf, isz, po, 0);
+    int d = q - 1;
+    for (; d >= 0; d--) {
+      pi += is[d]; po += os[d];
+      if (++idx[d] < sh[d]) break;
+      pi -= is[d] * sh[d]; po -= os[d] * sh[d];
+      idx[d] = 0;
+    }
+    if (d < 0) break;
+  }
+  free(buf);
+}
+
+/* Reduces `in` over the dimensions marked in red into out (shape: the kept dimensions).
+ * buffered: a float sum, whose order of additions NumPy's buffering decides. */
+static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel k,
+                        bool buffered) {
   int nd = 0, perm[RT_MAXDIM];
   int64_t shape[RT_MAXDIM], ist[RT_MAXDIM], ost[RT_MAXDIM];
   for (int d = 0, j = 0; d < in->ndim; d++) {
@@ -304,6 +345,14 @@ static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel 
   char *po = out->data;
   if (m == 2 && os[0] == 0 && os[1] == is[1] && sum_rows(k, sh[0], sh[1], pi, is[0], is[1], po))
     return;
+  int r = 0; /* reduced dimensions at the inside; a buffered block when several, all inside */
+  while (r < m && os[m - 1 - r] == 0) r++;
+  bool suffix = r >= 2;
+  for (int d = 0; suffix && d < m - r; d++) suffix = os[d] != 0;
+  if (buffered && suffix) {
+    reduce_blocks(m, r, sh, is, os, pi, po, rt_dtypes[in->dtype].itemsize, k);
+    return;
+  }
   for (;;) {
     k(sh[m - 1], pi, is[m - 1], po, os[m - 1]);
     int d = m - 2;
@@ -390,7 +439,7 @@ static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdim
   char kind = rt_dtypes[acc].kind;
   bool fp = in->size > 0 && (op == R_SUM || op == R_PROD) && (kind == 'f' || kind == 'c');
   if (fp) feclearexcept(FE_ALL_EXCEPT);
-  if (in->size > 0) reduce_into(in, red, out, k);
+  if (in->size > 0) reduce_into(in, red, out, k, op == R_SUM && (kind == 'f' || kind == 'c'));
   if (fp) np_report_fp(fetestexcept(np_fp_report_flags()), "reduce"); /* inf - inf, overflow */
   int in_ndim = in->ndim;
   rt_cleanup_pop(mark, false);
