@@ -160,7 +160,47 @@ typedef struct Loop {
   bool yf;        /* the other operand is float */
 } Loop;
 
+/* One element of the loop: x and y at xp and yp, the result into out's element k. */
+static inline void loop_elem(const Loop *L, const char *xp, const char *yp, Array *out,
+                             int64_t k) {
+  int64_t x = *(const int64_t *)xp, y = L->yf ? 0 : *(const int64_t *)yp;
+  double fy = L->yf ? *(const double *)yp : 0;
+  if (L->res == 'b') ((uint8_t *)out->data)[k] = compare(L->op, x, y);
+  else if (L->res == 'f')
+    ((double *)out->data)[k] = x == NP_NAT || y == NP_NAT ? NAN : (double)x / (double)y;
+  else if (L->res == 'i')
+    ((int64_t *)out->data)[k] = x == NP_NAT || y == NP_NAT || y == 0 ? 0 : floor_div(x, y);
+  else ((int64_t *)out->data)[k] = time_elem(L->op, x, y, fy, L->yf);
+}
+
+/* The step between a's elements in C order when it has one (contiguous: the item size; a
+ * broadcast scalar: 0), -1 otherwise. */
+static int64_t flat_step(const Array *a) {
+  if (rt_array_is_c_contiguous(a)) return rt_dtypes[a->dtype].itemsize;
+  for (int d = 0; d < a->ndim; d++)
+    if (a->strides[d] != 0 && a->shape[d] != 1) return -1;
+  return 0;
+}
+
 static void run_loop(const Loop *L, const Array *A, const Array *B, Array *out) {
+  int64_t sa = flat_step(A), sb = flat_step(B);
+  if (sa >= 0 && sb >= 0) { /* the common case, without the general iterator */
+    const Array *X = L->swap ? B : A, *Y = L->swap ? A : B;
+    int64_t sx = L->swap ? sb : sa, sy = L->swap ? sa : sb;
+    if ((L->op == RT_OP_SUB || L->op == RT_OP_ADD) && !L->yf && (L->res == 'M' || L->res == 'm')) {
+      int64_t *o = (int64_t *)out->data, dx = sx / 8, dy = sy / 8, neg = L->op == RT_OP_SUB;
+      const int64_t *x = (const int64_t *)X->data, *y = (const int64_t *)Y->data;
+      for (int64_t k = 0; k < out->size; k++) { /* time_elem's add/subtract, branch-free */
+        int64_t a = x[k * dx], b = y[k * dy];
+        int64_t v = (int64_t)((uint64_t)a + (neg ? -(uint64_t)b : (uint64_t)b));
+        o[k] = a == NP_NAT || b == NP_NAT ? NP_NAT : v;
+      }
+      return;
+    }
+    for (int64_t k = 0; k < out->size; k++)
+      loop_elem(L, X->data + k * sx, Y->data + k * sy, out, k);
+    return;
+  }
   NpIter ia, ib;
   np_iter_init(&ia, A);
   np_iter_init(&ib, B);
@@ -189,12 +229,13 @@ static int unify_units(TOp *A, TOp *B) {
   bool ta = A->kind == 'M' || A->kind == 'm', tb = B->kind == 'M' || B->kind == 'm';
   if (!(ta && tb)) return ta ? A->unit : B->unit;
   int u = np_time_common_unit(A->kind == 'M' || B->kind == 'M' ? 'M' : 'm', A->unit, B->unit);
-  Value ca = convert_ints(A->kind, A->unit, u, A->arr);
-  rt_decref(A->arr);
-  A->arr = ca;
-  Value cb = convert_ints(B->kind, B->unit, u, B->arr);
-  rt_decref(B->arr);
-  B->arr = cb;
+  TOp *ops[2] = {A, B};
+  for (int i = 0; i < 2; i++) { /* the operands are only read: one in the unit stays as it is */
+    if (ops[i]->unit == u) continue;
+    Value c = convert_ints(ops[i]->kind, ops[i]->unit, u, ops[i]->arr);
+    rt_decref(ops[i]->arr);
+    ops[i]->arr = c;
+  }
   return u;
 }
 
@@ -459,7 +500,7 @@ static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
 }
 
 static Value m_cumsum(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  m_sum(self, 0, NULL, NULL); /* datetime64 has no 'add' loop: NumPy's error */
+  if (RT_AS(NpTimeArr, self)->kind == 'M') m_sum(self, 0, NULL, NULL); /* no 'add' loop: raises */
   return rewrap(self, np_time_reduce(self, "cumsum", argc, argv, kw));
 }
 

@@ -31,7 +31,8 @@ Value np_time_join_hook(const char *fname, Value seq, Value axis) {
   int mark = rt_cleanup_push_value(&parts);
   for (int64_t j = 0; j < n; j++) {
     const NpTimeArr *t = RT_AS(NpTimeArr, items[j]);
-    Value c = np_time_counts_in(kind, t->unit, unit, t->ints);
+    Value c = t->unit == unit ? (rt_incref(t->ints), t->ints)
+                              : np_time_counts_in(kind, t->unit, unit, t->ints);
     rt_list_append(parts, c);
     rt_decref(c);
   }

@@ -12,6 +12,12 @@
 #include "np_loops.h"
 
 static bool any_nat(const Array *a) {
+  if (rt_array_is_c_contiguous(a)) {
+    const int64_t *p = (const int64_t *)a->data;
+    bool found = false;
+    for (int64_t k = 0; k < a->size; k++) found |= p[k] == NP_NAT;
+    return found;
+  }
   NpIter it;
   for (np_iter_init(&it, a); it.more; np_iter_next(&it))
     if (*(const int64_t *)it.ptr == NP_NAT) return true;
@@ -62,6 +68,8 @@ Value np_time_reduce(Value self, const char *name, int argc, const Value *argv,
                      const Kwargs *kw) {
   const NpTimeArr *t = RT_AS(NpTimeArr, self);
   if (!any_nat(RT_AS(Array, t->ints))) return call_method(t->ints, name, argc, argv, kw);
+  if (argc == 0 && (!kw || kw->n == 0) && strcmp(name, "cumsum")) /* the whole array: NaT */
+    return rt_npscalar_new(DT_INT64, &(int64_t){NP_NAT});
   Value axis, keepdims;
   axis_keepdims(name, argc, argv, kw, &axis, &keepdims);
   /* the counts with NaT as 0 (a sum must not wrap), and where the NaTs are */

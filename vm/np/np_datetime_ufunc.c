@@ -22,7 +22,7 @@ static const struct {
     {"greater", RT_OP_GT},        {"greater_equal", RT_OP_GE},
 };
 
-/* kind, unit and counts (an int64 array, a new reference) of a time scalar or array */
+/* kind, unit and counts (an int64 array, a new reference: the array's own counts) */
 static bool time_operand(Value v, char *kind, int *unit, Value *counts) {
   if (np_is_time(v)) {
     const NpTime *t = RT_AS(NpTime, v);
@@ -33,7 +33,8 @@ static bool time_operand(Value v, char *kind, int *unit, Value *counts) {
   if (np_is_timearr(v)) {
     const NpTimeArr *t = RT_AS(NpTimeArr, v);
     *kind = t->kind, *unit = t->unit;
-    *counts = rt_array_astype(t->ints, DT_INT64);
+    *counts = t->ints;
+    rt_incref(t->ints);
     return true;
   }
   return false;
@@ -43,10 +44,9 @@ static bool time_operand(Value v, char *kind, int *unit, Value *counts) {
 static Value time_extreme(Value a, Value b, bool want_max, bool skip_nat) {
   char ka, kb;
   int ua, ub;
-  Value ca = rt_undef(), cb = rt_undef(), pair = rt_undef(), r = rt_undef();
+  Value ca = rt_undef(), cb = rt_undef(), r = rt_undef();
   int mark = rt_cleanup_push_value(&ca);
   rt_cleanup_push_value(&cb);
-  rt_cleanup_push_value(&pair);
   rt_cleanup_push_value(&r);
   bool ta = time_operand(a, &ka, &ua, &ca), tb = time_operand(b, &kb, &ub, &cb);
   if (!ta || !tb || ka != kb) {
@@ -54,21 +54,29 @@ static Value time_extreme(Value a, Value b, bool want_max, bool skip_nat) {
     return rt_undef();
   }
   int u = np_time_common_unit(ka, ua, ub);
-  Value xa = np_time_counts_in(ka, ua, u, ca), xb = np_time_counts_in(kb, ub, u, cb);
-  rt_decref(ca);
-  rt_decref(cb);
-  ca = xa, cb = xb;
-  pair = np_callk("broadcast_arrays", 2, (Value[]){ca, cb}, 0, NULL, NULL);
-  for (int i = 0; i < 2; i++) { /* contiguous copies of the broadcast views */
-    Value view = rt_getitem(pair, rt_int(i));
-    Value c = rt_array_astype(view, DT_INT64);
-    rt_decref(view);
-    Value *slot = i ? &cb : &ca;
-    rt_decref(*slot);
-    *slot = c;
+  if (ua != u) {
+    Value c = np_time_counts_in(ka, ua, u, ca);
+    rt_decref(ca);
+    ca = c;
   }
+  if (ub != u) {
+    Value c = np_time_counts_in(kb, ub, u, cb);
+    rt_decref(cb);
+    cb = c;
+  }
+  const Array *A0 = RT_AS(Array, ca), *B0 = RT_AS(Array, cb);
+  int64_t shape[RT_MAXDIM];
+  int nd = rt_broadcast_shapes(A0->ndim, A0->shape, B0->ndim, B0->shape, shape);
+  Value va = rt_array_broadcast_to(ca, nd, shape);
+  rt_decref(ca);
+  ca = rt_array_contiguous(va, false); /* a copy only where broadcasting stretched it */
+  rt_decref(va);
+  Value vb = rt_array_broadcast_to(cb, nd, shape);
+  rt_decref(cb);
+  cb = rt_array_contiguous(vb, false);
+  rt_decref(vb);
   const Array *A = RT_AS(Array, ca), *B = RT_AS(Array, cb);
-  r = rt_array_new(DT_INT64, A->ndim, A->shape, false);
+  r = rt_array_new(DT_INT64, nd, shape, false);
   const int64_t *x = (const int64_t *)A->data, *y = (const int64_t *)B->data;
   int64_t *o = (int64_t *)RT_AS(Array, r)->data;
   for (int64_t k = 0; k < A->size; k++) {
