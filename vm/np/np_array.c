@@ -20,6 +20,7 @@
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_datetime.h"
+#include "np_korder.h"
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
@@ -883,7 +884,10 @@ static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value args[1];
   rt_parse_args("copy", argc, argv, kw, 1, names, 0, args);
   Value c = rt_array_contiguous(self, true); /* the method's default order is 'C' */
-  return np_fortran_order(args[0], "C", true, self) ? np_to_fortran(c) : c;
+  bool fortran = np_fortran_order(args[0], "C", true, self); /* checks order */
+  if (rt_is_str(args[0]) && (rt_str_data(args[0])[0] & ~0x20) == 'K')
+    return np_korder_like(c, RT_AS(Array, self));
+  return fortran ? np_to_fortran(c) : c;
 }
 
 /* copy.copy and copy.deepcopy ask for these; the elements are numbers, so a deep copy is a
@@ -922,8 +926,11 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
     c = rt_array_astype(self, dt);
   }
   np_dvar_apply(c, args[0]); /* astype('q'), astype('>i4') */
-  /* order='K' (the default) keeps a Fortran layout */
-  return np_fortran_order(args[1], "K", true, self) ? np_to_fortran(c) : c;
+  /* order='K' (the default) keeps the layout: a transpose's axis order */
+  bool fortran = np_fortran_order(args[1], "K", true, self); /* checks order */
+  if (rt_is_undef(args[1]) || (rt_is_str(args[1]) && (rt_str_data(args[1])[0] & ~0x20) == 'K'))
+    return np_korder_like(c, RT_AS(Array, self));
+  return fortran ? np_to_fortran(c) : c;
 }
 
 static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -17,6 +17,7 @@
 #include "np_loops.h"
 #include "np_ma.h"
 #include "np_datetime.h"
+#include "np_korder.h"
 #include "np_dvar.h"
 #include "np_dvar_keep.h"
 #include "np_objarray.h"
@@ -269,6 +270,25 @@ static Value to_fortran(Value c) {
   return out;
 }
 
+/* out (a new reference: src itself, or a new C-ordered array of src's shape) in the layout
+ * order asks for: 'K' keeps src's axis order (np_korder.c), 'A' a Fortran one, 'F' Fortran;
+ * src itself when it already fits, otherwise a copy. */
+static Value in_order(Value out, Value order, const char *dflt, Value src) {
+  bool fortran = fortran_order(order, dflt, true, src); /* checks order */
+  const char *o = rt_is_undef(order) || rt_is_none(order) ? dflt : rt_str_data(order);
+  char c = (char)(o[0] & ~0x20);
+  bool same = rt_is_array(src) && out.as.o == src.as.o;
+  if (c == 'K' && rt_is_array(src) && !same)
+    return np_korder_like(out, RT_AS(Array, src));
+  if (fortran) return to_fortran(out);
+  if (same && c == 'C' && !rt_array_is_c_contiguous(RT_AS(Array, out))) {
+    Value copy = rt_array_contiguous(out, true);
+    rt_decref(out);
+    return copy;
+  }
+  return out;
+}
+
 bool np_fortran_order(Value order, const char *dflt, bool ak_ok, Value src) {
   return fortran_order(order, dflt, ak_ok, src);
 }
@@ -308,7 +328,7 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   } else {
     out = rt_array_from_value(a[0], dt);
   }
-  if (fortran_order(a[3], "K", true, a[0])) out = to_fortran(out);
+  out = in_order(out, a[3], "K", a[0]);
   int64_t ndmin = rt_is_undef(a[5]) ? 0 : rt_to_index(a[5], "ndmin");
   Array *arr = RT_AS(Array, out);
   if (ndmin > arr->ndim) {
@@ -358,7 +378,7 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   Value out = rt_array_from_value(a[0], opt_dtype(a[1]));
   if (!rt_is_array(a[0]) || out.as.o != a[0].as.o) np_dvar_apply(out, a[1]);
   out = np_dvar_asarray(out, a[0], a[1]);
-  return fortran_order(a[2], "K", true, a[0]) ? to_fortran(out) : out;
+  return in_order(out, a[2], "K", a[0]);
 }
 
 /* np.asanyarray: as asarray, but a masked array (a subclass) passes through unchanged. */
@@ -400,10 +420,10 @@ static Value f_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_parse_args("copy", argc, argv, kw, 2, names, 1, a);
   if (np_is_recarr(a[0])) return np_rec_array_hook(a[0], rt_undef());
   Value arr = rt_array_from_value(a[0], -1);
-  bool fortran = fortran_order(a[1], "K", true, arr);
-  Value out = rt_array_contiguous(arr, true);
-  rt_decref(arr);
-  return fortran ? to_fortran(out) : out;
+  int mark = rt_cleanup_push_value(&arr);
+  Value out = in_order(rt_array_contiguous(arr, true), a[1], "K", arr);
+  rt_cleanup_pop(mark, true);
+  return out;
 }
 
 /* ---- zeros / ones / empty / full and the _like forms ---- */

@@ -1,0 +1,18 @@
+/* np_korder.h — NumPy's order='K' layout for new arrays made from others (ufunc results,
+ * astype, np.array/np.copy): the axes ordered as the operands lie in memory. */
+#ifndef WEFT_NP_KORDER_H
+#define WEFT_NP_KORDER_H
+
+#include "array.h"
+
+/* The axes of a result of shape (nd dims) from the nop operands (right-aligned, broadcast
+ * as a ufunc does), outermost first, by NumPy's iterator's axis ordering; false when that is
+ * C order. */
+bool np_korder_perm(int nop, const Array *const *ops, int nd, const int64_t *shape, int *perm);
+/* A new array laid out contiguously in axis order perm (NULL: C order). */
+Value np_array_new_perm(DType dt, int nd, const int64_t *shape, const int *perm);
+/* c (a new C-ordered array of src's shape; stolen) laid out as src's order='K' copy would be:
+ * c itself when that is C order, else a re-laid copy. */
+Value np_korder_like(Value c, const Array *src);
+
+#endif
