@@ -564,6 +564,9 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
   bool fortran = fortran_order(rest[2], "K", true, proto);
   Value out = filled(dt < 0 ? p->dtype : (DType)dt, ndim, shape, fill, fortran,
                      !strcmp(fname, "empty_like"));
+  bool k = rt_is_undef(rest[2]) || rt_is_none(rest[2]) || (rt_str_data(rest[2])[0] & ~0x20) == 'K';
+  if (k && (rt_is_undef(rest[4]) || rt_is_none(rest[4]))) /* the prototype's axis order */
+    out = np_korder_like(out, p);
   rt_cleanup_pop(mark, true);
   return out;
 }

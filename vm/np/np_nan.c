@@ -13,6 +13,7 @@
 
 #include "../base/error.h"
 #include "np_datetime.h"
+#include "np_korder.h"
 #include "np_warn_at.h"
 #include "np_loops.h"
 #include "np_stats.h"
@@ -34,7 +35,8 @@ static bool any_true(Value v) {
 /* A copy of arr with its NaNs set to val; *mask gets isnan(arr) (new references). */
 static Value replace_nan(Value arr, Value val, Value *mask) {
   *mask = np_apply_unary(NPU_ISNAN, arr, rt_undef());
-  Value c = rt_array_astype(arr, RT_AS(Array, arr)->dtype);
+  /* NumPy's np.array(a, copy=True) keeps a's layout, which decides how the sum adds */
+  Value c = np_korder_like(rt_array_astype(arr, RT_AS(Array, arr)->dtype), RT_AS(Array, arr));
   int mark = rt_cleanup_push_value(&c);
   np_array_setitem(c, *mask, val);
   rt_cleanup_pop(mark, false);

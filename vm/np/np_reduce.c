@@ -22,6 +22,7 @@
 #include "np_datetime.h"
 #include "np_objarray.h"
 #include "np_errstate.h"
+#include "np_korder.h"
 #include "np_loops.h"
 #include "np_dvar.h"
 #include "np_ma.h"
@@ -386,6 +387,29 @@ static int parse_axes(Value axis, int ndim, bool *red) {
 
 static const char *const red_names[] = {"add", "multiply", "maximum", "minimum"};
 
+/* NumPy allocates a reduction's result with the kept axes in the input's order='K' order
+ * (t.sum(axis=2) of a transposed t is not C-ordered): out's strides are set so (out: new and
+ * contiguous, its axes the kept axes of in). */
+static void keep_axis_order(const Array *in, const bool *red, Array *out) {
+  int full[RT_MAXDIM], map[RT_MAXDIM], perm[RT_MAXDIM], k = 0;
+  const Array *ops[1] = {in};
+  if (out->ndim < 2 || !np_korder_perm(1, ops, in->ndim, NULL, full)) return;
+  for (int d = 0, j = 0; d < in->ndim; d++) map[d] = red[d] ? -1 : j++;
+  bool c_order = true;
+  for (int i = 0; i < in->ndim; i++)
+    if (!red[full[i]]) {
+      perm[k] = map[full[i]];
+      c_order &= perm[k] == k;
+      k++;
+    }
+  if (c_order) return;
+  int64_t st = rt_dtypes[out->dtype].itemsize;
+  for (int i = out->ndim - 1; i >= 0; i--) {
+    out->strides[perm[i]] = st;
+    st *= out->shape[perm[i]] ? out->shape[perm[i]] : 1;
+  }
+}
+
 /* The whole reduction: returns an array of the kept shape (keepdims: 1 at reduced axes) or a
  * NumPy scalar when nothing is kept. acc: the dtype to compute in (input is cast). */
 static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdims, bool identity,
@@ -411,6 +435,7 @@ static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdim
   }
   res = rt_array_new(acc, ond, oshape, op == R_SUM);
   Array *out = RT_AS(Array, res);
+  keep_axis_order(rt_is_array(av) ? RT_AS(Array, av) : in, red, out); /* av's layout, uncast */
   if (!rt_is_undef(initial)) { /* initial=: the accumulator's start, an empty axis allowed */
     NpIter it;
     for (np_iter_init(&it, out); it.more; np_iter_next(&it)) np_set_elem_py(acc, it.ptr, initial);
@@ -1038,6 +1063,7 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
     np_report_fp(fetestexcept(np_fp_report_flags()), "accumulate");
     if (at >= 0) np_lib_line_leave(at);
   }
+  if (given(r.axis)) c = np_korder_like(c, sa); /* NumPy's result keeps the input's layout */
   rt_decref(src);
   rt_cleanup_pop(mark, false);
   if (!given(r.dtype)) np_dvar_result(c, r.a, rt_undef());
