@@ -165,14 +165,34 @@ VEC(f_startswith, "startswith", R_BOOL, 1, 3, "a", "prefix", "start", "end")
 VEC(f_endswith, "endswith", R_BOOL, 1, 3, "a", "suffix", "start", "end")
 VEC(f_isalnum, "isalnum", R_BOOL, 0, 0, "a")
 VEC(f_isalpha, "isalpha", R_BOOL, 0, 0, "a")
-VEC(f_isdecimal, "isdecimal", R_BOOL, 0, 0, "a")
+VEC(vec_isdecimal, "isdecimal", R_BOOL, 0, 0, "a")
 VEC(f_isdigit, "isdigit", R_BOOL, 0, 0, "a")
 VEC(f_islower, "islower", R_BOOL, 0, 0, "a")
-VEC(f_isnumeric, "isnumeric", R_BOOL, 0, 0, "a")
+VEC(vec_isnumeric, "isnumeric", R_BOOL, 0, 0, "a")
 VEC(f_isspace, "isspace", R_BOOL, 0, 0, "a")
 VEC(f_istitle, "istitle", R_BOOL, 0, 0, "a")
 VEC(f_isupper, "isupper", R_BOOL, 0, 0, "a")
 #undef VEC
+
+/* isnumeric/isdecimal exist for str only: NumPy refuses a bytes array before looking. */
+static void unicode_only(const char *name, int argc, const Value *argv) {
+  if (argc < 1) return;
+  Value s = as_strs(argv[0]);
+  bool bytes = RT_AS(NpStrArr, s)->bytes;
+  rt_decref(s);
+  if (bytes)
+    rt_raise(RT_EXC_TypeError, "%s is only available for Unicode strings and arrays", name);
+}
+
+static Value f_isnumeric(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  unicode_only("isnumeric", argc, argv);
+  return vec_isnumeric(self, argc, argv, kw);
+}
+
+static Value f_isdecimal(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  unicode_only("isdecimal", argc, argv);
+  return vec_isdecimal(self, argc, argv, kw);
+}
 
 static Value f_str_len(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
