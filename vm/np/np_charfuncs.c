@@ -174,23 +174,24 @@ VEC(f_istitle, "istitle", R_BOOL, 0, 0, "a")
 VEC(f_isupper, "isupper", R_BOOL, 0, 0, "a")
 #undef VEC
 
-/* isnumeric/isdecimal exist for str only: NumPy refuses a bytes array before looking. */
-static void unicode_only(const char *name, int argc, const Value *argv) {
+/* isnumeric/isdecimal exist for str only: NumPy refuses a bytes array before looking (its
+ * isdecimal's message names isnumeric too). */
+static void unicode_only(int argc, const Value *argv) {
   if (argc < 1) return;
   Value s = as_strs(argv[0]);
   bool bytes = RT_AS(NpStrArr, s)->bytes;
   rt_decref(s);
   if (bytes)
-    rt_raise(RT_EXC_TypeError, "%s is only available for Unicode strings and arrays", name);
+    rt_raise(RT_EXC_TypeError, "isnumeric is only available for Unicode strings and arrays");
 }
 
 static Value f_isnumeric(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  unicode_only("isnumeric", argc, argv);
+  unicode_only(argc, argv);
   return vec_isnumeric(self, argc, argv, kw);
 }
 
 static Value f_isdecimal(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  unicode_only("isdecimal", argc, argv);
+  unicode_only(argc, argv);
   return vec_isdecimal(self, argc, argv, kw);
 }
 
