@@ -335,8 +335,9 @@ static Value f_put_along_axis(Value self, int argc, const Value *argv, const Kwa
     np_array_setitem(flat, idx, a[2]);
     if (!rt_array_is_c_contiguous(x)) {
       Value back = np_array_reshape(flat, x->ndim, x->shape);
-      rt_cleanup_push_value(&back);
+      int bm = rt_cleanup_push_value(&back);
       rt_array_assign(a[0], back);
+      rt_cleanup_pop(bm, true);
     }
     rt_cleanup_pop(mark, true);
     return rt_none();

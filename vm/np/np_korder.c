@@ -1,4 +1,5 @@
-/* np_korder.c — NumPy's order='K' layout: the iterator sorts the axes by the operands'
+/* np_korder.c — the order= layouts of new arrays: 'F' lays the first axis out fastest, 'A'
+ * follows a Fortran-ordered source, and NumPy's order='K' layout: the iterator sorts the axes by the operands'
  * strides (nditer_constr.c's best axis ordering: a stable insertion sort from the innermost
  * axis out, where an axis moves outward only past axes every operand agrees are inner, and
  * C order wins a conflict; broadcast axes (stride 0) give no vote), and a new array is
@@ -7,7 +8,9 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_internal.h"
 #include "np_korder.h"
+#include "../obj/objects.h"
 
 /* operand a's stride on result axis d (a right-aligned in nd dims; 0 where it broadcasts) */
 static int64_t op_stride(const Array *a, int nd, int d) {
@@ -75,3 +78,78 @@ Value np_korder_like(Value c, const Array *src) {
   rt_decref(c);
   return out;
 }
+
+/* ---- memory order: order='F' lays the first axis out fastest (Fortran) ---- */
+
+static bool f_contiguous_only(const Array *a) {
+  if (a->ndim < 2 || rt_array_is_c_contiguous(a)) return false;
+  int64_t want = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] != 1 && a->strides[i] != want) return false;
+    want *= a->shape[i];
+  }
+  return true;
+}
+
+/* Is order (a str argument; RT_UNDEF: `dflt`) Fortran? 'A' and 'K' (where allowed) follow
+ * src's layout. Raises NumPy's errors for anything else. */
+static bool fortran_order(Value order, const char *dflt, bool ak_ok, Value src) {
+  const char *o = dflt;
+  if (!rt_is_undef(order) && !rt_is_none(order)) {
+    if (!rt_is_str(order))
+      rt_raise(RT_EXC_TypeError, "order must be str, not %s", rt_type_name(order));
+    o = rt_str_data(order);
+  }
+  if (strlen(o) != 1 || !strchr("CFAKcfak", o[0]))
+    rt_raise(RT_EXC_ValueError, "order must be one of 'C', 'F', 'A', or 'K' (got '%s')", o);
+  char c = (char)(o[0] & ~0x20);
+  if (c == 'A' || c == 'K') {
+    if (!ak_ok) rt_raise(RT_EXC_ValueError, "only 'C' or 'F' order is permitted");
+    return rt_is_array(src) && f_contiguous_only(RT_AS(Array, src));
+  }
+  return c == 'F';
+}
+
+void np_set_fortran_strides(Array *a) {
+  int64_t s = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    a->strides[i] = s;
+    s *= a->shape[i] ? a->shape[i] : 1;
+  }
+}
+
+/* A Fortran-ordered copy of array c (steals c; returns it when it has fewer than 2 axes). */
+static Value to_fortran(Value c) {
+  Array *a = RT_AS(Array, c);
+  if (a->ndim < 2 || f_contiguous_only(a)) return c;
+  int mark = rt_cleanup_push_value(&c);
+  Value out = rt_array_new(a->dtype, a->ndim, a->shape, false);
+  np_set_fortran_strides(RT_AS(Array, out));
+  rt_cleanup_push_value(&out);
+  rt_array_assign(out, c);
+  rt_cleanup_pop(mark, false);
+  rt_decref(c);
+  return out;
+}
+
+Value np_in_order(Value out, Value order, const char *dflt, Value src) {
+  bool fortran = fortran_order(order, dflt, true, src); /* checks order */
+  const char *o = rt_is_undef(order) || rt_is_none(order) ? dflt : rt_str_data(order);
+  char c = (char)(o[0] & ~0x20);
+  bool same = rt_is_array(src) && out.as.o == src.as.o;
+  if (c == 'K' && rt_is_array(src) && !same)
+    return np_korder_like(out, RT_AS(Array, src));
+  if (fortran) return to_fortran(out);
+  if (same && c == 'C' && !rt_array_is_c_contiguous(RT_AS(Array, out))) {
+    Value copy = rt_array_contiguous(out, true);
+    rt_decref(out);
+    return copy;
+  }
+  return out;
+}
+
+bool np_fortran_order(Value order, const char *dflt, bool ak_ok, Value src) {
+  return fortran_order(order, dflt, ak_ok, src);
+}
+
+Value np_to_fortran(Value c) { return to_fortran(c); }

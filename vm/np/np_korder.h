@@ -15,4 +15,12 @@ Value np_array_new_perm(DType dt, int nd, const int64_t *shape, const int *perm)
  * c itself when that is C order, else a re-laid copy. */
 Value np_korder_like(Value c, const Array *src);
 
+/* Fortran strides for a (a fresh array of its shape). */
+void np_set_fortran_strides(Array *a);
+/* out (a new reference: src itself, or a new C-ordered array of src's shape; stolen) in the
+ * layout order= (RT_UNDEF: dflt) asks for: 'K' keeps src's axis order, 'A' a Fortran one, 'F'
+ * Fortran, 'C' C; src itself when it already fits, otherwise a copy. Raises NumPy's errors for
+ * a bad order. */
+Value np_in_order(Value out, Value order, const char *dflt, Value src);
+
 #endif
