@@ -98,6 +98,9 @@ bool np_time_dtype_of(Value dtype, char *kind, int *unit);
 Value np_time_array_hook(Value obj, Value dtype);      /* np.array / np.asarray */
 Value np_time_arange_hook(int argc, const Value *argv, Value dtype);
 Value np_time_binop(BinOp op, Value a, Value b);       /* scalars and arrays */
+/* NumPy's refusal of a comparison ufunc between a datetime64 and a timedelta64 (ka: the first
+ * operand's kind; ua, ub: the units): the timedelta cannot be cast to the datetime's dtype. */
+_Noreturn void np_time_mixed_cast_error(const char *ufunc, char ka, int ua, int ub);
 Value np_time_abs(Value v); /* np.abs / abs() of a timedelta (scalar or array) */
 void np_register_datetime(Value m);                     /* np.datetime64, np.timedelta64, ... */
 /* np_datetime_sort.c: NaT-last sort, argsort and unique (wrapping the numeric ones; register

@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "../base/error.h"
+#include "np_castwarn.h"
 #include "np_datetime.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
@@ -263,6 +264,26 @@ static void calendar_check(BinOp op, const TOp *A, const TOp *B) {
            m == A ? 0 : 1, np_time_unit_code(m->unit), np_time_unit_code(u));
 }
 
+void np_time_mixed_cast_error(const char *ufunc, char ka, int ua, int ub) {
+  rt_raise(RT_EXC_UFuncInputCastingError, "Cannot cast ufunc '%s' input %d from "
+           "dtype('<m8[%s]') to dtype('<M8[%s]') with casting rule 'same_kind'", ufunc,
+           ka == 'm' ? 0 : 1, np_time_unit_code(ka == 'm' ? ua : ub),
+           np_time_unit_code(np_time_common_unit('M', ua, ub)));
+}
+
+/* A datetime64 against a timedelta64: NumPy's ordering comparisons cast the timedelta to the
+ * datetime's dtype and refuse; the == and != operators fail elementwise (a
+ * DeprecationWarning, then a plain answer). */
+static void mixed_comparison(BinOp op, const TOp *A, const TOp *B) {
+  static const char *const names[] = {[RT_OP_LT] = "less", [RT_OP_LE] = "less_equal",
+                                      [RT_OP_GT] = "greater", [RT_OP_GE] = "greater_equal"};
+  if (op == RT_OP_LT || op == RT_OP_LE || op == RT_OP_GT || op == RT_OP_GE)
+    np_time_mixed_cast_error(names[op], A->kind, A->unit, B->unit);
+  if (op == RT_OP_EQ || op == RT_OP_NE)
+    np_warn_as(RT_EXC_DeprecationWarning, "elementwise comparison failed; this will raise an "
+                                          "error in the future.");
+}
+
 Value np_time_binop(BinOp op, Value a, Value b) {
   TOp A, B;
   if (!operand(a, &A)) return rt_undef();
@@ -284,6 +305,13 @@ Value np_time_binop(BinOp op, Value a, Value b) {
                                       [RT_OP_MUL] = "multiply", [RT_OP_TRUEDIV] = "divide",
                                       [RT_OP_FLOORDIV] = "floor_divide", [RT_OP_MOD] = "remainder"};
   const char *uname = (size_t)op < sizeof arith / sizeof arith[0] ? arith[op] : NULL;
+  if (!res && ((A.kind == 'M' && B.kind == 'm') || (A.kind == 'm' && B.kind == 'M')))
+    mixed_comparison(op, &A, &B); /* raises or warns for a comparison, else returns */
+  if (!res && (op == RT_OP_EQ || op == RT_OP_NE) && (A.kind == 'M' || B.kind == 'M') &&
+      (A.kind == 'm' || B.kind == 'm')) {
+    rt_cleanup_pop(mark, true);
+    return rt_bool(op == RT_OP_NE);
+  }
   if (!res && uname && (ta || tb)) {
     char da[32], db[32]; /* the arithmetic ufunc has no loop for these times (and numbers) */
     operand_dtype_text(a, &A, da, sizeof da);

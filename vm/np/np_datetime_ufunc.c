@@ -40,8 +40,15 @@ static bool time_operand(Value v, char *kind, int *unit, Value *counts) {
   return false;
 }
 
+static bool time_kind(Value v, char *kind, int *unit) {
+  if (np_is_time(v)) return *kind = RT_AS(NpTime, v)->kind, *unit = RT_AS(NpTime, v)->unit, true;
+  if (np_is_timearr(v))
+    return *kind = RT_AS(NpTimeArr, v)->kind, *unit = RT_AS(NpTimeArr, v)->unit, true;
+  return false;
+}
+
 /* maximum/minimum (NaT wins) and fmax/fmin (NaT loses) of two times of one kind */
-static Value time_extreme(Value a, Value b, bool want_max, bool skip_nat) {
+static Value time_extreme(const char *name, Value a, Value b, bool want_max, bool skip_nat) {
   char ka, kb;
   int ua, ub;
   Value ca = rt_undef(), cb = rt_undef(), r = rt_undef();
@@ -49,7 +56,8 @@ static Value time_extreme(Value a, Value b, bool want_max, bool skip_nat) {
   rt_cleanup_push_value(&cb);
   rt_cleanup_push_value(&r);
   bool ta = time_operand(a, &ka, &ua, &ca), tb = time_operand(b, &kb, &ub, &cb);
-  if (!ta || !tb || ka != kb) {
+  if (ta && tb && ka != kb) np_time_mixed_cast_error(name, ka, ua, ub);
+  if (!ta || !tb) {
     rt_cleanup_pop(mark, true);
     return rt_undef();
   }
@@ -93,12 +101,20 @@ static Value time_extreme(Value a, Value b, bool want_max, bool skip_nat) {
 Value np_time_ufunc_hook(const char *name, Value a, Value b) {
   bool ta = np_is_time(a) || np_is_timearr(a), tb = np_is_time(b) || np_is_timearr(b);
   if (!ta && !tb) return rt_undef();
-  for (size_t i = 0; i < sizeof operator_ufuncs / sizeof operator_ufuncs[0]; i++)
-    if (!strcmp(name, operator_ufuncs[i].name)) return np_time_binop(operator_ufuncs[i].op, a, b);
+  for (size_t i = 0; i < sizeof operator_ufuncs / sizeof operator_ufuncs[0]; i++) {
+    if (strcmp(name, operator_ufuncs[i].name)) continue;
+    BinOp op = operator_ufuncs[i].op;
+    char ka, kb;
+    int ua, ub;
+    if (op >= RT_OP_EQ && op <= RT_OP_GE && time_kind(a, &ka, &ua) && time_kind(b, &kb, &ub) &&
+        ka != kb) /* by name even == refuses: no elementwise-failure fallback */
+      np_time_mixed_cast_error(name, ka, ua, ub);
+    return np_time_binop(op, a, b);
+  }
   bool fm = name[0] == 'f';
   const char *base = fm ? name + 1 : name;
   if (!strcmp(base, "max") || !strcmp(base, "maximum") || !strcmp(base, "min") ||
       !strcmp(base, "minimum"))
-    return time_extreme(a, b, base[1] == 'a', fm);
+    return time_extreme(name, a, b, base[1] == 'a', fm);
   return rt_undef();
 }
