@@ -65,10 +65,25 @@ Value np_array_new_perm(DType dt, int nd, const int64_t *shape, const int *perm)
   return r;
 }
 
+/* NumPy's PyArray_CreateSortedStridePerm, which its "like" allocations (astype, copy('K'),
+ * empty_like) use: the axes by falling |stride|, ties in axis order, a length-1 axis's stride
+ * counting as it is (the iterator's ordering above gives those no vote). */
+static bool sorted_stride_perm(const Array *a, int *perm) {
+  bool c_order = true;
+  for (int i = 0; i < a->ndim; i++) perm[i] = i;
+  for (int i = 1; i < a->ndim; i++)
+    for (int j = i; j > 0; j--) {
+      int64_t sp = a->strides[perm[j - 1]], sj = a->strides[perm[j]];
+      if ((sp < 0 ? -sp : sp) >= (sj < 0 ? -sj : sj)) break;
+      int t = perm[j]; perm[j] = perm[j - 1]; perm[j - 1] = t;
+    }
+  for (int i = 0; i < a->ndim; i++) c_order &= perm[i] == i;
+  return !c_order;
+}
+
 Value np_korder_like(Value c, const Array *src) {
   int perm[RT_MAXDIM];
-  const Array *ops[1] = {src};
-  if (src->ndim < 2 || !np_korder_perm(1, ops, src->ndim, src->shape, perm)) return c;
+  if (src->ndim < 2 || !sorted_stride_perm(src, perm)) return c;
   int mark = rt_cleanup_push_value(&c);
   const Array *a = RT_AS(Array, c);
   Value out = np_array_new_perm(a->dtype, a->ndim, a->shape, perm);

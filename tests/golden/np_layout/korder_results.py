@@ -19,3 +19,8 @@ print(chw.strides, chw.sum(), chw.std())
 # expect: (32, 96, 8) (32, 96, 8) (64, 32, 8) (32, 96, 8) (48, 16, 8)
 # expect: (32, 96, 8) (64, 32, 8) (32, 96, 8)
 # expect: (4, 576, 12) 4605.7373 0.29111856
+# A length-1 axis keeps its own stride in astype's stride sort (PyArray_CreateSortedStridePerm),
+# where a ufunc's iterator gives it no vote.
+s = a[:, None, :, :].transpose(2, 1, 0, 3)
+print(s.strides, (s + 1).strides, s.astype(np.int8).strides)
+# expect: (32, 0, 96, 8) (32, 192, 96, 8) (4, 1, 12, 1)
