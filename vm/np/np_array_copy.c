@@ -57,16 +57,18 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
     rt_incref(self);
     return self;
   }
-  Value c = np_astype_checked(self, dt);
-  if (rt_is_undef(c)) {
-    np_cast_warnings(RT_AS(Array, self), dt);
-    c = rt_array_astype(self, dt);
-  }
-  np_dvar_apply(c, args[0]); /* astype('q'), astype('>i4') */
   /* order='K' (the default) keeps the layout: a transpose's axis order */
   bool fortran = np_fortran_order(args[1], "K", true, self); /* checks order */
-  if (rt_is_undef(args[1]) || (rt_is_str(args[1]) && (rt_str_data(args[1])[0] & ~0x20) == 'K'))
-    return np_korder_like(c, RT_AS(Array, self));
+  bool k = rt_is_undef(args[1]) || (rt_is_str(args[1]) && (rt_str_data(args[1])[0] & ~0x20) == 'K');
+  Value c = np_astype_checked(self, dt);
+  bool laid = false;
+  if (rt_is_undef(c)) {
+    np_cast_warnings(RT_AS(Array, self), dt);
+    c = k ? np_korder_astype(self, dt) : rt_array_astype(self, dt);
+    laid = k;
+  }
+  np_dvar_apply(c, args[0]); /* astype('q'), astype('>i4') */
+  if (k) return laid ? c : np_korder_like(c, RT_AS(Array, self));
   return fortran ? np_to_fortran(c) : c;
 }
 

@@ -81,14 +81,45 @@ static bool sorted_stride_perm(const Array *a, int *perm) {
   return !c_order;
 }
 
+Value np_korder_astype(Value src, DType dt) {
+  const Array *a = RT_AS(Array, src);
+  int perm[RT_MAXDIM];
+  if (a->ndim < 2 || !sorted_stride_perm(a, perm)) return rt_array_astype(src, dt);
+  int64_t axes[RT_MAXDIM];
+  for (int i = 0; i < a->ndim; i++) axes[i] = perm[i];
+  Value t = np_array_transpose_axes(src, a->ndim, axes); /* src in its memory order */
+  Value c = rt_array_astype(t, dt);                       /* read in order, written in order */
+  rt_decref(t);
+  Array *o = RT_AS(Array, c); /* a fresh array of ours: its axes put back in src's order */
+  int64_t shape[RT_MAXDIM], strides[RT_MAXDIM];
+  for (int i = 0; i < o->ndim; i++) shape[perm[i]] = o->shape[i], strides[perm[i]] = o->strides[i];
+  memcpy(o->shape, shape, sizeof(int64_t) * (size_t)o->ndim);
+  memcpy(o->strides, strides, sizeof(int64_t) * (size_t)o->ndim);
+  return c;
+}
+
+void np_korder_view(const Array *a, int nd, const int64_t *shape, const int *perm, Array *v) {
+  *v = *a;
+  v->ndim = nd;
+  for (int d = 0; d < nd; d++) {
+    int ax = perm[d], k = ax - (nd - a->ndim);
+    bool stretched = k < 0 || (a->shape[k] == 1 && shape[ax] != 1);
+    v->shape[d] = shape[ax];
+    v->strides[d] = stretched ? 0 : a->strides[k];
+  }
+}
+
 Value np_korder_like(Value c, const Array *src) {
   int perm[RT_MAXDIM];
   if (src->ndim < 2 || !sorted_stride_perm(src, perm)) return c;
   int mark = rt_cleanup_push_value(&c);
   const Array *a = RT_AS(Array, c);
   Value out = np_array_new_perm(a->dtype, a->ndim, a->shape, perm);
-  rt_cleanup_push_value(&out);
-  rt_array_assign(out, c);
+  /* copied in out's memory order: written contiguously, read with c's strides */
+  Array ov, cv;
+  np_korder_view(RT_AS(Array, out), a->ndim, a->shape, perm, &ov);
+  np_korder_view(a, a->ndim, a->shape, perm, &cv);
+  np_copy_cast(&ov, &cv);
   rt_cleanup_pop(mark, false);
   rt_decref(c);
   return out;

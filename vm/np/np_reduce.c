@@ -275,19 +275,37 @@ static bool sum_rows(RedKernel k, int64_t nrow, int64_t n, const char *in, int64
  * a time in iteration order and each buffer summed pairwise, so m[::2].sum() adds as
  * np.ascontiguousarray(m[::2]).sum() does, not row by row. sh/is/os: the m coalesced
  * dimensions, outer first; the last r are the reduced ones. */
+/* n items of isz bytes at stride s from src, packed into dst */
+static void gather(char *dst, const char *src, int64_t n, int64_t s, int isz) {
+  if (s == isz) {
+    memcpy(dst, src, (size_t)(n * isz));
+  } else if (isz == 8) {
+    for (int64_t i = 0; i < n; i++) memcpy(dst + 8 * i, src + i * s, 8);
+  } else if (isz == 4) {
+    for (int64_t i = 0; i < n; i++) memcpy(dst + 4 * i, src + i * s, 4);
+  } else {
+    for (int64_t i = 0; i < n; i++) memcpy(dst + isz * i, src + i * s, (size_t)isz);
+  }
+}
+
 static void reduce_blocks(int m, int r, const int64_t *sh, const int64_t *is, const int64_t *os,
                           const char *pi, char *po, int isz, RedKernel k) {
   char *buf = malloc((size_t)NP_BUFSIZE * (size_t)isz);
   if (!buf) rt_raise(RT_EXC_MemoryError, "out of memory");
   int64_t idx[RT_MAXDIM + 1] = {0};
   int q = m - r; /* the kept (outer) dimensions */
+  int64_t n = sh[m - 1], s = is[m - 1]; /* the block's rows: its innermost dimension */
   for (;;) {
     int64_t j[RT_MAXDIM + 1] = {0}, fill = 0;
     const char *p = pi;
-    for (;;) { /* the block, innermost dimension fastest */
-      memcpy(buf + fill * isz, p, (size_t)isz);
-      if (++fill == NP_BUFSIZE) k(fill, buf, isz, po, 0), fill = 0;
-      int d = m - 1;
+    for (;;) { /* the block's rows in order, each copied in pieces that fill the buffer */
+      for (int64_t at = 0; at < n;) {
+        int64_t take = n - at < NP_BUFSIZE - fill ? n - at : NP_BUFSIZE - fill;
+        gather(buf + fill * isz, p + at * s, take, s, isz);
+        fill += take, at += take;
+        if (fill == NP_BUFSIZE) k(fill, buf, isz, po, 0), fill = 0;
+      }
+      int d = m - 2;
       for (; d >= q; d--) {
         p += is[d];
         if (++j[d] < sh[d]) break;

@@ -406,6 +406,18 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
   int mark = rt_cleanup_push_value(&res);
   arrs[nin] = RT_AS(Array, res);
   if (direct) unalias_inputs(nin, ops, arrs, arrs[nin]);
+  /* walk a permuted result (a new one, or an out= such as a reused temporary) in its memory
+   * order: the loops are elementwise and overlapping inputs were copied, so only speed */
+  Array views[5];
+  int wperm[RT_MAXDIM];
+  const Array *dst = arrs[nin];
+  bool walk = !o ? lay->permuted : direct && nd >= 2 && np_korder_perm(1, &dst, nd, NULL, wperm);
+  if (walk) {
+    for (int i = 0; i <= nin; i++) {
+      np_korder_view(arrs[i], nd, shape, !o ? lay->perm : wperm, &views[i]);
+      arrs[i] = &views[i];
+    }
+  }
   np_int_divzero = 0;
   if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
   np_iter_run_par(nin + 1, arrs, loop);
