@@ -20,6 +20,7 @@
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_datetime.h"
+#include "np_array_copy.h"
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
@@ -825,18 +826,40 @@ static Value memory_order_view(Value self) {
   return np_array_transpose_axes(self, a->ndim, axes);
 }
 
+static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw);
+
+/* F-contiguous as NumPy's flag has it (length-1 axes ignored, empty arrays count). */
+static bool is_f_contiguous(const Array *a) {
+  if (a->size == 0) return true;
+  int64_t s = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] != 1 && a->strides[i] != s) return false;
+    s *= a->shape[i];
+  }
+  return true;
+}
+
+/* NumPy's ravel: a view only where the array already lies contiguously in the order asked
+ * for (for 'K', packed with positive strides in any axis order); otherwise a fresh copy, as
+ * flatten makes (no base), so writing to it never reaches the source. */
 static Value m_ravel(Value self, int argc, const Value *argv, const Kwargs *kw) {
   static const char *const names[] = {"order"};
   Value args[1];
   rt_parse_args("ravel", argc, argv, kw, 1, names, 0, args);
-  int64_t n = RT_AS(Array, self)->size;
+  const Array *a = RT_AS(Array, self);
+  int64_t n = a->size;
   order_is_f(args[0]); /* checks it */
-  if (!order_is_k(args[0]))
-    return reshape_order(self, 1, &n, np_fortran_order(args[0], "C", true, self));
-  Value t = memory_order_view(self);
-  Value r = np_array_reshape(t, 1, &n);
-  rt_decref(t);
-  return r;
+  if (order_is_k(args[0])) {
+    Value t = memory_order_view(self);
+    Value r = rt_array_is_c_contiguous(RT_AS(Array, t)) ? np_array_reshape(t, 1, &n) : rt_undef();
+    rt_decref(t);
+    if (!rt_is_undef(r)) return r;
+  } else {
+    bool fortran = np_fortran_order(args[0], "C", true, self);
+    if (fortran ? is_f_contiguous(a) : rt_array_is_c_contiguous(a))
+      return reshape_order(self, 1, &n, fortran);
+  }
+  return m_flatten(self, argc, argv, kw);
 }
 
 static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -854,54 +877,6 @@ static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw
   a->shape[0] = a->size;
   a->strides[0] = rt_dtypes[a->dtype].itemsize;
   return c;
-}
-
-static Value m_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  static const char *const names[] = {"order"};
-  Value args[1];
-  rt_parse_args("copy", argc, argv, kw, 1, names, 0, args);
-  Value c = rt_array_contiguous(self, true); /* the method's default order is 'C' */
-  return np_fortran_order(args[0], "C", true, self) ? np_to_fortran(c) : c;
-}
-
-/* copy.copy and copy.deepcopy ask for these; the elements are numbers, so a deep copy is a
- * copy. */
-static Value m_dunder_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("__copy__", argc, kw, 0, 0);
-  return rt_array_contiguous(self, true);
-}
-
-static Value m_deepcopy(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)argv;
-  rt_check_nargs("__deepcopy__", argc, kw, 1, 1);
-  return rt_array_contiguous(self, true);
-}
-
-static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  static const char *const names[] = {"dtype", "order", "casting", "subok", "copy"};
-  Value args[5];
-  rt_parse_args("astype", argc, argv, kw, 5, names, 1, args);
-  Value s = np_time_array_hook(self, args[0]);
-  if (!rt_is_undef(s)) return s;
-  s = np_str_astype_hook(self, args[0]);
-  if (!rt_is_undef(s)) return s;
-  s = np_obj_astype_hook(self, args[0]);
-  if (!rt_is_undef(s)) return s;
-  DType dt = rt_dtype_from_value(args[0]);
-  if (!rt_is_undef(args[2])) np_astype_casting(RT_AS(Array, self)->dtype, dt, args[2]);
-  if (!rt_is_undef(args[4]) && !rt_truthy(args[4]) && dt == RT_AS(Array, self)->dtype) {
-    rt_incref(self);
-    return self;
-  }
-  Value c = np_astype_checked(self, dt);
-  if (rt_is_undef(c)) {
-    np_cast_warnings(RT_AS(Array, self), dt);
-    c = rt_array_astype(self, dt);
-  }
-  np_dvar_apply(c, args[0]); /* astype('q'), astype('>i4') */
-  /* order='K' (the default) keeps a Fortran layout */
-  return np_fortran_order(args[1], "K", true, self) ? np_to_fortran(c) : c;
 }
 
 static Value m_view(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -1472,14 +1447,14 @@ static bool is_ndarray(Value v) {
 void np_register_array(Value m) {
   static const MethodEntry mine[] = {
       {"reshape", m_reshape}, {"transpose", m_transpose}, {"ravel", m_ravel},
-      {"flatten", m_flatten}, {"copy", m_copy},           {"astype", m_astype},
-      {"view", m_view},       {"swapaxes", m_swapaxes},   {"squeeze", m_squeeze},
-      {"tolist", m_tolist},   {"item", m_item},           {"fill", m_fill},
-      {"__copy__", m_dunder_copy}, {"__deepcopy__", m_deepcopy},
+      {"flatten", m_flatten}, {"view", m_view},           {"swapaxes", m_swapaxes},
+      {"squeeze", m_squeeze}, {"tolist", m_tolist},       {"item", m_item},
+      {"fill", m_fill},
   };
   for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++) {
     np_register_method(mine[i].name, mine[i].fn);
   }
+  np_register_array_copies();
   static const MethodEntry fns[] = {
       {"reshape", f_reshape}, {"transpose", f_transpose}, {"ravel", f_ravel},
       {"swapaxes", f_swapaxes}, {"squeeze", f_squeeze},   {"shape", f_shape},

@@ -328,9 +328,17 @@ static Value f_put_along_axis(Value self, int argc, const Value *argv, const Kwa
   if (rt_dtypes[ix->dtype].kind != 'i' && rt_dtypes[ix->dtype].kind != 'u')
     rt_raise(RT_EXC_IndexError, "`indices` must be an integer array");
   if (rt_is_none(a[3])) {
-    Value flat = np_call1("ravel", a[0]); /* axis=None: the array seen flat (a view) */
+    /* axis=None: the array seen flat; ravel copies a non-contiguous one, so the copy is
+     * written back (NumPy goes through arr.flat) */
+    Value flat = np_call1("ravel", a[0]);
     rt_cleanup_push_value(&flat);
     np_array_setitem(flat, idx, a[2]);
+    if (!rt_array_is_c_contiguous(x)) {
+      Value back = np_array_reshape(flat, x->ndim, x->shape);
+      int bm = rt_cleanup_push_value(&back);
+      rt_array_assign(a[0], back);
+      rt_cleanup_pop(bm, true);
+    }
     rt_cleanup_pop(mark, true);
     return rt_none();
   }

@@ -12,6 +12,7 @@
 #include "../obj/ops.h"
 #include "np_objarray.h"
 #include "np_chararray.h"
+#include "np_stats.h"
 #include "np_strarray.h"
 
 typedef enum { R_SAME, R_WIDTH, R_FIT, R_INT, R_BOOL } ResultKind;
@@ -164,14 +165,35 @@ VEC(f_startswith, "startswith", R_BOOL, 1, 3, "a", "prefix", "start", "end")
 VEC(f_endswith, "endswith", R_BOOL, 1, 3, "a", "suffix", "start", "end")
 VEC(f_isalnum, "isalnum", R_BOOL, 0, 0, "a")
 VEC(f_isalpha, "isalpha", R_BOOL, 0, 0, "a")
-VEC(f_isdecimal, "isdecimal", R_BOOL, 0, 0, "a")
+VEC(vec_isdecimal, "isdecimal", R_BOOL, 0, 0, "a")
 VEC(f_isdigit, "isdigit", R_BOOL, 0, 0, "a")
 VEC(f_islower, "islower", R_BOOL, 0, 0, "a")
-VEC(f_isnumeric, "isnumeric", R_BOOL, 0, 0, "a")
+VEC(vec_isnumeric, "isnumeric", R_BOOL, 0, 0, "a")
 VEC(f_isspace, "isspace", R_BOOL, 0, 0, "a")
 VEC(f_istitle, "istitle", R_BOOL, 0, 0, "a")
 VEC(f_isupper, "isupper", R_BOOL, 0, 0, "a")
 #undef VEC
+
+/* isnumeric/isdecimal exist for str only: NumPy refuses a bytes array before looking (its
+ * isdecimal's message names isnumeric too). */
+static void unicode_only(int argc, const Value *argv) {
+  if (argc < 1) return;
+  Value s = as_strs(argv[0]);
+  bool bytes = RT_AS(NpStrArr, s)->bytes;
+  rt_decref(s);
+  if (bytes)
+    rt_raise(RT_EXC_TypeError, "isnumeric is only available for Unicode strings and arrays");
+}
+
+static Value f_isnumeric(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  unicode_only(argc, argv);
+  return vec_isnumeric(self, argc, argv, kw);
+}
+
+static Value f_isdecimal(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  unicode_only(argc, argv);
+  return vec_isdecimal(self, argc, argv, kw);
+}
 
 static Value f_str_len(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
@@ -185,19 +207,51 @@ static Value f_str_len(Value self, int argc, const Value *argv, const Kwargs *kw
   return out;
 }
 
-/* multiply(a, i): each element repeated i times, in a dtype i times as wide. */
+static Value shape_tuple(int ndim, const int64_t *shape) {
+  Value t = rt_tuple_new(ndim);
+  for (int i = 0; i < ndim; i++) rt_tuple_set(t, i, rt_int(shape[i]));
+  return t;
+}
+
+/* multiply(a, i): each element repeated i times (i: an integer or an integer array broadcast
+ * against a), in a dtype as wide as the longest item times the largest count, as NumPy. */
 static Value f_multiply(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("multiply", argc, kw, 2, 2);
-  int64_t times = rt_to_index(argv[1], NULL);
-  Value s = as_strs(argv[0]);
+  Value s = as_strs(argv[0]), counts = rt_undef(), shape = rt_undef(), out = rt_undef();
   int mark = rt_cleanup_push_value(&s);
-  NpStrArr *a = RT_AS(NpStrArr, s);
-  int64_t width = a->width * (times > 0 ? times : 0);
-  Value out = np_strarr_like(a, a->ndim, a->shape, width);
+  rt_cleanup_push_value(&counts);
+  rt_cleanup_push_value(&shape);
   rt_cleanup_push_value(&out);
-  for (int64_t k = 0; k < a->size; k++) {
-    Value r = rt_binop(RT_OP_MUL, *np_strarr_at(a, k), rt_int(times));
+  counts = rt_array_from_value(argv[1], -1);
+  char ck = rt_dtypes[RT_AS(Array, counts)->dtype].kind;
+  if (ck != 'i' && ck != 'u') rt_raise(RT_EXC_ValueError, "Can only multiply by integers");
+  const Array *c = RT_AS(Array, counts);
+  NpStrArr *a = RT_AS(NpStrArr, s);
+  if (c->size == 0)
+    rt_raise(RT_EXC_ValueError, "zero-size array to reduction operation maximum which has no "
+             "identity");
+  Value c64 = rt_array_astype(counts, DT_INT64); /* a contiguous copy: items in C order */
+  rt_decref(counts);
+  counts = c64;
+  c = RT_AS(Array, counts);
+  int64_t most = 0; /* NumPy sizes the result by the largest count, broadcast or not */
+  for (int64_t k = 0; k < c->size; k++)
+    most = ((int64_t *)c->data)[k] > most ? ((int64_t *)c->data)[k] : most;
+  Value sa = shape_tuple(a->ndim, a->shape), sc = shape_tuple(c->ndim, c->shape);
+  shape = np_callk("broadcast_shapes", 2, (Value[]){sa, sc}, 0, NULL, NULL);
+  rt_decref(sa);
+  rt_decref(sc);
+  Value wide = np_callk("broadcast_to", 2, (Value[]){counts, shape}, 0, NULL, NULL);
+  rt_decref(counts);
+  counts = rt_array_astype(wide, DT_INT64); /* a contiguous copy: items in C order */
+  rt_decref(wide);
+  const int64_t *n = (const int64_t *)RT_AS(Array, counts)->data;
+  const Array *cb = RT_AS(Array, counts);
+  out = np_strarr_like(a, cb->ndim, cb->shape, a->width * most);
+  for (int64_t k = 0; k < cb->size; k++) {
+    Value item = *np_strarr_bcast_at(a, cb->ndim, cb->shape, k);
+    Value r = rt_binop(RT_OP_MUL, item, rt_int(n[k] > 0 ? n[k] : 0));
     np_strarr_put(RT_AS(NpStrArr, out), &RT_AS(NpStrArr, out)->items[k], r);
     rt_decref(r);
   }

@@ -17,6 +17,7 @@
 #include "np_loops.h"
 #include "np_ma.h"
 #include "np_datetime.h"
+#include "np_korder.h"
 #include "np_dvar.h"
 #include "np_dvar_keep.h"
 #include "np_objarray.h"
@@ -220,64 +221,6 @@ Value rt_array_from_value(Value v, int dt) {
   return out;
 }
 
-/* ---- memory order: order='F' lays the first axis out fastest (Fortran) ---- */
-
-static bool f_contiguous_only(const Array *a) {
-  if (a->ndim < 2 || rt_array_is_c_contiguous(a)) return false;
-  int64_t want = rt_dtypes[a->dtype].itemsize;
-  for (int i = 0; i < a->ndim; i++) {
-    if (a->shape[i] != 1 && a->strides[i] != want) return false;
-    want *= a->shape[i];
-  }
-  return true;
-}
-
-/* Is order (a str argument; RT_UNDEF: `dflt`) Fortran? 'A' and 'K' (where allowed) follow
- * src's layout. Raises NumPy's errors for anything else. */
-static bool fortran_order(Value order, const char *dflt, bool ak_ok, Value src) {
-  const char *o = dflt;
-  if (!rt_is_undef(order) && !rt_is_none(order)) {
-    if (!rt_is_str(order))
-      rt_raise(RT_EXC_TypeError, "order must be str, not %s", rt_type_name(order));
-    o = rt_str_data(order);
-  }
-  if (strlen(o) != 1 || !strchr("CFAKcfak", o[0]))
-    rt_raise(RT_EXC_ValueError, "order must be one of 'C', 'F', 'A', or 'K' (got '%s')", o);
-  char c = (char)(o[0] & ~0x20);
-  if (c == 'A' || c == 'K') {
-    if (!ak_ok) rt_raise(RT_EXC_ValueError, "only 'C' or 'F' order is permitted");
-    return rt_is_array(src) && f_contiguous_only(RT_AS(Array, src));
-  }
-  return c == 'F';
-}
-
-static void set_fortran_strides(Array *a) {
-  int64_t s = rt_dtypes[a->dtype].itemsize;
-  for (int i = 0; i < a->ndim; i++) {
-    a->strides[i] = s;
-    s *= a->shape[i] ? a->shape[i] : 1;
-  }
-}
-
-/* A Fortran-ordered copy of array c (steals c; returns it when it has fewer than 2 axes). */
-static Value to_fortran(Value c) {
-  Array *a = RT_AS(Array, c);
-  if (a->ndim < 2 || f_contiguous_only(a)) return c;
-  int mark = rt_cleanup_push_value(&c);
-  Value out = rt_array_new(a->dtype, a->ndim, a->shape, false);
-  set_fortran_strides(RT_AS(Array, out));
-  rt_cleanup_push_value(&out);
-  rt_array_assign(out, c);
-  rt_cleanup_pop(mark, false);
-  rt_decref(c);
-  return out;
-}
-
-bool np_fortran_order(Value order, const char *dflt, bool ak_ok, Value src) {
-  return fortran_order(order, dflt, ak_ok, src);
-}
-
-Value np_to_fortran(Value c) { return to_fortran(c); }
 
 /* ---- np.array / np.asarray / np.copy / np.ascontiguousarray ---- */
 
@@ -312,7 +255,7 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
   } else {
     out = rt_array_from_value(a[0], dt);
   }
-  if (fortran_order(a[3], "K", true, a[0])) out = to_fortran(out);
+  out = np_in_order(out, a[3], "K", a[0]);
   int64_t ndmin = rt_is_undef(a[5]) ? 0 : rt_to_index(a[5], "ndmin");
   Array *arr = RT_AS(Array, out);
   if (ndmin > arr->ndim) {
@@ -362,7 +305,7 @@ static Value f_asarray(Value self, int argc, const Value *argv, const Kwargs *kw
   Value out = rt_array_from_value(a[0], opt_dtype(a[1]));
   if (!rt_is_array(a[0]) || out.as.o != a[0].as.o) np_dvar_apply(out, a[1]);
   out = np_dvar_asarray(out, a[0], a[1]);
-  return fortran_order(a[2], "K", true, a[0]) ? to_fortran(out) : out;
+  return np_in_order(out, a[2], "K", a[0]);
 }
 
 /* np.asanyarray: as asarray, but a masked array (a subclass) passes through unchanged. */
@@ -377,7 +320,7 @@ static Value f_asfortranarray(Value self, int argc, const Value *argv, const Kwa
   static const char *const names[] = {"a", "dtype"};
   Value a[2];
   rt_parse_args("asfortranarray", argc, argv, kw, 2, names, 1, a);
-  return to_fortran(rt_array_from_value(a[0], opt_dtype(a[1])));
+  return np_to_fortran(rt_array_from_value(a[0], opt_dtype(a[1])));
 }
 
 static Value f_ascontiguousarray(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -404,10 +347,10 @@ static Value f_copy(Value self, int argc, const Value *argv, const Kwargs *kw) {
   rt_parse_args("copy", argc, argv, kw, 2, names, 1, a);
   if (np_is_recarr(a[0])) return np_rec_array_hook(a[0], rt_undef());
   Value arr = rt_array_from_value(a[0], -1);
-  bool fortran = fortran_order(a[1], "K", true, arr);
-  Value out = rt_array_contiguous(arr, true);
-  rt_decref(arr);
-  return fortran ? to_fortran(out) : out;
+  int mark = rt_cleanup_push_value(&arr);
+  Value out = np_in_order(rt_array_contiguous(arr, true), a[1], "K", arr);
+  rt_cleanup_pop(mark, true);
+  return out;
 }
 
 /* ---- zeros / ones / empty / full and the _like forms ---- */
@@ -423,7 +366,7 @@ static Value filled(DType dt, int ndim, const int64_t *shape, Value fill, bool f
   /* A fill writes every element: its buffer needs no zeros first. */
   int zero = !rt_is_undef(fill) ? NP_DATA_RAW : empty ? NP_DATA_ZEROED : NP_DATA_ZEROS_LAZY;
   Value out = np_array_alloc(dt, ndim, shape, zero);
-  if (fortran) set_fortran_strides(RT_AS(Array, out));
+  if (fortran) np_set_fortran_strides(RT_AS(Array, out));
   if (!rt_is_undef(fill)) {
     int mark = rt_cleanup_push_value(&out);
     Value f = rt_array_from_value(fill, -1);
@@ -451,7 +394,7 @@ static Value make_filled(const char *fname, int argc, const Value *argv, const K
   if (!rt_is_undef(s) && !strcmp(fname, "empty")) np_recobj_fill_none(s); /* object fields: None */
   if (!rt_is_undef(s)) return s;
   int dt = opt_dtype(a[1]);
-  bool fortran = fortran_order(a[2], "C", false, rt_undef());
+  bool fortran = np_fortran_order(a[2], "C", false, rt_undef());
   return np_dvar_apply(filled(dt < 0 ? DT_FLOAT64 : (DType)dt, ndim, shape, fill, fortran,
                               !strcmp(fname, "empty")), a[1]);
 }
@@ -497,13 +440,13 @@ static Value f_full(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_cleanup_push_value(&as); /* NumPy reads a bool from text as an int */
     Value fill = np_strarr_to_numbers(t, as);
     rt_cleanup_push_value(&fill);
-    Value r = filled((DType)dt, ndim, shape, fill, fortran_order(a[3], "C", false, rt_undef()),
+    Value r = filled((DType)dt, ndim, shape, fill, np_fortran_order(a[3], "C", false, rt_undef()),
                      false);
     rt_cleanup_pop(mark, true);
     return np_dvar_apply(r, a[2]);
   }
   return np_dvar_apply(filled((DType)dt, ndim, shape, a[1],
-                              fortran_order(a[3], "C", false, rt_undef()), false), a[2]);
+                              np_fortran_order(a[3], "C", false, rt_undef()), false), a[2]);
 }
 
 static Value make_like(const char *fname, int argc, const Value *argv, const Kwargs *kw,
@@ -545,9 +488,12 @@ static Value make_like(const char *fname, int argc, const Value *argv, const Kwa
   int ndim = p->ndim;
   memcpy(shape, p->shape, sizeof shape);
   if (!rt_is_undef(rest[4]) && !rt_is_none(rest[4])) ndim = np_parse_shape(rest[4], shape);
-  bool fortran = fortran_order(rest[2], "K", true, proto);
+  bool fortran = np_fortran_order(rest[2], "K", true, proto);
   Value out = filled(dt < 0 ? p->dtype : (DType)dt, ndim, shape, fill, fortran,
                      !strcmp(fname, "empty_like"));
+  bool k = rt_is_undef(rest[2]) || rt_is_none(rest[2]) || (rt_str_data(rest[2])[0] & ~0x20) == 'K';
+  if (k && (rt_is_undef(rest[4]) || rt_is_none(rest[4]))) /* the prototype's axis order */
+    out = np_korder_like(out, p);
   rt_cleanup_pop(mark, true);
   return out;
 }
@@ -887,6 +833,8 @@ static Value f_concatenate(Value self, int argc, const Value *argv, const Kwargs
   if (!rt_is_undef(s)) return s;
   s = np_rec_concat_hook(a[0], a[1]);
   if (!rt_is_undef(s)) return s;
+  s = np_time_join_hook("concatenate", a[0], a[1]);
+  if (!rt_is_undef(s)) return s;
   check_join_out(a[2]);
   ArrayList l = array_list(a[0], "concatenate");
   int mark = rt_cleanup_push(array_list_release, &l);
@@ -945,6 +893,8 @@ static Value join_stack(const char *fname, int argc, const Value *argv, const Kw
   static const char *const names[] = {"tup"};
   Value a[1];
   rt_parse_args(fname, argc, argv, kw, 1, names, 1, a);
+  Value t = np_time_join_hook(fname, a[0], rt_undef());
+  if (!rt_is_undef(t)) return t;
   ArrayList l = array_list(a[0], fname);
   int mark = rt_cleanup_push(array_list_release, &l);
   at_least(&l, vertical ? 2 : 1);

@@ -153,6 +153,20 @@ int64_t np_time_convert(char kind, int from, int to, int64_t v) {
   return floordiv(v, unit_ns[to] / unit_ns[from]);
 }
 
+int64_t np_time_cast(char kind, int from, int to, int64_t v) {
+  bool cal_from = from <= NT_M, cal_to = to <= NT_M;
+  if (kind != 'm' || v == NP_NAT || cal_from == cal_to || from == NT_GENERIC || to == NT_GENERIC)
+    return np_time_convert(kind, from, to, v);
+  /* NumPy's average Gregorian year (146097 days per 400 years) and month (a twelfth of it),
+   * in nanoseconds; the count is floored */
+  static const int64_t cal_ns[2] = {31556952000000000LL, 2629746000000000LL};
+  __int128 num = (__int128)v * (cal_from ? cal_ns[from] : unit_ns[from]);
+  int64_t den = cal_to ? cal_ns[to] : unit_ns[to];
+  __int128 q = num / den;
+  if (num % den != 0 && num < 0) q -= 1;
+  return (int64_t)q;
+}
+
 int np_time_common_unit(char kind, int a, int b) {
   if (a == NT_GENERIC) return b;
   if (b == NT_GENERIC || a == b) return a;
@@ -504,7 +518,7 @@ static Value time_astype(Value self, int argc, const Value *argv, const Kwargs *
     return np_time_to_py(t->kind, t->unit, t->v);
   if (np_time_dtype_of(argv[0], &kind, &unit)) {
     if (unit == NT_GENERIC) unit = t->unit;
-    return np_time_new(kind, unit, np_time_convert(t->kind, t->unit, unit, t->v));
+    return np_time_new(kind, unit, np_time_cast(t->kind, t->unit, unit, t->v));
   }
   DType dt = rt_dtype_from_value(argv[0]);
   char buf[16] = {0};
@@ -711,16 +725,11 @@ static Value f_isnat(Value self, int argc, const Value *argv, const Kwargs *kw) 
            "np.timedelta64.");
 }
 
-/* np.diff of a time array: the differences of the counts, as timedeltas (NaT is not kept) */
-
+/* np.diff: time arrays subtract by the datetime rules (np_datetime_join.c) */
 static Value f_diff(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  ModState *st = mod_state();
   (void)self;
-  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(st->plain_diff, argc, argv, kw);
-  NpTimeArr *t = RT_AS(NpTimeArr, argv[0]);
-  Value args[3] = {t->ints, argc > 1 ? argv[1] : rt_int(1), argc > 2 ? argv[2] : rt_int(-1)};
-  Value d = rt_call(st->plain_diff, argc < 1 ? 1 : argc, args, kw);
-  return np_timearr_wrap('m', t->unit, d);
+  if (argc < 1 || !np_is_timearr(argv[0])) return rt_call(mod_state()->plain_diff, argc, argv, kw);
+  return np_time_diff(argc, argv, kw);
 }
 
 void np_register_datetime(Value m) {

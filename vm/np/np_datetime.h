@@ -33,6 +33,23 @@ typedef struct NpTimeArr {
 extern const ObjType np_timearr_type;
 static inline bool np_is_timearr(Value v) { return rt_is_type(v, &np_timearr_type); }
 Value np_timearr_wrap(char kind, int unit, Value ints); /* steals ints */
+/* A new int64 array of the counts src (of unit `from`) in unit `to`, NaT kept. */
+Value np_time_counts_in(char kind, int from, int to, Value src);
+/* np_datetime_join.c: np.<fname>(seq, axis=axis) (concatenate, the stacks; axis RT_UNDEF:
+ * not passed) of time arrays of one kind, at their common unit (RT_UNDEF when seq is not such
+ * a sequence), and np.diff of a time array a (argv[0]). */
+Value np_time_join_hook(const char *fname, Value seq, Value axis);
+Value np_time_diff(int argc, const Value *argv, const Kwargs *kw);
+/* np_datetime_ufunc.c: np.<name>(a, b) for the binary ufuncs that take times (arithmetic,
+ * comparisons, maximum/minimum/fmax/fmin); RT_UNDEF when neither is a time or name is not one. */
+Value np_time_ufunc_hook(const char *name, Value a, Value b);
+/* np_datetime_reduce.c: self.<name>(...) ("min", "max", "sum", "cumsum") of a time array's
+ * counts with NaT propagating; the plain int64 result (a scalar or an array) to wrap. */
+Value np_time_reduce(Value self, const char *name, int argc, const Value *argv,
+                     const Kwargs *kw);
+/* np.nanmax/np.nanmin (want_max) of a time array: NaT skipped, an all-NaT slice NaT (with
+ * NumPy's "All-NaN slice encountered" warning); axis/keepdims may be RT_UNDEF. */
+Value np_time_nan_extreme(Value arr, Value axis, Value keepdims, bool want_max);
 /* The datetime/timedelta array arr as text in unit u (np.datetime_as_string, astype(str)): a
  * string array of the given width (<= 0: NumPy's default, the longest text of the unit). */
 Value np_timearr_texts(Value arr, int u, int64_t width);
@@ -56,6 +73,9 @@ const char *np_time_unit_code(int unit);     /* "D", "ns", "" for generic */
 /* count v of unit `from` in unit `to` (floor when coarser); raises TypeError for a timedelta
  * between the calendar units (Y, M) and the others. */
 int64_t np_time_convert(char kind, int from, int to, int64_t v);
+/* np_time_convert as astype casts (unsafely): a timedelta between the calendar units (Y, M)
+ * and the others goes by NumPy's average year and month instead of raising. */
+int64_t np_time_cast(char kind, int from, int to, int64_t v);
 /* The unit both operands convert to without loss; raises NumPy's TypeError when none. */
 int np_time_common_unit(char kind, int a, int b);
 /* Parse an ISO date/time ("2021-03-04T10:20:30.5", "NaT"); *unit gets the text's own unit.
@@ -78,6 +98,9 @@ bool np_time_dtype_of(Value dtype, char *kind, int *unit);
 Value np_time_array_hook(Value obj, Value dtype);      /* np.array / np.asarray */
 Value np_time_arange_hook(int argc, const Value *argv, Value dtype);
 Value np_time_binop(BinOp op, Value a, Value b);       /* scalars and arrays */
+/* NumPy's refusal of a comparison ufunc between a datetime64 and a timedelta64 (ka: the first
+ * operand's kind; ua, ub: the units): the timedelta cannot be cast to the datetime's dtype. */
+_Noreturn void np_time_mixed_cast_error(const char *ufunc, char ka, int ua, int ub);
 Value np_time_abs(Value v); /* np.abs / abs() of a timedelta (scalar or array) */
 void np_register_datetime(Value m);                     /* np.datetime64, np.timedelta64, ... */
 /* np_datetime_sort.c: NaT-last sort, argsort and unique (wrapping the numeric ones; register

@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "../base/error.h"
+#include "np_castwarn.h"
 #include "np_datetime.h"
 #include "np_objarray.h"
 #include "np_strarray.h"
@@ -40,6 +41,10 @@ static Value convert_ints(char kind, int from, int to, Value src) {
   for (int64_t k = 0; k < o->size; k++) p[k] = np_time_convert(kind, from, to, p[k]);
   rt_cleanup_pop(mark, false);
   return out;
+}
+
+Value np_time_counts_in(char kind, int from, int to, Value src) {
+  return convert_ints(kind, from, to, src);
 }
 
 /* Wrap an int64 result: a time scalar for a 0-d result asked as scalar, else an array. */
@@ -156,7 +161,47 @@ typedef struct Loop {
   bool yf;        /* the other operand is float */
 } Loop;
 
+/* One element of the loop: x and y at xp and yp, the result into out's element k. */
+static inline void loop_elem(const Loop *L, const char *xp, const char *yp, Array *out,
+                             int64_t k) {
+  int64_t x = *(const int64_t *)xp, y = L->yf ? 0 : *(const int64_t *)yp;
+  double fy = L->yf ? *(const double *)yp : 0;
+  if (L->res == 'b') ((uint8_t *)out->data)[k] = compare(L->op, x, y);
+  else if (L->res == 'f')
+    ((double *)out->data)[k] = x == NP_NAT || y == NP_NAT ? NAN : (double)x / (double)y;
+  else if (L->res == 'i')
+    ((int64_t *)out->data)[k] = x == NP_NAT || y == NP_NAT || y == 0 ? 0 : floor_div(x, y);
+  else ((int64_t *)out->data)[k] = time_elem(L->op, x, y, fy, L->yf);
+}
+
+/* The step between a's elements in C order when it has one (contiguous: the item size; a
+ * broadcast scalar: 0), -1 otherwise. */
+static int64_t flat_step(const Array *a) {
+  if (rt_array_is_c_contiguous(a)) return rt_dtypes[a->dtype].itemsize;
+  for (int d = 0; d < a->ndim; d++)
+    if (a->strides[d] != 0 && a->shape[d] != 1) return -1;
+  return 0;
+}
+
 static void run_loop(const Loop *L, const Array *A, const Array *B, Array *out) {
+  int64_t sa = flat_step(A), sb = flat_step(B);
+  if (sa >= 0 && sb >= 0) { /* the common case, without the general iterator */
+    const Array *X = L->swap ? B : A, *Y = L->swap ? A : B;
+    int64_t sx = L->swap ? sb : sa, sy = L->swap ? sa : sb;
+    if ((L->op == RT_OP_SUB || L->op == RT_OP_ADD) && !L->yf && (L->res == 'M' || L->res == 'm')) {
+      int64_t *o = (int64_t *)out->data, dx = sx / 8, dy = sy / 8, neg = L->op == RT_OP_SUB;
+      const int64_t *x = (const int64_t *)X->data, *y = (const int64_t *)Y->data;
+      for (int64_t k = 0; k < out->size; k++) { /* time_elem's add/subtract, branch-free */
+        int64_t a = x[k * dx], b = y[k * dy];
+        int64_t v = (int64_t)((uint64_t)a + (neg ? -(uint64_t)b : (uint64_t)b));
+        o[k] = a == NP_NAT || b == NP_NAT ? NP_NAT : v;
+      }
+      return;
+    }
+    for (int64_t k = 0; k < out->size; k++)
+      loop_elem(L, X->data + k * sx, Y->data + k * sy, out, k);
+    return;
+  }
   NpIter ia, ib;
   np_iter_init(&ia, A);
   np_iter_init(&ib, B);
@@ -185,12 +230,13 @@ static int unify_units(TOp *A, TOp *B) {
   bool ta = A->kind == 'M' || A->kind == 'm', tb = B->kind == 'M' || B->kind == 'm';
   if (!(ta && tb)) return ta ? A->unit : B->unit;
   int u = np_time_common_unit(A->kind == 'M' || B->kind == 'M' ? 'M' : 'm', A->unit, B->unit);
-  Value ca = convert_ints(A->kind, A->unit, u, A->arr);
-  rt_decref(A->arr);
-  A->arr = ca;
-  Value cb = convert_ints(B->kind, B->unit, u, B->arr);
-  rt_decref(B->arr);
-  B->arr = cb;
+  TOp *ops[2] = {A, B};
+  for (int i = 0; i < 2; i++) { /* the operands are only read: one in the unit stays as it is */
+    if (ops[i]->unit == u) continue;
+    Value c = convert_ints(ops[i]->kind, ops[i]->unit, u, ops[i]->arr);
+    rt_decref(ops[i]->arr);
+    ops[i]->arr = c;
+  }
   return u;
 }
 
@@ -218,6 +264,26 @@ static void calendar_check(BinOp op, const TOp *A, const TOp *B) {
            m == A ? 0 : 1, np_time_unit_code(m->unit), np_time_unit_code(u));
 }
 
+void np_time_mixed_cast_error(const char *ufunc, char ka, int ua, int ub) {
+  rt_raise(RT_EXC_UFuncInputCastingError, "Cannot cast ufunc '%s' input %d from "
+           "dtype('<m8[%s]') to dtype('<M8[%s]') with casting rule 'same_kind'", ufunc,
+           ka == 'm' ? 0 : 1, np_time_unit_code(ka == 'm' ? ua : ub),
+           np_time_unit_code(np_time_common_unit('M', ua, ub)));
+}
+
+/* A datetime64 against a timedelta64: NumPy's ordering comparisons cast the timedelta to the
+ * datetime's dtype and refuse; the == and != operators fail elementwise (a
+ * DeprecationWarning, then a plain answer). */
+static void mixed_comparison(BinOp op, const TOp *A, const TOp *B) {
+  static const char *const names[] = {[RT_OP_LT] = "less", [RT_OP_LE] = "less_equal",
+                                      [RT_OP_GT] = "greater", [RT_OP_GE] = "greater_equal"};
+  if (op == RT_OP_LT || op == RT_OP_LE || op == RT_OP_GT || op == RT_OP_GE)
+    np_time_mixed_cast_error(names[op], A->kind, A->unit, B->unit);
+  if (op == RT_OP_EQ || op == RT_OP_NE)
+    np_warn_as(RT_EXC_DeprecationWarning, "elementwise comparison failed; this will raise an "
+                                          "error in the future.");
+}
+
 Value np_time_binop(BinOp op, Value a, Value b) {
   TOp A, B;
   if (!operand(a, &A)) return rt_undef();
@@ -235,12 +301,23 @@ Value np_time_binop(BinOp op, Value a, Value b) {
              np_time_unit_code(B.unit));
   }
   bool ta = A.kind == 'M' || A.kind == 'm', tb = B.kind == 'M' || B.kind == 'm';
-  if (!res && (op == RT_OP_ADD || op == RT_OP_SUB) && ((ta && B.kind == 'f') || (tb && A.kind == 'f'))) {
-    char da[32], db[32]; /* NumPy has no time-and-float add/subtract loop */
+  static const char *const arith[] = {[RT_OP_ADD] = "add", [RT_OP_SUB] = "subtract",
+                                      [RT_OP_MUL] = "multiply", [RT_OP_TRUEDIV] = "divide",
+                                      [RT_OP_FLOORDIV] = "floor_divide", [RT_OP_MOD] = "remainder"};
+  const char *uname = (size_t)op < sizeof arith / sizeof arith[0] ? arith[op] : NULL;
+  if (!res && ((A.kind == 'M' && B.kind == 'm') || (A.kind == 'm' && B.kind == 'M')))
+    mixed_comparison(op, &A, &B); /* raises or warns for a comparison, else returns */
+  if (!res && (op == RT_OP_EQ || op == RT_OP_NE) && (A.kind == 'M' || B.kind == 'M') &&
+      (A.kind == 'm' || B.kind == 'm')) {
+    rt_cleanup_pop(mark, true);
+    return rt_bool(op == RT_OP_NE);
+  }
+  if (!res && uname && (ta || tb)) {
+    char da[32], db[32]; /* the arithmetic ufunc has no loop for these times (and numbers) */
     operand_dtype_text(a, &A, da, sizeof da);
     operand_dtype_text(b, &B, db, sizeof db);
     rt_raise(RT_EXC_UFuncBinaryResolutionError, "ufunc '%s' cannot use operands with types "
-             "dtype('%s') and dtype('%s')", op == RT_OP_ADD ? "add" : "subtract", da, db);
+             "dtype('%s') and dtype('%s')", uname, da, db);
   }
   if (!res) {
     rt_cleanup_pop(mark, true);
@@ -400,8 +477,13 @@ DELEGATE(m_reshape, "reshape")
 DELEGATE(m_ravel, "ravel")
 DELEGATE(m_flatten, "flatten")
 DELEGATE(m_transpose, "transpose")
-DELEGATE(m_min, "min")
-DELEGATE(m_max, "max")
+static Value m_min(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return rewrap(self, np_time_reduce(self, "min", argc, argv, kw));
+}
+
+static Value m_max(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  return rewrap(self, np_time_reduce(self, "max", argc, argv, kw));
+}
 
 /* argmin/argmax: indices (not times) of the counts; NaT propagates as NaN does, the first NaT
  * being the extreme: it is INT64_MIN, the least count, so argmin finds it as it is, and argmax
@@ -442,7 +524,12 @@ static Value m_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
              "dtype('<M8[%s]') and dtype('<M8[%s]')", np_time_unit_code(RT_AS(NpTimeArr, self)->unit),
              np_time_unit_code(RT_AS(NpTimeArr, self)->unit));
   }
-  return delegate(self, "sum", argc, argv, kw);
+  return rewrap(self, np_time_reduce(self, "sum", argc, argv, kw));
+}
+
+static Value m_cumsum(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  if (RT_AS(NpTimeArr, self)->kind == 'M') m_sum(self, 0, NULL, NULL); /* no 'add' loop: raises */
+  return rewrap(self, np_time_reduce(self, "cumsum", argc, argv, kw));
 }
 
 /* np.mean(a, ...), a.mean(...) and np.median(a, ...) (name) of a timedelta64 array: NumPy
@@ -455,6 +542,14 @@ Value np_timearr_stat(const char *name, Value self, int argc, const Value *argv,
   if (argc > 7) rt_raise(RT_EXC_TypeError, "%s() takes at most 7 arguments (%d given)", name, argc);
   args[0] = rt_array_astype(t->ints, DT_FLOAT64);
   int mark = rt_cleanup_push_value(&args[0]);
+  /* NaT: NaN for a mean (it propagates); for a median +inf, as NumPy sorts NaT last and only
+   * the middle elements' mean can meet it */
+  const Array *c = RT_AS(Array, t->ints);
+  double *f = (double *)RT_AS(Array, args[0])->data, nat = strcmp(name, "median") ? NAN : INFINITY;
+  NpIter it;
+  int64_t k = 0;
+  for (np_iter_init(&it, c); it.more; np_iter_next(&it), k++)
+    if (*(const int64_t *)it.ptr == NP_NAT) f[k] = nat;
   for (int i = 0; i < argc; i++) args[i + 1] = argv[i];
   Value mod = rt_import("numpy");
   Value fn = rt_module_lookup(mod, name);
@@ -463,7 +558,12 @@ Value np_timearr_stat(const char *name, Value self, int argc, const Value *argv,
   rt_cleanup_push_value(&r);
   Value out;
   if (rt_is_array(r)) {
-    out = np_timearr_wrap(t->kind, t->unit, rt_array_astype(r, DT_INT64));
+    Value fr = rt_array_astype(r, DT_FLOAT64), ir = rt_array_astype(fr, DT_INT64);
+    const double *src = (const double *)RT_AS(Array, fr)->data;
+    for (int64_t j = 0; j < RT_AS(Array, ir)->size; j++)
+      if (!isfinite(src[j])) ((int64_t *)RT_AS(Array, ir)->data)[j] = NP_NAT;
+    rt_decref(fr);
+    out = np_timearr_wrap(t->kind, t->unit, ir);
   } else {
     double d = rt_to_double(r, name);
     out = np_time_new(t->kind, t->unit, isfinite(d) ? (int64_t)d : NP_NAT);
@@ -515,7 +615,11 @@ static Value m_astype(Value self, int argc, const Value *argv, const Kwargs *kw)
   int unit;
   if (np_time_dtype_of(a[0], &kind, &unit)) {
     if (unit == NT_GENERIC) unit = t->unit;
-    return np_timearr_wrap(kind, unit, convert_ints(t->kind, t->unit, unit, t->ints));
+    Value out = rt_array_astype(t->ints, DT_INT64);
+    Array *o = RT_AS(Array, out);
+    for (int64_t k = 0; k < o->size; k++)
+      ((int64_t *)o->data)[k] = np_time_cast(t->kind, t->unit, unit, ((int64_t *)o->data)[k]);
+    return np_timearr_wrap(kind, unit, out);
   }
   int64_t ws = np_str_dtype_width(a[0]), wb = np_bytes_dtype_width(a[0]);
   if (ws >= 0 || wb >= 0) { /* the texts str() gives, in a 'U' (or 'S') array */
@@ -556,7 +660,7 @@ static const struct {
 } methods[] = {{"view", m_view},           {"tolist", m_tolist},           {"astype", m_astype},       {"copy", m_copy},       {"reshape", m_reshape},
                {"ravel", m_ravel},         {"flatten", m_flatten}, {"transpose", m_transpose},
                {"min", m_min},             {"max", m_max},         {"argmin", m_argmin},
-               {"argmax", m_argmax},       {"sum", m_sum},         {"mean", m_mean},       {"sort", np_time_sort_method},
+               {"argmax", m_argmax},       {"sum", m_sum},         {"mean", m_mean},       {"cumsum", m_cumsum},       {"sort", np_time_sort_method},
                {"argsort", np_time_argsort_method}, {"searchsorted", np_time_searchsorted_method}};
 
 static Value timearr_getattr(Value self, const char *name) {

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "np_datetime.h"
 #include "np_objarray.h"
 #include "np_stats.h"
 #include "np_strarray.h"
@@ -196,6 +197,19 @@ static Value gather_call(Value self, int argc, const Value *argv, const Kwargs *
     vpos = way == INSERT ? 2 : 1;
     vkw = kw_index(kw, "values");
     values = argc > vpos ? argv[vpos] : vkw >= 0 ? kw->values[vkw] : rt_undef();
+  }
+  if (way == APPEND && np_is_timearr(first) && np_is_timearr(values)) {
+    int ai = kw_index(kw, "axis");
+    Value axis = argc > 2 ? argv[2] : ai >= 0 ? kw->values[ai] : rt_none();
+    Value pair = rt_tuple_new(2);
+    rt_incref(first);
+    rt_incref(values);
+    rt_tuple_set(pair, 0, first);
+    rt_tuple_set(pair, 1, values);
+    int mark = rt_cleanup_push_value(&pair);
+    Value r = np_time_join_hook("concatenate", pair, axis);
+    rt_cleanup_pop(mark, true);
+    if (!rt_is_undef(r)) return r;
   }
   bool obj = false, text = false;
   if (way == CHOOSE) {

@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "../base/error.h"
+#include "np_datetime.h"
+#include "np_korder.h"
 #include "np_warn_at.h"
 #include "np_loops.h"
 #include "np_stats.h"
@@ -33,7 +35,8 @@ static bool any_true(Value v) {
 /* A copy of arr with its NaNs set to val; *mask gets isnan(arr) (new references). */
 static Value replace_nan(Value arr, Value val, Value *mask) {
   *mask = np_apply_unary(NPU_ISNAN, arr, rt_undef());
-  Value c = rt_array_astype(arr, RT_AS(Array, arr)->dtype);
+  /* NumPy's np.array(a, copy=True) keeps a's layout, which decides how the sum adds */
+  Value c = np_korder_like(rt_array_astype(arr, RT_AS(Array, arr)->dtype), RT_AS(Array, arr));
   int mark = rt_cleanup_push_value(&c);
   np_array_setitem(c, *mask, val);
   rt_cleanup_pop(mark, false);
@@ -257,6 +260,8 @@ static Value nan_extreme(const char *name, Value self, int argc, const Value *ar
   static const char *const names[] = {"a", "axis", "out", "keepdims", "initial"};
   Value v[5];
   rt_parse_args(name, argc, argv, kw, 5, names, 1, v);
+  if (np_is_timearr(v[0]) && rt_is_undef(v[2]) && rt_is_undef(v[4]))
+    return np_time_nan_extreme(v[0], v[1], v[3], want_max);
   Value arr = rt_array_from_value(v[0], -1);
   int mark = rt_cleanup_push_value(&arr);
   if (!is_float(arr)) {

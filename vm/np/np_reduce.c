@@ -22,6 +22,7 @@
 #include "np_datetime.h"
 #include "np_objarray.h"
 #include "np_errstate.h"
+#include "np_korder.h"
 #include "np_loops.h"
 #include "np_dvar.h"
 #include "np_ma.h"
@@ -270,8 +271,67 @@ static bool sum_rows(RedKernel k, int64_t nrow, int64_t n, const char *in, int64
   return true;
 }
 
-/* Reduces `in` over the dimensions marked in red into out (shape: the kept dimensions). */
-static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel k) {
+/* NumPy buffers a float sum whose reduced block (the innermost dimensions, in memory order)
+ * does not coalesce into one strided run: each output's block is copied out 8192 elements at
+ * a time in iteration order and each buffer summed pairwise, so m[::2].sum() adds as
+ * np.ascontiguousarray(m[::2]).sum() does, not row by row. sh/is/os: the m coalesced
+ * dimensions, outer first; the last r are the reduced ones. */
+/* n items of isz bytes at stride s from src, packed into dst */
+static void gather(char *dst, const char *src, int64_t n, int64_t s, int isz) {
+  if (s == isz) {
+    memcpy(dst, src, (size_t)(n * isz));
+  } else if (isz == 8) {
+    for (int64_t i = 0; i < n; i++) memcpy(dst + 8 * i, src + i * s, 8);
+  } else if (isz == 4) {
+    for (int64_t i = 0; i < n; i++) memcpy(dst + 4 * i, src + i * s, 4);
+  } else {
+    for (int64_t i = 0; i < n; i++) memcpy(dst + isz * i, src + i * s, (size_t)isz);
+  }
+}
+
+static void reduce_blocks(int m, int r, const int64_t *sh, const int64_t *is, const int64_t *os,
+                          const char *pi, char *po, int isz, RedKernel k) {
+  char *buf = malloc((size_t)NP_BUFSIZE * (size_t)isz);
+  if (!buf) rt_raise(RT_EXC_MemoryError, "out of memory");
+  int64_t idx[RT_MAXDIM + 1] = {0};
+  int q = m - r; /* the kept (outer) dimensions */
+  int64_t n = sh[m - 1], s = is[m - 1]; /* the block's rows: its innermost dimension */
+  for (;;) {
+    int64_t j[RT_MAXDIM + 1] = {0}, fill = 0;
+    const char *p = pi;
+    for (;;) { /* the block's rows in order, each copied in pieces that fill the buffer */
+      for (int64_t at = 0; at < n;) {
+        int64_t take = n - at < NP_BUFSIZE - fill ? n - at : NP_BUFSIZE - fill;
+        gather(buf + fill * isz, p + at * s, take, s, isz);
+        fill += take, at += take;
+        if (fill == NP_BUFSIZE) k(fill, buf, isz, po, 0), fill = 0;
+      }
+      int d = m - 2;
+      for (; d >= q; d--) {
+        p += is[d];
+        if (++j[d] < sh[d]) break;
+        p -= is[d] * sh[d];
+        j[d] = 0;
+      }
+      if (d < q) break;
+    }
+    if (fill) k(fill, buf, isz, po, 0);
+    int d = q - 1;
+    for (; d >= 0; d--) {
+      pi += is[d]; po += os[d];
+      if (++idx[d] < sh[d]) break;
+      pi -= is[d] * sh[d]; po -= os[d] * sh[d];
+      idx[d] = 0;
+    }
+    if (d < 0) break;
+  }
+  free(buf);
+}
+
+/* Reduces `in` over the dimensions marked in red into out (shape: the kept dimensions).
+ * buffered: a float sum, whose order of additions NumPy's buffering decides. */
+static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel k,
+                        bool buffered) {
   int nd = 0, perm[RT_MAXDIM];
   int64_t shape[RT_MAXDIM], ist[RT_MAXDIM], ost[RT_MAXDIM];
   for (int d = 0, j = 0; d < in->ndim; d++) {
@@ -305,6 +365,14 @@ static void reduce_into(const Array *in, const bool *red, Array *out, RedKernel 
   char *po = out->data;
   if (m == 2 && os[0] == 0 && os[1] == is[1] && sum_rows(k, sh[0], sh[1], pi, is[0], is[1], po))
     return;
+  int r = 0; /* reduced dimensions at the inside; a buffered block when several, all inside */
+  while (r < m && os[m - 1 - r] == 0) r++;
+  bool suffix = r >= 2;
+  for (int d = 0; suffix && d < m - r; d++) suffix = os[d] != 0;
+  if (buffered && suffix) {
+    reduce_blocks(m, r, sh, is, os, pi, po, rt_dtypes[in->dtype].itemsize, k);
+    return;
+  }
   for (;;) {
     k(sh[m - 1], pi, is[m - 1], po, os[m - 1]);
     int d = m - 2;
@@ -338,6 +406,29 @@ static int parse_axes(Value axis, int ndim, bool *red) {
 
 static const char *const red_names[] = {"add", "multiply", "maximum", "minimum"};
 
+/* NumPy allocates a reduction's result with the kept axes in the input's order='K' order
+ * (t.sum(axis=2) of a transposed t is not C-ordered): out's strides are set so (out: new and
+ * contiguous, its axes the kept axes of in). */
+static void keep_axis_order(const Array *in, const bool *red, Array *out) {
+  int full[RT_MAXDIM], map[RT_MAXDIM], perm[RT_MAXDIM], k = 0;
+  const Array *ops[1] = {in};
+  if (out->ndim < 2 || !np_korder_perm(1, ops, in->ndim, NULL, full)) return;
+  for (int d = 0, j = 0; d < in->ndim; d++) map[d] = red[d] ? -1 : j++;
+  bool c_order = true;
+  for (int i = 0; i < in->ndim; i++)
+    if (!red[full[i]]) {
+      perm[k] = map[full[i]];
+      c_order &= perm[k] == k;
+      k++;
+    }
+  if (c_order) return;
+  int64_t st = rt_dtypes[out->dtype].itemsize;
+  for (int i = out->ndim - 1; i >= 0; i--) {
+    out->strides[perm[i]] = st;
+    st *= out->shape[perm[i]] ? out->shape[perm[i]] : 1;
+  }
+}
+
 /* The whole reduction: returns an array of the kept shape (keepdims: 1 at reduced axes) or a
  * NumPy scalar when nothing is kept. acc: the dtype to compute in (input is cast). */
 static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdims, bool identity,
@@ -363,6 +454,7 @@ static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdim
   }
   res = rt_array_new(acc, ond, oshape, op == R_SUM);
   Array *out = RT_AS(Array, res);
+  keep_axis_order(rt_is_array(av) ? RT_AS(Array, av) : in, red, out); /* av's layout, uncast */
   if (!rt_is_undef(initial)) { /* initial=: the accumulator's start, an empty axis allowed */
     NpIter it;
     for (np_iter_init(&it, out); it.more; np_iter_next(&it)) np_set_elem_py(acc, it.ptr, initial);
@@ -391,7 +483,7 @@ static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdim
   char kind = rt_dtypes[acc].kind;
   bool fp = in->size > 0 && (op == R_SUM || op == R_PROD) && (kind == 'f' || kind == 'c');
   if (fp) feclearexcept(FE_ALL_EXCEPT);
-  if (in->size > 0) reduce_into(in, red, out, k);
+  if (in->size > 0) reduce_into(in, red, out, k, op == R_SUM && (kind == 'f' || kind == 'c'));
   if (fp) np_report_fp(fetestexcept(np_fp_report_flags()), "reduce"); /* inf - inf, overflow */
   int in_ndim = in->ndim;
   rt_cleanup_pop(mark, false);
@@ -990,6 +1082,7 @@ static Value cum_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
     np_report_fp(fetestexcept(np_fp_report_flags()), "accumulate");
     if (at >= 0) np_lib_line_leave(at);
   }
+  if (given(r.axis)) c = np_korder_like(c, sa); /* NumPy's result keeps the input's layout */
   rt_decref(src);
   rt_cleanup_pop(mark, false);
   if (!given(r.dtype)) np_dvar_result(c, r.a, rt_undef());

@@ -17,6 +17,7 @@
 
 #include "np_castwarn.h"
 #include "../base/error.h"
+#include "np_korder.h"
 #include "../obj/exc.h"
 #include "np_cplx_order.h"
 #include "np_internal.h"
@@ -459,7 +460,9 @@ static Value sort_copy(Value a, Value axis) {
   int mark = rt_cleanup_push_value(&rows);
   sort_rows(RT_AS(Array, rows));
   rt_cleanup_pop(mark, false);
-  return np_sort_unrows(rows, ax);
+  Value r = np_sort_unrows(rows, ax);
+  /* np.sort sorts a.copy(order='K'): the result keeps a's axis order */
+  return ax >= 0 && rt_is_array(a) ? np_korder_like(r, RT_AS(Array, a)) : r;
 }
 
 typedef enum { KIND_QUICK, KIND_HEAP, KIND_STABLE } SortKind;

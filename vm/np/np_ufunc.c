@@ -20,6 +20,7 @@
 #include "np_raise.h"
 #include "np_course.h"
 #include "np_datetime.h"
+#include "np_korder.h"
 #include "np_dvar.h"
 #include "np_errstate.h"
 #include "np_ma.h"
@@ -303,65 +304,44 @@ static void check_int_power(const Array *e) {
 /* NumPy's checks on an out= array (also the target of a += b): it must be writeable, the
  * broadcast shape must be its shape, and the result must cast to it under the 'same_kind'
  * rule. */
-static void check_out(const Array *o, int nd, const int64_t *shape, DType odt, const char *name) {
+static void check_out_cast(const Array *o, DType odt, const char *name) {
   if (!o->writeable) rt_raise(RT_EXC_ValueError, "output array is read-only");
-  if (o->ndim != nd || memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) != 0)
-    np_raise_two_shapes("non-broadcastable output operand with shape ", o->ndim, o->shape,
-                        " doesn't match the broadcast shape ", nd, shape);
   if (np_kind_rank(odt) > np_kind_rank(o->dtype))
     rt_raise(RT_EXC_UFuncOutputCastingError,
              "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule "
              "'same_kind'", name, rt_dtypes[odt].name, rt_dtypes[o->dtype].name);
 }
 
+/* The checks come in NumPy's order: the cast (type resolution) before any shape (a += b with
+ * b complex and of another shape reports the cast). */
+static void check_out_shape(const Array *o, int nd, const int64_t *shape) {
+  if (o->ndim != nd || memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) != 0)
+    np_raise_two_shapes("non-broadcastable output operand with shape ", o->ndim, o->shape,
+                        " doesn't match the broadcast shape ", nd, shape);
+}
+
 /* Runs loop over the cast operands into a fresh array of dtype odt (or into out), then turns an
  * all-0-d result into a NumPy scalar. Consumes the operands. */
-/* F-contiguous and not C-contiguous (axes of length 1 do not count). */
-static bool f_only(const Array *a) {
-  if (a->ndim < 2 || rt_array_is_c_contiguous(a)) return false;
-  int64_t st = rt_dtypes[a->dtype].itemsize;
-  for (int d = 0; d < a->ndim; d++) {
-    if (a->shape[d] != 1 && a->strides[d] != st) return false;
-    st *= a->shape[d];
-  }
-  return true;
-}
-
-/* NumPy's default order='K' keeps the operands' layout: when the array operands that have the
- * result's full shape are all Fortran-ordered (lower-dimensional, broadcast ones do not vote),
- * the result is Fortran-ordered too. Checked before the operands are cast (casting makes
+/* NumPy's default order='K' keeps the operands' layout: the result's axes follow the
+ * operands' strides (np_korder.c). Worked out before the operands are cast (casting makes
  * C-ordered copies). */
-static bool wants_fortran(int n, const Operand *ops) {
-  int nd = 0;
-  for (int i = 0; i < n; i++)
-    if (!ops[i].zero_d && !rt_is_undef(ops[i].arr) && RT_AS(Array, ops[i].arr)->ndim > nd)
-      nd = RT_AS(Array, ops[i].arr)->ndim;
-  if (nd < 2) return false;
-  bool any = false;
-  for (int i = 0; i < n; i++) {
-    if (ops[i].zero_d || rt_is_undef(ops[i].arr)) continue;
-    const Array *a = RT_AS(Array, ops[i].arr);
-    bool full = a->ndim == nd;
-    for (int d = 0; full && d < nd; d++) full = a->shape[d] != 1 || nd == 1;
-    if (!full) continue;
-    if (!f_only(a)) return false;
-    any = true;
-  }
-  return any;
-}
+typedef struct Layout {
+  bool permuted; /* false: C order */
+  int perm[RT_MAXDIM];
+} Layout;
 
-/* A new result array, C-ordered or (fortran) with Fortran strides. */
-static Value new_result(DType dt, int nd, const int64_t *shape, bool fortran) {
-  Value r = rt_array_new(dt, nd, shape, false);
-  if (fortran) {
-    Array *a = RT_AS(Array, r);
-    int64_t st = rt_dtypes[dt].itemsize;
-    for (int d = 0; d < nd; d++) {
-      a->strides[d] = st;
-      st *= shape[d] ? shape[d] : 1;
-    }
+static Layout result_layout(int n, const Operand *ops) {
+  Layout L = {.permuted = false};
+  const Array *arrs[4];
+  int k = 0, nd = 0;
+  for (int i = 0; i < n && k < 4; i++) {
+    if (ops[i].zero_d || rt_is_undef(ops[i].arr)) continue;
+    arrs[k] = RT_AS(Array, ops[i].arr);
+    if (arrs[k]->ndim > nd) nd = arrs[k]->ndim;
+    k++;
   }
-  return r;
+  if (nd >= 2) L.permuted = np_korder_perm(k, arrs, nd, NULL, L.perm);
+  return L;
 }
 
 /* The byte range [*lo, *hi) that a's elements occupy. */
@@ -406,7 +386,7 @@ static void unalias_inputs(int nin, Operand *ops, Array **arrs, const Array *o) 
 }
 
 static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, const char *name,
-                      bool fp_checks, bool fortran) {
+                      bool fp_checks, const Layout *lay) {
   Array *arrs[4];
   int64_t shape[RT_MAXDIM];
   bool all0d = true;
@@ -414,30 +394,48 @@ static Value run_loop(int nin, Operand *ops, NpLoop loop, DType odt, Value out, 
     arrs[i] = RT_AS(Array, ops[i].arr);
     all0d &= ops[i].zero_d;
   }
-  int nd = np_broadcast_shape(nin, arrs, shape);
   Array *o = rt_is_array(out) ? RT_AS(Array, out) : NULL;
-  if (o) check_out(o, nd, shape, odt, name);
+  if (o) check_out_cast(o, odt, name);
+  int nd = np_broadcast_shape(nin, arrs, shape);
+  if (o) check_out_shape(o, nd, shape);
   bool direct = o && o->dtype == odt && o->ndim == nd &&
                 memcmp(o->shape, shape, sizeof(int64_t) * (size_t)nd) == 0 &&
                 np_elements_aligned(o); /* an unaligned out (a field view) gets the result copied in */
-  Value res = direct ? out : new_result(odt, nd, shape, fortran && !o);
+  Value res = direct ? out : np_array_new_perm(odt, nd, shape, lay->permuted && !o ? lay->perm : NULL);
   if (direct) rt_incref(out);
   int mark = rt_cleanup_push_value(&res);
   arrs[nin] = RT_AS(Array, res);
   if (direct) unalias_inputs(nin, ops, arrs, arrs[nin]);
+  /* walk a permuted result (a new one, or an out= such as a reused temporary) in its memory
+   * order: the loops are elementwise and overlapping inputs were copied, so only speed */
+  Array views[5];
+  int wperm[RT_MAXDIM];
+  const Array *dst = arrs[nin];
+  bool walk = !o ? lay->permuted : direct && nd >= 2 && np_korder_perm(1, &dst, nd, NULL, wperm);
+  if (walk) {
+    for (int i = 0; i <= nin; i++) {
+      np_korder_view(arrs[i], nd, shape, !o ? lay->perm : wperm, &views[i]);
+      arrs[i] = &views[i];
+    }
+  }
   np_int_divzero = 0;
   if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
   np_iter_run_par(nin + 1, arrs, loop);
   int flags = fp_checks ? fetestexcept(np_fp_report_flags()) : 0;
   operands_release(nin, ops);
   np_int_report(name);
-  np_report_fp(flags, name);
   if (o && !direct) {
+    /* casting into out belongs to the ufunc: an overflow there (float64 into float32) is
+     * reported under the ufunc's name, together with the loop's flags */
+    if (fp_checks) feclearexcept(FE_ALL_EXCEPT);
     rt_array_assign(out, res);
+    if (fp_checks) flags |= fetestexcept(np_fp_report_flags());
+    np_report_fp(flags, name);
     rt_cleanup_pop(mark, true);
     rt_incref(out);
     return out;
   }
+  np_report_fp(flags, name);
   rt_cleanup_pop(mark, false);
   if (o) return res;
   return all0d ? np_scalar_if_0d(res) : res;
@@ -621,10 +619,10 @@ Value np_apply_binary_as(NpBinary op, Value a, Value b, Value out, const char *a
       rt_cleanup_pop(m2, false);
     }
   } else {
-    bool fortran = wants_fortran(2, ops);
+    Layout lay = result_layout(2, ops);
     operands_cast(2, ops, c);
     if (op == NPB_POW) check_int_power(RT_AS(Array, ops[1].arr));
-    r = run_loop(2, ops, loop, odt, out, name, fp, fortran);
+    r = run_loop(2, ops, loop, odt, out, name, fp, &lay);
   }
   rt_cleanup_pop(mark, false);
   /* q ** 2 is NumPy's fast scalar power, np.square: longlong as every unary result */
@@ -675,9 +673,9 @@ Value np_apply_unary(NpUnary op, Value a, Value out) {
       rt_cleanup_pop(m2, false);
     }
   } else {
-    bool fortran = wants_fortran(1, ops);
+    Layout lay = result_layout(1, ops);
     operands_cast(1, ops, c);
-    r = run_loop(1, ops, loop, odt, out, name, fp, fortran);
+    r = run_loop(1, ops, loop, odt, out, name, fp, &lay);
   }
   rt_cleanup_pop(mark, false);
   if (rt_is_undef(out)) np_dvar_result(r, a, rt_undef()); /* -q, abs(q): longlong */
@@ -742,11 +740,9 @@ static void check_positional(const char *name, int argc, int nin) {
              name, nin, nin + 1, argc);
 }
 
-/* a cast to dt in a's layout (NumPy's order='K'): a Fortran-ordered array stays so. */
+/* a cast to dt in a's layout (NumPy's order='K'): a transposed array stays so. */
 static Value astype_keep_order(Value a, DType dt) {
-  bool fortran = f_only(RT_AS(Array, a));
-  Value c = rt_array_astype(a, dt);
-  return fortran ? np_to_fortran(c) : c;
+  return np_korder_like(rt_array_astype(a, dt), RT_AS(Array, a));
 }
 
 /* dtype= of a ufunc call names the loop: the inputs are cast to it first (same_kind, NumPy's
@@ -867,6 +863,10 @@ Value np_ufunc_call_binary(NpBinary op, int argc, const Value *argv, const Kwarg
   if (rt_is_undef(args[2]) && rt_is_undef(args[3])) {
     o = np_strarr_ufunc(np_binary_names[op], args[0], args[1]);
     if (!rt_is_undef(o)) return o;
+    if (rt_is_undef(args[4]) && rt_is_undef(args[5])) {
+      o = np_time_ufunc_hook(np_binary_names[op], args[0], args[1]);
+      if (!rt_is_undef(o)) return o;
+    }
   }
   Value out = out_arg(args[2]);
   Value lists[2] = {rt_undef(), rt_undef()}; /* with out=, list operands broadcast as arrays */
@@ -1005,11 +1005,12 @@ static Value np_where(Value self, int argc, const Value *argv, const Kwargs *kw)
   ordered[1].arr = ops[0].arr;
   ordered[2].arr = ops[1].arr;
   ordered[0].zero_d = false; /* np.where always returns an array, even a 0-d one */
+  Layout lay = result_layout(3, ordered);
   operands_cast(1, ordered, DT_BOOL);
   operands_cast(2, ordered + 1, dt);
   static const NpLoop loops[17] = {[1] = where_loop8, [2] = where_loop16, [4] = where_loop32,
                                    [8] = where_loop64, [16] = where_loop128};
-  Value r = run_loop(3, ordered, loops[rt_dtypes[dt].itemsize], dt, rt_undef(), "where", false, false);
+  Value r = run_loop(3, ordered, loops[rt_dtypes[dt].itemsize], dt, rt_undef(), "where", false, &lay);
   rt_cleanup_pop(mark, false);
   return r;
 }
@@ -1094,8 +1095,9 @@ static Value round_impl(Value a, int64_t decimals) {
   bool is_int = np_kind_rank(dt) < 2;
   if (is_int && decimals >= 0) {
     Value arr = rt_array_from_value(a, (int)dt);
-    Value c = rt_array_astype(arr, dt);
-    rt_decref(arr);
+    int m = rt_cleanup_push_value(&arr);
+    Value c = np_korder_like(rt_array_astype(arr, dt), RT_AS(Array, arr)); /* NumPy's copy */
+    rt_cleanup_pop(m, true);
     return op.zero_d ? np_scalar_if_0d(c) : c;
   }
   if (decimals == 0) return np_apply_unary(NPU_RINT, a, rt_undef());
@@ -1107,6 +1109,11 @@ static Value round_impl(Value a, int64_t decimals) {
   /* an array y is this call's own: rint and the division run in place in it, as NumPy's
    * out=y does (one buffer, not three) */
   bool own = rt_is_array(y);
+  if (own && !rt_array_is_c_contiguous(RT_AS(Array, y))) { /* NumPy's result is C-ordered */
+    Value c = rt_array_contiguous(y, true);
+    rt_decref(y);
+    y = c;
+  }
   Value r = np_apply_unary(NPU_RINT, y, own ? y : rt_undef());
   rt_decref(y);
   Value z = own && !is_int ? np_apply_binary(op2, r, rt_float(f), r)

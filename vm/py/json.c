@@ -124,9 +124,9 @@ static bool put_key(Enc *e, Value k) {
   if (rt_is_str(b)) put_string(e, b);
   else if (b.tag == RT_BOOL) rt_sb_puts(&e->sb, b.as.b ? "\"true\"" : "\"false\"");
   else if (rt_is_none(b)) rt_sb_puts(&e->sb, "\"null\"");
-  else if (b.tag == RT_FLOAT) {
+  else if (b.tag == RT_FLOAT || rt_builtin_base(b) == RT_FLOAT) { /* np.float64 is a float */
     rt_sb_putc(&e->sb, '"');
-    put_float(e, b.as.f);
+    put_float(e, rt_to_double(b, "float"));
     rt_sb_putc(&e->sb, '"');
   } else if (rt_is_intlike(b)) {
     rt_sb_putc(&e->sb, '"');
@@ -191,6 +191,7 @@ static void encode(Enc *e, Value v, int level) {
   if (rt_is_none(b)) rt_sb_puts(&e->sb, "null");
   else if (b.tag == RT_BOOL) rt_sb_puts(&e->sb, b.as.b ? "true" : "false");
   else if (b.tag == RT_FLOAT) put_float(e, b.as.f);
+  else if (rt_builtin_base(b) == RT_FLOAT) put_float(e, rt_to_double(b, "float")); /* np.float64 */
   else if (rt_is_intlike(b)) rt_sb_repr(&e->sb, b);
   else if (rt_is_str(b)) put_string(e, b);
   else if (rt_is_list(b) || rt_is_tuple(b)) {
