@@ -402,15 +402,27 @@ static void arg_quicksort(int64_t *tosort, int64_t num, const char *row, int isz
       cdepth = *(--psdepth);                                                            \
     }                                                                                   \
   }
+ARGSORTV(INT8, int8_t, LT_INT)
+ARGSORTV(INT16, int16_t, LT_INT)
 ARGSORTV(INT32, int32_t, LT_INT)
 ARGSORTV(INT64, int64_t, LT_INT)
+ARGSORTV(UINT8, uint8_t, LT_INT)
+ARGSORTV(UINT16, uint16_t, LT_INT)
+ARGSORTV(UINT32, uint32_t, LT_INT)
+ARGSORTV(UINT64, uint64_t, LT_INT)
 ARGSORTV(FLOAT32, float, LT_FLT)
 ARGSORTV(FLOAT64, double, LT_FLT)
 
 /* The typed default argsort of one row: false for a dtype without one. */
 static bool aquick_typed(int64_t *idx, int64_t n, const char *row, DType dt) {
   switch (dt) {
+  case DT_INT8: aquick_INT8(idx, n, (const int8_t *)(const void *)row); return true;
+  case DT_INT16: aquick_INT16(idx, n, (const int16_t *)(const void *)row); return true;
   case DT_INT32: aquick_INT32(idx, n, (const int32_t *)(const void *)row); return true;
+  case DT_UINT8: aquick_UINT8(idx, n, (const uint8_t *)(const void *)row); return true;
+  case DT_UINT16: aquick_UINT16(idx, n, (const uint16_t *)(const void *)row); return true;
+  case DT_UINT32: aquick_UINT32(idx, n, (const uint32_t *)(const void *)row); return true;
+  case DT_UINT64: aquick_UINT64(idx, n, (const uint64_t *)(const void *)row); return true;
   case DT_INT64: aquick_INT64(idx, n, (const int64_t *)(const void *)row); return true;
   case DT_FLOAT32: aquick_FLOAT32(idx, n, (const float *)(const void *)row); return true;
   case DT_FLOAT64: aquick_FLOAT64(idx, n, (const double *)(const void *)row); return true;
