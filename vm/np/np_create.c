@@ -19,6 +19,7 @@
 #include "np_datetime.h"
 #include "np_dvar.h"
 #include "np_dvar_keep.h"
+#include "np_fromlist.h"
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
@@ -281,26 +282,6 @@ static int opt_dtype(Value v) {
   return rt_is_undef(v) || rt_is_none(v) ? -1 : (int)rt_dtype_from_value(v);
 }
 
-/* np.array of a flat list or tuple of Python floats only, or of Python ints only (the commonest
- * input, e.g. a list built by append): the float64 / int64 array in one pass. RT_UNDEF for
- * anything else (other leaves, nesting, a mix, empty), which takes the general discovery. */
-static Value flat_numbers(Value v) {
-  if (!rt_is_list(v) && !rt_is_tuple(v)) return rt_undef();
-  int64_t n = seq_len(v);
-  const Value *it = rt_is_list(v) ? RT_AS(List, v)->items : RT_AS(Tuple, v)->items;
-  if (n == 0 || (it[0].tag != RT_FLOAT && it[0].tag != RT_INT)) return rt_undef();
-  bool flt = it[0].tag == RT_FLOAT;
-  for (int64_t i = 1; i < n; i++)
-    if (it[i].tag != it[0].tag) return rt_undef();
-  Value out = rt_array_new(flt ? DT_FLOAT64 : DT_INT64, 1, &n, false);
-  char *d = RT_AS(Array, out)->data;
-  if (flt)
-    for (int64_t i = 0; i < n; i++) ((double *)(void *)d)[i] = it[i].as.f;
-  else
-    for (int64_t i = 0; i < n; i++) ((int64_t *)(void *)d)[i] = it[i].as.i;
-  return out;
-}
-
 static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"object", "dtype", "copy", "order", "subok", "ndmin"};
@@ -310,7 +291,7 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
              argc);
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
   a[0] = np_chararray_unwrap(a[0]); /* a chararray's plain array */
-  Value flat = rt_is_undef(a[1]) || rt_is_none(a[1]) ? flat_numbers(a[0]) : rt_undef();
+  Value flat = rt_is_undef(a[1]) || rt_is_none(a[1]) ? np_array_from_flat_numbers(a[0]) : rt_undef();
   int fmark = rt_cleanup_push_value(&flat);
   if (rt_is_undef(flat)) { /* the hooks look at every leaf: not for a list of plain numbers */
     Value s = np_time_array_hook(a[0], a[1]);
