@@ -5,7 +5,8 @@
 #include "array.h"
 
 /* A flat list or tuple of Python floats only, or of Python ints only, as a new float64 / int64
- * array; RT_UNDEF for anything else (other leaves, nesting, a mix, empty). */
+ * array, or of numpy scalars of one plain numeric dtype as an array of it; RT_UNDEF for
+ * anything else (other leaves, nesting, a mix, empty). */
 Value np_array_from_flat_numbers(Value v);
 
 #endif
