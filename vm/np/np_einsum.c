@@ -12,8 +12,9 @@
  * as NumPy's SSE3 loops do (es_simd), so float results match NumPy's to the last bit. A full
  * reduction whose axes NumPy's iterator coalesces (es_merged: Fortran-ordered, transposed,
  * reversed operands) is one run over memory; a cast copy keeps a Fortran layout so that it reads
- * in the same order. Known gaps: partial reductions of permuted 4-D operands, four operands of
- * mixed layouts, float16 partial reductions (NumPy rounds per inner loop).
+ * in the same order. float16 runs are summed in float32 as NumPy's half loops do and rounded
+ * into the output per run (per product when an output label is innermost). Known gaps: partial
+ * reductions of permuted 4-D operands, three or more operands of mixed layouts.
  * '...' stands for the broadcast dimensions, labelled 1..nb (below the letters), aligned
  * to the right across operands; the implicit output puts them first. Results are new arrays
  * where NumPy returns views ('ii->i', 'ij->ji').
@@ -25,6 +26,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "np_einsum_loops.h"
+#include "np_half.h"
 #include "np_course.h"
 #include "np_loops.h"
 #include "np_stats.h"
@@ -393,7 +395,7 @@ static void es_simd(Einsum *e) {
   e->run = 0;
   e->zero_op = -1;
   int nsum = e->nloop - e->nout, l = e->nloop - 1;
-  bool flt = (e->dt == DT_FLOAT64 || e->dt == DT_FLOAT32) && e->nop <= 2;
+  bool flt = (e->dt == DT_FLOAT64 || e->dt == DT_FLOAT32 || e->dt == DT_FLOAT16) && e->nop <= 2;
   bool cplx = (e->dt == DT_COMPLEX128 || e->dt == DT_COMPLEX64) && e->nop == 1;
   if ((!flt && !cplx) || nsum == 0) return;
   if (e->merged && nsum > 1) {
@@ -452,7 +454,14 @@ static void es_sum_runs(const Einsum *e, char *const *base, char *out) {
       int64_t m = e->run - off < chunk ? e->run - off : chunk;
       char *q[ES_MAXOP];
       for (int k = 0; k < e->nop; k++) q[k] = p[k] + off * st[k == 0 ? 0 : 1];
-      if (e->zero_op >= 0) { /* out + value * (the other operand's run summed) */
+      if (e->dt == DT_FLOAT16) { /* each run lands in the float16 output */
+        int z = e->zero_op;
+        float s = z >= 0   ? np_half_to_float(*(uint16_t *)(void *)q[z]) *
+                               np_es_run_f16(q[1 - z], st[1 - z], m)
+                  : e->nop == 1 ? np_es_run_f16(q[0], st[0], m)
+                                : np_es_run2_f16(q[0], q[1], m);
+        accf[0] = np_half_to_float(np_half_from_float(accf[0] + s));
+      } else if (e->zero_op >= 0) { /* out + value * (the other operand's run summed) */
         int z = e->zero_op;
         if (e->dt == DT_FLOAT64)
           acc[0] = acc[0] + *(double *)q[z] * np_es_run_f64(1, q + 1 - z, st + 1 - z, m);
@@ -484,6 +493,7 @@ static void es_sum_runs(const Einsum *e, char *const *base, char *out) {
   }
   if (e->dt == DT_FLOAT64) *(double *)out = acc[0];
   else if (e->dt == DT_FLOAT32) *(float *)out = accf[0];
+  else if (e->dt == DT_FLOAT16) *(uint16_t *)(void *)out = np_half_from_float(accf[0]);
   else if (e->dt == DT_COMPLEX128) memcpy(out, acc, sizeof acc);
   else memcpy(out, accf, sizeof accf);
 }
@@ -558,7 +568,9 @@ static void es_sum_one(const Einsum *e, char *const *base, char *out) {
       for (int k = 0; k < e->nop; k++) p[k] -= e->op[k].stride[L] * idx[l];
       idx[l] = 0;
     }
-    if (nsum == 0 || (row_runs ? l < nsum - 1 : l < 0) || (chunk && --left == 0)) {
+    /* float16 with an output label innermost: NumPy adds each product to the half output */
+    bool each = e->dt == DT_FLOAT16 && !e->inner_sum;
+    if (nsum == 0 || each || (row_runs ? l < nsum - 1 : l < 0) || (chunk && --left == 0)) {
       /* a run is done: added to out */
       left = chunk;
       tot = tot + acc, tot_im = tot_im + acc_im, acc = acc_im = 0;

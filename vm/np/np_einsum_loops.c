@@ -18,6 +18,7 @@
 #endif
 
 #include "np_einsum_loops.h"
+#include "np_half.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -134,6 +135,34 @@ ES_RUN(float, f32, np_es_run_f32)
   }
 ES_RUN_CPLX(double, np_es_run_c128)
 ES_RUN_CPLX(float, np_es_run_c64)
+
+/* NumPy's half_sum_of_arr and half contig_contig_outstride0_two (plain C in float). */
+float np_es_run_f16(const char *p, int64_t st, int64_t n) {
+  float acc = 0;
+  for (; n > 4; n -= 4, p += 4 * st) {
+    float a01 = np_half_to_float(*(const uint16_t *)(const void *)p) +
+                np_half_to_float(*(const uint16_t *)(const void *)(p + st));
+    float a23 = np_half_to_float(*(const uint16_t *)(const void *)(p + 2 * st)) +
+                np_half_to_float(*(const uint16_t *)(const void *)(p + 3 * st));
+    acc += a01 + a23;
+  }
+  for (; n > 0; n--, p += st) acc += np_half_to_float(*(const uint16_t *)(const void *)p);
+  return acc;
+}
+
+float np_es_run2_f16(const char *a, const char *b, int64_t n) {
+  const uint16_t *x = (const uint16_t *)(const void *)a, *y = (const uint16_t *)(const void *)b;
+  float acc = 0;
+  for (; n >= 4; n -= 4, x += 4, y += 4) {
+    float ab0 = np_half_to_float(x[0]) * np_half_to_float(y[0]);
+    float ab1 = np_half_to_float(x[1]) * np_half_to_float(y[1]);
+    float ab2 = np_half_to_float(x[2]) * np_half_to_float(y[2]);
+    float ab3 = np_half_to_float(x[3]) * np_half_to_float(y[3]);
+    acc += ab0 + ab1 + ab2 + ab3;
+  }
+  for (; n > 0; n--, x++, y++) acc += np_half_to_float(*x) * np_half_to_float(*y);
+  return acc;
+}
 
 /* out[j] = product + out[j]: the cases course programs give (a contiguous or repeated
  * operand) as loops GCC vectorises, any steps otherwise. */

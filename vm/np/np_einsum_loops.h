@@ -19,6 +19,11 @@ float np_es_run_f32(int nop, char *const *p, const int64_t *st, int64_t n);
 void np_es_run_c128(const char *p, int64_t st, int64_t n, double *sum);
 void np_es_run_c64(const char *p, int64_t st, int64_t n, float *sum);
 
+/* float16 runs, summed in float as NumPy's half loops do: one operand (n > 4: pairs of pairs,
+ * then one by one), two operands (n >= 4: four products added left to right, then one by one). */
+float np_es_run_f16(const char *p, int64_t st, int64_t n);
+float np_es_run2_f16(const char *a, const char *b, int64_t n);
+
 /* out[j] = product_j + out[j] for j < n, out contiguous, product_j that of the nop (1 or 2)
  * operands p[k] + j * st[k] (a step of 0 repeats one element): NumPy's inner loop when the
  * innermost loop is an output label. */
