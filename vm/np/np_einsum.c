@@ -304,10 +304,16 @@ static void es_order(Einsum *e) {
     memmove(perm + pos + 1, perm + pos, (size_t)(i0 - pos));
     perm[pos] = c0;
   }
+  /* NumPy's iterator then coalesces loops of extent 1 away: they go outermost among the summed
+   * loops (where they run once), and the innermost loop is the first longer one */
   int j = e->nout;
-  for (int i = n - 1; i >= 0; i--)
-    if (!memchr(e->loop, perm[i], (size_t)e->nout)) e->loop[j++] = perm[i];
-  e->inner_sum = n > e->nout && !memchr(e->loop, perm[0], (size_t)e->nout);
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = n - 1; i >= 0; i--)
+      if (!memchr(e->loop, perm[i], (size_t)e->nout) && (e->size[(int)perm[i]] == 1) == !pass)
+        e->loop[j++] = perm[i];
+  int inner = 0;
+  while (inner < n - 1 && e->size[(int)perm[inner]] == 1) inner++;
+  e->inner_sum = n > e->nout && !memchr(e->loop, perm[inner], (size_t)e->nout);
 }
 
 /* Operand k's stride for label c in the array the loops read (the cast copy, if any). */
