@@ -20,6 +20,7 @@
 #include "np_korder.h"
 #include "np_dvar.h"
 #include "np_dvar_keep.h"
+#include "np_fromlist.h"
 #include "np_objarray.h"
 #include "np_record.h"
 #include "np_strarray.h"
@@ -237,24 +238,31 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
              argc);
   rt_parse_args("array", argc, argv, kw, 6, names, 1, a);
   a[0] = np_chararray_unwrap(a[0]); /* a chararray's plain array */
-  Value s = np_time_array_hook(a[0], a[1]);
-  if (!rt_is_undef(s)) return s;
-  s = np_rec_array_hook(a[0], a[1]);
-  if (!rt_is_undef(s)) return s;
-  s = np_obj_array_hook(a[0], a[1]);
-  if (!rt_is_undef(s)) return s;
-  s = np_str_array_hook(a[0], a[1]);
-  if (!rt_is_undef(s)) return s;
+  Value flat = rt_is_undef(a[1]) || rt_is_none(a[1]) ? np_array_from_flat_numbers(a[0]) : rt_undef();
+  int fmark = rt_cleanup_push_value(&flat);
+  if (rt_is_undef(flat)) { /* the hooks look at every leaf: not for a list of plain numbers */
+    Value s = np_time_array_hook(a[0], a[1]);
+    if (rt_is_undef(s)) s = np_rec_array_hook(a[0], a[1]);
+    if (rt_is_undef(s)) s = np_obj_array_hook(a[0], a[1]);
+    if (rt_is_undef(s)) s = np_str_array_hook(a[0], a[1]);
+    if (!rt_is_undef(s)) {
+      rt_cleanup_pop(fmark, false);
+      return s;
+    }
+  }
   int dt = opt_dtype(a[1]);
   bool copy = rt_is_undef(a[2]) || rt_truthy(a[2]);
   Value out, like = rt_undef(); /* an array-like's array (Numba's device arrays) */
   if (a[0].tag == RT_OBJ && a[0].as.o->type->as_array) like = a[0] = a[0].as.o->type->as_array(a[0]);
   int mark = rt_cleanup_push_value(&like);
-  if (rt_is_array(a[0]) && copy) {
+  if (!rt_is_undef(flat)) {
+    out = flat;
+  } else if (rt_is_array(a[0]) && copy) {
     out = rt_array_astype(a[0], dt < 0 ? RT_AS(Array, a[0])->dtype : (DType)dt);
   } else {
     out = rt_array_from_value(a[0], dt);
   }
+  flat = rt_undef(); /* out owns it now */
   out = np_in_order(out, a[3], "K", a[0]);
   int64_t ndmin = rt_is_undef(a[5]) ? 0 : rt_to_index(a[5], "ndmin");
   Array *arr = RT_AS(Array, out);
@@ -282,6 +290,7 @@ static Value f_array(Value self, int argc, const Value *argv, const Kwargs *kw) 
     out = np_dvar_asarray(out, a[0], a[1]); /* np.array(q, dtype='l', copy=False): a view */
   }
   rt_cleanup_pop(mark, true); /* last: the order and variant tests read the array-like's array */
+  rt_cleanup_pop(fmark, false);
   return out;
 }
 

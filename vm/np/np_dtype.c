@@ -250,6 +250,13 @@ static inline double to_FLOAT64_f(double v) { return v; }
       }                                                                                     \
       return;                                                                               \
     }                                                                                       \
+    if (ss == 0 && ds == sizeof(DT)) { /* one value broadcast (fill, a[:] = x): stores */   \
+      ST x;                                                                                 \
+      memcpy(&x, s, sizeof x);                                                              \
+      DT y = to_##D##_##K(x);                                                               \
+      for (int64_t i = 0; i < n; i++) memcpy(d + i * (int64_t)sizeof(DT), &y, sizeof y);    \
+      return;                                                                               \
+    }                                                                                       \
     for (int64_t i = 0; i < n; i++, s += ss, d += ds) {                                     \
       ST x;                                                                                 \
       memcpy(&x, s, sizeof x);                                                              \

@@ -9,8 +9,12 @@
  * np.result_type of them all and the products summed in that type (bool: any of the all-true
  * products). When the innermost loop is a summed one, each run of it is summed and then added
  * to the output, and runs contiguous in every operand (one or two float operands) are summed
- * as NumPy's SSE3 loops do (es_simd), so float results match NumPy's to the last bit; one
- * known gap: NumPy merges the axes of Fortran-ordered operands into one run, Weft does not.
+ * as NumPy's SSE3 loops do (es_simd), so float results match NumPy's to the last bit. A full
+ * reduction whose axes NumPy's iterator coalesces (es_merged: Fortran-ordered, transposed,
+ * reversed operands) is one run over memory; a cast copy keeps a Fortran layout so that it reads
+ * in the same order. float16 runs are summed in float32 as NumPy's half loops do and rounded
+ * into the output per run (per product when an output label is innermost). Known gaps: partial
+ * reductions of permuted 4-D operands, three or more operands of mixed layouts.
  * '...' stands for the broadcast dimensions, labelled 1..nb (below the letters), aligned
  * to the right across operands; the implicit output puts them first. One operand with no
  * summed label gives a view of it, as NumPy's ('ij', 'ij->ji', 'ii->i').
@@ -22,6 +26,8 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "np_einsum_loops.h"
+#include "np_half.h"
+#include "np_course.h"
 #include "np_loops.h"
 #include "np_stats.h"
 #include "../obj/objects.h"
@@ -51,9 +57,13 @@ typedef struct Einsum {
   DType dt;
   int64_t run;                /* > 0: NumPy's SIMD loop adds runs of this many (see es_simd) */
   int nrun;                   /* the trailing summed loops that a run covers */
+  int zero_op;                /* >= 0: of two operands, this one lacks the run's label (a step
+                               * of 0): NumPy sums the other's run, then multiplies once */
   bool inner_sum;             /* NumPy's innermost loop is a summed one (see es_order) */
   bool full;                  /* one output element: NumPy's buffered iterator then hands the
                                * reduction over in chunks of NP_ES_CHUNK */
+  bool merged;                /* full, and NumPy's iterator coalesces the summed loops into one
+                               * (es_merged): one run of them all, in memory order */
 } Einsum;
 
 static bool es_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
@@ -294,10 +304,64 @@ static void es_order(Einsum *e) {
     memmove(perm + pos + 1, perm + pos, (size_t)(i0 - pos));
     perm[pos] = c0;
   }
+  /* NumPy's iterator then coalesces loops of extent 1 away: they go outermost among the summed
+   * loops (where they run once), and the innermost loop is the first longer one */
   int j = e->nout;
-  for (int i = n - 1; i >= 0; i--)
-    if (!memchr(e->loop, perm[i], (size_t)e->nout)) e->loop[j++] = perm[i];
-  e->inner_sum = n > e->nout && !memchr(e->loop, perm[0], (size_t)e->nout);
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = n - 1; i >= 0; i--)
+      if (!memchr(e->loop, perm[i], (size_t)e->nout) && (e->size[(int)perm[i]] == 1) == !pass)
+        e->loop[j++] = perm[i];
+  int inner = 0;
+  while (inner < n - 1 && e->size[(int)perm[inner]] == 1) inner++;
+  e->inner_sum = n > e->nout && !memchr(e->loop, perm[inner], (size_t)e->nout);
+}
+
+/* Operand k's stride for label c in the array the loops read (the cast copy, if any). */
+static int64_t es_read_stride(const Einsum *e, int k, char c) {
+  const Array *a = RT_AS(Array, e->op[k].arr);
+  int64_t st = 0;
+  for (int d = 0; d < a->ndim; d++)
+    if (e->op[k].labels[d] == c && a->shape[d] != 1) st += a->strides[d];
+  return st;
+}
+
+/* A full reduction whose summed loops, in NumPy's order, its iterator coalesces into one: each
+ * loop's stride is the next inner loop's times that loop's extent, in every operand as given and
+ * as read (loops of extent 1 drop out). NumPy then runs the whole reduction as one loop over
+ * memory (backwards where the strides are negative: it does not flip them here), handed over in
+ * chunks of NP_ES_CHUNK (a Fortran-ordered or transposed operand included, three operands). */
+static bool es_merged(const Einsum *e) {
+  if (!e->full) return false;
+  int64_t gin[ES_MAXOP], rin[ES_MAXOP], nin = 0;
+  for (int l = e->nloop - 1; l >= e->nout; l--) {
+    char c = e->loop[l];
+    if (e->size[(int)c] == 1) continue;
+    for (int k = 0; k < e->nop; k++) {
+      int64_t g = es_given_stride(e, k, c), r = es_read_stride(e, k, c);
+      if (nin && (g != gin[k] * nin || r != rin[k] * nin)) return false;
+      gin[k] = g, rin[k] = r;
+    }
+    nin = e->size[(int)c];
+  }
+  return true;
+}
+
+/* Whether the merged run is contiguous in every operand as given and as read, except operand
+ * `zero` (-1: none), which must have a step of 0 in it. */
+static bool es_merged_unit(const Einsum *e, int zero) {
+  for (int l = e->nloop - 1; l >= e->nout; l--) {
+    char c = e->loop[l];
+    if (e->size[(int)c] == 1) continue;
+    for (int k = 0; k < e->nop; k++) {
+      int64_t isz = rt_dtypes[e->dt].itemsize;
+      int64_t gsz = rt_dtypes[RT_AS(Array, e->op[k].given)->dtype].itemsize;
+      if (k == zero ? es_read_stride(e, k, c) != 0
+                    : es_given_stride(e, k, c) != gsz || es_read_stride(e, k, c) != isz)
+        return false;
+    }
+    return true;
+  }
+  return false;
 }
 
 /* Whether summed label c is, in every operand as given, one axis of unit stride and full
@@ -314,12 +378,52 @@ static bool es_unit_label(const Einsum *e, char c) {
   return true;
 }
 
+/* Of two operands, the one without label c when the other has it as one axis of unit stride and
+ * full extent (NumPy's contig_stride0 / stride0_contig loops); -1 otherwise. */
+static int es_zero_op(const Einsum *e, char c) {
+  if (e->nop != 2) return -1;
+  for (int z = 0; z < 2; z++) {
+    const EsOp *o = &e->op[z], *other = &e->op[1 - z];
+    const Array *a = RT_AS(Array, o->arr), *b = RT_AS(Array, other->arr);
+    if (memchr(o->labels, c, (size_t)a->ndim) && es_read_stride(e, z, c) != 0) continue;
+    const char *at = memchr(other->labels, c, (size_t)b->ndim);
+    if (!at || memchr(at + 1, c, (size_t)(b->ndim - (at - other->labels) - 1))) return -1;
+    int d = (int)(at - other->labels);
+    if (!other->unit[d] || b->shape[d] != e->size[(int)c] ||
+        es_read_stride(e, 1 - z, c) != rt_dtypes[e->dt].itemsize)
+      return -1;
+    return z;
+  }
+  return -1;
+}
+
 static void es_simd(Einsum *e) {
   e->run = 0;
+  e->zero_op = -1;
   int nsum = e->nloop - e->nout, l = e->nloop - 1;
-  if ((e->dt != DT_FLOAT64 && e->dt != DT_FLOAT32) || e->nop > 2 || nsum == 0) return;
-  if (!e->inner_sum || !es_unit_label(e, e->loop[l])) return;
+  bool flt = (e->dt == DT_FLOAT64 || e->dt == DT_FLOAT32 || e->dt == DT_FLOAT16) && e->nop <= 2;
+  bool cplx = (e->dt == DT_COMPLEX128 || e->dt == DT_COMPLEX64) && e->nop == 1;
+  if ((!flt && !cplx) || nsum == 0) return;
+  if (e->merged && nsum > 1) {
+    if (!es_merged_unit(e, -1)) {
+      int z = e->nop == 2 && flt ? (es_merged_unit(e, 0) ? 0 : es_merged_unit(e, 1) ? 1 : -1) : -1;
+      if (z < 0) return;
+      e->zero_op = z;
+    }
+    e->run = 1;
+    for (int j = e->nout; j < e->nloop; j++) e->run *= e->size[(int)e->loop[j]];
+    e->nrun = nsum;
+    return;
+  }
+  if (!e->inner_sum) return;
   char c = e->loop[l];
+  if (!es_unit_label(e, c)) {
+    e->zero_op = flt ? es_zero_op(e, c) : -1;
+    if (e->zero_op < 0) return;
+    e->run = e->size[(int)c];
+    e->nrun = 1;
+    return;
+  }
   int m = 1; /* more trailing summed loops that are each operand's trailing axes, in order */
   for (; m < nsum; m++) {
     char cm = e->loop[e->nloop - 1 - m];
@@ -344,11 +448,11 @@ static void es_sum_runs(const Einsum *e, char *const *base, char *out) {
   int64_t idx[ES_NLABEL] = {0};
   char *p[ES_MAXOP];
   for (int k = 0; k < e->nop; k++) p[k] = base[k];
-  double acc = 0;
-  float accf = 0;
+  double acc[2] = {0, 0};
+  float accf[2] = {0, 0};
   int64_t st[2] = {e->op[0].stride[e->nloop - 1], e->op[e->nop - 1].stride[e->nloop - 1]};
-  if (e->nrun > 1) /* merged axes of C-contiguous operands: adjacent elements */
-    st[0] = st[1] = rt_dtypes[e->dt].itemsize;
+  if (e->nrun > 1) /* merged axes: adjacent elements (or a step of 0 in zero_op) */
+    for (int k = 0; k < 2; k++) st[k] = k == e->zero_op ? 0 : rt_dtypes[e->dt].itemsize;
   /* a full reduction that is one run: NumPy's buffered iterator hands it over in chunks */
   int64_t chunk = e->full && nouter == 0 ? NP_ES_CHUNK : e->run;
   for (;;) {
@@ -356,8 +460,32 @@ static void es_sum_runs(const Einsum *e, char *const *base, char *out) {
       int64_t m = e->run - off < chunk ? e->run - off : chunk;
       char *q[ES_MAXOP];
       for (int k = 0; k < e->nop; k++) q[k] = p[k] + off * st[k == 0 ? 0 : 1];
-      if (e->dt == DT_FLOAT64) acc = acc + np_es_run_f64(e->nop, q, st, m);
-      else accf = accf + np_es_run_f32(e->nop, q, st, m);
+      if (e->dt == DT_FLOAT16) { /* each run lands in the float16 output */
+        int z = e->zero_op;
+        float s = z >= 0   ? np_half_to_float(*(uint16_t *)(void *)q[z]) *
+                               np_es_run_f16(q[1 - z], st[1 - z], m)
+                  : e->nop == 1 ? np_es_run_f16(q[0], st[0], m)
+                                : np_es_run2_f16(q[0], q[1], m);
+        accf[0] = np_half_to_float(np_half_from_float(accf[0] + s));
+      } else if (e->zero_op >= 0) { /* out + value * (the other operand's run summed) */
+        int z = e->zero_op;
+        if (e->dt == DT_FLOAT64)
+          acc[0] = acc[0] + *(double *)q[z] * np_es_run_f64(1, q + 1 - z, st + 1 - z, m);
+        else
+          accf[0] = accf[0] + *(float *)q[z] * np_es_run_f32(1, q + 1 - z, st + 1 - z, m);
+      } else if (e->dt == DT_FLOAT64) {
+        acc[0] = acc[0] + np_es_run_f64(e->nop, q, st, m);
+      } else if (e->dt == DT_FLOAT32) {
+        accf[0] = accf[0] + np_es_run_f32(e->nop, q, st, m);
+      } else if (e->dt == DT_COMPLEX128) {
+        double s[2];
+        np_es_run_c128(q[0], st[0], m, s);
+        acc[0] = acc[0] + s[0], acc[1] = acc[1] + s[1];
+      } else {
+        float s[2];
+        np_es_run_c64(q[0], st[0], m, s);
+        accf[0] = accf[0] + s[0], accf[1] = accf[1] + s[1];
+      }
     }
     int l = nouter - 1;
     for (; l >= 0; l--) {
@@ -369,8 +497,11 @@ static void es_sum_runs(const Einsum *e, char *const *base, char *out) {
     }
     if (l < 0) break;
   }
-  if (e->dt == DT_FLOAT64) *(double *)out = acc;
-  else *(float *)out = accf;
+  if (e->dt == DT_FLOAT64) *(double *)out = acc[0];
+  else if (e->dt == DT_FLOAT32) *(float *)out = accf[0];
+  else if (e->dt == DT_FLOAT16) *(uint16_t *)(void *)out = np_half_from_float(accf[0]);
+  else if (e->dt == DT_COMPLEX128) memcpy(out, acc, sizeof acc);
+  else memcpy(out, accf, sizeof accf);
 }
 
 /* The sum over the summed loops of the products, for one output element whose operand
@@ -391,7 +522,8 @@ static void es_sum_one(const Einsum *e, char *const *base, char *out) {
   bool accb = false;
   char kind = rt_dtypes[e->dt].kind;
   /* a full reduction over one axis: NumPy's buffered iterator sums it in chunks */
-  int64_t chunk = e->full && nsum == 1 ? NP_ES_CHUNK : 0, left = chunk;
+  int64_t chunk = e->full && (nsum == 1 || e->merged) ? NP_ES_CHUNK : 0, left = chunk;
+  bool row_runs = e->inner_sum && !e->merged; /* else one run, cut only into chunks */
   for (;;) {
     if (e->dt == DT_FLOAT64) {
       double t = *(double *)p[0];
@@ -442,7 +574,9 @@ static void es_sum_one(const Einsum *e, char *const *base, char *out) {
       for (int k = 0; k < e->nop; k++) p[k] -= e->op[k].stride[L] * idx[l];
       idx[l] = 0;
     }
-    if (nsum == 0 || (e->inner_sum ? l < nsum - 1 : l < 0) || (chunk && --left == 0)) {
+    /* float16 with an output label innermost: NumPy adds each product to the half output */
+    bool each = e->dt == DT_FLOAT16 && !e->inner_sum;
+    if (nsum == 0 || each || (row_runs ? l < nsum - 1 : l < 0) || (chunk && --left == 0)) {
       /* a run is done: added to out */
       left = chunk;
       tot = tot + acc, tot_im = tot_im + acc_im, acc = acc_im = 0;
@@ -554,6 +688,7 @@ static Value es_run(Einsum *e, const char *subs) {
   e->full = true;
   for (int l = 0; l < e->nout; l++) e->full = e->full && e->size[(int)e->loop[l]] == 1;
   es_order(e);
+  e->merged = es_merged(e);
   es_simd(e);
   es_strides(e);
   Value res = es_compute(e);
@@ -605,6 +740,17 @@ static int interleaved(int argc, const Value *argv, Value *out) {
   return nop + 1;
 }
 
+/* Fortran-contiguous and not C-contiguous. */
+static bool es_f_only(const Array *a) {
+  if (rt_array_is_c_contiguous(a)) return false;
+  int64_t want = rt_dtypes[a->dtype].itemsize;
+  for (int d = 0; d < a->ndim; d++) {
+    if (a->shape[d] != 1 && a->strides[d] != want) return false;
+    want *= a->shape[d];
+  }
+  return true;
+}
+
 static Value f_einsum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   for (int i = 0; kw && i < kw->n; i++)
@@ -641,8 +787,11 @@ static Value f_einsum(Value self, int argc, const Value *argv, const Kwargs *kw)
     e->op[k].c_contig = rt_array_is_c_contiguous(ga);
     for (int d = 0; d < ga->ndim; d++)
       e->op[k].unit[d] = ga->strides[d] == rt_dtypes[ga->dtype].itemsize;
-    /* read in place when no cast is needed: the loops take any strides */
-    e->op[k].arr = ga->dtype == e->dt ? (rt_incref(a), a) : rt_array_astype(a, e->dt);
+    /* read in place when no cast is needed: the loops take any strides; a cast copy keeps a
+     * Fortran layout, as NumPy's iterator casts in memory order (es_merged) */
+    if (ga->dtype == e->dt) e->op[k].arr = (rt_incref(a), a);
+    else if (es_f_only(ga)) e->op[k].arr = np_to_fortran(rt_array_astype(a, e->dt));
+    else e->op[k].arr = rt_array_astype(a, e->dt);
     e->op[k].given = a;
     rt_cleanup_pop(amark, false);
   }

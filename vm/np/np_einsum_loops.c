@@ -6,7 +6,7 @@
  * keeps W lanes of partial sums (2 doubles, 4 floats) over blocks of 4W elements: one operand
  * adds the block's four vectors pairwise and then the accumulator; two operands multiply-add
  * from the last vector back to the first; the tail goes a vector at a time, zero-filled; the
- * lanes are added at the end as SSE3's hadd does. Contiguous runs take a copy of that loop
+ * lanes are added at the end as SSE3's hadd does. One complex operand: NumPy's unrolled C loop. Contiguous runs take a copy of that loop
  * written on 128-bit vectors; strided ones (a cast copy of a transposed operand) the scalar
  * form of the same operations.
  *
@@ -18,6 +18,7 @@
 #endif
 
 #include "np_einsum_loops.h"
+#include "np_half.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -110,6 +111,58 @@ static float run_contig_f32(const float *a, const float *b, int64_t n) {
 #endif
 ES_RUN(double, f64, np_es_run_f64)
 ES_RUN(float, f32, np_es_run_f32)
+
+/* NumPy's complex contig_outstride0_one (not vectorised: plain C, as compiled there). Note the
+ * unrolled loop runs while more than four remain. */
+#define ES_RUN_CPLX(T, NAME)                                                                \
+  void NAME(const char *p, int64_t st, int64_t n, T *sum) {                                 \
+    T re = 0, im = 0;                                                                       \
+    for (; n > 4; n -= 4, p += 4 * st) {                                                    \
+      const T *d0 = (const T *)(const void *)p, *d1 = (const T *)(const void *)(p + st);    \
+      const T *d2 = (const T *)(const void *)(p + 2 * st);                                  \
+      const T *d3 = (const T *)(const void *)(p + 3 * st);                                  \
+      T re01 = d0[0] + d1[0], re23 = d2[0] + d3[0];                                         \
+      T im13 = d0[1] + d1[1], im57 = d2[1] + d3[1];                                         \
+      re += re01 + re23;                                                                    \
+      im += im13 + im57;                                                                    \
+    }                                                                                       \
+    for (; n > 0; --n, p += st) {                                                           \
+      re += ((const T *)(const void *)p)[0];                                                \
+      im += ((const T *)(const void *)p)[1];                                                \
+    }                                                                                       \
+    sum[0] = re;                                                                            \
+    sum[1] = im;                                                                            \
+  }
+ES_RUN_CPLX(double, np_es_run_c128)
+ES_RUN_CPLX(float, np_es_run_c64)
+
+/* NumPy's half_sum_of_arr and half contig_contig_outstride0_two (plain C in float). */
+float np_es_run_f16(const char *p, int64_t st, int64_t n) {
+  float acc = 0;
+  for (; n > 4; n -= 4, p += 4 * st) {
+    float a01 = np_half_to_float(*(const uint16_t *)(const void *)p) +
+                np_half_to_float(*(const uint16_t *)(const void *)(p + st));
+    float a23 = np_half_to_float(*(const uint16_t *)(const void *)(p + 2 * st)) +
+                np_half_to_float(*(const uint16_t *)(const void *)(p + 3 * st));
+    acc += a01 + a23;
+  }
+  for (; n > 0; n--, p += st) acc += np_half_to_float(*(const uint16_t *)(const void *)p);
+  return acc;
+}
+
+float np_es_run2_f16(const char *a, const char *b, int64_t n) {
+  const uint16_t *x = (const uint16_t *)(const void *)a, *y = (const uint16_t *)(const void *)b;
+  float acc = 0;
+  for (; n >= 4; n -= 4, x += 4, y += 4) {
+    float ab0 = np_half_to_float(x[0]) * np_half_to_float(y[0]);
+    float ab1 = np_half_to_float(x[1]) * np_half_to_float(y[1]);
+    float ab2 = np_half_to_float(x[2]) * np_half_to_float(y[2]);
+    float ab3 = np_half_to_float(x[3]) * np_half_to_float(y[3]);
+    acc += ab0 + ab1 + ab2 + ab3;
+  }
+  for (; n > 0; n--, x++, y++) acc += np_half_to_float(*x) * np_half_to_float(*y);
+  return acc;
+}
 
 /* out[j] = product + out[j]: the cases course programs give (a contiguous or repeated
  * operand) as loops GCC vectorises, any steps otherwise. */

@@ -314,6 +314,31 @@ static bool aligned_f64(const Array *x) {
   return x->dtype == DT_FLOAT64 && x->strides[0] % 8 == 0 && (uintptr_t)x->data % 8 == 0;
 }
 
+/* Outputs po[0..8q) (q blocks of eight, as many as fit in `avail`) of x[i] = sum over j from m-1
+ * down to 0 of x[i - j] * v[j], every output's products added in that order as the scalar loop
+ * adds them (lanes are outputs; no fused multiply-add: each product is rounded, then added).
+ * Returns how many outputs it wrote (a multiple of 8, at most 1 << 16 between Ctrl-C checks). */
+typedef double conv_v4 __attribute__((vector_size(32)));
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+static int64_t conv_full8(const double *x, const double *v, int64_t m, double *po, int64_t avail) {
+  int64_t n8 = (avail < (1 << 16) ? avail : (1 << 16)) & ~(int64_t)7;
+  for (int64_t i = 0; i < n8; i += 8) {
+    conv_v4 s0 = {0, 0, 0, 0}, s1 = {0, 0, 0, 0};
+    for (int64_t j = m - 1; j >= 0; j--) {
+      conv_v4 w = {v[j], v[j], v[j], v[j]}, x0, x1;
+      memcpy(&x0, x + i - j, sizeof x0);
+      memcpy(&x1, x + i + 4 - j, sizeof x1);
+      s0 = s0 + x0 * w;
+      s1 = s1 + x1 * w;
+    }
+    memcpy(po + i, &s0, sizeof s0);
+    memcpy(po + i + 4, &s1, sizeof s1);
+  }
+  return n8;
+}
+
 static bool convolve_f64(const Array *a, const Array *v, Array *out, int64_t off) {
   if (!aligned_f64(a) || !aligned_f64(v) || !aligned_f64(out)) return false;
   const double *pa = (const double *)a->data, *pv = (const double *)v->data;
@@ -324,23 +349,13 @@ static bool convolve_f64(const Array *a, const Array *v, Array *out, int64_t off
     for (int64_t k = 0; k < out->size; k++) {
       if (rt_interrupted) rt_check_interrupt();
       int64_t t = k + off, jlo = t - n + 1 > 0 ? t - n + 1 : 0, jhi = t < m - 1 ? t : m - 1;
-      if (jlo == 0 && jhi == m - 1 && t + 3 <= n - 1 && k + 3 < out->size) {
-        /* four outputs under the whole of v at once: four independent sums, each in its order */
-        const double *x = pa + t;
-        double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-        for (int64_t j = m - 1; j >= 0; j--) {
-          double w = pv[j];
-          s0 += x[-j] * w;
-          s1 += x[1 - j] * w;
-          s2 += x[2 - j] * w;
-          s3 += x[3 - j] * w;
+      if (jlo == 0 && jhi == m - 1) { /* outputs under the whole of v: eight at a time */
+        int64_t upto = out->size < n - off ? out->size : n - off; /* t <= n - 1 for all */
+        int64_t done = conv_full8(pa + t, pv, m, po + k, upto - k);
+        if (done) {
+          k += done - 1;
+          continue;
         }
-        po[k] = s0;
-        po[k + 1] = s1;
-        po[k + 2] = s2;
-        po[k + 3] = s3;
-        k += 3;
-        continue;
       }
       const double *x = pa + t;
       double fs = 0;

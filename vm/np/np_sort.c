@@ -6,10 +6,10 @@
  * equal elements of different bits (-0.0 and 0.0) in a value sort, or any tie in an argsort
  * (whose order NumPy's algorithm decides). Otherwise values and indices follow NumPy's own
  * algorithms step by step (its introsort for the default kind, heapsort, a stable merge
- * sort for 'stable'/'mergesort') so that equal keys come out in NumPy's order. (NumPy 1.24
- * sorts float32 values with AVX-512 where the CPU has it; there the places of -0.0 among
- * 0.0 and of NaNs of different bits can differ from NumPy's.) Complex values sort by real
- * part, then imaginary part, as NumPy's do.
+ * sort for 'stable'/'mergesort') so that equal keys come out in NumPy's order. On AVX-512 CPUs
+ * NumPy 1.24 sorts float32, int32 and uint32 values (default kind) with its AVX-512 quicksort,
+ * which np_sort_avx512.c follows step by step for the same -0.0/0.0 order. Complex values
+ * sort by real part, then imaginary part, as NumPy's do.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -23,6 +23,7 @@
 #include "np_internal.h"
 #include "np_objarray.h"
 #include "np_record.h"
+#include "np_sort_avx512.h"
 #include "np_strarray.h"
 #include "np_loops.h"
 #include "../obj/objects.h"
@@ -108,6 +109,7 @@ static const LessFn less_fns[DT_COUNT] = {
       a[i] = tmp;                                                                       \
     }                                                                                   \
   }                                                                                     \
+  static void heaprow_##E(char *row, int64_t num) { vheap_##E((T *)row, num); }       \
   static void sortrow_##E(char *row, char *unused, int64_t num) {                       \
     (void)unused;                                                                       \
     T *pl = (T *)row, *pr = pl + num - 1, vp, *pi, *pj, *pm;                            \
@@ -177,16 +179,31 @@ SORTV(FLOAT64, double, LT_FLT)
 SORTV(COMPLEX64, NpCfloat, LT_CPLX)
 SORTV(COMPLEX128, NpCdouble, LT_CPLX)
 
-/* float16 rows: the float32 introsort over their exact float32 values (the same comparisons,
+/* float16 rows: the float32 algorithm over their exact float32 values (the same comparisons,
  * so the same order), converted back */
-static void sortrow_FLOAT16(char *row, char *unused, int64_t num) {
-  (void)unused;
+static void f16_via_f32(char *row, int64_t num, void (*sort32)(char *, int64_t)) {
   float *f = rt_malloc(sizeof(float) * (size_t)(num > 0 ? num : 1));
   for (int64_t i = 0; i < num; i++) f[i] = (float)rt_elem_get_f64(DT_FLOAT16, row + 2 * i);
-  sortrow_FLOAT32((char *)f, NULL, num);
+  sort32((char *)f, num);
   for (int64_t i = 0; i < num; i++) rt_elem_set_f64(DT_FLOAT16, row + 2 * i, f[i]);
   free(f);
 }
+static void introrow_FLOAT32(char *row, int64_t num) { sortrow_FLOAT32(row, NULL, num); }
+static void sortrow_FLOAT16(char *row, char *unused, int64_t num) {
+  (void)unused;
+  f16_via_f32(row, num, introrow_FLOAT32);
+}
+static void heaprow_FLOAT16(char *row, int64_t num) { f16_via_f32(row, num, heaprow_FLOAT32); }
+
+/* kind='heapsort': NumPy's heapsort, whose order of equal elements differs from the introsort's */
+static void (*const heap_fns[DT_COUNT])(char *, int64_t) = {
+#define X(E, T, name, kind, size) [DT_##E] = heaprow_##E,
+    RT_DTYPES(X)
+#undef X
+    [DT_FLOAT16] = heaprow_FLOAT16, [DT_LONGDOUBLE] = heaprow_LONGDOUBLE,
+    [DT_COMPLEX64] = heaprow_COMPLEX64,
+    [DT_COMPLEX128] = heaprow_COMPLEX128,
+};
 
 static void (*const sort_fns[DT_COUNT])(char *, char *, int64_t) = {
 #define X(E, T, name, kind, size) [DT_##E] = sortrow_##E,
@@ -386,15 +403,27 @@ static void arg_quicksort(int64_t *tosort, int64_t num, const char *row, int isz
       cdepth = *(--psdepth);                                                            \
     }                                                                                   \
   }
+ARGSORTV(INT8, int8_t, LT_INT)
+ARGSORTV(INT16, int16_t, LT_INT)
 ARGSORTV(INT32, int32_t, LT_INT)
 ARGSORTV(INT64, int64_t, LT_INT)
+ARGSORTV(UINT8, uint8_t, LT_INT)
+ARGSORTV(UINT16, uint16_t, LT_INT)
+ARGSORTV(UINT32, uint32_t, LT_INT)
+ARGSORTV(UINT64, uint64_t, LT_INT)
 ARGSORTV(FLOAT32, float, LT_FLT)
 ARGSORTV(FLOAT64, double, LT_FLT)
 
 /* The typed default argsort of one row: false for a dtype without one. */
 static bool aquick_typed(int64_t *idx, int64_t n, const char *row, DType dt) {
   switch (dt) {
+  case DT_INT8: aquick_INT8(idx, n, (const int8_t *)(const void *)row); return true;
+  case DT_INT16: aquick_INT16(idx, n, (const int16_t *)(const void *)row); return true;
   case DT_INT32: aquick_INT32(idx, n, (const int32_t *)(const void *)row); return true;
+  case DT_UINT8: aquick_UINT8(idx, n, (const uint8_t *)(const void *)row); return true;
+  case DT_UINT16: aquick_UINT16(idx, n, (const uint16_t *)(const void *)row); return true;
+  case DT_UINT32: aquick_UINT32(idx, n, (const uint32_t *)(const void *)row); return true;
+  case DT_UINT64: aquick_UINT64(idx, n, (const uint64_t *)(const void *)row); return true;
   case DT_INT64: aquick_INT64(idx, n, (const int64_t *)(const void *)row); return true;
   case DT_FLOAT32: aquick_FLOAT32(idx, n, (const float *)(const void *)row); return true;
   case DT_FLOAT64: aquick_FLOAT64(idx, n, (const double *)(const void *)row); return true;
@@ -446,26 +475,56 @@ Value np_sort_unrows(Value rows, int ax) {
 /* Rows shorter than this are sorted by the introsort directly (radix passes cost more). */
 #define RADIX_MIN 256
 
-static void sort_rows(Array *r) {
+typedef enum { KIND_QUICK, KIND_HEAP, KIND_STABLE } SortKind;
+
+/* NumPy 1.24's default kind on AVX-512 CPUs for the three dtypes it has a vector sort for
+ * (np_sort_avx512.c); false where NumPy runs its introsort. */
+static bool sort_avx512(char *row, int64_t n, DType dt) {
+  switch (dt) {
+    case DT_FLOAT32: return np_sort_avx512_f32((float *)(void *)row, n);
+    case DT_INT32: return np_sort_avx512_i32((int32_t *)(void *)row, n);
+    case DT_UINT32: return np_sort_avx512_u32((uint32_t *)(void *)row, n);
+    default: return false;
+  }
+}
+
+/* kind='stable': NumPy's timsort or radix sort keep equal elements (-0.0 and 0.0, NaNs) in
+ * their original order, as the stable merge sort of indices does. */
+static void stable_row(char *row, int64_t n, DType dt) {
+  int isz = rt_dtypes[dt].itemsize;
+  int64_t *idx = rt_malloc(sizeof(int64_t) * 2 * (size_t)n + (size_t)(n * isz));
+  int mark = rt_cleanup_push(free, idx); /* merge_sort may stop for Ctrl-C */
+  char *copy = (char *)(idx + 2 * n);
+  for (int64_t i = 0; i < n; i++) idx[i] = i;
+  memcpy(copy, row, (size_t)(n * isz));
+  merge_sort(idx, idx + n, n, copy, isz, less_fns[dt]);
+  for (int64_t i = 0; i < n; i++) memcpy(row + i * isz, copy + idx[i] * isz, (size_t)isz);
+  rt_cleanup_pop(mark, true);
+}
+
+static void sort_rows(Array *r, SortKind kind) {
   int64_t n = r->ndim ? r->shape[r->ndim - 1] : 1;
   if (n < 2 || r->size == 0) return;
   int isz = rt_dtypes[r->dtype].itemsize;
-  for (char *row = r->data; row < r->data + r->size * isz; row += n * isz)
-    if (n < RADIX_MIN || !np_radix_sort(row, n, r->dtype)) sort_fns[r->dtype](row, NULL, n);
+  for (char *row = r->data; row < r->data + r->size * isz; row += n * isz) {
+    if (kind == KIND_QUICK && sort_avx512(row, n, r->dtype)) continue;
+    if (n >= RADIX_MIN && np_radix_sort(row, n, r->dtype)) continue;
+    if (kind == KIND_QUICK) sort_fns[r->dtype](row, NULL, n);
+    else if (kind == KIND_HEAP) heap_fns[r->dtype](row, n);
+    else stable_row(row, n, r->dtype);
+  }
 }
 
-static Value sort_copy(Value a, Value axis) {
+static Value sort_copy(Value a, Value axis, SortKind kind) {
   int ax;
   Value rows = np_sort_rows(a, axis, &ax);
   int mark = rt_cleanup_push_value(&rows);
-  sort_rows(RT_AS(Array, rows));
+  sort_rows(RT_AS(Array, rows), kind);
   rt_cleanup_pop(mark, false);
   Value r = np_sort_unrows(rows, ax);
   /* np.sort sorts a.copy(order='K'): the result keeps a's axis order */
   return ax >= 0 && rt_is_array(a) ? np_korder_like(r, RT_AS(Array, a)) : r;
 }
-
-typedef enum { KIND_QUICK, KIND_HEAP, KIND_STABLE } SortKind;
 
 /* NumPy's converter: the first letter, either case, decides ('q', 'h', 's' or 'm'). */
 static SortKind sort_kind(Value kind) {
@@ -519,14 +578,14 @@ static Value f_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   Value v[4];
   rt_parse_args("sort", argc, argv, kw, 4, SORT_P, 1, v);
-  sort_kind(v[2]); /* checked for every kind of array */
+  SortKind kind = sort_kind(v[2]); /* checked for every kind of array */
   Value s = np_str_sort_hook(v[0], v[1], v[2]);
   if (!rt_is_undef(s)) return s;
   s = np_obj_sort_hook(v[0], v[1], v[2], false);
   if (!rt_is_undef(s)) return s;
   s = np_rec_sort_hook(v[0], v[1], v[3], false);
   if (!rt_is_undef(s)) return s;
-  return sort_copy(v[0], v[1]);
+  return sort_copy(v[0], v[1], kind);
 }
 
 static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -546,12 +605,12 @@ static Value f_argsort(Value self, int argc, const Value *argv, const Kwargs *kw
 static Value m_sort(Value self, int argc, const Value *argv, const Kwargs *kw) {
   Value v[3];
   rt_parse_args("sort", argc, argv, kw, 3, SORT_P + 1, 0, v);
-  sort_kind(v[1]);
+  SortKind kind = sort_kind(v[1]);
   if (rt_is_none(v[0]))
     rt_raise(RT_EXC_TypeError, "'NoneType' object cannot be interpreted as an integer");
   if (rt_is_array(self) && !RT_AS(Array, self)->writeable)
     rt_raise(RT_EXC_ValueError, "sort array is read-only");
-  Value s = sort_copy(self, v[0]);
+  Value s = sort_copy(self, v[0], kind);
   rt_array_assign(self, s);
   rt_decref(s);
   return rt_none();
@@ -567,7 +626,7 @@ static Value m_argsort(Value self, int argc, const Value *argv, const Kwargs *kw
 static Value f_sort_complex(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   rt_check_nargs("sort_complex", argc, kw, 1, 1);
-  Value s = sort_copy(argv[0], rt_int(-1));
+  Value s = sort_copy(argv[0], rt_int(-1), KIND_QUICK);
   DType dt = RT_AS(Array, s)->dtype;
   if (rt_dtypes[dt].kind == 'c') return s;
   int mark = rt_cleanup_push_value(&s);
@@ -582,7 +641,7 @@ static Value f_msort(Value self, int argc, const Value *argv, const Kwargs *kw) 
   (void)self;
   rt_check_nargs("msort", argc, kw, 1, 1);
   np_warn_as(RT_EXC_DeprecationWarning, "msort is deprecated, use np.sort(a, axis=0) instead");
-  return sort_copy(argv[0], rt_int(0));
+  return sort_copy(argv[0], rt_int(0), KIND_QUICK);
 }
 
 void np_register_sort(Value m) {
