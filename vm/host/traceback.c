@@ -8,6 +8,7 @@
 #include "../front/diag.h"
 #include "../base/crash.h"
 #include "../base/io.h"
+#include "../base/tb_module.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../py/lib_source.h"
@@ -552,4 +553,15 @@ static void print_exc_value(Value exc, PyTbMode mode, int64_t limit, FILE *out) 
 
 static Value handled_exc(void) { return vm_current ? vm_current->handled : rt_none(); }
 
-void vm_traceback_module_init(void) { py_set_exc_hooks(handled_exc, print_exc_value); }
+/* rt_print_exception_as_module's printer: the uncaught-exception format, with the traceback
+ * module's handling of trailing blanks. */
+static void print_as_module(const Exception *exc, int skip, FILE *out) {
+  tb_module_style = true;
+  vm_print_exception_from(vm_current, exc, skip, out);
+  tb_module_style = false;
+}
+
+void vm_traceback_module_init(void) {
+  py_set_exc_hooks(handled_exc, print_exc_value);
+  rt_set_module_exception_printer(print_as_module);
+}
