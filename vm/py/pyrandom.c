@@ -10,6 +10,7 @@
  * randrange and friends are machine-sized. getstate/setstate use CPython's state tuple, and
  * random.Random instances each own a stream that the same functions draw from.
  */
+#include <stdio.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -220,11 +221,22 @@ bool rt_pyrandom_numba_seeding(bool on) {
   return was;
 }
 
+/* CPython's Random methods are Python functions (random() and getrandbits() aside), and the
+ * module's functions are bound methods of its hidden instance: a wrong call gets a Python
+ * method's message, named Random.<name> and counting self ("Random.randint() missing 1
+ * required positional argument: 'b'"), and takes its arguments by keyword too. */
+static void method_args(const char *name, int argc, const Value *argv, const Kwargs *kw, int nparams,
+                        const char *const *names, int nrequired, Value *out) {
+  char fname[64];
+  snprintf(fname, sizeof fname, "Random.%s", name);
+  py_parse_method_args(fname, rt_none(), argc, argv, kw, nparams, names, nrequired, out);
+}
+
 static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "version"};
   Value a[2];
-  rt_parse_args("seed", argc, argv, kw, 2, names, 0, a);
+  method_args("seed", argc, argv, kw, 2, names, 0, a);
   Value s = a[0];
   if (rt_is_undef(s) || rt_is_none(s)) {
     rt_mt_seed_os(&stream()->gen);
@@ -406,7 +418,7 @@ static Value py_randrange(Value self, int argc, const Value *argv, const Kwargs 
   (void)self;
   static const char *const names[] = {"start", "stop", "step"};
   Value a[3];
-  rt_parse_args("randrange", argc, argv, kw, 3, names, 1, a);
+  method_args("randrange", argc, argv, kw, 3, names, 1, a);
   if ((rt_is_undef(a[1]) || rt_is_none(a[1])) && rt_is_undef(a[2]) && rt_is_bigint(a[0]))
     return big_randrange(rt_int(0), a[0]);
   bool unit_step = rt_is_undef(a[2]) || (a[2].tag == RT_INT && a[2].as.i == 1);
@@ -427,7 +439,7 @@ static Value py_randint(Value self, int argc, const Value *argv, const Kwargs *k
   (void)self;
   static const char *const names[] = {"a", "b"};
   Value a[2];
-  rt_parse_args("randint", argc, argv, kw, 2, names, 2, a);
+  method_args("randint", argc, argv, kw, 2, names, 2, a);
   if (beyond_64_bits(a[0], a[1])) {
     Value stop = rt_int_binop(RT_OP_ADD, a[1], rt_int(1));
     int mark = rt_cleanup_push_value(&stop);
@@ -443,10 +455,12 @@ static Value py_randint(Value self, int argc, const Value *argv, const Kwargs *k
 
 static Value py_choice(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("choice", argc, kw, 1, 1);
-  int64_t n = rt_len(argv[0]);
+  static const char *const names[] = {"seq"};
+  Value seq;
+  method_args("choice", argc, argv, kw, 1, names, 1, &seq);
+  int64_t n = rt_len(seq);
   if (n == 0) rt_raise(RT_EXC_IndexError, "Cannot choose from an empty sequence");
-  return rt_getitem(argv[0], rt_int((int64_t)randbelow((uint64_t)n)));
+  return rt_getitem(seq, rt_int((int64_t)randbelow((uint64_t)n)));
 }
 
 static void swap_items(Value x, int64_t i, int64_t j) {
@@ -459,8 +473,9 @@ static void swap_items(Value x, int64_t i, int64_t j) {
 
 static Value py_shuffle(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("shuffle", argc, kw, 1, 1);
-  Value x = argv[0];
+  static const char *const names[] = {"x"};
+  Value x;
+  method_args("shuffle", argc, argv, kw, 1, names, 1, &x);
   if (rt_is_list(x)) { /* fast path, same draws */
     List *l = RT_AS(List, x);
     for (int64_t i = l->n - 1; i > 0; i--) {
@@ -566,7 +581,7 @@ static Value py_sample(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)self;
   static const char *const names[] = {"population", "k", "counts"};
   Value a[3];
-  rt_parse_args("sample", argc, argv, kw, 3, names, 2, a);
+  method_args("sample", argc, argv, kw, 3, names, 2, a);
   Value pop = a[0];
   if (!rt_is_list(pop) && !rt_is_tuple(pop) && !rt_is_type(pop, &rt_range_type) && !rt_is_str(pop))
     rt_raise(RT_EXC_TypeError, "Population must be a sequence.  For dicts or sets, use sorted(d).");
@@ -617,7 +632,7 @@ static Value py_choices(Value self, int argc, const Value *argv, const Kwargs *k
   (void)self;
   static const char *const names[] = {"population", "weights", "cum_weights", "k"};
   Value a[4];
-  rt_parse_args("choices", argc, argv, kw, 4, names, 1, a);
+  method_args("choices", argc, argv, kw, 4, names, 1, a);
   Value pop = a[0];
   int64_t n = rt_len(pop), k = rt_is_undef(a[3]) ? 1 : rt_to_index(a[3], NULL);
   bool weighted = !rt_is_undef(a[1]) && !rt_is_none(a[1]);
@@ -649,7 +664,10 @@ static Value py_choices(Value self, int argc, const Value *argv, const Kwargs *k
 static Value py_random(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   (void)argv;
-  rt_check_nargs("random", argc, kw, 0, 0);
+  if (argc || (kw && kw->n)) { /* a C method of _random.Random */
+    if (argc) rt_raise(RT_EXC_TypeError, "Random.random() takes no arguments (%d given)", argc);
+    rt_raise(RT_EXC_TypeError, "Random.random() takes no keyword arguments");
+  }
   return rt_float(rt_mt_double(gen()));
 }
 
@@ -675,7 +693,7 @@ static Value py_uniform(Value self, int argc, const Value *argv, const Kwargs *k
   (void)self;
   static const char *const names[] = {"a", "b"};
   Value a[2];
-  rt_parse_args("uniform", argc, argv, kw, 2, names, 2, a);
+  method_args("uniform", argc, argv, kw, 2, names, 2, a);
   return affine(a[0], a[1], rt_mt_double(gen()));
 }
 
@@ -683,7 +701,7 @@ static Value py_triangular(Value self, int argc, const Value *argv, const Kwargs
   (void)self;
   static const char *const names[] = {"low", "high", "mode"};
   Value a[3];
-  rt_parse_args("triangular", argc, argv, kw, 3, names, 0, a);
+  method_args("triangular", argc, argv, kw, 3, names, 0, a);
   double low = rt_is_undef(a[0]) ? 0.0 : rt_to_double(a[0], NULL);
   double high = rt_is_undef(a[1]) ? 1.0 : rt_to_double(a[1], NULL);
   double u = rt_mt_double(gen()), c = 0.5;
@@ -709,7 +727,7 @@ static void mu_sigma(const char *fname, int argc, const Value *argv, const Kwarg
                      Value *sigma) {
   static const char *const names[] = {"mu", "sigma"};
   Value a[2];
-  rt_parse_args(fname, argc, argv, kw, 2, names, 0, a);
+  method_args(fname, argc, argv, kw, 2, names, 0, a);
   *mu = rt_is_undef(a[0]) ? rt_float(0.0) : a[0];
   *sigma = rt_is_undef(a[1]) ? rt_float(1.0) : a[1];
 }
