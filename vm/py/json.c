@@ -464,6 +464,7 @@ static Value j_loads(ARGS) {
 }
 
 static Value j_load(ARGS) {
+  if (argc == 0) rt_raise(RT_EXC_TypeError, "load() missing 1 required positional argument: 'fp'");
   if (argc != 1) rt_raise(RT_EXC_TypeError, "load() takes 1 positional argument but %d were given", argc);
   Value rd = rt_getattr(argv[0], "read");
   int mark = rt_cleanup_push_value(&rd);
