@@ -1,21 +1,30 @@
 /* lib_source.c — the library frames of lib_source.h: a table of the lines of CPython 3.11's
  * library that a traceback stands at, with the function each is in and where its carets
  * start (the expression after `return` or `=`; 0: the whole statement, no carets). */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/error.h"
 #include "../obj/exc.h"
+#include "../obj/objects.h"
+#include "../obj/ops.h"
 #include "lib_source.h"
 
 #define JSON_INIT "/usr/lib/python3.11/json/__init__.py"
 #define JSON_DECODER "/usr/lib/python3.11/json/decoder.py"
 #define GRAPHLIB "/usr/lib/python3.11/graphlib.py"
+#define RANDOM "/usr/lib/python3.11/random.py"
+#define STATISTICS "/usr/lib/python3.11/statistics.py"
+#define STRPTIME "/usr/lib/python3.11/_strptime.py"
+#define STATS_RAISE(what) "        raise StatisticsError(" what ")"
 
 static const struct {
   const char *file, *func;
   int line, col; /* col: 1-based start of the carets, which run to the line's end */
   const char *text;
+  int end; /* where the carets end instead (1-based, exclusive); 0: the line's end */
 } lines[PY_LIB_COUNT] = {
     [PY_LIB_JSON_LOAD] = {JSON_INIT, "load", 293, 12, "    return loads(fp.read(),"},
     [PY_LIB_JSON_LOADS_TYPE] = {JSON_INIT, "loads", 339, 0,
@@ -32,6 +41,41 @@ static const struct {
     [PY_LIB_GRAPHLIB_STATIC_ORDER] = {GRAPHLIB, "static_order", 244, 0, "        self.prepare()"},
     [PY_LIB_GRAPHLIB_CYCLE] = {GRAPHLIB, "prepare", 106, 0,
                                "            raise CycleError(f\"nodes are in a cycle\", cycle)"},
+    [PY_LIB_RANDOM_RANDINT] = {RANDOM, "randint", 362, 16, "        return self.randrange(a, b+1)"},
+    [PY_LIB_RANDOM_EMPTY_STOP] = {RANDOM, "randrange", 313, 0,
+                                  "            raise ValueError(\"empty range for randrange()\")"},
+    [PY_LIB_RANDOM_EMPTY_RANGE] = {RANDOM, "randrange", 345, 0,
+                                   "            raise ValueError(\"empty range for randrange() (%d, %d, %d)\" % "
+                                   "(istart, istop, width))"},
+    [PY_LIB_RANDOM_ZERO_STEP] = {RANDOM, "randrange", 353, 0,
+                                 "            raise ValueError(\"zero step for randrange()\")"},
+    [PY_LIB_RANDOM_EMPTY_STEP] = {RANDOM, "randrange", 355, 0,
+                                  "            raise ValueError(\"empty range for randrange()\")"},
+    [PY_LIB_RANDOM_CHOICE_EMPTY] = {RANDOM, "choice", 373, 0,
+                                    "            raise IndexError('Cannot choose from an empty sequence')"},
+    [PY_LIB_RANDOM_SAMPLE_LARGE] = {RANDOM, "sample", 456, 0,
+                                    "            raise ValueError(\"Sample larger than population or is negative\")"},
+    [PY_LIB_STATS_MEAN] = {STATISTICS, "mean", 432, 0, STATS_RAISE("'mean requires at least one data point'")},
+    [PY_LIB_STATS_MEDIAN] = {STATISTICS, "median", 565, 0, STATS_RAISE("\"no median for empty data\"")},
+    [PY_LIB_STATS_MEDIAN_LOW] = {STATISTICS, "median_low", 588, 0, STATS_RAISE("\"no median for empty data\"")},
+    [PY_LIB_STATS_MEDIAN_HIGH] = {STATISTICS, "median_high", 610, 0, STATS_RAISE("\"no median for empty data\"")},
+    [PY_LIB_STATS_MODE] = {STATISTICS, "mode", 713, 0, STATS_RAISE("'no mode for empty data'") " from None"},
+    [PY_LIB_STATS_VARIANCE] = {STATISTICS, "variance", 862, 0,
+                               STATS_RAISE("'variance requires at least two data points'")},
+    [PY_LIB_STATS_PVARIANCE] = {STATISTICS, "pvariance", 903, 0,
+                                STATS_RAISE("'pvariance requires at least one data point'")},
+    [PY_LIB_STATS_STDEV] = {STATISTICS, "stdev", 918, 0, STATS_RAISE("'stdev requires at least two data points'")},
+    [PY_LIB_STATS_PSTDEV] = {STATISTICS, "pstdev", 936, 0, STATS_RAISE("'pstdev requires at least one data point'")},
+    [PY_LIB_STRPTIME_DATETIME] = {STRPTIME, "_strptime_datetime", 568, 37,
+                                  "    tt, fraction, gmtoff_fraction = _strptime(data_string, format)"},
+    [PY_LIB_STRPTIME_TIME] = {STRPTIME, "_strptime_time", 562, 10, "    tt = _strptime(data_string, format)[0]", 40},
+    [PY_LIB_STRPTIME_NO_MATCH] = {STRPTIME, "_strptime", 349, 0,
+                                  "        raise ValueError(\"time data %r does not match format %r\" %"},
+    [PY_LIB_STRPTIME_REMAINS] = {STRPTIME, "_strptime", 352, 0, "        raise ValueError(\"unconverted data remains: %s\" %"},
+    [PY_LIB_STRPTIME_BAD_DIRECTIVE] = {STRPTIME, "_strptime", 341, 0,
+                                       "                raise ValueError(\"'%s' is a bad directive in format '%s'\" %"},
+    [PY_LIB_STRPTIME_STRAY] = {STRPTIME, "_strptime", 345, 0,
+                               "                raise ValueError(\"stray %% in format '%s'\" % format) from None"},
 };
 
 void py_lib_frames_set(Value exc, const PyLibLine *which, int n) {
@@ -43,10 +87,25 @@ void py_lib_frames_set(Value exc, const PyLibLine *which, int n) {
     int len = (int)strlen(text), skip = 0;
     while (text[skip] == ' ') skip++;
     int col = lines[which[k]].col ? lines[which[k]].col : skip + 1;
+    int end = lines[which[k]].end ? lines[which[k]].end : len + 1;
     t[k] = (TraceEntry){(char *)lines[which[k]].file, (char *)lines[which[k]].func, lines[which[k]].line,
-                        col, len + 1, 0, 0};
+                        col, end, 0, 0};
   }
   rt_exc_set_traceback(exc, t, n); /* copies the strings */
+}
+
+void py_lib_raise(ExcKind kind, const PyLibLine *which, int n, const char *fmt, ...) {
+  char text[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(text, sizeof text, fmt, ap);
+  va_end(ap);
+  Value msg = rt_str_from_c(text);
+  rt_cleanup_push_value(&msg);
+  Value exc = rt_call(rt_exc_class(kind), 1, &msg, NULL);
+  rt_cleanup_push_value(&exc);
+  py_lib_frames_set(exc, which, n);
+  rt_raise_exc(exc); /* the cleanups drop msg and this function's reference to exc */
 }
 
 /* One file's text: its table lines at their numbers, blank lines between. */
@@ -78,7 +137,7 @@ static char *build(const char *file) {
 }
 
 const char *py_lib_source(const char *file) {
-  static const char *const files[] = {JSON_INIT, JSON_DECODER, GRAPHLIB};
+  static const char *const files[] = {JSON_INIT, JSON_DECODER, GRAPHLIB, RANDOM, STATISTICS, STRPTIME};
   static char *texts[sizeof files / sizeof *files];
   for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
     if (strcmp(file, files[k]) != 0) continue;

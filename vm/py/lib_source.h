@@ -1,9 +1,11 @@
 /* lib_source.h — the frames in CPython's own library modules that its tracebacks show when a
  * library function Weft writes in C raises (json.loads' frames in json/__init__.py and
- * json/decoder.py, graphlib's CycleError), and the source lines those frames print. */
+ * json/decoder.py, graphlib's CycleError, random's and statistics' errors, strptime's), and the
+ * source lines those frames print. */
 #ifndef WEFT_PY_LIB_SOURCE_H
 #define WEFT_PY_LIB_SOURCE_H
 
+#include "../base/error.h"
 #include "../obj/value.h"
 
 /* The library lines a frame can stand at (lib_source.c's table). */
@@ -18,12 +20,39 @@ typedef enum PyLibLine {
   PY_LIB_JSON_EXPECTING,     /* JSONDecoder.raw_decode: raise JSONDecodeError("Expecting value", ...) */
   PY_LIB_GRAPHLIB_STATIC_ORDER, /* TopologicalSorter.static_order: self.prepare() */
   PY_LIB_GRAPHLIB_CYCLE,     /* TopologicalSorter.prepare: raise CycleError(...) */
+  PY_LIB_RANDOM_RANDINT,     /* Random.randint: return self.randrange(a, b+1) */
+  PY_LIB_RANDOM_EMPTY_STOP,  /* Random.randrange(stop): raise ValueError("empty range ...") */
+  PY_LIB_RANDOM_EMPTY_RANGE, /* Random.randrange(start, stop[, step]): the same with the numbers */
+  PY_LIB_RANDOM_ZERO_STEP,   /* Random.randrange: raise ValueError("zero step ...") */
+  PY_LIB_RANDOM_EMPTY_STEP,  /* Random.randrange with a step: raise ValueError("empty range ...") */
+  PY_LIB_RANDOM_CHOICE_EMPTY, /* Random.choice: raise IndexError(...) */
+  PY_LIB_RANDOM_SAMPLE_LARGE, /* Random.sample: raise ValueError("Sample larger ...") */
+  PY_LIB_STATS_MEAN,         /* statistics' raise StatisticsError(...) for too little data: */
+  PY_LIB_STATS_MEDIAN,
+  PY_LIB_STATS_MEDIAN_LOW,
+  PY_LIB_STATS_MEDIAN_HIGH,
+  PY_LIB_STATS_MODE,
+  PY_LIB_STATS_VARIANCE,
+  PY_LIB_STATS_PVARIANCE,
+  PY_LIB_STATS_STDEV,
+  PY_LIB_STATS_PSTDEV,
+  PY_LIB_STRPTIME_DATETIME,  /* _strptime_datetime: tt, fraction, ... = _strptime(...) */
+  PY_LIB_STRPTIME_TIME,      /* _strptime_time: tt = _strptime(...)[0] */
+  PY_LIB_STRPTIME_NO_MATCH,  /* _strptime: raise ValueError("time data %r does not match ...") */
+  PY_LIB_STRPTIME_REMAINS,   /* _strptime: raise ValueError("unconverted data remains: ...") */
+  PY_LIB_STRPTIME_BAD_DIRECTIVE, /* _strptime: raise ValueError("'%s' is a bad directive ...") */
+  PY_LIB_STRPTIME_STRAY,     /* _strptime: raise ValueError("stray %% in format ...") from None */
   PY_LIB_COUNT
 } PyLibLine;
 
 /* Give the exception instance exc (borrowed) the traceback of frames at these lines,
  * outermost first: raised, it prints them under the program's own frames. */
 void py_lib_frames_set(Value exc, const PyLibLine *lines, int n);
+
+/* Raise kind(message) from these library frames (outermost first), as the library's own raise
+ * statement would. */
+_Noreturn void py_lib_raise(ExcKind kind, const PyLibLine *lines, int n, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 /* The source text of a library file the table has lines of (the other lines blank), or NULL
  * for another file. Built once, kept for the run. */

@@ -19,6 +19,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/bigint.h"
+#include "lib_source.h"
 #include "py.h"
 #include "mt19937.h"
 #include "../obj/native.h"
@@ -356,13 +357,21 @@ static int64_t checked_add(int64_t a, int64_t b) {
   return r;
 }
 
-static int64_t randrange(int64_t start, int64_t stop, int64_t step) {
+/* randrange's errors raise from random.py's lines, under randint's when it called (via_randint). */
+static _Noreturn void range_error(bool via_randint, PyLibLine line, const char *msg) {
+  PyLibLine frames[2] = {PY_LIB_RANDOM_RANDINT, line};
+  py_lib_raise(RT_EXC_ValueError, frames + !via_randint, 1 + via_randint, "%s", msg);
+}
+
+static int64_t randrange(int64_t start, int64_t stop, int64_t step, bool via_randint) {
   int64_t width;
   if (__builtin_sub_overflow(stop, start, &width)) rt_raise(RT_EXC_OverflowError, "int too large");
   if (step == 1) {
     if (width > 0) return start + (int64_t)randbelow((uint64_t)width);
-    rt_raise(RT_EXC_ValueError, "empty range for randrange() (%lld, %lld, %lld)", (long long)start,
+    char msg[128];
+    snprintf(msg, sizeof msg, "empty range for randrange() (%lld, %lld, %lld)", (long long)start,
              (long long)stop, (long long)width);
+    range_error(via_randint, PY_LIB_RANDOM_EMPTY_RANGE, msg);
   }
   int64_t n;
   if (step > 0)
@@ -370,16 +379,16 @@ static int64_t randrange(int64_t start, int64_t stop, int64_t step) {
   else if (step < 0)
     n = checked_add(width, step + 1);
   else
-    rt_raise(RT_EXC_ValueError, "zero step for randrange()");
+    range_error(via_randint, PY_LIB_RANDOM_ZERO_STEP, "zero step for randrange()");
   /* Python's floor division */
   n = n / step - ((n % step != 0) && ((n < 0) != (step < 0)));
-  if (n <= 0) rt_raise(RT_EXC_ValueError, "empty range for randrange()");
+  if (n <= 0) range_error(via_randint, PY_LIB_RANDOM_EMPTY_STEP, "empty range for randrange()");
   return start + step * (int64_t)randbelow((uint64_t)n);
 }
 
 /* randrange(start, stop) for ints past 64 bits: start + _randbelow(stop - start), getrandbits
  * of the width's bit length until one is below it. */
-static Value big_randrange(Value start, Value stop) {
+static Value big_randrange(Value start, Value stop, bool via_randint) {
   Value width = rt_int_binop(RT_OP_SUB, stop, start);
   int mark = rt_cleanup_push_value(&width);
   if (rt_int_sign(width) <= 0) {
@@ -392,7 +401,8 @@ static Value big_randrange(Value start, Value stop) {
     rt_sb_repr(&sb, stop);
     rt_sb_puts(&sb, ", ");
     rt_sb_repr(&sb, width);
-    rt_raise(RT_EXC_ValueError, "%s)", sb.data);
+    rt_sb_puts(&sb, ")");
+    range_error(via_randint, PY_LIB_RANDOM_EMPTY_RANGE, sb.data);
   }
   int64_t k = rt_int_bit_length(width);
   Value r = rt_undef();
@@ -420,19 +430,19 @@ static Value py_randrange(Value self, int argc, const Value *argv, const Kwargs 
   Value a[3];
   method_args("randrange", argc, argv, kw, 3, names, 1, a);
   if ((rt_is_undef(a[1]) || rt_is_none(a[1])) && rt_is_undef(a[2]) && rt_is_bigint(a[0]))
-    return big_randrange(rt_int(0), a[0]);
+    return big_randrange(rt_int(0), a[0], false);
   bool unit_step = rt_is_undef(a[2]) || (a[2].tag == RT_INT && a[2].as.i == 1);
   if (!rt_is_undef(a[1]) && !rt_is_none(a[1]) && beyond_64_bits(a[0], a[1]) && unit_step)
-    return big_randrange(a[0], a[1]);
+    return big_randrange(a[0], a[1], false);
   int64_t start = range_arg(a[0], "arg 1");
   if (rt_is_undef(a[1]) || rt_is_none(a[1])) {
     if (!rt_is_undef(a[2])) rt_raise(RT_EXC_TypeError, "Missing a non-None stop argument");
     if (start > 0) return rt_int((int64_t)randbelow((uint64_t)start));
-    rt_raise(RT_EXC_ValueError, "empty range for randrange()");
+    range_error(false, PY_LIB_RANDOM_EMPTY_STOP, "empty range for randrange()");
   }
   int64_t stop = range_arg(a[1], "stop");
   int64_t step = rt_is_undef(a[2]) ? 1 : range_arg(a[2], "step");
-  return rt_int(randrange(start, stop, step));
+  return rt_int(randrange(start, stop, step, false));
 }
 
 static Value py_randint(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -443,12 +453,12 @@ static Value py_randint(Value self, int argc, const Value *argv, const Kwargs *k
   if (beyond_64_bits(a[0], a[1])) {
     Value stop = rt_int_binop(RT_OP_ADD, a[1], rt_int(1));
     int mark = rt_cleanup_push_value(&stop);
-    Value r = big_randrange(a[0], stop);
+    Value r = big_randrange(a[0], stop, true);
     rt_cleanup_pop(mark, true);
     return r;
   }
   int64_t lo = range_arg(a[0], "arg 1");
-  return rt_int(randrange(lo, checked_add(range_arg(a[1], "stop"), 1), 1));
+  return rt_int(randrange(lo, checked_add(range_arg(a[1], "stop"), 1), 1, true));
 }
 
 /* ---- sequences ---- */
@@ -459,7 +469,10 @@ static Value py_choice(Value self, int argc, const Value *argv, const Kwargs *kw
   Value seq;
   method_args("choice", argc, argv, kw, 1, names, 1, &seq);
   int64_t n = rt_len(seq);
-  if (n == 0) rt_raise(RT_EXC_IndexError, "Cannot choose from an empty sequence");
+  if (n == 0) {
+    PyLibLine line = PY_LIB_RANDOM_CHOICE_EMPTY;
+    py_lib_raise(RT_EXC_IndexError, &line, 1, "Cannot choose from an empty sequence");
+  }
   return rt_getitem(seq, rt_int((int64_t)randbelow((uint64_t)n)));
 }
 
@@ -587,7 +600,10 @@ static Value py_sample(Value self, int argc, const Value *argv, const Kwargs *kw
     rt_raise(RT_EXC_TypeError, "Population must be a sequence.  For dicts or sets, use sorted(d).");
   if (!rt_is_undef(a[2]) && !rt_is_none(a[2])) return sample_counts(pop, a[1], a[2]);
   int64_t n = rt_len(pop), k = rt_to_index(a[1], NULL);
-  if (k < 0 || k > n) rt_raise(RT_EXC_ValueError, "Sample larger than population or is negative");
+  if (k < 0 || k > n) {
+    PyLibLine line = PY_LIB_RANDOM_SAMPLE_LARGE;
+    py_lib_raise(RT_EXC_ValueError, &line, 1, "Sample larger than population or is negative");
+  }
   int64_t setsize = 21;
   if (k > 5) setsize += (int64_t)pow(4, ceil(log((double)(k * 3)) / log(4)));
   Value result = rt_list_new(k);
