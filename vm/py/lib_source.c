@@ -18,6 +18,9 @@
 #define RANDOM "/usr/lib/python3.11/random.py"
 #define STATISTICS "/usr/lib/python3.11/statistics.py"
 #define STRPTIME "/usr/lib/python3.11/_strptime.py"
+#define PATHLIB "/usr/lib/python3.11/pathlib.py"
+#define ENUM "/usr/lib/python3.11/enum.py"
+#define FROZEN_OS "<frozen os>"
 #define STATS_RAISE(what) "        raise StatisticsError(" what ")"
 
 static const struct {
@@ -25,6 +28,7 @@ static const struct {
   int line, col; /* col: 1-based start of the carets, which run to the line's end */
   const char *text;
   int end; /* where the carets end instead (1-based, exclusive); 0: the line's end */
+  int anchor; /* a subscript's '[' (1-based): '~' before it, '^' from it on; 0: none */
 } lines[PY_LIB_COUNT] = {
     [PY_LIB_JSON_LOAD] = {JSON_INIT, "load", 293, 12, "    return loads(fp.read(),"},
     [PY_LIB_JSON_LOADS_TYPE] = {JSON_INIT, "loads", 339, 0,
@@ -72,26 +76,79 @@ static const struct {
     [PY_LIB_STRPTIME_NO_MATCH] = {STRPTIME, "_strptime", 349, 0,
                                   "        raise ValueError(\"time data %r does not match format %r\" %"},
     [PY_LIB_STRPTIME_REMAINS] = {STRPTIME, "_strptime", 352, 0, "        raise ValueError(\"unconverted data remains: %s\" %"},
+    [PY_LIB_PATH_READ_TEXT] = {PATHLIB, "read_text", 1059, 14,
+                               "        with self.open(mode='r', encoding=encoding, errors=errors) as f:", 67},
+    [PY_LIB_PATH_READ_BYTES] = {PATHLIB, "read_bytes", 1051, 14, "        with self.open(mode='rb') as f:", 34},
+    [PY_LIB_PATH_WRITE_TEXT] = {PATHLIB, "write_text", 1079, 14,
+                                "        with self.open(mode='w', encoding=encoding, errors=errors, newline=newline) as f:",
+                                84},
+    [PY_LIB_PATH_WRITE_BYTES] = {PATHLIB, "write_bytes", 1068, 14, "        with self.open(mode='wb') as f:", 34},
+    [PY_LIB_PATH_OPEN] = {PATHLIB, "open", 1045, 16, "        return io.open(self, mode, buffering, encoding, errors, newline)"},
+    [PY_LIB_PATH_TOUCH] = {PATHLIB, "touch", 1109, 14, "        fd = os.open(self, flags, mode)"},
+    [PY_LIB_PATH_MKDIR] = {PATHLIB, "mkdir", 1117, 0, "            os.mkdir(self, mode)"},
+    [PY_LIB_PATH_UNLINK] = {PATHLIB, "unlink", 1148, 0, "            os.unlink(self)"},
+    [PY_LIB_PATH_RMDIR] = {PATHLIB, "rmdir", 1157, 0, "        os.rmdir(self)"},
+    [PY_LIB_PATH_RENAME] = {PATHLIB, "rename", 1176, 0, "        os.rename(self, target)"},
+    [PY_LIB_PATH_ITERDIR] = {PATHLIB, "iterdir", 932, 21, "        for name in os.listdir(self):", 37},
+    [PY_LIB_PATH_STAT] = {PATHLIB, "stat", 1014, 16, "        return os.stat(self, follow_symlinks=follow_symlinks)"},
+    [PY_LIB_OS_MAKEDIRS_PARENT] = {FROZEN_OS, "makedirs", 215, 0, ""},
+    [PY_LIB_OS_MAKEDIRS] = {FROZEN_OS, "makedirs", 225, 0, ""},
+    [PY_LIB_ENUM_CALL] = {ENUM, "__call__", 717, 20, "            return cls.__new__(cls, value)"},
+    [PY_LIB_ENUM_NEW] = {ENUM, "__new__", 1133, 0, "                    raise ve_exc"},
+    [PY_LIB_ENUM_GETITEM] = {ENUM, "__getitem__", 795, 16, "        return cls._member_map_[name]", 0, 32},
+    [PY_LIB_ENUM_REASSIGN] = {ENUM, "__setattr__", 841, 0,
+                              "            raise AttributeError('cannot reassign member %r' % (name, ))"},
     [PY_LIB_STRPTIME_BAD_DIRECTIVE] = {STRPTIME, "_strptime", 341, 0,
                                        "                raise ValueError(\"'%s' is a bad directive in format '%s'\" %"},
     [PY_LIB_STRPTIME_STRAY] = {STRPTIME, "_strptime", 345, 0,
                                "                raise ValueError(\"stray %% in format '%s'\" % format) from None"},
 };
 
+/* The traceback entry of a table line (its strings borrowed from the table). */
+static TraceEntry entry(PyLibLine which) {
+  const char *text = lines[which].text;
+  int len = (int)strlen(text), skip = 0;
+  while (text[skip] == ' ') skip++;
+  int col = lines[which].col ? lines[which].col : skip + 1;
+  int end = lines[which].end ? lines[which].end : len + 1;
+  int a0 = lines[which].anchor, a1 = a0 ? end : 0;
+  return (TraceEntry){(char *)lines[which].file, (char *)lines[which].func, lines[which].line, col, end, a0, a1};
+}
+
 void py_lib_frames_set(Value exc, const PyLibLine *which, int n) {
   enum { MAX_FRAMES = 8 };
   TraceEntry t[MAX_FRAMES];
   if (n > MAX_FRAMES) n = MAX_FRAMES;
-  for (int k = 0; k < n; k++) {
-    const char *text = lines[which[k]].text;
-    int len = (int)strlen(text), skip = 0;
-    while (text[skip] == ' ') skip++;
-    int col = lines[which[k]].col ? lines[which[k]].col : skip + 1;
-    int end = lines[which[k]].end ? lines[which[k]].end : len + 1;
-    t[k] = (TraceEntry){(char *)lines[which[k]].file, (char *)lines[which[k]].func, lines[which[k]].line,
-                        col, end, 0, 0};
-  }
+  for (int k = 0; k < n; k++) t[k] = entry(which[k]);
   rt_exc_set_traceback(exc, t, n); /* copies the strings */
+}
+
+void py_lib_frames_append(const PyLibLine *which, int n) {
+  /* the exception being raised is the thread's own, there to be added to until it is caught */
+  Exception *exc = (Exception *)rt_error_current();
+  for (int k = 0; exc && k < n; k++) {
+    TraceEntry t = entry(which[k]);
+    TraceEntry *e = rt_exception_add_frame(exc, t.file, t.func, t.line, t.col, t.end_col);
+    if (e) e->anchor0 = t.anchor0, e->anchor1 = t.anchor1;
+  }
+}
+
+typedef struct LibCall {
+  Value (*fn)(void *ud);
+  void *ud;
+  Value result;
+} LibCall;
+
+static void run_call(void *ud) {
+  LibCall *c = ud;
+  c->result = c->fn(c->ud);
+}
+
+Value py_lib_call(const PyLibLine *which, int n, Value (*fn)(void *ud), void *ud) {
+  LibCall c = {fn, ud, rt_undef()};
+  if (rt_pcall(run_call, &c) == 0) return c.result;
+  py_lib_frames_append(which, n);
+  rt_reraise();
 }
 
 void py_lib_raise(ExcKind kind, const PyLibLine *which, int n, const char *fmt, ...) {
@@ -137,7 +194,7 @@ static char *build(const char *file) {
 }
 
 const char *py_lib_source(const char *file) {
-  static const char *const files[] = {JSON_INIT, JSON_DECODER, GRAPHLIB, RANDOM, STATISTICS, STRPTIME};
+  static const char *const files[] = {JSON_INIT, JSON_DECODER, GRAPHLIB, RANDOM, STATISTICS, STRPTIME, PATHLIB, ENUM};
   static char *texts[sizeof files / sizeof *files];
   for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
     if (strcmp(file, files[k]) != 0) continue;

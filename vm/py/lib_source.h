@@ -42,6 +42,24 @@ typedef enum PyLibLine {
   PY_LIB_STRPTIME_REMAINS,   /* _strptime: raise ValueError("unconverted data remains: ...") */
   PY_LIB_STRPTIME_BAD_DIRECTIVE, /* _strptime: raise ValueError("'%s' is a bad directive ...") */
   PY_LIB_STRPTIME_STRAY,     /* _strptime: raise ValueError("stray %% in format ...") from None */
+  PY_LIB_PATH_READ_TEXT,     /* Path.read_text: with self.open(mode='r', ...) as f: */
+  PY_LIB_PATH_READ_BYTES,    /* Path.read_bytes: with self.open(mode='rb') as f: */
+  PY_LIB_PATH_WRITE_TEXT,    /* Path.write_text: with self.open(mode='w', ...) as f: */
+  PY_LIB_PATH_WRITE_BYTES,   /* Path.write_bytes: with self.open(mode='wb') as f: */
+  PY_LIB_PATH_OPEN,          /* Path.open: return io.open(self, ...) */
+  PY_LIB_PATH_TOUCH,         /* Path.touch: fd = os.open(self, flags, mode) */
+  PY_LIB_PATH_MKDIR,         /* Path.mkdir: os.mkdir(self, mode) */
+  PY_LIB_PATH_UNLINK,        /* Path.unlink: os.unlink(self) */
+  PY_LIB_PATH_RMDIR,         /* Path.rmdir: os.rmdir(self) */
+  PY_LIB_PATH_RENAME,        /* Path.rename: os.rename(self, target) */
+  PY_LIB_PATH_ITERDIR,       /* Path.iterdir: for name in os.listdir(self): */
+  PY_LIB_PATH_STAT,          /* Path.stat: return os.stat(self, ...) */
+  PY_LIB_OS_MAKEDIRS_PARENT, /* os.makedirs (frozen: no source line): makedirs(head, ...) */
+  PY_LIB_OS_MAKEDIRS,        /* os.makedirs: mkdir(name, mode) */
+  PY_LIB_ENUM_CALL,          /* EnumType.__call__: return cls.__new__(cls, value) */
+  PY_LIB_ENUM_NEW,           /* Enum.__new__: raise ve_exc */
+  PY_LIB_ENUM_GETITEM,       /* EnumType.__getitem__: return cls._member_map_[name] */
+  PY_LIB_ENUM_REASSIGN,      /* EnumType.__setattr__: raise AttributeError('cannot reassign ...') */
   PY_LIB_COUNT
 } PyLibLine;
 
@@ -53,6 +71,14 @@ void py_lib_frames_set(Value exc, const PyLibLine *lines, int n);
  * statement would. */
 _Noreturn void py_lib_raise(ExcKind kind, const PyLibLine *lines, int n, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+
+/* Run fn(ud) and return what it returns; an exception it raises goes on with these library
+ * frames after the ones it has (innermost last): C code standing for library code that calls
+ * something (open, os.mkdir) whose error CPython shows under the library's frames. */
+Value py_lib_call(const PyLibLine *lines, int n, Value (*fn)(void *ud), void *ud);
+
+/* Append these frames to the exception being raised (rt_error_current()). */
+void py_lib_frames_append(const PyLibLine *lines, int n);
 
 /* The source text of a library file the table has lines of (the other lines blank), or NULL
  * for another file. Built once, kept for the run. */
