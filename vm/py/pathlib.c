@@ -771,6 +771,14 @@ static Value raise_os_error(void *ud) {
   rt_raise_os_error(e->err, e->path);
 }
 
+/* The OSError for errno err on path, raised from pathlib's line `at`. */
+static _Noreturn void lib_os_error(PyLibLine at, const char *path, int err) {
+  OsError e = {rt_str_from_c(path), err};
+  rt_cleanup_push_value(&e.path);
+  py_lib_call(&at, 1, raise_os_error, &e);
+  __builtin_unreachable(); /* raise_os_error always raises */
+}
+
 /* Path.touch(mode=0o666, exist_ok=True): an existing file gets the current time; else it is
  * created (exclusively when not exist_ok), an error showing pathlib's os.open line. */
 static Value p_touch(ARGS) {
@@ -783,12 +791,7 @@ static Value p_touch(ARGS) {
   if (exist_ok && utimes(path, NULL) == 0) return rt_none();
   int mode = rt_is_undef(a[0]) ? 0666 : (int)rt_to_index(a[0], NULL);
   int fd = open(path, O_CREAT | O_WRONLY | (exist_ok ? 0 : O_EXCL), (mode_t)mode);
-  if (fd < 0) {
-    OsError e = {rt_str_from_c(path), errno};
-    rt_cleanup_push_value(&e.path);
-    PyLibLine at = PY_LIB_PATH_TOUCH;
-    py_lib_call(&at, 1, raise_os_error, &e);
-  }
+  if (fd < 0) lib_os_error(PY_LIB_PATH_TOUCH, path, errno);
   close(fd);
   return rt_none();
 }
@@ -1023,12 +1026,7 @@ static Value p_iterdir(ARGS) {
   (void)data, (void)argc, (void)kw;
   size_t n = 0;
   char **names = folder_names(text(argv[0]), &n);
-  if (!names) {
-    OsError e = {rt_str_from_c(text(argv[0])), errno};
-    rt_cleanup_push_value(&e.path);
-    PyLibLine at = PY_LIB_PATH_ITERDIR;
-    py_lib_call(&at, 1, raise_os_error, &e);
-  }
+  if (!names) lib_os_error(PY_LIB_PATH_ITERDIR, text(argv[0]), errno);
   Value out = rt_list_new(0);
   for (size_t k = 0; k < n; k++) {
     Value p = join2(argv[0], text(argv[0]), names[k]);
