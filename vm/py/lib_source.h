@@ -27,6 +27,11 @@ typedef enum PyLibLine {
   PY_LIB_RANDOM_EMPTY_STEP,  /* Random.randrange with a step: raise ValueError("empty range ...") */
   PY_LIB_RANDOM_CHOICE_EMPTY, /* Random.choice: raise IndexError(...) */
   PY_LIB_RANDOM_SAMPLE_LARGE, /* Random.sample: raise ValueError("Sample larger ...") */
+  PY_LIB_RANDOM_CHOICE_LEN,  /* Random.choice: if not len(seq): */
+  PY_LIB_RANDOM_CHOICE_ITEM, /* Random.choice: return seq[self._randbelow(len(seq))] */
+  PY_LIB_RANDOM_SHUFFLE_LEN, /* Random.shuffle: for i in reversed(range(1, len(x))): */
+  PY_LIB_RANDOM_SHUFFLE_READ, /* Random.shuffle: x[i], x[j] = x[j], x[i] (the reads, x[j] first) */
+  PY_LIB_RANDOM_SHUFFLE_STORE, /* the same line's stores (x[i] first) */
   PY_LIB_STATS_MEAN,         /* statistics' raise StatisticsError(...) for too little data: */
   PY_LIB_STATS_MEDIAN,
   PY_LIB_STATS_MEDIAN_LOW,

@@ -463,25 +463,54 @@ static Value py_randint(Value self, int argc, const Value *argv, const Kwargs *k
 
 /* ---- sequences ---- */
 
+/* Steps of random.py's code that can fail on what the program passed (a set to choice, a str
+ * to shuffle): run so that the error shows random.py's line (lib_source.h). */
+typedef struct Item {
+  Value x, key, value;
+} Item;
+
+static Value get_item(void *ud) {
+  Item *it = ud;
+  return rt_getitem(it->x, it->key);
+}
+
+static Value set_item(void *ud) {
+  Item *it = ud;
+  rt_setitem(it->x, it->key, it->value);
+  return rt_none();
+}
+
+static Value len_of(void *ud) { return rt_int(rt_len(*(Value *)ud)); }
+
+static int64_t lib_len(PyLibLine at, Value x) { return py_lib_call(&at, 1, len_of, &x).as.i; }
+
 static Value py_choice(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"seq"};
   Value seq;
   method_args("choice", argc, argv, kw, 1, names, 1, &seq);
-  int64_t n = rt_len(seq);
+  int64_t n = lib_len(PY_LIB_RANDOM_CHOICE_LEN, seq);
   if (n == 0) {
     PyLibLine line = PY_LIB_RANDOM_CHOICE_EMPTY;
     py_lib_raise(RT_EXC_IndexError, &line, 1, "Cannot choose from an empty sequence");
   }
-  return rt_getitem(seq, rt_int((int64_t)randbelow((uint64_t)n)));
+  Item item = {seq, rt_int((int64_t)randbelow((uint64_t)n)), rt_undef()};
+  PyLibLine at = PY_LIB_RANDOM_CHOICE_ITEM;
+  return py_lib_call(&at, 1, get_item, &item);
 }
 
+/* x[i], x[j] = x[j], x[i]: the reads in CPython's order, then the stores. */
 static void swap_items(Value x, int64_t i, int64_t j) {
-  Value xi = rt_getitem(x, rt_int(i)), xj = rt_getitem(x, rt_int(j));
-  rt_setitem(x, rt_int(i), xj);
-  rt_setitem(x, rt_int(j), xi);
-  rt_decref(xi);
-  rt_decref(xj);
+  PyLibLine read = PY_LIB_RANDOM_SHUFFLE_READ, store = PY_LIB_RANDOM_SHUFFLE_STORE;
+  Item get_j = {x, rt_int(j), rt_undef()}, get_i = {x, rt_int(i), rt_undef()};
+  Value xj = py_lib_call(&read, 1, get_item, &get_j);
+  int mark = rt_cleanup_push_value(&xj);
+  Value xi = py_lib_call(&read, 1, get_item, &get_i);
+  rt_cleanup_push_value(&xi);
+  Item put_i = {x, rt_int(i), xj}, put_j = {x, rt_int(j), xi};
+  py_lib_call(&store, 1, set_item, &put_i);
+  py_lib_call(&store, 1, set_item, &put_j);
+  rt_cleanup_pop(mark, true);
 }
 
 static Value py_shuffle(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -499,7 +528,7 @@ static Value py_shuffle(Value self, int argc, const Value *argv, const Kwargs *k
     }
     return rt_none();
   }
-  for (int64_t i = rt_len(x) - 1; i > 0; i--) swap_items(x, i, (int64_t)randbelow((uint64_t)i + 1));
+  for (int64_t i = lib_len(PY_LIB_RANDOM_SHUFFLE_LEN, x) - 1; i > 0; i--) swap_items(x, i, (int64_t)randbelow((uint64_t)i + 1));
   return rt_none();
 }
 
