@@ -21,6 +21,8 @@
 #define PATHLIB "/usr/lib/python3.11/pathlib.py"
 #define ENUM "/usr/lib/python3.11/enum.py"
 #define FROZEN_OS "<frozen os>"
+#define FROZEN_GENERICPATH "<frozen genericpath>"
+#define FROZEN_POSIXPATH "<frozen posixpath>"
 #define STATS_RAISE(what) "        raise StatisticsError(" what ")"
 
 static const struct {
@@ -98,6 +100,26 @@ static const struct {
     [PY_LIB_PATH_STAT] = {PATHLIB, "stat", 1014, 16, "        return os.stat(self, follow_symlinks=follow_symlinks)"},
     [PY_LIB_OS_MAKEDIRS_PARENT] = {FROZEN_OS, "makedirs", 215, 0, ""},
     [PY_LIB_OS_MAKEDIRS] = {FROZEN_OS, "makedirs", 225, 0, ""},
+    [PY_LIB_PATH_EXISTS] = {FROZEN_GENERICPATH, "exists", 19, 0, ""},
+    [PY_LIB_PATH_ISFILE] = {FROZEN_GENERICPATH, "isfile", 30, 0, ""},
+    [PY_LIB_PATH_ISDIR] = {FROZEN_GENERICPATH, "isdir", 42, 0, ""},
+    [PY_LIB_PATH_GETSIZE] = {FROZEN_GENERICPATH, "getsize", 50, 0, ""},
+    [PY_LIB_PATH_GETMTIME] = {FROZEN_GENERICPATH, "getmtime", 55, 0, ""},
+    [PY_LIB_PATH_GETATIME] = {FROZEN_GENERICPATH, "getatime", 60, 0, ""},
+    [PY_LIB_PATH_GETCTIME] = {FROZEN_GENERICPATH, "getctime", 65, 0, ""},
+    [PY_LIB_PATH_JOIN_FIRST] = {FROZEN_POSIXPATH, "join", 76, 0, ""},
+    [PY_LIB_PATH_JOIN_REST] = {FROZEN_POSIXPATH, "join", 90, 0, ""},
+    [PY_LIB_PATH_CHECK_ARG_TYPES] = {FROZEN_GENERICPATH, "_check_arg_types", 152, 0, ""},
+    [PY_LIB_PATH_SPLIT] = {FROZEN_POSIXPATH, "split", 103, 0, ""},
+    [PY_LIB_PATH_BASENAME] = {FROZEN_POSIXPATH, "basename", 142, 0, ""},
+    [PY_LIB_PATH_DIRNAME] = {FROZEN_POSIXPATH, "dirname", 152, 0, ""},
+    [PY_LIB_PATH_SPLITEXT] = {FROZEN_POSIXPATH, "splitext", 118, 0, ""},
+    [PY_LIB_PATH_NORMPATH] = {FROZEN_POSIXPATH, "normpath", 391, 0, ""},
+    [PY_LIB_PATH_ABSPATH] = {FROZEN_POSIXPATH, "abspath", 399, 0, ""},
+    [PY_LIB_PATH_ISABS] = {FROZEN_POSIXPATH, "isabs", 62, 0, ""},
+    [PY_LIB_PATH_EXPANDUSER] = {FROZEN_POSIXPATH, "expanduser", 232, 0, ""},
+    [PY_LIB_PATH_NORMCASE] = {FROZEN_POSIXPATH, "normcase", 54, 0, ""},
+    [PY_LIB_PATH_SPLITDRIVE] = {FROZEN_POSIXPATH, "splitdrive", 134, 0, ""},
     [PY_LIB_ENUM_CALL] = {ENUM, "__call__", 717, 20, "            return cls.__new__(cls, value)"},
     [PY_LIB_ENUM_NEW] = {ENUM, "__new__", 1133, 0, "                    raise ve_exc"},
     [PY_LIB_ENUM_GETITEM] = {ENUM, "__getitem__", 795, 16, "        return cls._member_map_[name]", 0, 32},

@@ -61,6 +61,26 @@ typedef enum PyLibLine {
   PY_LIB_PATH_STAT,          /* Path.stat: return os.stat(self, ...) */
   PY_LIB_OS_MAKEDIRS_PARENT, /* os.makedirs (frozen: no source line): makedirs(head, ...) */
   PY_LIB_OS_MAKEDIRS,        /* os.makedirs: mkdir(name, mode) */
+  PY_LIB_PATH_EXISTS,        /* os.path's frozen lines (no source shown): exists' os.stat(path) */
+  PY_LIB_PATH_ISFILE,
+  PY_LIB_PATH_ISDIR,
+  PY_LIB_PATH_GETSIZE,
+  PY_LIB_PATH_GETMTIME,
+  PY_LIB_PATH_GETATIME,
+  PY_LIB_PATH_GETCTIME,
+  PY_LIB_PATH_JOIN_FIRST,    /* posixpath.join: a = os.fspath(a) */
+  PY_LIB_PATH_JOIN_REST,     /* posixpath.join: genericpath._check_arg_types(...) */
+  PY_LIB_PATH_CHECK_ARG_TYPES, /* genericpath._check_arg_types: raise TypeError(...) */
+  PY_LIB_PATH_SPLIT,         /* posixpath's p = os.fspath(p) of these functions: */
+  PY_LIB_PATH_BASENAME,
+  PY_LIB_PATH_DIRNAME,
+  PY_LIB_PATH_SPLITEXT,
+  PY_LIB_PATH_NORMPATH,
+  PY_LIB_PATH_ABSPATH,
+  PY_LIB_PATH_ISABS,
+  PY_LIB_PATH_EXPANDUSER,
+  PY_LIB_PATH_NORMCASE,
+  PY_LIB_PATH_SPLITDRIVE,
   PY_LIB_ENUM_CALL,          /* EnumType.__call__: return cls.__new__(cls, value) */
   PY_LIB_ENUM_NEW,           /* Enum.__new__: raise ve_exc */
   PY_LIB_ENUM_GETITEM,       /* EnumType.__getitem__: return cls._member_map_[name] */
