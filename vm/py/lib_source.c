@@ -20,6 +20,7 @@
 #define STRPTIME "/usr/lib/python3.11/_strptime.py"
 #define PATHLIB "/usr/lib/python3.11/pathlib.py"
 #define ENUM "/usr/lib/python3.11/enum.py"
+#define SHUTIL "/usr/lib/python3.11/shutil.py"
 #define FROZEN_OS "<frozen os>"
 #define FROZEN_GENERICPATH "<frozen genericpath>"
 #define FROZEN_POSIXPATH "<frozen posixpath>"
@@ -120,6 +121,11 @@ static const struct {
     [PY_LIB_PATH_EXPANDUSER] = {FROZEN_POSIXPATH, "expanduser", 232, 0, ""},
     [PY_LIB_PATH_NORMCASE] = {FROZEN_POSIXPATH, "normcase", 54, 0, ""},
     [PY_LIB_PATH_SPLITDRIVE] = {FROZEN_POSIXPATH, "splitdrive", 134, 0, ""},
+    [PY_LIB_SHUTIL_COPY] = {SHUTIL, "copy", 419, 0, "    copyfile(src, dst, follow_symlinks=follow_symlinks)"},
+    [PY_LIB_SHUTIL_COPY2] = {SHUTIL, "copy2", 436, 0, "    copyfile(src, dst, follow_symlinks=follow_symlinks)"},
+    [PY_LIB_SHUTIL_MOVE] = {SHUTIL, "move", 845, 0, "            copy_function(src, real_dst)"},
+    [PY_LIB_SHUTIL_COPYFILE_SRC] = {SHUTIL, "copyfile", 256, 14, "        with open(src, 'rb') as fsrc:", 29},
+    [PY_LIB_SHUTIL_COPYFILE_DST] = {SHUTIL, "copyfile", 258, 22, "                with open(dst, 'wb') as fdst:", 37},
     [PY_LIB_ENUM_CALL] = {ENUM, "__call__", 717, 20, "            return cls.__new__(cls, value)"},
     [PY_LIB_ENUM_NEW] = {ENUM, "__new__", 1133, 0, "                    raise ve_exc"},
     [PY_LIB_ENUM_GETITEM] = {ENUM, "__getitem__", 795, 16, "        return cls._member_map_[name]", 0, 32},
@@ -158,6 +164,22 @@ void py_lib_frames_append(const PyLibLine *which, int n) {
     TraceEntry *e = rt_exception_add_frame(exc, t.file, t.func, t.line, t.col, t.end_col);
     if (e) e->anchor0 = t.anchor0, e->anchor1 = t.anchor1;
   }
+}
+
+typedef struct OsError {
+  Value filename;
+  int err;
+} OsError;
+
+static Value raise_os_error(void *ud) {
+  OsError *e = ud;
+  rt_raise_os_error(e->err, e->filename);
+}
+
+void py_lib_os_error(const PyLibLine *which, int n, int err, Value filename) {
+  OsError e = {filename, err};
+  py_lib_call(which, n, raise_os_error, &e);
+  __builtin_unreachable(); /* raise_os_error always raises */
 }
 
 typedef struct LibCall {
@@ -221,7 +243,8 @@ static char *build(const char *file) {
 }
 
 const char *py_lib_source(const char *file) {
-  static const char *const files[] = {JSON_INIT, JSON_DECODER, GRAPHLIB, RANDOM, STATISTICS, STRPTIME, PATHLIB, ENUM};
+  static const char *const files[] = {JSON_INIT, JSON_DECODER, GRAPHLIB, RANDOM, STATISTICS, STRPTIME, PATHLIB, ENUM,
+                                      SHUTIL};
   static char *texts[sizeof files / sizeof *files];
   for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
     if (strcmp(file, files[k]) != 0) continue;

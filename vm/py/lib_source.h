@@ -81,6 +81,11 @@ typedef enum PyLibLine {
   PY_LIB_PATH_EXPANDUSER,
   PY_LIB_PATH_NORMCASE,
   PY_LIB_PATH_SPLITDRIVE,
+  PY_LIB_SHUTIL_COPY,        /* shutil.copy: copyfile(src, dst, ...) */
+  PY_LIB_SHUTIL_COPY2,       /* shutil.copy2: the same line */
+  PY_LIB_SHUTIL_MOVE,        /* shutil.move, its rename failed: copy_function(src, real_dst) */
+  PY_LIB_SHUTIL_COPYFILE_SRC, /* shutil.copyfile: with open(src, 'rb') as fsrc: */
+  PY_LIB_SHUTIL_COPYFILE_DST, /* shutil.copyfile: with open(dst, 'wb') as fdst: */
   PY_LIB_ENUM_CALL,          /* EnumType.__call__: return cls.__new__(cls, value) */
   PY_LIB_ENUM_NEW,           /* Enum.__new__: raise ve_exc */
   PY_LIB_ENUM_GETITEM,       /* EnumType.__getitem__: return cls._member_map_[name] */
@@ -101,6 +106,9 @@ _Noreturn void py_lib_raise(ExcKind kind, const PyLibLine *lines, int n, const c
  * frames after the ones it has (innermost last): C code standing for library code that calls
  * something (open, os.mkdir) whose error CPython shows under the library's frames. */
 Value py_lib_call(const PyLibLine *lines, int n, Value (*fn)(void *ud), void *ud);
+
+/* Raise the OSError for errno err naming filename (borrowed) from these library frames. */
+_Noreturn void py_lib_os_error(const PyLibLine *lines, int n, int err, Value filename);
 
 /* Append these frames to the exception being raised (rt_error_current()). */
 void py_lib_frames_append(const PyLibLine *lines, int n);

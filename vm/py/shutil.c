@@ -18,6 +18,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/value.h"
+#include "lib_source.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -61,18 +62,30 @@ static Value into_dir(Value src, Value dst) {
   return rt_str_printf("%s%s%.*s", d, slash ? "" : "/", (int)(s + n - base), base);
 }
 
-static void copy_bytes(Value src, Value dst) {
+/* Where a copy was asked for, for the frames CPython's traceback shows when copyfile's open
+ * fails: by the program (COPY_FILE: copyfile's frame; COPY: copy's and copyfile's; COPY2:
+ * copy2's and copyfile's), or inside copytree (COPY_TREE: Weft shows none there). */
+typedef enum { COPY_FILE, COPY, COPY2, COPY_TREE } CopyCaller;
+
+static _Noreturn void copy_error(CopyCaller caller, PyLibLine at, int err, Value name) {
+  if (caller == COPY_TREE) rt_raise_os_error(err, name);
+  PyLibLine frames[2] = {caller == COPY ? PY_LIB_SHUTIL_COPY : PY_LIB_SHUTIL_COPY2, at};
+  bool direct = caller == COPY_FILE;
+  py_lib_os_error(frames + direct, 2 - direct, err, name);
+}
+
+static void copy_bytes(Value src, Value dst, CopyCaller caller) {
   int in = open(rt_str_data(src), O_RDONLY);
-  if (in < 0) rt_raise_os_error(errno, src);
+  if (in < 0) copy_error(caller, PY_LIB_SHUTIL_COPYFILE_SRC, errno, src);
   if (is_dir(rt_str_data(src))) {
     close(in);
-    rt_raise_os_error(EISDIR, src);
+    copy_error(caller, PY_LIB_SHUTIL_COPYFILE_SRC, EISDIR, src);
   }
   int out = open(rt_str_data(dst), O_WRONLY | O_CREAT | O_TRUNC, 0666);
   if (out < 0) {
     int err = errno;
     close(in);
-    rt_raise_os_error(err, dst);
+    copy_error(caller, PY_LIB_SHUTIL_COPYFILE_DST, err, dst);
   }
   char buf[65536];
   ssize_t n;
@@ -108,7 +121,7 @@ static Value copy_impl(const char *fname, int argc, const Value *argv, const Kwa
   rt_cleanup_push_value(&d);
   Value dst = meta ? into_dir(src, d) : (rt_incref(d), d);
   rt_cleanup_push_value(&dst);
-  copy_bytes(src, dst);
+  copy_bytes(src, dst, meta == 0 ? COPY_FILE : meta == 1 ? COPY : COPY2);
   if (meta) copy_meta(src, dst, meta == 2);
   rt_incref(dst);
   rt_cleanup_pop(mark, true);
@@ -199,7 +212,7 @@ static void copy_tree(Value src, Value dst) {
     if (is_dir(rt_str_data(s))) {
       copy_tree(s, t);
     } else {
-      copy_bytes(s, t);
+      copy_bytes(s, t, COPY_TREE);
       copy_meta(s, t, true);
     }
     rt_cleanup_pop(mark, true);
@@ -232,11 +245,16 @@ static Value s_move(ARGS) {
   Value dst = into_dir(src, d);
   rt_cleanup_push_value(&dst);
   if (rename(rt_str_data(src), rt_str_data(dst)) != 0) {
+    struct stat st;
+    if (errno == ENOENT && lstat(rt_str_data(src), &st) != 0) { /* CPython's move tries copy2 next */
+      PyLibLine frames[3] = {PY_LIB_SHUTIL_MOVE, PY_LIB_SHUTIL_COPY2, PY_LIB_SHUTIL_COPYFILE_SRC};
+      py_lib_os_error(frames, 3, ENOENT, src);
+    }
     if (errno != EXDEV) rt_raise_os_error(errno, src);
     if (is_dir(rt_str_data(src))) {
       copy_tree(src, dst);
     } else {
-      copy_bytes(src, dst);
+      copy_bytes(src, dst, COPY_TREE);
       copy_meta(src, dst, true);
     }
     StrBuf sb; /* block-scoped: its cleanup is popped before the block ends */
