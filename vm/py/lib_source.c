@@ -14,6 +14,7 @@
 
 #define JSON_INIT "/usr/lib/python3.11/json/__init__.py"
 #define JSON_DECODER "/usr/lib/python3.11/json/decoder.py"
+#define JSON_ENCODER "/usr/lib/python3.11/json/encoder.py"
 #define GRAPHLIB "/usr/lib/python3.11/graphlib.py"
 #define RANDOM "/usr/lib/python3.11/random.py"
 #define STATISTICS "/usr/lib/python3.11/statistics.py"
@@ -45,6 +46,12 @@ static const struct {
     [PY_LIB_JSON_SCAN] = {JSON_DECODER, "raw_decode", 353, 24, "            obj, end = self.scan_once(s, idx)"},
     [PY_LIB_JSON_EXPECTING] = {JSON_DECODER, "raw_decode", 355, 0,
                                "            raise JSONDecodeError(\"Expecting value\", s, err.value) from None"},
+    [PY_LIB_JSON_DUMPS] = {JSON_INIT, "dumps", 231, 16, "        return _default_encoder.encode(obj)"},
+    [PY_LIB_JSON_DUMPS_KW] = {JSON_INIT, "dumps", 238, 15, "        **kw).encode(obj)"},
+    [PY_LIB_JSON_ENCODE] = {JSON_ENCODER, "encode", 200, 18, "        chunks = self.iterencode(o, _one_shot=True)"},
+    [PY_LIB_JSON_ITERENCODE] = {JSON_ENCODER, "iterencode", 258, 16, "        return _iterencode(o, 0)"},
+    [PY_LIB_JSON_DEFAULT] = {JSON_ENCODER, "default", 180, 0,
+                             "        raise TypeError(f'Object of type {o.__class__.__name__} '"},
     [PY_LIB_GRAPHLIB_STATIC_ORDER] = {GRAPHLIB, "static_order", 244, 0, "        self.prepare()"},
     [PY_LIB_GRAPHLIB_CYCLE] = {GRAPHLIB, "prepare", 106, 0,
                                "            raise CycleError(f\"nodes are in a cycle\", cycle)"},
@@ -243,7 +250,7 @@ static char *build(const char *file) {
 }
 
 const char *py_lib_source(const char *file) {
-  static const char *const files[] = {JSON_INIT, JSON_DECODER, GRAPHLIB, RANDOM, STATISTICS, STRPTIME, PATHLIB, ENUM,
+  static const char *const files[] = {JSON_INIT, JSON_DECODER, JSON_ENCODER, GRAPHLIB, RANDOM, STATISTICS, STRPTIME, PATHLIB, ENUM,
                                       SHUTIL};
   static char *texts[sizeof files / sizeof *files];
   for (size_t k = 0; k < sizeof files / sizeof *files; k++) {

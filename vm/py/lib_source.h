@@ -18,6 +18,11 @@ typedef enum PyLibLine {
   PY_LIB_JSON_EXTRA_DATA,    /* JSONDecoder.decode: raise JSONDecodeError("Extra data", ...) */
   PY_LIB_JSON_SCAN,          /* JSONDecoder.raw_decode: obj, end = self.scan_once(s, idx) */
   PY_LIB_JSON_EXPECTING,     /* JSONDecoder.raw_decode: raise JSONDecodeError("Expecting value", ...) */
+  PY_LIB_JSON_DUMPS,         /* json.dumps, its default encoder: return _default_encoder.encode(obj) */
+  PY_LIB_JSON_DUMPS_KW,      /* json.dumps with options: **kw).encode(obj) */
+  PY_LIB_JSON_ENCODE,        /* JSONEncoder.encode: chunks = self.iterencode(o, _one_shot=True) */
+  PY_LIB_JSON_ITERENCODE,    /* JSONEncoder.iterencode: return _iterencode(o, 0) */
+  PY_LIB_JSON_DEFAULT,       /* JSONEncoder.default: raise TypeError(f'Object of type ...') */
   PY_LIB_GRAPHLIB_STATIC_ORDER, /* TopologicalSorter.static_order: self.prepare() */
   PY_LIB_GRAPHLIB_CYCLE,     /* TopologicalSorter.prepare: raise CycleError(...) */
   PY_LIB_RANDOM_RANDINT,     /* Random.randint: return self.randrange(a, b+1) */
