@@ -22,6 +22,7 @@
 #define PATHLIB "/usr/lib/python3.11/pathlib.py"
 #define ENUM "/usr/lib/python3.11/enum.py"
 #define SHUTIL "/usr/lib/python3.11/shutil.py"
+#define STRING "/usr/lib/python3.11/string.py"
 #define FROZEN_OS "<frozen os>"
 #define FROZEN_GENERICPATH "<frozen genericpath>"
 #define FROZEN_POSIXPATH "<frozen posixpath>"
@@ -133,6 +134,11 @@ static const struct {
     [PY_LIB_SHUTIL_MOVE] = {SHUTIL, "move", 845, 0, "            copy_function(src, real_dst)"},
     [PY_LIB_SHUTIL_COPYFILE_SRC] = {SHUTIL, "copyfile", 256, 14, "        with open(src, 'rb') as fsrc:", 29},
     [PY_LIB_SHUTIL_COPYFILE_DST] = {SHUTIL, "copyfile", 258, 22, "                with open(dst, 'wb') as fdst:", 37},
+    [PY_LIB_TEMPLATE_SUBSTITUTE] = {STRING, "substitute", 121, 16, "        return self.pattern.sub(convert, self.template)"},
+    [PY_LIB_TEMPLATE_LOOKUP] = {STRING, "convert", 114, 28, "                return str(mapping[named])", 42, 35},
+    [PY_LIB_TEMPLATE_INVALID_CALL] = {STRING, "convert", 118, 0, "                self._invalid(mo)"},
+    [PY_LIB_TEMPLATE_INVALID] = {STRING, "_invalid", 101, 0,
+                                 "        raise ValueError('Invalid placeholder in string: line %d, col %d' %"},
     [PY_LIB_ENUM_CALL] = {ENUM, "__call__", 717, 20, "            return cls.__new__(cls, value)"},
     [PY_LIB_ENUM_NEW] = {ENUM, "__new__", 1133, 0, "                    raise ve_exc"},
     [PY_LIB_ENUM_GETITEM] = {ENUM, "__getitem__", 795, 16, "        return cls._member_map_[name]", 0, 32},
@@ -251,7 +257,7 @@ static char *build(const char *file) {
 
 const char *py_lib_source(const char *file) {
   static const char *const files[] = {JSON_INIT, JSON_DECODER, JSON_ENCODER, GRAPHLIB, RANDOM, STATISTICS, STRPTIME, PATHLIB, ENUM,
-                                      SHUTIL};
+                                      SHUTIL, STRING};
   static char *texts[sizeof files / sizeof *files];
   for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
     if (strcmp(file, files[k]) != 0) continue;

@@ -91,6 +91,10 @@ typedef enum PyLibLine {
   PY_LIB_SHUTIL_MOVE,        /* shutil.move, its rename failed: copy_function(src, real_dst) */
   PY_LIB_SHUTIL_COPYFILE_SRC, /* shutil.copyfile: with open(src, 'rb') as fsrc: */
   PY_LIB_SHUTIL_COPYFILE_DST, /* shutil.copyfile: with open(dst, 'wb') as fdst: */
+  PY_LIB_TEMPLATE_SUBSTITUTE, /* Template.substitute: return self.pattern.sub(convert, self.template) */
+  PY_LIB_TEMPLATE_LOOKUP,    /* its convert: return str(mapping[named]) */
+  PY_LIB_TEMPLATE_INVALID_CALL, /* its convert: self._invalid(mo) */
+  PY_LIB_TEMPLATE_INVALID,   /* Template._invalid: raise ValueError('Invalid placeholder ...') */
   PY_LIB_ENUM_CALL,          /* EnumType.__call__: return cls.__new__(cls, value) */
   PY_LIB_ENUM_NEW,           /* Enum.__new__: raise ve_exc */
   PY_LIB_ENUM_GETITEM,       /* EnumType.__getitem__: return cls._member_map_[name] */
