@@ -23,6 +23,7 @@
 #define ENUM "/usr/lib/python3.11/enum.py"
 #define SHUTIL "/usr/lib/python3.11/shutil.py"
 #define STRING "/usr/lib/python3.11/string.py"
+#define CSV "/usr/lib/python3.11/csv.py"
 #define FROZEN_OS "<frozen os>"
 #define FROZEN_GENERICPATH "<frozen genericpath>"
 #define FROZEN_POSIXPATH "<frozen posixpath>"
@@ -134,6 +135,11 @@ static const struct {
     [PY_LIB_SHUTIL_MOVE] = {SHUTIL, "move", 845, 0, "            copy_function(src, real_dst)"},
     [PY_LIB_SHUTIL_COPYFILE_SRC] = {SHUTIL, "copyfile", 256, 14, "        with open(src, 'rb') as fsrc:", 29},
     [PY_LIB_SHUTIL_COPYFILE_DST] = {SHUTIL, "copyfile", 258, 22, "                with open(dst, 'wb') as fdst:", 37},
+    [PY_LIB_CSV_WRITEROW] = {CSV, "writerow", 154, 37, "        return self.writer.writerow(self._dict_to_list(rowdict))", 64},
+    [PY_LIB_CSV_WRITEROWS] = {CSV, "writerows", 157, 16,
+                              "        return self.writer.writerows(map(self._dict_to_list, rowdicts))"},
+    [PY_LIB_CSV_EXTRA_FIELDS] = {CSV, "_dict_to_list", 149, 0,
+                                 "                raise ValueError(\"dict contains fields not in fieldnames: \""},
     [PY_LIB_TEMPLATE_SUBSTITUTE] = {STRING, "substitute", 121, 16, "        return self.pattern.sub(convert, self.template)"},
     [PY_LIB_TEMPLATE_LOOKUP] = {STRING, "convert", 114, 28, "                return str(mapping[named])", 42, 35},
     [PY_LIB_TEMPLATE_INVALID_CALL] = {STRING, "convert", 118, 0, "                self._invalid(mo)"},
@@ -257,7 +263,7 @@ static char *build(const char *file) {
 
 const char *py_lib_source(const char *file) {
   static const char *const files[] = {JSON_INIT, JSON_DECODER, JSON_ENCODER, GRAPHLIB, RANDOM, STATISTICS, STRPTIME, PATHLIB, ENUM,
-                                      SHUTIL, STRING};
+                                      SHUTIL, STRING, CSV};
   static char *texts[sizeof files / sizeof *files];
   for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
     if (strcmp(file, files[k]) != 0) continue;

@@ -91,6 +91,9 @@ typedef enum PyLibLine {
   PY_LIB_SHUTIL_MOVE,        /* shutil.move, its rename failed: copy_function(src, real_dst) */
   PY_LIB_SHUTIL_COPYFILE_SRC, /* shutil.copyfile: with open(src, 'rb') as fsrc: */
   PY_LIB_SHUTIL_COPYFILE_DST, /* shutil.copyfile: with open(dst, 'wb') as fdst: */
+  PY_LIB_CSV_WRITEROW,       /* DictWriter.writerow: return self.writer.writerow(self._dict_to_list(rowdict)) */
+  PY_LIB_CSV_WRITEROWS,      /* DictWriter.writerows: return self.writer.writerows(map(...)) */
+  PY_LIB_CSV_EXTRA_FIELDS,   /* DictWriter._dict_to_list: raise ValueError("dict contains fields ...") */
   PY_LIB_TEMPLATE_SUBSTITUTE, /* Template.substitute: return self.pattern.sub(convert, self.template) */
   PY_LIB_TEMPLATE_LOOKUP,    /* its convert: return str(mapping[named]) */
   PY_LIB_TEMPLATE_INVALID_CALL, /* its convert: self._invalid(mo) */
