@@ -24,6 +24,7 @@
 #define SHUTIL "/usr/lib/python3.11/shutil.py"
 #define STRING "/usr/lib/python3.11/string.py"
 #define CSV "/usr/lib/python3.11/csv.py"
+#define DATACLASSES "/usr/lib/python3.11/dataclasses.py"
 #define FROZEN_OS "<frozen os>"
 #define FROZEN_GENERICPATH "<frozen genericpath>"
 #define FROZEN_POSIXPATH "<frozen posixpath>"
@@ -140,6 +141,12 @@ static const struct {
                               "        return self.writer.writerows(map(self._dict_to_list, rowdicts))"},
     [PY_LIB_CSV_EXTRA_FIELDS] = {CSV, "_dict_to_list", 149, 0,
                                  "                raise ValueError(\"dict contains fields not in fieldnames: \""},
+    [PY_LIB_DC_DATACLASS] = {DATACLASSES, "dataclass", 1220, 12, "    return wrap(cls)"},
+    [PY_LIB_DC_WRAP] = {DATACLASSES, "wrap", 1210, 16,
+                        "        return _process_class(cls, init, repr, eq, order, unsafe_hash,"},
+    [PY_LIB_DC_PROCESS_INIT] = {DATACLASSES, "_process_class", 1027, 0, "                           _init_fn(all_init_fields,"},
+    [PY_LIB_DC_NON_DEFAULT] = {DATACLASSES, "_init_fn", 545, 0,
+                               "                raise TypeError(f'non-default argument {f.name!r} '"},
     [PY_LIB_TEMPLATE_SUBSTITUTE] = {STRING, "substitute", 121, 16, "        return self.pattern.sub(convert, self.template)"},
     [PY_LIB_TEMPLATE_LOOKUP] = {STRING, "convert", 114, 28, "                return str(mapping[named])", 42, 35},
     [PY_LIB_TEMPLATE_INVALID_CALL] = {STRING, "convert", 118, 0, "                self._invalid(mo)"},
@@ -263,7 +270,7 @@ static char *build(const char *file) {
 
 const char *py_lib_source(const char *file) {
   static const char *const files[] = {JSON_INIT, JSON_DECODER, JSON_ENCODER, GRAPHLIB, RANDOM, STATISTICS, STRPTIME, PATHLIB, ENUM,
-                                      SHUTIL, STRING, CSV};
+                                      SHUTIL, STRING, CSV, DATACLASSES};
   static char *texts[sizeof files / sizeof *files];
   for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
     if (strcmp(file, files[k]) != 0) continue;

@@ -94,6 +94,10 @@ typedef enum PyLibLine {
   PY_LIB_CSV_WRITEROW,       /* DictWriter.writerow: return self.writer.writerow(self._dict_to_list(rowdict)) */
   PY_LIB_CSV_WRITEROWS,      /* DictWriter.writerows: return self.writer.writerows(map(...)) */
   PY_LIB_CSV_EXTRA_FIELDS,   /* DictWriter._dict_to_list: raise ValueError("dict contains fields ...") */
+  PY_LIB_DC_DATACLASS,       /* dataclasses.dataclass applied directly: return wrap(cls) */
+  PY_LIB_DC_WRAP,            /* its wrap: return _process_class(cls, init, ...) */
+  PY_LIB_DC_PROCESS_INIT,    /* _process_class: _init_fn(all_init_fields, ...) */
+  PY_LIB_DC_NON_DEFAULT,     /* _init_fn: raise TypeError(f'non-default argument ...') */
   PY_LIB_TEMPLATE_SUBSTITUTE, /* Template.substitute: return self.pattern.sub(convert, self.template) */
   PY_LIB_TEMPLATE_LOOKUP,    /* its convert: return str(mapping[named]) */
   PY_LIB_TEMPLATE_INVALID_CALL, /* its convert: self._invalid(mo) */
