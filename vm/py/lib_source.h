@@ -30,6 +30,12 @@ typedef enum PyLibLine {
   PY_LIB_RANDOM_EMPTY_RANGE, /* Random.randrange(start, stop[, step]): the same with the numbers */
   PY_LIB_RANDOM_ZERO_STEP,   /* Random.randrange: raise ValueError("zero step ...") */
   PY_LIB_RANDOM_EMPTY_STEP,  /* Random.randrange with a step: raise ValueError("empty range ...") */
+  PY_LIB_RANDOM_INDEX_START, /* Random.randrange: istart = _index(start) (its TypeError, caught) */
+  PY_LIB_RANDOM_INDEX_STOP,  /* istop = _index(stop) */
+  PY_LIB_RANDOM_INDEX_STEP,  /* istep = _index(step) */
+  PY_LIB_RANDOM_NONINT_START, /* Random.randrange: raise ValueError("non-integer arg 1 ...") */
+  PY_LIB_RANDOM_NONINT_STOP, /* the same for stop */
+  PY_LIB_RANDOM_NONINT_STEP, /* the same for step */
   PY_LIB_RANDOM_CHOICE_EMPTY, /* Random.choice: raise IndexError(...) */
   PY_LIB_RANDOM_SAMPLE_LARGE, /* Random.sample: raise ValueError("Sample larger ...") */
   PY_LIB_RANDOM_CHOICE_LEN,  /* Random.choice: if not len(seq): */

@@ -19,6 +19,7 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/bigint.h"
+#include "../obj/exc.h"
 #include "lib_source.h"
 #include "py.h"
 #include "mt19937.h"
@@ -341,14 +342,86 @@ static Value py_randbytes(Value self, int argc, const Value *argv, const Kwargs 
 }
 
 /* randrange's arguments: ints, or integral floats (deprecated in 3.10+ but accepted). */
-static int64_t range_arg(Value v, const char *which) {
-  if (v.tag == RT_FLOAT) {
+typedef struct IndexJob {
+  Value v;
+  int64_t out;
+} IndexJob;
+
+static void index_job(void *ud) {
+  IndexJob *j = ud;
+  j->out = rt_to_index(j->v, NULL);
+}
+
+/* randrange's DeprecationWarning for a non-index argument, at its caller's line (stacklevel 2:
+ * the program's when it called randrange; random.py's, filtered out, when randint did). */
+static void deprecated(bool via_randint, const char *msg) {
+  if (via_randint) return;
+  Value warnings = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&warnings);
+  Value warn = rt_getattr(warnings, "warn");
+  rt_cleanup_push_value(&warn);
+  Value args[2] = {rt_str_from_c(msg), rt_exc_class(RT_EXC_DeprecationWarning)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(warn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+}
+
+/* ValueError("non-integer arg 1 for randrange()") from random.py's line (under randint's when it
+ * called), its __context__ the TypeError randrange's _index(v) raised and caught, whose
+ * traceback is that one line, as CPython prints the pair. */
+static _Noreturn void non_integer(bool via_randint, PyLibLine index_line, PyLibLine raise_line, Value v,
+                                  const char *which) {
+  Value msgs[2] = {rt_str_printf("'%s' object cannot be interpreted as an integer", rt_type_name(v)),
+                   rt_str_printf("non-integer %s for randrange()", which)};
+  rt_cleanup_push_value(&msgs[0]);
+  rt_cleanup_push_value(&msgs[1]);
+  Value index_error = rt_call(rt_exc_class(RT_EXC_TypeError), 1, &msgs[0], NULL);
+  rt_cleanup_push_value(&index_error);
+  py_lib_frames_set(index_error, &index_line, 1);
+  Value exc = rt_call(rt_exc_class(RT_EXC_ValueError), 1, &msgs[1], NULL);
+  rt_cleanup_push_value(&exc);
+  PyLibLine frames[2] = {PY_LIB_RANDOM_RANDINT, raise_line};
+  py_lib_frames_set(exc, frames + !via_randint, 1 + via_randint);
+  ExcObj *e = RT_AS(ExcObj, exc);
+  rt_decref(e->context);
+  e->context = (rt_incref(index_error), index_error);
+  rt_raise_exc(exc); /* the cleanups drop the messages and this function's references */
+}
+
+/* randrange's argument as CPython's: an index, else int(v) when that equals v (2.0); otherwise
+ * ValueError("non-integer arg 1 for randrange()") from random.py's line, under randint's when
+ * it called (int(v) raising, as for "abc", raises that instead). */
+static int64_t range_arg(Value v, const char *which, bool via_randint) {
+  int arg = which[0] == 'a' ? 0 : which[1] == 't' && which[2] == 'o' ? 1 : 2; /* start, stop, step */
+  PyLibLine index_line = (PyLibLine)(PY_LIB_RANDOM_INDEX_START + arg), line = (PyLibLine)(PY_LIB_RANDOM_NONINT_START + arg);
+  if (v.tag == RT_FLOAT && isfinite(v.as.f)) {
     double d = v.as.f;
-    if (d != floor(d) || !isfinite(d))
-      rt_raise(RT_EXC_ValueError, "non-integer %s for randrange()", which);
+    if (d != floor(d)) {
+      deprecated(via_randint, "randrange() will raise TypeError in the future");
+      non_integer(via_randint, index_line, line, v, which);
+    }
+    deprecated(via_randint, "non-integer arguments to randrange() have been deprecated since Python 3.10 and will be "
+                            "removed in a subsequent version");
     return (int64_t)d;
   }
-  return rt_to_index(v, NULL);
+  IndexJob j = {v, 0};
+  if (rt_pcall(index_job, &j) == 0) return j.out;
+  if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_TypeError)) rt_reraise();
+  rt_error_clear();
+  Value i = rt_call(rt_builtin_lookup("int"), 1, &v, NULL);
+  int mark = rt_cleanup_push_value(&i);
+  Value same = rt_binop(RT_OP_EQ, i, v);
+  bool equal = rt_truthy(same);
+  rt_decref(same);
+  if (!equal) {
+    deprecated(via_randint, "randrange() will raise TypeError in the future");
+    non_integer(via_randint, index_line, line, v, which);
+  }
+  deprecated(via_randint, "non-integer arguments to randrange() have been deprecated since Python 3.10 and will be "
+                          "removed in a subsequent version");
+  int64_t r = rt_to_index(i, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 static int64_t checked_add(int64_t a, int64_t b) {
@@ -434,14 +507,14 @@ static Value py_randrange(Value self, int argc, const Value *argv, const Kwargs 
   bool unit_step = rt_is_undef(a[2]) || (a[2].tag == RT_INT && a[2].as.i == 1);
   if (!rt_is_undef(a[1]) && !rt_is_none(a[1]) && beyond_64_bits(a[0], a[1]) && unit_step)
     return big_randrange(a[0], a[1], false);
-  int64_t start = range_arg(a[0], "arg 1");
+  int64_t start = range_arg(a[0], "arg 1", false);
   if (rt_is_undef(a[1]) || rt_is_none(a[1])) {
     if (!rt_is_undef(a[2])) rt_raise(RT_EXC_TypeError, "Missing a non-None stop argument");
     if (start > 0) return rt_int((int64_t)randbelow((uint64_t)start));
     range_error(false, PY_LIB_RANDOM_EMPTY_STOP, "empty range for randrange()");
   }
-  int64_t stop = range_arg(a[1], "stop");
-  int64_t step = rt_is_undef(a[2]) ? 1 : range_arg(a[2], "step");
+  int64_t stop = range_arg(a[1], "stop", false);
+  int64_t step = rt_is_undef(a[2]) ? 1 : range_arg(a[2], "step", false);
   return rt_int(randrange(start, stop, step, false));
 }
 
@@ -450,15 +523,17 @@ static Value py_randint(Value self, int argc, const Value *argv, const Kwargs *k
   static const char *const names[] = {"a", "b"};
   Value a[2];
   method_args("randint", argc, argv, kw, 2, names, 2, a);
-  if (beyond_64_bits(a[0], a[1])) {
-    Value stop = rt_int_binop(RT_OP_ADD, a[1], rt_int(1));
-    int mark = rt_cleanup_push_value(&stop);
-    Value r = big_randrange(a[0], stop, true);
-    rt_cleanup_pop(mark, true);
-    return r;
+  Value stop = rt_binop(RT_OP_ADD, a[1], rt_int(1)); /* randint's b+1, before randrange's checks */
+  int mark = rt_cleanup_push_value(&stop);
+  Value r;
+  if (beyond_64_bits(a[0], stop)) {
+    r = big_randrange(a[0], stop, true);
+  } else {
+    int64_t lo = range_arg(a[0], "arg 1", true);
+    r = rt_int(randrange(lo, range_arg(stop, "stop", true), 1, true));
   }
-  int64_t lo = range_arg(a[0], "arg 1");
-  return rt_int(randrange(lo, checked_add(range_arg(a[1], "stop"), 1), 1, true));
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* ---- sequences ---- */
