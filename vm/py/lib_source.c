@@ -81,6 +81,7 @@ static const struct {
                                     "            raise IndexError('Cannot choose from an empty sequence')"},
     [PY_LIB_RANDOM_SAMPLE_LARGE] = {RANDOM, "sample", 456, 0,
                                     "            raise ValueError(\"Sample larger than population or is negative\")"},
+    [PY_LIB_RANDOM_SAMPLE_SEQUENCE] = {RANDOM, "sample", 439, 0, "            raise TypeError(\"Population must be a sequence.  \""},
     [PY_LIB_RANDOM_CHOICE_LEN] = {RANDOM, "choice", 372, 16, "        if not len(seq):", 24},
     [PY_LIB_RANDOM_CHOICE_ITEM] = {RANDOM, "choice", 374, 16, "        return seq[self._randbelow(len(seq))]", 0, 19},
     [PY_LIB_RANDOM_SHUFFLE_LEN] = {RANDOM, "shuffle", 380, 36, "        for i in reversed(range(1, len(x))):", 42},

@@ -38,6 +38,7 @@ typedef enum PyLibLine {
   PY_LIB_RANDOM_NONINT_STEP, /* the same for step */
   PY_LIB_RANDOM_CHOICE_EMPTY, /* Random.choice: raise IndexError(...) */
   PY_LIB_RANDOM_SAMPLE_LARGE, /* Random.sample: raise ValueError("Sample larger ...") */
+  PY_LIB_RANDOM_SAMPLE_SEQUENCE, /* Random.sample: raise TypeError("Population must be a sequence. ...") */
   PY_LIB_RANDOM_CHOICE_LEN,  /* Random.choice: if not len(seq): */
   PY_LIB_RANDOM_CHOICE_ITEM, /* Random.choice: return seq[self._randbelow(len(seq))] */
   PY_LIB_RANDOM_SHUFFLE_LEN, /* Random.shuffle: for i in reversed(range(1, len(x))): */

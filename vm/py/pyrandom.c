@@ -700,8 +700,10 @@ static Value py_sample(Value self, int argc, const Value *argv, const Kwargs *kw
   Value a[3];
   method_args("sample", argc, argv, kw, 3, names, 2, a);
   Value pop = a[0];
-  if (!rt_is_list(pop) && !rt_is_tuple(pop) && !rt_is_type(pop, &rt_range_type) && !rt_is_str(pop))
-    rt_raise(RT_EXC_TypeError, "Population must be a sequence.  For dicts or sets, use sorted(d).");
+  if (!rt_is_list(pop) && !rt_is_tuple(pop) && !rt_is_type(pop, &rt_range_type) && !rt_is_str(pop)) {
+    PyLibLine line = PY_LIB_RANDOM_SAMPLE_SEQUENCE;
+    py_lib_raise(RT_EXC_TypeError, &line, 1, "Population must be a sequence.  For dicts or sets, use sorted(d).");
+  }
   if (!rt_is_undef(a[2]) && !rt_is_none(a[2])) return sample_counts(pop, a[1], a[2]);
   int64_t n = rt_len(pop), k = rt_to_index(a[1], NULL);
   if (k < 0 || k > n) {
