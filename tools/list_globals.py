@@ -57,6 +57,8 @@ ALLOWED = {
     ("vm/host/vm_debug.c", "uncaught"): "the debugger/profiler of the process (one per process, set by the embedding tool)",
     ("vm/host/traceback.c", "vm_current"): "the thread's running VM (vm_enter sets it)",
     ("vm/host/traceback.c", "tb_limit"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
+    ("vm/host/traceback.c", "tb_module_style"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
+    ("vm/base/tb_module.c", "module_printer"): "a hook or callback installed once at start-up by a higher layer (same for every VM)",
     ("vm/np/np_errstate.c", "warn_site"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
     ("vm/host/vm.c", "script_doc"): "thread-local scratch or a flag set and cleared around one call (nothing outlives the call)",
     ("vm/kir/kir_auto.c", "auto_state"): "launch counts keyed by KirFunc, which are never freed (kir_host.c keeps them): another VM's functions never match; the limits come from the environment",

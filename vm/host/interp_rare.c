@@ -16,6 +16,7 @@
 #include "../np/array.h"
 #include "../obj/ops.h"
 #include "../obj/dict.h"
+#include "module_files.h"
 #include "user_module.h"
 #include "vm_internal.h"
 
@@ -114,8 +115,9 @@ Value vm_import_from(Value module, Value name) {
     snprintf(full, sizeof full, "%s.%s", mname, attr);
     Value sub;
     if (vm_try_import(full, &sub)) return sub;
-    rt_raise_import_error(RT_EXC_ImportError, mname, strlen(mname), "cannot import name '%s' from '%s' (unknown location)",
-                          attr, mname);
+    const char *file = vm_module_file(mname); /* CPython names the file it imported */
+    rt_raise_import_error(RT_EXC_ImportError, mname, strlen(mname), "cannot import name '%s' from '%s' (%s)", attr,
+                          mname, file ? file : "unknown location");
   }
   return rt_getattr(module, attr);
 }

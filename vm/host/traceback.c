@@ -8,6 +8,7 @@
 #include "../front/diag.h"
 #include "../base/crash.h"
 #include "../base/io.h"
+#include "../base/tb_module.h"
 #include "../obj/exc.h"
 #include "../obj/objects.h"
 #include "../py/lib_source.h"
@@ -164,15 +165,53 @@ static const char *find_line(const char *src, int line, int *len) {
   return p;
 }
 
+/* Which of CPython's two printers a traceback imitates: the interpreter's own (an uncaught
+ * exception; C code) keeps a source line's trailing blanks, and they count as part of the line
+ * when it decides whether carets would underline all of it; the traceback module (Python code)
+ * strips them. Set for the duration of one print_exc_value. */
+static _Thread_local bool tb_module_style;
+
+/* The frame's line as the chosen printer writes it: from its first non-blank, to its end
+ * (CPython's interpreter) or to its last non-blank (the traceback module). *skip is its
+ * indentation and *len the 0-based column where it ends. *shift is how far left the module's
+ * carets land: it counts the stripped trailing blanks as indentation too. */
+static const char *frame_line(const char *src, int line, int *skip, int *len, int *shift) {
+  const char *p = find_line(src, line, len);
+  *shift = 0;
+  if (tb_module_style) {
+    while (*len > 0 && (p[*len - 1] == ' ' || p[*len - 1] == '\t')) (*len)--, (*shift)++;
+  }
+  *skip = 0;
+  while (*skip < *len && (p[*skip] == ' ' || p[*skip] == '\t' || p[*skip] == '\f')) (*skip)++;
+  return p;
+}
+
+/* The line and '^' under columns col..end_col (1-based, end exclusive, one at least), none
+ * when they would underline the whole printed line (CPython elides those). */
+static void print_plain(FILE *out, const char *src, int lineno, int col, int end_col) {
+  int skip, len, shift;
+  const char *line = frame_line(src, lineno, &skip, &len, &shift);
+  int text_end = len;
+  while (text_end > skip && (line[text_end - 1] == ' ' || line[text_end - 1] == '\t')) text_end--;
+  if (text_end == skip) return;
+  fprintf(out, "    %.*s\n", len - skip, line + skip);
+  if (col < 1 || col > text_end + 1) return;
+  if (end_col <= col) end_col = col + 1;
+  if (end_col > text_end + 2) end_col = text_end + 2;
+  if (col == text_end + 1) end_col = col + 1;
+  if (col - 1 == skip && end_col - 1 == len) return;
+  fputs("    ", out);
+  for (int i = skip + shift; i < col - 1; i++) fputc(line[i] == '\t' ? '\t' : ' ', out);
+  for (int i = col; i < end_col; i++) fputc('^', out);
+  fputc('\n', out);
+}
+
 /* CPython 3.11's carets with anchors: '~' under the operands and '^' under a binary
  * operator, or '~' under a subscripted value and '^' under its [index]. a0, a1 are
  * 1-based columns (see vm_anchor). */
 static void print_anchored(FILE *out, const char *src, const TraceEntry *t, int a0, int a1) {
-  int len;
-  const char *line = find_line(src, t->line, &len);
-  while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t')) len--;
-  int skip = 0;
-  while (skip < len && (line[skip] == ' ' || line[skip] == '\t')) skip++;
+  int skip, len, shift;
+  const char *line = frame_line(src, t->line, &skip, &len, &shift);
   int start = t->col - 1, end = t->end_col - 1; /* 0-based, end exclusive */
   if (end > len) end = len;
   int left = a0 - 1, right;
@@ -187,11 +226,11 @@ static void print_anchored(FILE *out, const char *src, const TraceEntry *t, int 
     right = a1 - 1;
   }
   if (left < start || right > end || left >= right) {
-    vm_print_source_caret(out, src, t->line, t->col, t->end_col, "    ", 1);
+    print_plain(out, src, t->line, t->col, t->end_col);
     return;
   }
   fprintf(out, "    %.*s\n    ", len - skip, line + skip);
-  for (int k = skip; k < start; k++) fputc(' ', out);
+  for (int k = skip + shift; k < start; k++) fputc(' ', out);
   for (int k = start; k < end; k++) fputc(k >= left && k < right ? '^' : '~', out);
   fputc('\n', out);
 }
@@ -208,7 +247,7 @@ static void print_entry(FILE *out, Vm *vm, const TraceEntry *t) {
     end = len + 1;
   }
   if (t->anchor0 > 0) print_anchored(out, src, t, t->anchor0, t->anchor1);
-  else vm_print_source_caret(out, src, t->line, t->col, end, "    ", 1);
+  else print_plain(out, src, t->line, t->col, end);
 }
 
 /* The REPL's helper functions (`__weft_timeit__`, repl/magic.c) wrap the user's statement:
@@ -496,6 +535,7 @@ void vm_print_exception_from(Vm *vm, const Exception *exc, int skip, FILE *out) 
 static void print_exc_value(Value exc, PyTbMode mode, int64_t limit, FILE *out) {
   Vm *vm = vm_current;
   tb_limit = limit;
+  tb_module_style = true;
   ExcObj *e = RT_AS(ExcObj, exc);
   if (mode == PY_TB_ENTRIES) {
     const TraceEntry *trace = e->tb;
@@ -508,8 +548,20 @@ static void print_exc_value(Value exc, PyTbMode mode, int64_t limit, FILE *out) 
     print_chain(out, vm, exc, e->tb, e->ntb, seen, &nseen, mode == PY_TB_CHAIN, 0);
   }
   tb_limit = VM_TB_ALL;
+  tb_module_style = false;
 }
 
 static Value handled_exc(void) { return vm_current ? vm_current->handled : rt_none(); }
 
-void vm_traceback_module_init(void) { py_set_exc_hooks(handled_exc, print_exc_value); }
+/* rt_print_exception_as_module's printer: the uncaught-exception format, with the traceback
+ * module's handling of trailing blanks. */
+static void print_as_module(const Exception *exc, int skip, FILE *out) {
+  tb_module_style = true;
+  vm_print_exception_from(vm_current, exc, skip, out);
+  tb_module_style = false;
+}
+
+void vm_traceback_module_init(void) {
+  py_set_exc_hooks(handled_exc, print_exc_value);
+  rt_set_module_exception_printer(print_as_module);
+}

@@ -67,6 +67,15 @@ static Value native_getattr(Value self, const char *name) {
     Value v = rt_module_lookup(f->self, name);
     if (!rt_is_undef(v)) return (rt_incref(v), v);
   }
+  if (strcmp(name, "__qualname__") == 0 && f->repr_as && strncmp(f->repr_as, "<method '", 9) == 0) {
+    /* a method descriptor (str.join): its class's name first, as CPython's */
+    const char *of = strstr(f->repr_as, "' of '"), *owner = of ? of + 6 : NULL;
+    const char *end = owner ? strchr(owner, '\'') : NULL;
+    for (const char *c = owner; end && c < end; c++) {
+      if (*c == '.') owner = c + 1; /* numpy.ndarray: the class's own name */
+    }
+    if (end) return rt_str_printf("%.*s.%s", (int)(end - owner), owner, f->name);
+  }
   if (strcmp(name, "__name__") == 0 || strcmp(name, "__qualname__") == 0) {
     return rt_str_from_c(f->name);
   }

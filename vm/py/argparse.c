@@ -117,6 +117,7 @@ static Value p_init(ARGS) {
   rt_instance_setattr_generic(self, "prog", prog);
   rt_decref(prog);
   rt_instance_setattr_generic(self, "description", rt_is_undef(a[3]) ? rt_none() : a[3]);
+  rt_instance_setattr_generic(self, "formatter_class", rt_is_undef(a[6]) ? ap_state()->help_formatter_class : a[6]);
   rt_instance_setattr_generic(self, "epilog", rt_is_undef(a[4]) ? rt_none() : a[4]);
   Value acts = rt_list_new(0);
   rt_instance_setattr_generic(self, "_actions", acts);
@@ -872,8 +873,23 @@ void ap_set_method(Value cls, const char *name, NativeFn fn) {
   rt_class_set(RT_AS(ClassObj, cls), name, rt_native_method_new(name, qual, fn, rt_none()));
 }
 
+/* A formatter class (its behaviour is in argparse_format.c) into module m. */
+static Value formatter_class(Value m, const char *name, Value base) {
+  Value bases = rt_is_undef(base) ? rt_tuple_new(0) : rt_tuple_from(1, &base);
+  Value cls = rt_class_new(name, bases);
+  rt_decref(bases);
+  rt_class_set(RT_AS(ClassObj, cls), "__module__", rt_str_from_c("argparse"));
+  rt_class_finish(cls, rt_none());
+  rt_module_set(m, name, cls);
+  return cls;
+}
+
 void rt_argparse_module_init(Value m) {
   ApState *st = ap_state();
+  st->help_formatter_class = formatter_class(m, "HelpFormatter", rt_undef());
+  st->raw_description_class = formatter_class(m, "RawDescriptionHelpFormatter", st->help_formatter_class);
+  st->raw_text_class = formatter_class(m, "RawTextHelpFormatter", st->raw_description_class);
+  st->defaults_class = formatter_class(m, "ArgumentDefaultsHelpFormatter", st->help_formatter_class);
   st->ns_class = ap_new_class("Namespace");
   ap_set_method(st->ns_class, "__init__", ns_init);
   ap_set_method(st->ns_class, "__repr__", ns_repr);

@@ -230,19 +230,80 @@ static Value invocation(Value action) {
   return rt_sb_to_str(&sb);
 }
 
+static bool formatter_is(Value fc, Value cls) {
+  return rt_is_class(fc) && rt_class_is_subclass(RT_AS(ClassObj, fc), RT_AS(ClassObj, cls));
+}
+
+static ApHelpStyle style_of(Value parser) {
+  ApState *st = ap_state();
+  Value fc = field(parser, "formatter_class");
+  return (ApHelpStyle){.raw_description = formatter_is(fc, st->raw_description_class),
+                       .raw_text = formatter_is(fc, st->raw_text_class),
+                       .show_defaults = formatter_is(fc, st->defaults_class)};
+}
+
+/* ArgumentDefaultsHelpFormatter's addition to an action's help: for an option or an optional
+ * positional ('?', '*') whose default is not SUPPRESS (as help's and version's are in CPython),
+ * unless the help names it already. */
+static bool adds_default(Value action, const char *help) {
+  if (strstr(help, "%(default)") || is_suppress(aget(action, "default"))) return false;
+  const char *act = astr(action, "action");
+  if (strcmp(act, "help") == 0 || strcmp(act, "version") == 0) return false;
+  if (!is_positional(action)) return true;
+  int n = arity(action);
+  return n == NARGS_OPTIONAL || n == NARGS_ZERO_OR_MORE;
+}
+
 /* help % {default, prog, dest, ...}: through str's % operator with the action's fields. */
 static Value expand_help(Value parser, Value action) {
   Value help = aget(action, "help");
+  int mark = rt_cleanup_push_value(&help);
+  rt_incref(help);
+  if (style_of(parser).show_defaults && adds_default(action, rt_str_data(help))) {
+    Value more = rt_str_printf("%s (default: %%(default)s)", rt_str_data(help));
+    rt_decref(help);
+    help = more;
+  }
   if (!strchr(rt_str_data(help), '%')) {
-    rt_incref(help);
+    rt_cleanup_pop(mark, false);
     return help;
   }
   Value d = rt_call(rt_builtin_lookup("dict"), 1, &action, NULL);
-  int mark = rt_cleanup_push_value(&d);
+  rt_cleanup_push_value(&d);
   rt_dict_set_str(d, "prog", field(parser, "prog"));
   Value r = rt_binop(RT_OP_MOD, help, d);
   rt_cleanup_pop(mark, true);
   return r;
+}
+
+/* RawTextHelpFormatter's help: its lines as they are, each after the first `indent` spaces in. */
+static void raw_lines(StrBuf *sb, const char *text, int indent) {
+  bool first = true;
+  for (const char *s = text; *s;) {
+    const char *e = s;
+    while (*e && *e != '\n' && *e != '\r') e++;
+    if (!first) rt_sb_printf(sb, "\n%*s", indent, "");
+    rt_sb_printf(sb, "%.*s", (int)(e - s), s);
+    first = false;
+    s = *e == '\r' && e[1] == '\n' ? e + 2 : *e ? e + 1 : e;
+  }
+}
+
+/* RawDescriptionHelpFormatter's text: each line (its newline kept) after `indent` spaces. */
+static void raw_text(StrBuf *sb, const char *text, int indent) {
+  for (const char *s = text; *s;) {
+    const char *e = s;
+    while (*e && *e != '\n') e++;
+    if (*e) e++;
+    rt_sb_printf(sb, "%*s%.*s", indent, "", (int)(e - s), s);
+    s = e;
+  }
+}
+
+/* A string's blank test, as CPython's `help and help.strip()`. */
+static bool blank(const char *s) {
+  while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' || *s == '\f' || *s == '\v') s++;
+  return !*s;
 }
 
 /* text's words filled to lines of width, each after `indent` spaces but the first. */
@@ -290,14 +351,18 @@ static void help_action(StrBuf *sb, Value parser, Value a, int indent, int help_
   int mark = rt_cleanup_push_value(&inv);
   rt_cleanup_push_value(&h);
   int len = (int)RT_AS(Str, inv)->nbytes, action_width = help_pos - indent - 2;
-  if (!rt_is_str(aget(a, "help"))) {
+  if (!rt_is_str(aget(a, "help")) || !RT_AS(Str, aget(a, "help"))->nbytes) {
     rt_sb_printf(sb, "%*s%s\n", indent, "", rt_str_data(inv));
+  } else if (blank(astr(a, "help"))) { /* laid out as for a help, which then shows nothing */
+    if (len <= action_width) rt_sb_printf(sb, "%*s%-*s  \n", indent, "", action_width, rt_str_data(inv));
+    else rt_sb_printf(sb, "%*s%s\n", indent, "", rt_str_data(inv));
   } else {
     if (len <= action_width) rt_sb_printf(sb, "%*s%-*s  ", indent, "", action_width, rt_str_data(inv));
     else rt_sb_printf(sb, "%*s%s\n%*s", indent, "", rt_str_data(inv), help_pos, "");
     h = expand_help(parser, a);
     int width = WIDTH - help_pos > 11 ? WIDTH - help_pos : 11;
-    fill(sb, rt_str_data(h), width, help_pos);
+    if (style_of(parser).raw_text) raw_lines(sb, rt_str_data(h), help_pos);
+    else fill(sb, rt_str_data(h), width, help_pos);
     rt_sb_puts(sb, "\n");
   }
   rt_cleanup_pop(mark, true);
@@ -325,10 +390,30 @@ static void help_section(StrBuf *sb, Value parser, const char *title, const char
   for (int64_t k = 0; k < acts->n; k++) any |= in_section(acts->items[k], positional, group);
   if (!any) return;
   rt_sb_printf(sb, "\n%s:\n", title);
-  if (desc && *desc) rt_sb_printf(sb, "  %s\n\n", desc);
+  if (desc && *desc && style_of(parser).raw_description) {
+    raw_text(sb, desc, 2);
+    rt_sb_puts(sb, "\n\n");
+  } else if (desc && *desc) {
+    rt_sb_printf(sb, "  %s\n\n", desc);
+  }
   for (int64_t k = 0; k < acts->n; k++) {
     if (in_section(acts->items[k], positional, group)) help_action(sb, parser, acts->items[k], 2, help_pos);
   }
+}
+
+/* CPython's last touch to the help: three newlines or more become two (raw text can hold
+ * runs of them), and it ends in exactly one. */
+static Value collapse_breaks(StrBuf *sb) {
+  size_t w = 0, start = 0;
+  while (start < sb->len && sb->data[start] == '\n') start++;
+  for (size_t r = start; r < sb->len; r++) {
+    if (sb->data[r] == '\n' && w >= 2 && sb->data[w - 1] == '\n' && sb->data[w - 2] == '\n') continue;
+    sb->data[w++] = sb->data[r];
+  }
+  while (w > 0 && sb->data[w - 1] == '\n') w--;
+  sb->len = w;
+  rt_sb_putc(sb, '\n');
+  return rt_sb_to_str(sb);
 }
 
 Value ap_format_help(Value parser) {
@@ -345,10 +430,12 @@ Value ap_format_help(Value parser) {
   Value usage = ap_format_usage(parser);
   rt_sb_puts(&sb, rt_str_data(usage));
   rt_decref(usage);
+  ApHelpStyle style = style_of(parser);
   Value desc = field(parser, "description");
   if (rt_is_str(desc)) {
     rt_sb_puts(&sb, "\n");
-    fill(&sb, rt_str_data(desc), WIDTH, 0);
+    if (style.raw_description) raw_text(&sb, rt_str_data(desc), 0);
+    else fill(&sb, rt_str_data(desc), WIDTH, 0);
     rt_sb_puts(&sb, "\n");
   }
   help_section(&sb, parser, "positional arguments", NULL, true, -1, help_pos);
@@ -362,11 +449,12 @@ Value ap_format_help(Value parser) {
   Value epilog = field(parser, "epilog");
   if (rt_is_str(epilog)) {
     rt_sb_puts(&sb, "\n");
-    fill(&sb, rt_str_data(epilog), WIDTH, 0);
+    if (style.raw_description) raw_text(&sb, rt_str_data(epilog), 0);
+    else fill(&sb, rt_str_data(epilog), WIDTH, 0);
     rt_sb_puts(&sb, "\n");
   }
   rt_cleanup_pop(mark, false);
-  return rt_sb_to_str(&sb);
+  return collapse_breaks(&sb);
 }
 
 /* "argument --n" names an option by its strings joined with '/', a positional by its metavar,

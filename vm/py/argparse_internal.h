@@ -30,7 +30,16 @@ typedef struct ApState {
   Value sub_class;    /* _SubParsersAction */
   Value mutex_class;  /* _MutuallyExclusiveGroup */
   Value type_error_class; /* ArgumentTypeError: a type= function's own message */
+  /* the formatter classes whose behaviour help follows (a subclass of one, or of several,
+   * inherits it): RawDescriptionHelpFormatter, RawTextHelpFormatter, ArgumentDefaultsHelpFormatter */
+  Value help_formatter_class, raw_description_class, raw_text_class, defaults_class;
 } ApState;
+/* The help text's ways, from the parser's formatter_class. */
+typedef struct ApHelpStyle {
+  bool raw_description; /* description, epilog and group descriptions kept line by line */
+  bool raw_text;        /* an argument's help too */
+  bool show_defaults;   /* " (default: %(default)s)" after an argument's help */
+} ApHelpStyle;
 ApState *ap_state(void);
 
 static inline Value kwarg(const Kwargs *kw, const char *name) {

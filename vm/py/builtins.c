@@ -362,6 +362,9 @@ static const char *const sum_names[] = {"iterable", "start"};
 static Value b_sum(Value self, int argc, const Value *argv, const Kwargs *kw) {
   UNUSED_SELF;
   Value a[2];
+  /* CPython's sum counts its arguments before binding them */
+  if (argc == 0) rt_raise(RT_EXC_TypeError, "sum() takes at least 1 positional argument (0 given)");
+  if (argc > 2) rt_raise(RT_EXC_TypeError, "sum() takes at most 2 arguments (%d given)", argc);
   rt_parse_args("sum", argc, argv, kw, 2, sum_names, 1, a);
   Value acc = none_or(a[1], rt_int(0));
   if (rt_is_str(acc)) {

@@ -17,6 +17,7 @@
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
 #include "csv_internal.h"
+#include "lib_source.h"
 #include "py.h"
 
 
@@ -402,15 +403,17 @@ static Value write_row(Writer *w, Value row) {
   return r;
 }
 
-/* A DictWriter's row: the dict's values in fieldnames' order (a new list). */
-static Value dict_row(Writer *w, Value d) {
+/* A DictWriter's row: the dict's values in fieldnames' order (a new list); an extra field
+ * raises from csv.py's _dict_to_list under the caller's line (writerow's or writerows'). */
+static Value dict_row(Writer *w, Value d, PyLibLine caller) {
   if (!w->ignore_extra) {
     Value k, v;
     for (int64_t pos = 0; rt_dict_next(rt_unwrap_base(d), &pos, &k, &v);) {
       if (rt_contains(w->fieldnames, k)) continue;
       Value r = rt_repr(k);
       rt_cleanup_push_value(&r);
-      rt_raise(RT_EXC_ValueError, "dict contains fields not in fieldnames: %s", rt_str_data(r));
+      PyLibLine frames[2] = {caller, PY_LIB_CSV_EXTRA_FIELDS};
+      py_lib_raise(RT_EXC_ValueError, frames, 2, "dict contains fields not in fieldnames: %s", rt_str_data(r));
     }
   }
   Value it = rt_iter(w->fieldnames), name;
@@ -428,15 +431,19 @@ static Value dict_row(Writer *w, Value d) {
   return out;
 }
 
-static Value m_writerow(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  rt_check_args("writerow", argc, kw, 1, 1, RT_ARGS_ONE);
+static Value writerow_from(Value self, Value rowdict, PyLibLine caller) {
   Writer *w = RT_AS(Writer, self);
-  if (rt_is_undef(w->fieldnames)) return write_row(w, argv[0]);
-  Value row = dict_row(w, argv[0]);
+  if (rt_is_undef(w->fieldnames)) return write_row(w, rowdict);
+  Value row = dict_row(w, rowdict, caller);
   int mark = rt_cleanup_push_value(&row);
   Value r = write_row(w, row);
   rt_cleanup_pop(mark, true);
   return r;
+}
+
+static Value m_writerow(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  rt_check_args("writerow", argc, kw, 1, 1, RT_ARGS_ONE);
+  return writerow_from(self, argv[0], PY_LIB_CSV_WRITEROW);
 }
 
 static Value m_writerows(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -445,7 +452,7 @@ static Value m_writerows(Value self, int argc, const Value *argv, const Kwargs *
   int mark = rt_cleanup_push_value(&it);
   while (rt_next(it, &row)) {
     int m = rt_cleanup_push_value(&row);
-    Value r = m_writerow(self, 1, &row, NULL);
+    Value r = writerow_from(self, row, PY_LIB_CSV_WRITEROWS);
     rt_decref(r);
     rt_cleanup_pop(m, true);
   }

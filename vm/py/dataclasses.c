@@ -15,6 +15,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "lib_source.h"
 #include "py.h"
 
 /* ---- MISSING and Field ---- */
@@ -663,15 +664,18 @@ static Value collect_fields(ClassObj *c, bool kw_only) {
   return t;
 }
 
-static void check_defaults(Tuple *fs) {
+/* A field without a default after one with: raised in dataclasses.py's _init_fn, under
+ * dataclass's frame too when it was applied directly (@dataclass, not @dataclass(...)). */
+static void check_defaults(Tuple *fs, bool direct) {
   bool seen_default = false;
   for (int64_t k = 0; k < fs->n; k++) {
     Field *f = RT_AS(Field, fs->items[k]);
     if (!f->init || f->kw_only) continue;
     bool has = !is_missing(f->def) || !is_missing(f->factory);
     if (!has && seen_default) {
-      rt_raise(RT_EXC_TypeError, "non-default argument '%s' follows default argument",
-               rt_str_data(f->name));
+      PyLibLine frames[4] = {PY_LIB_DC_DATACLASS, PY_LIB_DC_WRAP, PY_LIB_DC_PROCESS_INIT, PY_LIB_DC_NON_DEFAULT};
+      py_lib_raise(RT_EXC_TypeError, frames + !direct, 4 - !direct, "non-default argument '%s' follows default argument",
+                   rt_str_data(f->name));
     }
     seen_default = seen_default || has;
   }
@@ -736,14 +740,14 @@ static void add_slots(ClassObj *c) {
   rt_class_apply_slots(c);
 }
 
-static Value process(Value cls, Options o) {
+static Value process(Value cls, Options o, bool direct) {
   if (!rt_is_class(cls)) {
     rt_raise(RT_EXC_TypeError, "dataclass() should be called on a class, not %s", rt_type_name(cls));
   }
   ClassObj *c = RT_AS(ClassObj, cls);
   Value fs = collect_fields(c, o.kw_only);
   int mark = rt_cleanup_push_value(&fs);
-  check_defaults(RT_AS(Tuple, fs));
+  check_defaults(RT_AS(Tuple, fs), direct);
   rt_cleanup_pop(mark, false);
   rt_decref(c->fields);
   c->fields = fs;
@@ -794,7 +798,7 @@ static Value dc_decorator(Value self, int argc, const Value *argv, const Kwargs 
   rt_check_args("dataclass", argc, kw, 1, 1, RT_ARGS_CLINIC);
   Value a[10];
   for (int k = 0; k < 10; k++) a[k] = RT_AS(Tuple, self)->items[k];
-  return process(argv[0], parse_options(a));
+  return process(argv[0], parse_options(a), false);
 }
 
 static Value dc_dataclass(Value self, int argc, const Value *argv, const Kwargs *kw) {
@@ -802,7 +806,7 @@ static Value dc_dataclass(Value self, int argc, const Value *argv, const Kwargs 
   Value a[10];
   rt_parse_args("dataclass", argc, argv, kw, 10, dataclass_names, 0, a);
   Options o = parse_options(a);
-  if (!rt_is_undef(a[0])) return process(a[0], o);
+  if (!rt_is_undef(a[0])) return process(a[0], o, true);
   Value opts = rt_tuple_from(10, a);
   Value d = rt_native_bind("dataclass", dc_decorator, opts);
   rt_decref(opts);

@@ -891,7 +891,7 @@ static Value k_strptime(ARGS) {
       rt_raise(RT_EXC_TypeError, "strptime() argument %d must be str, not %s", k + 1, rt_type_name(argv[k]));
     }
   }
-  return dt_strptime(argv[0], argv[1]);
+  return dt_strptime(argv[0], argv[1], false);
 }
 
 /* datetime subclasses date, as in CPython. */

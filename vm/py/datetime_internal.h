@@ -86,8 +86,9 @@ void dt_tzinfo_init(Value m);
  * 3 seconds, 4 milliseconds, 5 microseconds. */
 void dt_iso(StrBuf *sb, Value v, const char *sep, int timespec);
 Value dt_strftime(Value v, Value fmt);
-/* date/datetime/time.fromisoformat; datetime.strptime. */
+/* date/datetime/time.fromisoformat; datetime.strptime (from_time: for time.strptime, whose
+ * errors come from another line of _strptime.py). */
 Value dt_fromisoformat(DtKind kind, Value s);
-Value dt_strptime(Value s, Value fmt);
+Value dt_strptime(Value s, Value fmt, bool from_time);
 
 #endif

@@ -3,6 +3,7 @@
  * fromisoformat and strptime (%Y %m %d %H %M %S %f %y %b %B %a %A %p %I %j %%), with CPython's
  * ValueError messages. */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "datetime_internal.h"
+#include "lib_source.h"
 
 void dt_iso(StrBuf *sb, Value v, const char *sep, int timespec) {
   DtObj *o = RT_AS(DtObj, v);
@@ -229,6 +231,23 @@ static bool number(Reader *r, int max, int *out) {
   return n > 0;
 }
 
+/* A number in lo..hi of at most max digits, the longest that fits, as _strptime's regular
+ * expressions (3[01]|[12]\d|0[1-9]|[1-9] for %d) take it: "45" for %d reads 4, leaving 5. */
+static bool ranged(Reader *r, int max, int lo, int hi, int *out) {
+  int avail = 0;
+  while (avail < max && r->p + avail < r->end && isdigit((unsigned char)r->p[avail])) avail++;
+  for (int n = avail; n > 0; n--) {
+    int v = 0;
+    for (int k = 0; k < n; k++) v = v * 10 + (r->p[k] - '0');
+    if (v >= lo && v <= hi) {
+      r->p += n;
+      *out = v;
+      return true;
+    }
+  }
+  return false;
+}
+
 /* A full or abbreviated name of names[count], case-insensitively (the longest first). */
 static bool name(Reader *r, const char *const *names, int count, int *out) {
   for (int full = 1; full >= 0; full--) {
@@ -252,21 +271,21 @@ typedef struct Parsed {
 static bool directive(Reader *r, char c, Parsed *t) {
   int v;
   switch (c) {
-  case 'Y': if (!number(r, 4, &t->year)) return false; return true;
+  case 'Y': return digits(r, 4, &t->year);
   case 'y':
-    if (!number(r, 2, &v)) return false;
+    if (!digits(r, 2, &v)) return false;
     t->year = v < 69 ? 2000 + v : 1900 + v;
     return true;
-  case 'm': return number(r, 2, &t->month) && t->month >= 1 && t->month <= 12;
-  case 'd': return number(r, 2, &t->day) && t->day >= 1 && t->day <= 31;
-  case 'H': return number(r, 2, &t->hour) && t->hour <= 23;
+  case 'm': return ranged(r, 2, 1, 12, &t->month);
+  case 'd': return ranged(r, 2, 1, 31, &t->day);
+  case 'H': return ranged(r, 2, 0, 23, &t->hour);
   case 'I':
-    if (!number(r, 2, &t->hour) || t->hour < 1 || t->hour > 12) return false;
+    if (!ranged(r, 2, 1, 12, &t->hour)) return false;
     t->hour12 = 1;
     return true;
-  case 'M': return number(r, 2, &t->minute) && t->minute <= 59;
-  case 'S': return number(r, 2, &t->second) && t->second <= 61;
-  case 'j': return number(r, 3, &t->yday) && t->yday >= 1 && t->yday <= 366;
+  case 'M': return ranged(r, 2, 0, 59, &t->minute);
+  case 'S': return ranged(r, 2, 0, 61, &t->second);
+  case 'j': return ranged(r, 3, 1, 366, &t->yday);
   case 'f': {
     const char *start = r->p;
     if (!number(r, 6, &v)) return false;
@@ -291,40 +310,56 @@ static bool directive(Reader *r, char c, Parsed *t) {
   }
 }
 
-static _Noreturn void no_match(Value s, Value fmt) {
+/* _strptime's ValueErrors, raised from its lines under the caller's (_strptime_datetime's or
+ * _strptime_time's: lib_source.h). */
+static _Noreturn void strptime_error(bool from_time, PyLibLine line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static _Noreturn void strptime_error(bool from_time, PyLibLine line, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  PyLibLine frames[2] = {from_time ? PY_LIB_STRPTIME_TIME : PY_LIB_STRPTIME_DATETIME, line};
+  py_lib_raise(RT_EXC_ValueError, frames, 2, "%s", msg);
+}
+
+static _Noreturn void no_match(Value s, Value fmt, bool from_time) {
   Value rs = rt_repr(s), rf = rt_undef();
   rt_cleanup_push_value(&rs);
   rt_cleanup_push_value(&rf);
   rf = rt_repr(fmt);
-  rt_raise(RT_EXC_ValueError, "time data %s does not match format %s", rt_str_data(rs), rt_str_data(rf));
+  strptime_error(from_time, PY_LIB_STRPTIME_NO_MATCH, "time data %s does not match format %s", rt_str_data(rs),
+                 rt_str_data(rf));
 }
 
 static bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
-static void match_format(Reader *r, const char *f, Parsed *t, Value s, Value fmt) {
+static void match_format(Reader *r, const char *f, Parsed *t, Value s, Value fmt, bool from_time) {
   for (; *f; f++) {
     if (*f == '%') {
       char c = *++f;
-      if (!c) rt_raise(RT_EXC_ValueError, "stray %% in format '%s'", rt_str_data(fmt));
+      if (!c) strptime_error(from_time, PY_LIB_STRPTIME_STRAY, "stray %% in format '%s'", rt_str_data(fmt));
       if (!strchr("YymdHIMSjfbBaAp%", c)) {
-        rt_raise(RT_EXC_ValueError, "'%c' is a bad directive in format '%s'", c, rt_str_data(fmt));
+        strptime_error(from_time, PY_LIB_STRPTIME_BAD_DIRECTIVE, "'%c' is a bad directive in format '%s'", c,
+                       rt_str_data(fmt));
       }
-      if (!directive(r, c, t)) no_match(s, fmt);
+      if (!directive(r, c, t)) no_match(s, fmt, from_time);
     } else if (is_space(*f)) { /* whitespace in the format: one or more in the text */
-      if (r->p >= r->end || !is_space(*r->p)) no_match(s, fmt);
+      if (r->p >= r->end || !is_space(*r->p)) no_match(s, fmt, from_time);
       while (r->p < r->end && is_space(*r->p)) r->p++;
       while (is_space(f[1])) f++;
     } else if (!eat(r, *f)) {
-      no_match(s, fmt);
+      no_match(s, fmt, from_time);
     }
   }
 }
 
-Value dt_strptime(Value s, Value fmt) {
+Value dt_strptime(Value s, Value fmt, bool from_time) {
   Parsed t = {.year = 1900, .month = 1, .day = 1, .pm = -1};
   Reader r = {rt_str_data(s), rt_str_data(s) + RT_AS(Str, s)->nbytes};
-  match_format(&r, rt_str_data(fmt), &t, s, fmt);
-  if (r.p != r.end) rt_raise(RT_EXC_ValueError, "unconverted data remains: %s", r.p);
+  match_format(&r, rt_str_data(fmt), &t, s, fmt, from_time);
+  if (r.p != r.end) strptime_error(from_time, PY_LIB_STRPTIME_REMAINS, "unconverted data remains: %s", r.p);
   if (t.hour12) t.hour = t.hour % 12 + (t.pm == 1 ? 12 : 0);
   if (t.yday) {
     int64_t ord = dt_ymd_to_ord(t.year, 1, 1) + t.yday - 1;

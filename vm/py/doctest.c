@@ -11,6 +11,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "../base/tb_module.h"
 #include "../obj/class.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
@@ -401,13 +402,13 @@ static Value current_exception(void) {
   return rt_exc_from_message(e->kind, e->message);
 }
 
-/* The traceback of the current exception as the interpreter prints it. */
+/* The traceback of the current exception as the traceback module formats it (doctest's own). */
 static char *current_traceback(void) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
   if (!f) rt_raise(RT_EXC_MemoryError, "%s", "");
-  rt_print_exception(rt_error_current(), 0, f);
+  rt_print_exception_as_module(rt_error_current(), 0, f);
   fclose(f);
   return buf;
 }

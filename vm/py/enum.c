@@ -20,6 +20,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "lib_source.h"
 #include "py.h"
 
 /* ---- auto() ---- */
@@ -257,10 +258,15 @@ static Value enum_iter(Value cls) {
 
 static int64_t enum_len(Value cls) { return RT_AS(List, class_attr(cls, "_member_names_"))->n; }
 
-/* Color['RED']: by name (aliases too); KeyError('PINK') otherwise. */
+static Value raise_key_error(void *key) { rt_raise_key_error(*(Value *)key); }
+
+/* Color['RED']: by name (aliases too); KeyError('PINK') otherwise, from enum.py's line. */
 static Value enum_getitem(Value cls, Value key) {
   Value map = class_attr(cls, "_member_map_");
-  if (!rt_is_str(key) || !rt_contains(map, key)) rt_raise_key_error(key);
+  if (!rt_is_str(key) || !rt_contains(map, key)) {
+    PyLibLine at = PY_LIB_ENUM_GETITEM;
+    py_lib_call(&at, 1, raise_key_error, &key);
+  }
   Value m = rt_dict_get(map, key);
   rt_incref(m);
   return m;
@@ -313,7 +319,8 @@ static bool enum_setattr(Value cls, const char *name, Value v) {
   }
   Value map = rt_class_lookup(c, "_member_map_", NULL);
   if (rt_is_dict(map) && !rt_is_undef(rt_dict_get_str(map, name))) {
-    rt_raise(RT_EXC_AttributeError, "cannot reassign member '%s'", name);
+    PyLibLine at = PY_LIB_ENUM_REASSIGN;
+    py_lib_raise(RT_EXC_AttributeError, &at, 1, "cannot reassign member '%s'", name);
   }
   return false;
 }
@@ -427,11 +434,11 @@ static Value m_new(Value data, int argc, const Value *argv, const Kwargs *kw) {
   if (vc && rt_is_class(cls) && rt_class_is_subclass(vc, RT_AS(ClassObj, cls))) return rt_incref(v), v;
   Value m = member_by_value(cls, v);
   if (rt_is_undef(m)) m = call_missing(cls, v);
-  if (rt_is_undef(m)) {
+  if (rt_is_undef(m)) { /* raised in Enum.__new__, called from EnumType.__call__ */
     Value r = rt_repr(v);
-    int mark = rt_cleanup_push_value(&r);
-    rt_raise(RT_EXC_ValueError, "%s is not a valid %s", rt_str_data(r), RT_AS(ClassObj, cls)->name);
-    rt_cleanup_pop(mark, true);
+    rt_cleanup_push_value(&r);
+    PyLibLine frames[2] = {PY_LIB_ENUM_CALL, PY_LIB_ENUM_NEW};
+    py_lib_raise(RT_EXC_ValueError, frames, 2, "%s is not a valid %s", rt_str_data(r), RT_AS(ClassObj, cls)->name);
   }
   rt_incref(m);
   return m;

@@ -369,13 +369,56 @@ static Value dumps_impl(const char *fname, Value obj, const Kwargs *kw) {
   return out;
 }
 
+typedef struct DumpsCall {
+  Value obj;
+  const Kwargs *kw;
+  Value result;
+} DumpsCall;
+
+static void run_dumps(void *ud) {
+  DumpsCall *c = ud;
+  c->result = dumps_impl("dumps", c->obj, c->kw);
+}
+
+/* Does dumps use its one-shot C encoder, whose errors CPython's traceback shows under
+ * dumps, encode and iterencode (indent=, cls= or default= take other paths)? *plain: with
+ * every option at its default (the shared _default_encoder's line). */
+static bool c_encoder_path(const Kwargs *kw, bool *plain) {
+  *plain = true;
+  for (int k = 0; kw && k < kw->n; k++) {
+    const char *n = kw->names[k];
+    Value v = kw->values[k];
+    bool none = rt_is_none(v);
+    if ((strcmp(n, "indent") == 0 || strcmp(n, "cls") == 0 || strcmp(n, "default") == 0) && !none) return false;
+    if (strcmp(n, "ensure_ascii") == 0 || strcmp(n, "check_circular") == 0 || strcmp(n, "allow_nan") == 0) {
+      *plain = *plain && rt_truthy(v);
+    } else if (strcmp(n, "skipkeys") == 0 || strcmp(n, "sort_keys") == 0) {
+      *plain = *plain && !rt_truthy(v);
+    } else if (!none) {
+      *plain = false;
+    }
+  }
+  return true;
+}
+
 static Value j_dumps(ARGS) {
   (void)self;
   if (argc != 1) {
     if (argc == 0) rt_raise(RT_EXC_TypeError, "dumps() missing 1 required positional argument: 'obj'");
     rt_raise(RT_EXC_TypeError, "dumps() takes 1 positional argument but %d were given", argc);
   }
-  return dumps_impl("dumps", argv[0], kw);
+  bool plain;
+  if (!c_encoder_path(kw, &plain)) return dumps_impl("dumps", argv[0], kw);
+  DumpsCall c = {argv[0], kw, rt_undef()};
+  if (rt_pcall(run_dumps, &c) == 0) return c.result;
+  /* an error gets the frames of dumps, encode and iterencode; "not JSON serializable" comes
+   * from JSONEncoder.default, one frame further */
+  const Exception *e = rt_error_current();
+  bool from_default = e->message && strstr(e->message, "is not JSON serializable");
+  PyLibLine frames[4] = {plain ? PY_LIB_JSON_DUMPS : PY_LIB_JSON_DUMPS_KW, PY_LIB_JSON_ENCODE, PY_LIB_JSON_ITERENCODE,
+                         PY_LIB_JSON_DEFAULT};
+  py_lib_frames_append(frames, from_default ? 4 : 3);
+  rt_reraise();
 }
 
 static Value write_to(Value fp, Value text) {
@@ -465,6 +508,7 @@ static Value j_loads(ARGS) {
 }
 
 static Value j_load(ARGS) {
+  if (argc == 0) rt_raise(RT_EXC_TypeError, "load() missing 1 required positional argument: 'fp'");
   if (argc != 1) rt_raise(RT_EXC_TypeError, "load() takes 1 positional argument but %d were given", argc);
   Value rd = rt_getattr(argv[0], "read");
   int mark = rt_cleanup_push_value(&rd);

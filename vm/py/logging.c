@@ -473,7 +473,7 @@ static Value basic_handler(const Kwargs *kw, bool *used) {
   if (!rt_is_undef(stream) && !rt_is_undef(filename)) {
     rt_raise(RT_EXC_ValueError, "'stream' and 'filename' should not be specified together");
   }
-  if (!rt_is_undef(filename) && rt_truthy(filename)) return py_log_file_handler(filename, mode, encoding);
+  if (!rt_is_undef(filename) && rt_truthy(filename)) return py_log_file_handler(filename, mode, encoding, false);
   return py_log_stream_handler(LOG_STREAM, rt_is_undef(stream) ? rt_none() : stream, 0);
 }
 

@@ -435,6 +435,8 @@ typedef struct LogHandler {
   Value formatter; /* a Formatter or None */
   Value stream;    /* stream handlers: where records go (None for the last resort: sys.stderr) */
   Value filename;  /* file handlers: the absolute path, for repr and baseFilename */
+  Value mode, encoding; /* file handlers: how the file is opened (again, after close()) */
+  bool closed;     /* file handlers: close() was called (mode 'w' then never reopens) */
   Value name;      /* None or the handler's name */
   Value filters;   /* a list */
 } LogHandler;
@@ -450,6 +452,8 @@ static void handler_free(Obj *o) {
   rt_decref(h->formatter);
   rt_decref(h->stream);
   rt_decref(h->filename);
+  rt_decref(h->mode);
+  rt_decref(h->encoding);
   rt_decref(h->name);
   rt_decref(h->filters);
   free(o);
@@ -469,7 +473,7 @@ static Value handler_new(LogHandlerKind kind, int64_t level) {
   rt_obj_init(&h->hdr, &handler_type);
   h->kind = kind;
   h->level = level;
-  h->formatter = h->stream = h->filename = h->name = rt_none();
+  h->formatter = h->stream = h->filename = h->name = h->mode = h->encoding = rt_none();
   h->filters = rt_list_new(0);
   return rt_obj(h);
 }
@@ -493,7 +497,17 @@ static Value call_builtin(const char *name, int argc, const Value *argv, const K
   return rt_call(rt_builtin_lookup(name), argc, argv, kw);
 }
 
-Value py_log_file_handler(Value filename, Value mode, Value encoding) {
+/* A file handler's stream: open(baseFilename, mode, encoding=...). */
+static void open_file(LogHandler *h) {
+  Value a[2] = {h->filename, h->mode};
+  const char *names[] = {"encoding"};
+  Kwargs kw = {1, names, &h->encoding};
+  Value f = call_builtin("open", 2, a, rt_is_none(h->encoding) ? NULL : &kw);
+  rt_decref(h->stream);
+  h->stream = f;
+}
+
+Value py_log_file_handler(Value filename, Value mode, Value encoding, bool delay) {
   if (!rt_is_str(filename)) {
     rt_raise(RT_EXC_TypeError, "expected str, bytes or os.PathLike object, not %s", rt_type_name(filename));
   }
@@ -507,12 +521,9 @@ Value py_log_file_handler(Value filename, Value mode, Value encoding) {
   if (abs) LH(h)->filename = rt_str_from_c(abs);
   free(abs);
   if (rt_is_none(LH(h)->filename)) LH(h)->filename = (rt_incref(filename), filename);
-  Value a[2] = {filename, rt_is_undef(mode) ? rt_str_from_c("a") : (rt_incref(mode), mode)};
-  int inner = rt_cleanup_push_value(&a[1]);
-  const char *names[] = {"encoding"};
-  Kwargs kw = {1, names, &encoding};
-  LH(h)->stream = call_builtin("open", 2, a, rt_is_undef(encoding) || rt_is_none(encoding) ? NULL : &kw);
-  rt_cleanup_pop(inner, true);
+  LH(h)->mode = rt_is_undef(mode) ? rt_str_from_c("a") : (rt_incref(mode), mode);
+  if (!rt_is_undef(encoding)) LH(h)->encoding = (rt_incref(encoding), encoding);
+  if (!delay) open_file(LH(h));
   rt_cleanup_pop(mark, false);
   return h;
 }
@@ -577,6 +588,14 @@ static void emit_job(void *ud) {
   int mark = rt_cleanup_push_value(&text);
   Value line = rt_str_printf("%s\n", rt_str_data(text));
   rt_cleanup_push_value(&line);
+  if (h->kind == LOG_FILE && rt_is_none(h->stream)) { /* delayed, or closed: CPython's FileHandler.emit */
+    bool w_mode = rt_is_str(h->mode) && strcmp(rt_str_data(h->mode), "w") == 0;
+    if (!w_mode || !h->closed) open_file(h);
+    if (rt_is_none(h->stream)) {
+      rt_cleanup_pop(mark, true);
+      return;
+    }
+  }
   Value stream = stream_of(h);
   rt_cleanup_push_value(&stream);
   call_method(stream, "write", 1, &line);
@@ -624,8 +643,17 @@ void py_log_handler_handle(Value h, Value rec) {
   if (rt_pcall(emit_job, &e)) report_error(rec);
 }
 
+/* A file handler's close: its stream closed and dropped (a later record reopens the file,
+ * unless its mode is 'w'), as CPython's FileHandler.close. */
 void py_log_handler_close(Value h) {
-  if (LH(h)->kind == LOG_FILE && !rt_is_none(LH(h)->stream)) call_method(LH(h)->stream, "close", 0, NULL);
+  if (LH(h)->kind != LOG_FILE) return;
+  LH(h)->closed = true;
+  if (rt_is_none(LH(h)->stream)) return;
+  Value stream = LH(h)->stream;
+  LH(h)->stream = rt_none();
+  int mark = rt_cleanup_push_value(&stream);
+  call_method(stream, "close", 0, NULL);
+  rt_cleanup_pop(mark, true);
 }
 
 /* ---- the handler classes ---- */
@@ -782,7 +810,7 @@ static Value c_file_handler(ARGS) {
   (void)self;
   Value a[5];
   py_parse_method_args("FileHandler.__init__", self, argc, argv, kw, 5, file_handler_names, 1, a);
-  return py_log_file_handler(a[0], a[1], a[2]);
+  return py_log_file_handler(a[0], a[1], a[2], !rt_is_undef(a[3]) && rt_truthy(a[3]));
 }
 
 static Value c_null_handler(ARGS) {

@@ -14,8 +14,9 @@ typedef enum { LOG_HANDLER, LOG_STREAM, LOG_FILE, LOG_NULL, LOG_LAST_RESORT, LOG
 /* A handler of the kind: a stream one writes to stream (None: sys.stderr when made; a
  * LOG_LAST_RESORT handler reads sys.stderr at each record). New reference. */
 Value py_log_stream_handler(LogHandlerKind kind, Value stream, int64_t level);
-/* FileHandler(filename, mode): the file is opened now, with open(). */
-Value py_log_file_handler(Value filename, Value mode, Value encoding);
+/* FileHandler(filename, mode, encoding, delay): the file is opened now with open(), or at the
+ * first record when delay. */
+Value py_log_file_handler(Value filename, Value mode, Value encoding, bool delay);
 bool py_is_log_handler(Value v);
 bool py_log_handler_has_formatter(Value h);
 void py_log_handler_set_formatter(Value h, Value formatter); /* borrowed */

@@ -3,6 +3,7 @@
  * overflow), integer functions (factorial, gcd, comb, ...) and the exact fsum. */
 #include <float.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,6 +15,24 @@
 #include "../obj/ops.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
+
+
+/* CPython's math module checks a call's arguments as METH_O (one argument: "math.sqrt() takes
+ * exactly one argument (0 given)") or through Argument Clinic (several: "pow expected 2
+ * arguments, got 1"); math.log has a message of its own. */
+static void check_math_args(const char *name, int argc, const Kwargs *kw, int min, int max) {
+  if (min == 1 && max == 1) {
+    char qual[32];
+    snprintf(qual, sizeof qual, "math.%s", name);
+    rt_check_args(qual, argc, kw, 1, 1, RT_ARGS_ONE);
+  } else if (strcmp(name, "log") == 0) {
+    if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "log() takes no keyword arguments");
+    if (argc < min || argc > max) rt_raise(RT_EXC_TypeError, "math.log requires 1 to 2 arguments");
+  } else {
+    if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "math.%s() takes no keyword arguments", name);
+    rt_check_args(name, argc, kw, min, max, RT_ARGS_CLINIC);
+  }
+}
 
 static _Noreturn void domain_error(void) {
   rt_raise(RT_EXC_ValueError, "math domain error");
@@ -30,7 +49,7 @@ static double arg_f(Value v) {
  * otherwise. */
 static Value math_1(const char *name, double (*fn)(double), bool can_overflow, int argc,
                     const Value *argv, const Kwargs *kw) {
-  rt_check_nargs(name, argc, kw, 1, 1);
+  check_math_args(name, argc, kw, 1, 1);
   double x = arg_f(argv[0]);
   double r = fn(x);
   if (isnan(r) && !isnan(x)) domain_error();
@@ -71,13 +90,13 @@ MATH1(m_cbrt, "cbrt", cbrt, false)
 /* degrees/radians never raise: CPython multiplies without checks. */
 static Value m_degrees(ARGS) {
   (void)self;
-  rt_check_nargs("degrees", argc, kw, 1, 1);
+  check_math_args("degrees", argc, kw, 1, 1);
   return rt_float(arg_f(argv[0]) * (180.0 / M_PI));
 }
 
 static Value m_radians(ARGS) {
   (void)self;
-  rt_check_nargs("radians", argc, kw, 1, 1);
+  check_math_args("radians", argc, kw, 1, 1);
   return rt_float(arg_f(argv[0]) * (M_PI / 180.0));
 }
 
@@ -220,7 +239,7 @@ double py_gamma(double x, int *err) {
 
 static Value m_gamma(ARGS) {
   (void)self;
-  rt_check_nargs("gamma", argc, kw, 1, 1);
+  check_math_args("gamma", argc, kw, 1, 1);
   int err;
   double r = py_gamma(arg_f(argv[0]), &err);
   if (err == 1) domain_error();
@@ -246,7 +265,7 @@ double py_lgamma(double x, int *err) {
 
 static Value m_lgamma(ARGS) {
   (void)self;
-  rt_check_nargs("lgamma", argc, kw, 1, 1);
+  check_math_args("lgamma", argc, kw, 1, 1);
   int err;
   double r = py_lgamma(arg_f(argv[0]), &err);
   if (err == 1) domain_error();
@@ -274,19 +293,19 @@ static double checked_log(Value v) { return log_of(v, log); }
 
 static Value m_log2(ARGS) {
   (void)self;
-  rt_check_nargs("log2", argc, kw, 1, 1);
+  check_math_args("log2", argc, kw, 1, 1);
   return rt_float(log_of(argv[0], log2));
 }
 
 static Value m_log10(ARGS) {
   (void)self;
-  rt_check_nargs("log10", argc, kw, 1, 1);
+  check_math_args("log10", argc, kw, 1, 1);
   return rt_float(log_of(argv[0], log10));
 }
 
 static Value m_log(ARGS) {
   (void)self;
-  rt_check_nargs("log", argc, kw, 1, 2);
+  check_math_args("log", argc, kw, 1, 2);
   double num = checked_log(argv[0]);
   if (argc == 1) return rt_float(num);
   double den = checked_log(argv[1]);
@@ -296,7 +315,7 @@ static Value m_log(ARGS) {
 
 static Value m_pow(ARGS) {
   (void)self;
-  rt_check_nargs("pow", argc, kw, 2, 2);
+  check_math_args("pow", argc, kw, 2, 2);
   double x = arg_f(argv[0]), y = arg_f(argv[1]);
   if (isfinite(x) && isfinite(y)) {
     if (x == 0.0 && y < 0.0) domain_error();
@@ -309,19 +328,19 @@ static Value m_pow(ARGS) {
 
 static Value m_atan2(ARGS) {
   (void)self;
-  rt_check_nargs("atan2", argc, kw, 2, 2);
+  check_math_args("atan2", argc, kw, 2, 2);
   return rt_float(atan2(arg_f(argv[0]), arg_f(argv[1])));
 }
 
 static Value m_copysign(ARGS) {
   (void)self;
-  rt_check_nargs("copysign", argc, kw, 2, 2);
+  check_math_args("copysign", argc, kw, 2, 2);
   return rt_float(copysign(arg_f(argv[0]), arg_f(argv[1])));
 }
 
 static Value m_fmod(ARGS) {
   (void)self;
-  rt_check_nargs("fmod", argc, kw, 2, 2);
+  check_math_args("fmod", argc, kw, 2, 2);
   double x = arg_f(argv[0]), y = arg_f(argv[1]);
   if (isinf(y) && isfinite(x)) return rt_float(x);
   double r = fmod(x, y);
@@ -350,7 +369,7 @@ static Value m_hypot(ARGS) {
 
 static Value m_ldexp(ARGS) {
   (void)self;
-  rt_check_nargs("ldexp", argc, kw, 2, 2);
+  check_math_args("ldexp", argc, kw, 2, 2);
   double x = arg_f(argv[0]);
   if (argv[1].tag != RT_INT && argv[1].tag != RT_BOOL && !rt_is_scalar_number(argv[1])) {
     rt_raise(RT_EXC_TypeError, "Expected an int as second argument to ldexp.");
@@ -365,7 +384,7 @@ static Value m_ldexp(ARGS) {
 
 static Value m_frexp(ARGS) {
   (void)self;
-  rt_check_nargs("frexp", argc, kw, 1, 1);
+  check_math_args("frexp", argc, kw, 1, 1);
   double x = arg_f(argv[0]);
   int e = 0;
   double m = isfinite(x) ? frexp(x, &e) : x;
@@ -374,7 +393,7 @@ static Value m_frexp(ARGS) {
 
 static Value m_modf(ARGS) {
   (void)self;
-  rt_check_nargs("modf", argc, kw, 1, 1);
+  check_math_args("modf", argc, kw, 1, 1);
   double x = arg_f(argv[0]), ip;
   if (isinf(x)) return rt_tuple_pair(rt_float(copysign(0.0, x)), rt_float(x));
   double fp = modf(x, &ip);
@@ -384,7 +403,7 @@ static Value m_modf(ARGS) {
 /* floor/ceil/trunc return ints; ints pass through unchanged. */
 static Value to_int_rounded(const char *name, double (*fn)(double), int argc, const Value *argv,
                             const Kwargs *kw) {
-  rt_check_nargs(name, argc, kw, 1, 1);
+  check_math_args(name, argc, kw, 1, 1);
   Value v = argv[0];
   if (v.tag == RT_INT) return v;
   if (v.tag == RT_BOOL) return rt_int(v.as.b);
@@ -419,7 +438,7 @@ static Value m_trunc(ARGS) {
 #define MATH_PRED(cname, pyname, expr)      \
   static Value cname(ARGS) {                \
     (void)self;                             \
-    rt_check_nargs(pyname, argc, kw, 1, 1); \
+    check_math_args(pyname, argc, kw, 1, 1); \
     double x = arg_f(argv[0]);              \
     return rt_bool(expr);                   \
   }
@@ -458,7 +477,7 @@ static Value arg_int(Value v) {
 
 static Value m_factorial(ARGS) {
   (void)self;
-  rt_check_nargs("factorial", argc, kw, 1, 1);
+  check_math_args("factorial", argc, kw, 1, 1);
   return rt_int_factorial(arg_int(argv[0]));
 }
 
@@ -489,20 +508,20 @@ static Value m_lcm(ARGS) {
 
 static Value m_comb(ARGS) {
   (void)self;
-  rt_check_nargs("comb", argc, kw, 2, 2);
+  check_math_args("comb", argc, kw, 2, 2);
   return rt_int_comb(arg_int(argv[0]), arg_int(argv[1]));
 }
 
 static Value m_perm(ARGS) {
   (void)self;
-  rt_check_nargs("perm", argc, kw, 1, 2);
+  check_math_args("perm", argc, kw, 1, 2);
   Value n = arg_int(argv[0]);
   return rt_int_perm(n, argc > 1 && !rt_is_none(argv[1]) ? arg_int(argv[1]) : n);
 }
 
 static Value m_isqrt(ARGS) {
   (void)self;
-  rt_check_nargs("isqrt", argc, kw, 1, 1);
+  check_math_args("isqrt", argc, kw, 1, 1);
   return rt_int_isqrt(arg_int(argv[0]));
 }
 
@@ -531,7 +550,7 @@ static void free_partials(void *slot) { free(*(double **)slot); }
 
 static Value m_fsum(ARGS) {
   (void)self;
-  rt_check_nargs("fsum", argc, kw, 1, 1);
+  check_math_args("fsum", argc, kw, 1, 1);
   int64_t n = 0, cap = 32;
   double *p = rt_malloc(sizeof(double) * (size_t)cap);
   int mark = rt_cleanup_push(free_partials, &p);
@@ -585,8 +604,7 @@ static const char *const prod_names[] = {"iterable", "start"};
 static Value m_prod(ARGS) {
   (void)self;
   Value a[2];
-  if (argc > 1)
-    rt_raise(RT_EXC_TypeError, "prod() takes exactly 1 positional argument (%d given)", argc);
+  if (argc != 1) rt_raise(RT_EXC_TypeError, "prod() takes exactly 1 positional argument (%d given)", argc);
   rt_parse_args("prod", argc, argv, kw, 2, prod_names, 1, a);
   Value acc = rt_is_undef(a[1]) ? rt_int(1) : a[1];
   rt_incref(acc);
@@ -608,7 +626,7 @@ static Value m_prod(ARGS) {
 
 static Value m_dist(ARGS) {
   (void)self;
-  rt_check_nargs("dist", argc, kw, 2, 2);
+  check_math_args("dist", argc, kw, 2, 2);
   int64_t n = rt_len(argv[0]);
   if (rt_len(argv[1]) != n) {
     rt_raise(RT_EXC_ValueError, "both points must have the same number of dimensions");
@@ -636,7 +654,7 @@ static Value m_dist(ARGS) {
 
 static Value m_remainder(ARGS) {
   (void)self;
-  rt_check_nargs("remainder", argc, kw, 2, 2);
+  check_math_args("remainder", argc, kw, 2, 2);
   double x = arg_f(argv[0]), y = arg_f(argv[1]);
   if (isnan(x) || isnan(y)) return rt_float(NAN);
   if (isinf(x) || y == 0.0) domain_error();
@@ -645,13 +663,13 @@ static Value m_remainder(ARGS) {
 
 static Value m_nextafter(ARGS) {
   (void)self;
-  rt_check_nargs("nextafter", argc, kw, 2, 2);
+  check_math_args("nextafter", argc, kw, 2, 2);
   return rt_float(nextafter(arg_f(argv[0]), arg_f(argv[1])));
 }
 
 static Value m_ulp(ARGS) {
   (void)self;
-  rt_check_nargs("ulp", argc, kw, 1, 1);
+  check_math_args("ulp", argc, kw, 1, 1);
   double x = fabs(arg_f(argv[0]));
   if (isnan(x) || isinf(x)) return rt_float(x);
   if (x == DBL_MAX) return rt_float(x - nextafter(x, 0.0));

@@ -22,6 +22,7 @@
 #include "../obj/ops.h"
 #include "os_link.h"
 #include "os_fspath.h"
+#include "lib_source.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -90,23 +91,38 @@ static Value s_mkdir(ARGS) {
 
 /* os.makedirs after CPython's: the missing parents first (a parent that appears meanwhile is
  * fine), then the folder itself; a parent that cannot be made is the error, under its name.
- * path is modified in place while a parent is made, and restored. */
-static void make_dirs(char *path, int mode, bool exist_ok, Value name) {
+ * path is modified in place while a parent is made, and restored. *fail_depth is how many
+ * parents deep the error came (CPython's traceback shows one makedirs frame per level). */
+static void make_dirs(char *path, int mode, bool exist_ok, Value name, int depth, int *fail_depth) {
   char *slash = strrchr(path, '/');
   while (slash && slash > path && slash[-1] == '/') slash--;
   struct stat st;
   if (slash && slash > path && slash[1] != '\0') {
     char keep = *slash;
     *slash = '\0';
-    if (stat(path, &st) != 0) make_dirs(path, mode, true, rt_undef());
+    if (stat(path, &st) != 0) make_dirs(path, mode, true, rt_undef(), depth + 1, fail_depth);
     *slash = keep;
   }
   if (mkdir(path, (mode_t)mode) == 0) return;
   int err = errno;
   if (err == EEXIST && exist_ok && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) return;
   if (err == EEXIST && rt_is_undef(name)) return; /* a parent made meanwhile */
+  *fail_depth = depth;
   if (rt_is_undef(name)) rt_raise_os_error(err, rt_str_from_c(path));
   rt_raise_os_error(err, name);
+}
+
+typedef struct MakeDirs {
+  char *path;
+  int mode;
+  bool exist_ok;
+  Value name;
+  int fail_depth;
+} MakeDirs;
+
+static void run_make_dirs(void *ud) {
+  MakeDirs *m = ud;
+  make_dirs(m->path, m->mode, m->exist_ok, m->name, 0, &m->fail_depth);
 }
 
 static Value s_makedirs(ARGS) {
@@ -122,7 +138,16 @@ static Value s_makedirs(ARGS) {
   memcpy(p, path, n);
   p[n] = '\0';
   int mark = rt_cleanup_push(free, p);
-  make_dirs(p, mode_arg(a[1]), exist_ok, a[0]);
+  MakeDirs md = {p, mode_arg(a[1]), exist_ok, a[0], 0};
+  if (rt_pcall(run_make_dirs, &md) != 0) { /* the frames of os.py's makedirs (frozen: no lines) */
+    enum { MAX_FRAMES = 8 };
+    PyLibLine frames[MAX_FRAMES];
+    int k = 0;
+    while (k < md.fail_depth && k < MAX_FRAMES - 1) frames[k++] = PY_LIB_OS_MAKEDIRS_PARENT;
+    frames[k++] = PY_LIB_OS_MAKEDIRS;
+    py_lib_frames_append(frames, k);
+    rt_reraise();
+  }
   rt_cleanup_pop(mark, true);
   return rt_none();
 }

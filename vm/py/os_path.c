@@ -15,9 +15,21 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "lib_source.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
+
+
+typedef struct OsError {
+  Value name;
+  int err;
+} OsError;
+
+static Value raise_os_error(void *ud) {
+  OsError *e = ud;
+  rt_raise_os_error(e->err, e->name);
+}
 
 static const char *str_arg(Value v) {
   const char *path = rt_pathlib_text(v); /* os.PathLike: pathlib's paths */
@@ -28,12 +40,40 @@ static const char *str_arg(Value v) {
   return rt_str_data(v);
 }
 
-/* The one argument of a one-argument os.path function (Python's messages). */
+/* str_arg from the library line `at` (its error shows that frame). */
+static const char *lib_str_arg(PyLibLine at, Value v) {
+  const char *path = rt_pathlib_text(v);
+  if (path) return path;
+  if (!rt_is_str(v)) {
+    py_lib_raise(RT_EXC_TypeError, &at, 1, "expected str, bytes or os.PathLike object, not %s", rt_type_name(v));
+  }
+  return rt_str_data(v);
+}
+
+/* The frozen posixpath line whose os.fspath rejects a one-argument function's argument. */
+static PyLibLine fspath_line(const char *fname) {
+  static const struct {
+    const char *name;
+    PyLibLine line;
+  } lines[] = {{"split", PY_LIB_PATH_SPLIT},           {"basename", PY_LIB_PATH_BASENAME},
+               {"dirname", PY_LIB_PATH_DIRNAME},       {"splitext", PY_LIB_PATH_SPLITEXT},
+               {"normpath", PY_LIB_PATH_NORMPATH},     {"abspath", PY_LIB_PATH_ABSPATH},
+               {"isabs", PY_LIB_PATH_ISABS},           {"expanduser", PY_LIB_PATH_EXPANDUSER},
+               {"normcase", PY_LIB_PATH_NORMCASE},     {"splitdrive", PY_LIB_PATH_SPLITDRIVE}};
+  for (size_t k = 0; k < sizeof lines / sizeof lines[0]; k++) {
+    if (strcmp(lines[k].name, fname) == 0) return lines[k].line;
+  }
+  return PY_LIB_COUNT;
+}
+
+/* The one argument of a one-argument os.path function (Python's messages, and the frame of the
+ * library line that rejects it). */
 static const char *one_path(const char *fname, const char *param, int argc, const Value *argv,
                             const Kwargs *kw, Value *out) {
   const char *const names[] = {param};
   py_parse_pyargs(fname, argc, argv, kw, 1, names, 1, out);
-  return str_arg(out[0]);
+  PyLibLine at = fspath_line(fname);
+  return at == PY_LIB_COUNT ? str_arg(out[0]) : lib_str_arg(at, out[0]);
 }
 
 /* Where the last component starts: just after the last '/'. */
@@ -57,12 +97,14 @@ static Value p_join(ARGS) {
   StrBuf sb;
   rt_sb_init(&sb);
   int mark = rt_sb_cleanup_push(&sb);
-  rt_sb_puts(&sb, str_arg(argv[0]));
+  PyLibLine first = PY_LIB_PATH_JOIN_FIRST;
+  rt_sb_puts(&sb, lib_str_arg(first, argv[0]));
   for (int k = 1; k < argc; k++) {
     const char *b = rt_is_str(argv[k]) ? rt_str_data(argv[k]) : rt_pathlib_text(argv[k]);
     if (!b) {
-      rt_raise(RT_EXC_TypeError, "join() argument must be str, bytes, or os.PathLike object, not '%s'",
-               rt_type_name(argv[k]));
+      PyLibLine frames[2] = {PY_LIB_PATH_JOIN_REST, PY_LIB_PATH_CHECK_ARG_TYPES};
+      py_lib_raise(RT_EXC_TypeError, frames, 2, "join() argument must be str, bytes, or os.PathLike object, not '%s'",
+                   rt_type_name(argv[k]));
     }
     if (b[0] == '/') sb.len = 0;
     else if (sb.len > 0 && sb.data[sb.len - 1] != '/') rt_sb_putc(&sb, '/');
@@ -201,31 +243,55 @@ static const char *stat_path(Value v) {
   return rt_str_data(v);
 }
 
+/* stat_path from genericpath's line `at` (its TypeError shows that frame). */
+static const char *lib_stat_path(PyLibLine at, Value v) {
+  if (!rt_pathlib_text(v) && !rt_is_str(v)) {
+    py_lib_raise(RT_EXC_TypeError, &at, 1, "stat: path should be string, bytes, os.PathLike or integer, not %s",
+                 rt_type_name(v));
+  }
+  return stat_path(v);
+}
+
+/* stat of a path or an open file descriptor (os.stat's), the OSError naming what was given
+ * raised from genericpath's line `at`. */
+static _Noreturn void lib_os_error(PyLibLine at, Value name, int err) {
+  OsError e = {name, err};
+  rt_cleanup_push_value(&e.name);
+  py_lib_call(&at, 1, raise_os_error, &e);
+  __builtin_unreachable(); /* raise_os_error always raises */
+}
+
+static void lib_stat(PyLibLine at, Value v, struct stat *st) {
+  int ok = v.tag == RT_INT ? fstat((int)v.as.i, st) : stat(lib_stat_path(at, v), st);
+  if (ok != 0) lib_os_error(at, v.tag == RT_INT ? v : rt_str_from_c(stat_path(v)), errno);
+}
+
 /* stat for exists/isfile/isdir, which answer False for any failure. */
-static bool stat_of(const char *fname, int argc, const Value *argv, const Kwargs *kw, struct stat *st) {
+static bool stat_of(const char *fname, PyLibLine at, int argc, const Value *argv, const Kwargs *kw,
+                    struct stat *st) {
   Value a[1];
   static const char *const names[] = {"path"};
   py_parse_pyargs(fname, argc, argv, kw, 1, names, 1, a);
   if (a[0].tag == RT_INT) return fstat((int)a[0].as.i, st) == 0;
-  return stat(stat_path(a[0]), st) == 0;
+  return stat(lib_stat_path(at, a[0]), st) == 0;
 }
 
 static Value p_exists(ARGS) {
   (void)self;
   struct stat st;
-  return rt_bool(stat_of("exists", argc, argv, kw, &st));
+  return rt_bool(stat_of("exists", PY_LIB_PATH_EXISTS, argc, argv, kw, &st));
 }
 
 static Value p_isfile(ARGS) {
   (void)self;
   struct stat st;
-  return rt_bool(stat_of("isfile", argc, argv, kw, &st) && S_ISREG(st.st_mode));
+  return rt_bool(stat_of("isfile", PY_LIB_PATH_ISFILE, argc, argv, kw, &st) && S_ISREG(st.st_mode));
 }
 
 static Value p_isdir(ARGS) {
   (void)self;
   struct stat st;
-  return rt_bool(stat_of("isdir", argc, argv, kw, &st) && S_ISDIR(st.st_mode));
+  return rt_bool(stat_of("isdir", PY_LIB_PATH_ISDIR, argc, argv, kw, &st) && S_ISDIR(st.st_mode));
 }
 
 /* islink(path): lstat's answer, False for any failure of it. */
@@ -248,14 +314,8 @@ static Value p_getsize(ARGS) {
   Value a[1];
   static const char *const names[] = {"filename"};
   py_parse_pyargs("getsize", argc, argv, kw, 1, names, 1, a);
-  const char *path = stat_path(a[0]);
   struct stat st;
-  if (stat(path, &st) != 0) {
-    int e = errno;
-    Value name = rt_str_from_c(path);
-    rt_cleanup_push_value(&name);
-    rt_raise_os_error(e, name);
-  }
+  lib_stat(PY_LIB_PATH_GETSIZE, a[0], &st);
   return rt_int((int64_t)st.st_size);
 }
 
@@ -475,14 +535,8 @@ static Value stat_time(const char *fname, int which, int argc, const Value *argv
   Value a[1];
   static const char *const names[] = {"filename"};
   py_parse_pyargs(fname, argc, argv, kw, 1, names, 1, a);
-  const char *path = stat_path(a[0]);
   struct stat st;
-  if (stat(path, &st) != 0) {
-    int e = errno;
-    Value name = rt_str_from_c(path);
-    rt_cleanup_push_value(&name);
-    rt_raise_os_error(e, name);
-  }
+  lib_stat(which == 'm' ? PY_LIB_PATH_GETMTIME : which == 'a' ? PY_LIB_PATH_GETATIME : PY_LIB_PATH_GETCTIME, a[0], &st);
   struct timespec t = which == 'm' ? st.st_mtim : which == 'a' ? st.st_atim : st.st_ctim;
   return rt_float((double)t.tv_sec + (double)t.tv_nsec * 1e-9);
 }

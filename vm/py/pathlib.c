@@ -10,12 +10,14 @@
  * system's order, as os.listdir's; glob is the C library's glob(3), rglob walks the tree with fnmatch(3). */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <fnmatch.h>
 #include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include "../base/error.h"
@@ -27,6 +29,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "lib_source.h"
 #include "os_fspath.h"
 #include "py.h"
 
@@ -600,11 +603,23 @@ static bool stat_is(Value self, int kind) {
   return kind == 0 || (kind == 1 ? S_ISREG(st.st_mode) : S_ISDIR(st.st_mode));
 }
 
+typedef struct StatCall {
+  const Value *argv;
+  const Kwargs *kw;
+} StatCall;
+
+static Value run_stat(void *ud) {
+  StatCall *c = ud;
+  return rt_os_stat(1, c->argv, c->kw);
+}
+
 /* Path.stat(): os.stat of the path. */
 static Value p_stat(ARGS) {
   (void)data;
   if (argc != 1) rt_raise(RT_EXC_TypeError, "stat() takes 1 positional argument but %d were given", argc);
-  return rt_os_stat(1, argv, kw);
+  PyLibLine at = PY_LIB_PATH_STAT;
+  StatCall c = {argv, kw};
+  return py_lib_call(&at, 1, run_stat, &c);
 }
 
 static Value p_exists(ARGS) {
@@ -623,6 +638,27 @@ static Value p_is_dir(ARGS) {
 }
 
 /* os.NAME(str(self), *rest, **kw), rest strs or paths. */
+static Value call_os(const char *name, Value self, int n, const Value *rest, const Kwargs *kw);
+
+typedef struct OsCall {
+  const char *name;
+  Value self;
+  int n;
+  const Value *rest;
+  const Kwargs *kw;
+} OsCall;
+
+static Value run_os(void *ud) {
+  OsCall *c = ud;
+  return call_os(c->name, c->self, c->n, c->rest, c->kw);
+}
+
+/* call_os from pathlib's line `at`: an error shows that frame, as CPython's traceback does. */
+static Value lib_os(PyLibLine at, const char *name, Value self, int n, const Value *rest) {
+  OsCall c = {name, self, n, rest, NULL};
+  return py_lib_call(&at, 1, run_os, &c);
+}
+
 static Value call_os(const char *name, Value self, int n, const Value *rest, const Kwargs *kw) {
   Value os = rt_import("os");
   int mark = rt_cleanup_push_value(&os);
@@ -655,16 +691,37 @@ static Value open_self(Value self, int n, const Value *rest, const Kwargs *kw) {
   return f;
 }
 
-static Value p_open(ARGS) {
-  (void)data;
-  return open_self(argv[0], argc - 1, argv + 1, kw);
+typedef struct OpenCall {
+  Value self;
+  int n;
+  const Value *rest;
+  const Kwargs *kw;
+} OpenCall;
+
+static Value run_open(void *ud) {
+  OpenCall *c = ud;
+  return open_self(c->self, c->n, c->rest, c->kw);
 }
 
-/* with open(self, mode) as f: return f.read() / f.write(content) */
-static Value file_op(Value self, const char *mode, const char *method, Value content) {
+/* open_self as Path.open does it, called from the method at `caller` (or from the program:
+ * PY_LIB_COUNT): an error shows pathlib's frames, as CPython's traceback does. */
+static Value lib_open(PyLibLine caller, Value self, int n, const Value *rest, const Kwargs *kw) {
+  OpenCall c = {self, n, rest, kw};
+  PyLibLine frames[2] = {caller, PY_LIB_PATH_OPEN};
+  bool direct = caller == PY_LIB_COUNT;
+  return py_lib_call(frames + direct, 2 - direct, run_open, &c);
+}
+
+static Value p_open(ARGS) {
+  (void)data;
+  return lib_open(PY_LIB_COUNT, argv[0], argc - 1, argv + 1, kw);
+}
+
+/* with open(self, mode) as f: return f.read() / f.write(content), from pathlib's line `caller` */
+static Value file_op(Value self, const char *mode, const char *method, Value content, PyLibLine caller) {
   Value m = rt_str_from_c(mode);
   int mark = rt_cleanup_push_value(&m);
-  Value f = open_self(self, 1, &m, NULL);
+  Value f = lib_open(caller, self, 1, &m, NULL);
   rt_cleanup_push_value(&f);
   Value fn = rt_getattr(f, method);
   rt_cleanup_push_value(&fn);
@@ -682,12 +739,12 @@ static Value file_op(Value self, const char *mode, const char *method, Value con
 static Value p_read_text(ARGS) {
   (void)data, (void)kw;
   (void)argc;
-  return file_op(argv[0], "r", "read", rt_undef());
+  return file_op(argv[0], "r", "read", rt_undef(), PY_LIB_PATH_READ_TEXT);
 }
 
 static Value p_read_bytes(ARGS) {
   (void)data, (void)argc, (void)kw;
-  return file_op(argv[0], "rb", "read", rt_undef());
+  return file_op(argv[0], "rb", "read", rt_undef(), PY_LIB_PATH_READ_BYTES);
 }
 
 static Value p_write_text(ARGS) {
@@ -695,21 +752,47 @@ static Value p_write_text(ARGS) {
   if (argc < 2 || !rt_is_str(argv[1])) {
     rt_raise(RT_EXC_TypeError, "data must be str, not %s", argc < 2 ? "nothing" : rt_type_name(argv[1]));
   }
-  return file_op(argv[0], "w", "write", argv[1]);
+  return file_op(argv[0], "w", "write", argv[1], PY_LIB_PATH_WRITE_TEXT);
 }
 
 static Value p_write_bytes(ARGS) {
   (void)data, (void)kw;
   rt_check_args("write_bytes", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
-  return file_op(argv[0], "wb", "write", argv[1]);
+  return file_op(argv[0], "wb", "write", argv[1], PY_LIB_PATH_WRITE_BYTES);
 }
 
+typedef struct OsError {
+  Value path;
+  int err;
+} OsError;
+
+static Value raise_os_error(void *ud) {
+  OsError *e = ud;
+  rt_raise_os_error(e->err, e->path);
+}
+
+/* The OSError for errno err on path, raised from pathlib's line `at`. */
+static _Noreturn void lib_os_error(PyLibLine at, const char *path, int err) {
+  OsError e = {rt_str_from_c(path), err};
+  rt_cleanup_push_value(&e.path);
+  py_lib_call(&at, 1, raise_os_error, &e);
+  __builtin_unreachable(); /* raise_os_error always raises */
+}
+
+/* Path.touch(mode=0o666, exist_ok=True): an existing file gets the current time; else it is
+ * created (exclusively when not exist_ok), an error showing pathlib's os.open line. */
 static Value p_touch(ARGS) {
-  (void)data, (void)argc, (void)kw;
-  Value empty = rt_str_from_c("");
-  int mark = rt_cleanup_push_value(&empty);
-  rt_decref(file_op(argv[0], "a", "write", empty));
-  rt_cleanup_pop(mark, true);
+  (void)data;
+  static const char *const names[] = {"mode", "exist_ok"};
+  Value a[2];
+  rt_parse_args("touch", argc - 1, argv + 1, kw, 2, names, 0, a);
+  bool exist_ok = rt_is_undef(a[1]) || rt_truthy(a[1]);
+  const char *path = text(argv[0]);
+  if (exist_ok && utimes(path, NULL) == 0) return rt_none();
+  int mode = rt_is_undef(a[0]) ? 0666 : (int)rt_to_index(a[0], NULL);
+  int fd = open(path, O_CREAT | O_WRONLY | (exist_ok ? 0 : O_EXCL), (mode_t)mode);
+  if (fd < 0) lib_os_error(PY_LIB_PATH_TOUCH, path, errno);
+  close(fd);
   return rt_none();
 }
 
@@ -721,12 +804,12 @@ static Value p_mkdir(ARGS) {
   rt_parse_args("mkdir", argc - 1, argv + 1, kw, 3, mkdir_names, 0, a);
   bool parents = !rt_is_undef(a[1]) && rt_truthy(a[1]), exist_ok = !rt_is_undef(a[2]) && rt_truthy(a[2]);
   if (exist_ok && stat_is(argv[0], 2)) return rt_none();
-  if (parents) {
+  if (parents && !stat_is(argv[0], 0)) {
     Value t = rt_bool(true);
     Kwargs k = {1, (const char *const[]){"exist_ok"}, &t};
     return call_os("makedirs", argv[0], 0, NULL, exist_ok ? &k : NULL);
   }
-  return call_os("mkdir", argv[0], 0, NULL, NULL);
+  return lib_os(PY_LIB_PATH_MKDIR, "mkdir", argv[0], 0, NULL);
 }
 
 static Value p_unlink(ARGS) {
@@ -735,18 +818,18 @@ static Value p_unlink(ARGS) {
   Value a[1];
   rt_parse_args("unlink", argc - 1, argv + 1, kw, 1, names, 0, a);
   if (!rt_is_undef(a[0]) && rt_truthy(a[0]) && !stat_is(argv[0], 0)) return rt_none();
-  return call_os("remove", argv[0], 0, NULL, NULL);
+  return lib_os(PY_LIB_PATH_UNLINK, "remove", argv[0], 0, NULL);
 }
 
 static Value p_rmdir(ARGS) {
   (void)data, (void)argc, (void)kw;
-  return call_os("rmdir", argv[0], 0, NULL, NULL);
+  return lib_os(PY_LIB_PATH_RMDIR, "rmdir", argv[0], 0, NULL);
 }
 
 static Value p_rename(ARGS) {
   (void)data;
   rt_check_args("rename", argc - 1, kw, 1, 1, RT_ARGS_CLINIC);
-  rt_decref(call_os("rename", argv[0], 1, argv + 1, NULL));
+  rt_decref(lib_os(PY_LIB_PATH_RENAME, "rename", argv[0], 1, argv + 1));
   return path_of(argv[0], arg_text(argv[1]));
 }
 
@@ -943,11 +1026,7 @@ static Value p_iterdir(ARGS) {
   (void)data, (void)argc, (void)kw;
   size_t n = 0;
   char **names = folder_names(text(argv[0]), &n);
-  if (!names) {
-    Value s = rt_str_from_c(text(argv[0]));
-    rt_cleanup_push_value(&s);
-    rt_raise_os_error(errno, s);
-  }
+  if (!names) lib_os_error(PY_LIB_PATH_ITERDIR, text(argv[0]), errno);
   Value out = rt_list_new(0);
   for (size_t k = 0; k < n; k++) {
     Value p = join2(argv[0], text(argv[0]), names[k]);

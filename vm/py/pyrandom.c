@@ -10,6 +10,7 @@
  * randrange and friends are machine-sized. getstate/setstate use CPython's state tuple, and
  * random.Random instances each own a stream that the same functions draw from.
  */
+#include <stdio.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -18,6 +19,8 @@
 #include "../base/error.h"
 #include "../base/strbuf.h"
 #include "../obj/bigint.h"
+#include "../obj/exc.h"
+#include "lib_source.h"
 #include "py.h"
 #include "mt19937.h"
 #include "../obj/native.h"
@@ -220,11 +223,22 @@ bool rt_pyrandom_numba_seeding(bool on) {
   return was;
 }
 
+/* CPython's Random methods are Python functions (random() and getrandbits() aside), and the
+ * module's functions are bound methods of its hidden instance: a wrong call gets a Python
+ * method's message, named Random.<name> and counting self ("Random.randint() missing 1
+ * required positional argument: 'b'"), and takes its arguments by keyword too. */
+static void method_args(const char *name, int argc, const Value *argv, const Kwargs *kw, int nparams,
+                        const char *const *names, int nrequired, Value *out) {
+  char fname[64];
+  snprintf(fname, sizeof fname, "Random.%s", name);
+  py_parse_method_args(fname, rt_none(), argc, argv, kw, nparams, names, nrequired, out);
+}
+
 static Value py_seed(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "version"};
   Value a[2];
-  rt_parse_args("seed", argc, argv, kw, 2, names, 0, a);
+  method_args("seed", argc, argv, kw, 2, names, 0, a);
   Value s = a[0];
   if (rt_is_undef(s) || rt_is_none(s)) {
     rt_mt_seed_os(&stream()->gen);
@@ -328,14 +342,86 @@ static Value py_randbytes(Value self, int argc, const Value *argv, const Kwargs 
 }
 
 /* randrange's arguments: ints, or integral floats (deprecated in 3.10+ but accepted). */
-static int64_t range_arg(Value v, const char *which) {
-  if (v.tag == RT_FLOAT) {
+typedef struct IndexJob {
+  Value v;
+  int64_t out;
+} IndexJob;
+
+static void index_job(void *ud) {
+  IndexJob *j = ud;
+  j->out = rt_to_index(j->v, NULL);
+}
+
+/* randrange's DeprecationWarning for a non-index argument, at its caller's line (stacklevel 2:
+ * the program's when it called randrange; random.py's, filtered out, when randint did). */
+static void deprecated(bool via_randint, const char *msg) {
+  if (via_randint) return;
+  Value warnings = rt_import("warnings");
+  int mark = rt_cleanup_push_value(&warnings);
+  Value warn = rt_getattr(warnings, "warn");
+  rt_cleanup_push_value(&warn);
+  Value args[2] = {rt_str_from_c(msg), rt_exc_class(RT_EXC_DeprecationWarning)};
+  rt_cleanup_push_value(&args[0]);
+  rt_decref(rt_call(warn, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
+}
+
+/* ValueError("non-integer arg 1 for randrange()") from random.py's line (under randint's when it
+ * called), its __context__ the TypeError randrange's _index(v) raised and caught, whose
+ * traceback is that one line, as CPython prints the pair. */
+static _Noreturn void non_integer(bool via_randint, PyLibLine index_line, PyLibLine raise_line, Value v,
+                                  const char *which) {
+  Value msgs[2] = {rt_str_printf("'%s' object cannot be interpreted as an integer", rt_type_name(v)),
+                   rt_str_printf("non-integer %s for randrange()", which)};
+  rt_cleanup_push_value(&msgs[0]);
+  rt_cleanup_push_value(&msgs[1]);
+  Value index_error = rt_call(rt_exc_class(RT_EXC_TypeError), 1, &msgs[0], NULL);
+  rt_cleanup_push_value(&index_error);
+  py_lib_frames_set(index_error, &index_line, 1);
+  Value exc = rt_call(rt_exc_class(RT_EXC_ValueError), 1, &msgs[1], NULL);
+  rt_cleanup_push_value(&exc);
+  PyLibLine frames[2] = {PY_LIB_RANDOM_RANDINT, raise_line};
+  py_lib_frames_set(exc, frames + !via_randint, 1 + via_randint);
+  ExcObj *e = RT_AS(ExcObj, exc);
+  rt_decref(e->context);
+  e->context = (rt_incref(index_error), index_error);
+  rt_raise_exc(exc); /* the cleanups drop the messages and this function's references */
+}
+
+/* randrange's argument as CPython's: an index, else int(v) when that equals v (2.0); otherwise
+ * ValueError("non-integer arg 1 for randrange()") from random.py's line, under randint's when
+ * it called (int(v) raising, as for "abc", raises that instead). */
+static int64_t range_arg(Value v, const char *which, bool via_randint) {
+  int arg = which[0] == 'a' ? 0 : which[1] == 't' && which[2] == 'o' ? 1 : 2; /* start, stop, step */
+  PyLibLine index_line = (PyLibLine)(PY_LIB_RANDOM_INDEX_START + arg), line = (PyLibLine)(PY_LIB_RANDOM_NONINT_START + arg);
+  if (v.tag == RT_FLOAT && isfinite(v.as.f)) {
     double d = v.as.f;
-    if (d != floor(d) || !isfinite(d))
-      rt_raise(RT_EXC_ValueError, "non-integer %s for randrange()", which);
+    if (d != floor(d)) {
+      deprecated(via_randint, "randrange() will raise TypeError in the future");
+      non_integer(via_randint, index_line, line, v, which);
+    }
+    deprecated(via_randint, "non-integer arguments to randrange() have been deprecated since Python 3.10 and will be "
+                            "removed in a subsequent version");
     return (int64_t)d;
   }
-  return rt_to_index(v, NULL);
+  IndexJob j = {v, 0};
+  if (rt_pcall(index_job, &j) == 0) return j.out;
+  if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_TypeError)) rt_reraise();
+  rt_error_clear();
+  Value i = rt_call(rt_builtin_lookup("int"), 1, &v, NULL);
+  int mark = rt_cleanup_push_value(&i);
+  Value same = rt_binop(RT_OP_EQ, i, v);
+  bool equal = rt_truthy(same);
+  rt_decref(same);
+  if (!equal) {
+    deprecated(via_randint, "randrange() will raise TypeError in the future");
+    non_integer(via_randint, index_line, line, v, which);
+  }
+  deprecated(via_randint, "non-integer arguments to randrange() have been deprecated since Python 3.10 and will be "
+                          "removed in a subsequent version");
+  int64_t r = rt_to_index(i, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 static int64_t checked_add(int64_t a, int64_t b) {
@@ -344,13 +430,21 @@ static int64_t checked_add(int64_t a, int64_t b) {
   return r;
 }
 
-static int64_t randrange(int64_t start, int64_t stop, int64_t step) {
+/* randrange's errors raise from random.py's lines, under randint's when it called (via_randint). */
+static _Noreturn void range_error(bool via_randint, PyLibLine line, const char *msg) {
+  PyLibLine frames[2] = {PY_LIB_RANDOM_RANDINT, line};
+  py_lib_raise(RT_EXC_ValueError, frames + !via_randint, 1 + via_randint, "%s", msg);
+}
+
+static int64_t randrange(int64_t start, int64_t stop, int64_t step, bool via_randint) {
   int64_t width;
   if (__builtin_sub_overflow(stop, start, &width)) rt_raise(RT_EXC_OverflowError, "int too large");
   if (step == 1) {
     if (width > 0) return start + (int64_t)randbelow((uint64_t)width);
-    rt_raise(RT_EXC_ValueError, "empty range for randrange() (%lld, %lld, %lld)", (long long)start,
+    char msg[128];
+    snprintf(msg, sizeof msg, "empty range for randrange() (%lld, %lld, %lld)", (long long)start,
              (long long)stop, (long long)width);
+    range_error(via_randint, PY_LIB_RANDOM_EMPTY_RANGE, msg);
   }
   int64_t n;
   if (step > 0)
@@ -358,16 +452,16 @@ static int64_t randrange(int64_t start, int64_t stop, int64_t step) {
   else if (step < 0)
     n = checked_add(width, step + 1);
   else
-    rt_raise(RT_EXC_ValueError, "zero step for randrange()");
+    range_error(via_randint, PY_LIB_RANDOM_ZERO_STEP, "zero step for randrange()");
   /* Python's floor division */
   n = n / step - ((n % step != 0) && ((n < 0) != (step < 0)));
-  if (n <= 0) rt_raise(RT_EXC_ValueError, "empty range for randrange()");
+  if (n <= 0) range_error(via_randint, PY_LIB_RANDOM_EMPTY_STEP, "empty range for randrange()");
   return start + step * (int64_t)randbelow((uint64_t)n);
 }
 
 /* randrange(start, stop) for ints past 64 bits: start + _randbelow(stop - start), getrandbits
  * of the width's bit length until one is below it. */
-static Value big_randrange(Value start, Value stop) {
+static Value big_randrange(Value start, Value stop, bool via_randint) {
   Value width = rt_int_binop(RT_OP_SUB, stop, start);
   int mark = rt_cleanup_push_value(&width);
   if (rt_int_sign(width) <= 0) {
@@ -380,7 +474,8 @@ static Value big_randrange(Value start, Value stop) {
     rt_sb_repr(&sb, stop);
     rt_sb_puts(&sb, ", ");
     rt_sb_repr(&sb, width);
-    rt_raise(RT_EXC_ValueError, "%s)", sb.data);
+    rt_sb_puts(&sb, ")");
+    range_error(via_randint, PY_LIB_RANDOM_EMPTY_RANGE, sb.data);
   }
   int64_t k = rt_int_bit_length(width);
   Value r = rt_undef();
@@ -406,61 +501,98 @@ static Value py_randrange(Value self, int argc, const Value *argv, const Kwargs 
   (void)self;
   static const char *const names[] = {"start", "stop", "step"};
   Value a[3];
-  rt_parse_args("randrange", argc, argv, kw, 3, names, 1, a);
+  method_args("randrange", argc, argv, kw, 3, names, 1, a);
   if ((rt_is_undef(a[1]) || rt_is_none(a[1])) && rt_is_undef(a[2]) && rt_is_bigint(a[0]))
-    return big_randrange(rt_int(0), a[0]);
+    return big_randrange(rt_int(0), a[0], false);
   bool unit_step = rt_is_undef(a[2]) || (a[2].tag == RT_INT && a[2].as.i == 1);
   if (!rt_is_undef(a[1]) && !rt_is_none(a[1]) && beyond_64_bits(a[0], a[1]) && unit_step)
-    return big_randrange(a[0], a[1]);
-  int64_t start = range_arg(a[0], "arg 1");
+    return big_randrange(a[0], a[1], false);
+  int64_t start = range_arg(a[0], "arg 1", false);
   if (rt_is_undef(a[1]) || rt_is_none(a[1])) {
     if (!rt_is_undef(a[2])) rt_raise(RT_EXC_TypeError, "Missing a non-None stop argument");
     if (start > 0) return rt_int((int64_t)randbelow((uint64_t)start));
-    rt_raise(RT_EXC_ValueError, "empty range for randrange()");
+    range_error(false, PY_LIB_RANDOM_EMPTY_STOP, "empty range for randrange()");
   }
-  int64_t stop = range_arg(a[1], "stop");
-  int64_t step = rt_is_undef(a[2]) ? 1 : range_arg(a[2], "step");
-  return rt_int(randrange(start, stop, step));
+  int64_t stop = range_arg(a[1], "stop", false);
+  int64_t step = rt_is_undef(a[2]) ? 1 : range_arg(a[2], "step", false);
+  return rt_int(randrange(start, stop, step, false));
 }
 
 static Value py_randint(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   static const char *const names[] = {"a", "b"};
   Value a[2];
-  rt_parse_args("randint", argc, argv, kw, 2, names, 2, a);
-  if (beyond_64_bits(a[0], a[1])) {
-    Value stop = rt_int_binop(RT_OP_ADD, a[1], rt_int(1));
-    int mark = rt_cleanup_push_value(&stop);
-    Value r = big_randrange(a[0], stop);
-    rt_cleanup_pop(mark, true);
-    return r;
+  method_args("randint", argc, argv, kw, 2, names, 2, a);
+  Value stop = rt_binop(RT_OP_ADD, a[1], rt_int(1)); /* randint's b+1, before randrange's checks */
+  int mark = rt_cleanup_push_value(&stop);
+  Value r;
+  if (beyond_64_bits(a[0], stop)) {
+    r = big_randrange(a[0], stop, true);
+  } else {
+    int64_t lo = range_arg(a[0], "arg 1", true);
+    r = rt_int(randrange(lo, range_arg(stop, "stop", true), 1, true));
   }
-  int64_t lo = range_arg(a[0], "arg 1");
-  return rt_int(randrange(lo, checked_add(range_arg(a[1], "stop"), 1), 1));
+  rt_cleanup_pop(mark, true);
+  return r;
 }
 
 /* ---- sequences ---- */
 
-static Value py_choice(Value self, int argc, const Value *argv, const Kwargs *kw) {
-  (void)self;
-  rt_check_nargs("choice", argc, kw, 1, 1);
-  int64_t n = rt_len(argv[0]);
-  if (n == 0) rt_raise(RT_EXC_IndexError, "Cannot choose from an empty sequence");
-  return rt_getitem(argv[0], rt_int((int64_t)randbelow((uint64_t)n)));
+/* Steps of random.py's code that can fail on what the program passed (a set to choice, a str
+ * to shuffle): run so that the error shows random.py's line (lib_source.h). */
+typedef struct Item {
+  Value x, key, value;
+} Item;
+
+static Value get_item(void *ud) {
+  Item *it = ud;
+  return rt_getitem(it->x, it->key);
 }
 
+static Value set_item(void *ud) {
+  Item *it = ud;
+  rt_setitem(it->x, it->key, it->value);
+  return rt_none();
+}
+
+static Value len_of(void *ud) { return rt_int(rt_len(*(Value *)ud)); }
+
+static int64_t lib_len(PyLibLine at, Value x) { return py_lib_call(&at, 1, len_of, &x).as.i; }
+
+static Value py_choice(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)self;
+  static const char *const names[] = {"seq"};
+  Value seq;
+  method_args("choice", argc, argv, kw, 1, names, 1, &seq);
+  int64_t n = lib_len(PY_LIB_RANDOM_CHOICE_LEN, seq);
+  if (n == 0) {
+    PyLibLine line = PY_LIB_RANDOM_CHOICE_EMPTY;
+    py_lib_raise(RT_EXC_IndexError, &line, 1, "Cannot choose from an empty sequence");
+  }
+  Item item = {seq, rt_int((int64_t)randbelow((uint64_t)n)), rt_undef()};
+  PyLibLine at = PY_LIB_RANDOM_CHOICE_ITEM;
+  return py_lib_call(&at, 1, get_item, &item);
+}
+
+/* x[i], x[j] = x[j], x[i]: the reads in CPython's order, then the stores. */
 static void swap_items(Value x, int64_t i, int64_t j) {
-  Value xi = rt_getitem(x, rt_int(i)), xj = rt_getitem(x, rt_int(j));
-  rt_setitem(x, rt_int(i), xj);
-  rt_setitem(x, rt_int(j), xi);
-  rt_decref(xi);
-  rt_decref(xj);
+  PyLibLine read = PY_LIB_RANDOM_SHUFFLE_READ, store = PY_LIB_RANDOM_SHUFFLE_STORE;
+  Item get_j = {x, rt_int(j), rt_undef()}, get_i = {x, rt_int(i), rt_undef()};
+  Value xj = py_lib_call(&read, 1, get_item, &get_j);
+  int mark = rt_cleanup_push_value(&xj);
+  Value xi = py_lib_call(&read, 1, get_item, &get_i);
+  rt_cleanup_push_value(&xi);
+  Item put_i = {x, rt_int(i), xj}, put_j = {x, rt_int(j), xi};
+  py_lib_call(&store, 1, set_item, &put_i);
+  py_lib_call(&store, 1, set_item, &put_j);
+  rt_cleanup_pop(mark, true);
 }
 
 static Value py_shuffle(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
-  rt_check_nargs("shuffle", argc, kw, 1, 1);
-  Value x = argv[0];
+  static const char *const names[] = {"x"};
+  Value x;
+  method_args("shuffle", argc, argv, kw, 1, names, 1, &x);
   if (rt_is_list(x)) { /* fast path, same draws */
     List *l = RT_AS(List, x);
     for (int64_t i = l->n - 1; i > 0; i--) {
@@ -471,7 +603,7 @@ static Value py_shuffle(Value self, int argc, const Value *argv, const Kwargs *k
     }
     return rt_none();
   }
-  for (int64_t i = rt_len(x) - 1; i > 0; i--) swap_items(x, i, (int64_t)randbelow((uint64_t)i + 1));
+  for (int64_t i = lib_len(PY_LIB_RANDOM_SHUFFLE_LEN, x) - 1; i > 0; i--) swap_items(x, i, (int64_t)randbelow((uint64_t)i + 1));
   return rt_none();
 }
 
@@ -566,13 +698,18 @@ static Value py_sample(Value self, int argc, const Value *argv, const Kwargs *kw
   (void)self;
   static const char *const names[] = {"population", "k", "counts"};
   Value a[3];
-  rt_parse_args("sample", argc, argv, kw, 3, names, 2, a);
+  method_args("sample", argc, argv, kw, 3, names, 2, a);
   Value pop = a[0];
-  if (!rt_is_list(pop) && !rt_is_tuple(pop) && !rt_is_type(pop, &rt_range_type) && !rt_is_str(pop))
-    rt_raise(RT_EXC_TypeError, "Population must be a sequence.  For dicts or sets, use sorted(d).");
+  if (!rt_is_list(pop) && !rt_is_tuple(pop) && !rt_is_type(pop, &rt_range_type) && !rt_is_str(pop)) {
+    PyLibLine line = PY_LIB_RANDOM_SAMPLE_SEQUENCE;
+    py_lib_raise(RT_EXC_TypeError, &line, 1, "Population must be a sequence.  For dicts or sets, use sorted(d).");
+  }
   if (!rt_is_undef(a[2]) && !rt_is_none(a[2])) return sample_counts(pop, a[1], a[2]);
   int64_t n = rt_len(pop), k = rt_to_index(a[1], NULL);
-  if (k < 0 || k > n) rt_raise(RT_EXC_ValueError, "Sample larger than population or is negative");
+  if (k < 0 || k > n) {
+    PyLibLine line = PY_LIB_RANDOM_SAMPLE_LARGE;
+    py_lib_raise(RT_EXC_ValueError, &line, 1, "Sample larger than population or is negative");
+  }
   int64_t setsize = 21;
   if (k > 5) setsize += (int64_t)pow(4, ceil(log((double)(k * 3)) / log(4)));
   Value result = rt_list_new(k);
@@ -617,7 +754,7 @@ static Value py_choices(Value self, int argc, const Value *argv, const Kwargs *k
   (void)self;
   static const char *const names[] = {"population", "weights", "cum_weights", "k"};
   Value a[4];
-  rt_parse_args("choices", argc, argv, kw, 4, names, 1, a);
+  method_args("choices", argc, argv, kw, 4, names, 1, a);
   Value pop = a[0];
   int64_t n = rt_len(pop), k = rt_is_undef(a[3]) ? 1 : rt_to_index(a[3], NULL);
   bool weighted = !rt_is_undef(a[1]) && !rt_is_none(a[1]);
@@ -649,7 +786,10 @@ static Value py_choices(Value self, int argc, const Value *argv, const Kwargs *k
 static Value py_random(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)self;
   (void)argv;
-  rt_check_nargs("random", argc, kw, 0, 0);
+  if (argc || (kw && kw->n)) { /* a C method of _random.Random */
+    if (argc) rt_raise(RT_EXC_TypeError, "Random.random() takes no arguments (%d given)", argc);
+    rt_raise(RT_EXC_TypeError, "Random.random() takes no keyword arguments");
+  }
   return rt_float(rt_mt_double(gen()));
 }
 
@@ -675,7 +815,7 @@ static Value py_uniform(Value self, int argc, const Value *argv, const Kwargs *k
   (void)self;
   static const char *const names[] = {"a", "b"};
   Value a[2];
-  rt_parse_args("uniform", argc, argv, kw, 2, names, 2, a);
+  method_args("uniform", argc, argv, kw, 2, names, 2, a);
   return affine(a[0], a[1], rt_mt_double(gen()));
 }
 
@@ -683,7 +823,7 @@ static Value py_triangular(Value self, int argc, const Value *argv, const Kwargs
   (void)self;
   static const char *const names[] = {"low", "high", "mode"};
   Value a[3];
-  rt_parse_args("triangular", argc, argv, kw, 3, names, 0, a);
+  method_args("triangular", argc, argv, kw, 3, names, 0, a);
   double low = rt_is_undef(a[0]) ? 0.0 : rt_to_double(a[0], NULL);
   double high = rt_is_undef(a[1]) ? 1.0 : rt_to_double(a[1], NULL);
   double u = rt_mt_double(gen()), c = 0.5;
@@ -709,7 +849,7 @@ static void mu_sigma(const char *fname, int argc, const Value *argv, const Kwarg
                      Value *sigma) {
   static const char *const names[] = {"mu", "sigma"};
   Value a[2];
-  rt_parse_args(fname, argc, argv, kw, 2, names, 0, a);
+  method_args(fname, argc, argv, kw, 2, names, 0, a);
   *mu = rt_is_undef(a[0]) ? rt_float(0.0) : a[0];
   *sigma = rt_is_undef(a[1]) ? rt_float(1.0) : a[1];
 }

@@ -1,5 +1,5 @@
 /* shutil.c — the shutil module's file operations: copyfile, copy, copy2, copytree, move,
- * rmtree and which, on POSIX calls. Errors are OSError's subclasses for errno with CPython's
+ * rmtree, which and disk_usage, on POSIX calls. Errors are OSError's subclasses for errno with CPython's
  * messages, naming the path that failed. Paths are str or os.PathLike (pathlib.Path). */
 #include <dirent.h>
 #include <errno.h>
@@ -8,16 +8,20 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/time.h>
 #include <unistd.h>
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "../obj/bigint.h"
 #include "../obj/exc.h"
+#include "../obj/modules.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/value.h"
+#include "lib_source.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -61,18 +65,30 @@ static Value into_dir(Value src, Value dst) {
   return rt_str_printf("%s%s%.*s", d, slash ? "" : "/", (int)(s + n - base), base);
 }
 
-static void copy_bytes(Value src, Value dst) {
+/* Where a copy was asked for, for the frames CPython's traceback shows when copyfile's open
+ * fails: by the program (COPY_FILE: copyfile's frame; COPY: copy's and copyfile's; COPY2:
+ * copy2's and copyfile's), or inside copytree (COPY_TREE: Weft shows none there). */
+typedef enum { COPY_FILE, COPY, COPY2, COPY_TREE } CopyCaller;
+
+static _Noreturn void copy_error(CopyCaller caller, PyLibLine at, int err, Value name) {
+  if (caller == COPY_TREE) rt_raise_os_error(err, name);
+  PyLibLine frames[2] = {caller == COPY ? PY_LIB_SHUTIL_COPY : PY_LIB_SHUTIL_COPY2, at};
+  bool direct = caller == COPY_FILE;
+  py_lib_os_error(frames + direct, 2 - direct, err, name);
+}
+
+static void copy_bytes(Value src, Value dst, CopyCaller caller) {
   int in = open(rt_str_data(src), O_RDONLY);
-  if (in < 0) rt_raise_os_error(errno, src);
+  if (in < 0) copy_error(caller, PY_LIB_SHUTIL_COPYFILE_SRC, errno, src);
   if (is_dir(rt_str_data(src))) {
     close(in);
-    rt_raise_os_error(EISDIR, src);
+    copy_error(caller, PY_LIB_SHUTIL_COPYFILE_SRC, EISDIR, src);
   }
   int out = open(rt_str_data(dst), O_WRONLY | O_CREAT | O_TRUNC, 0666);
   if (out < 0) {
     int err = errno;
     close(in);
-    rt_raise_os_error(err, dst);
+    copy_error(caller, PY_LIB_SHUTIL_COPYFILE_DST, err, dst);
   }
   char buf[65536];
   ssize_t n;
@@ -108,7 +124,7 @@ static Value copy_impl(const char *fname, int argc, const Value *argv, const Kwa
   rt_cleanup_push_value(&d);
   Value dst = meta ? into_dir(src, d) : (rt_incref(d), d);
   rt_cleanup_push_value(&dst);
-  copy_bytes(src, dst);
+  copy_bytes(src, dst, meta == 0 ? COPY_FILE : meta == 1 ? COPY : COPY2);
   if (meta) copy_meta(src, dst, meta == 2);
   rt_incref(dst);
   rt_cleanup_pop(mark, true);
@@ -199,7 +215,7 @@ static void copy_tree(Value src, Value dst) {
     if (is_dir(rt_str_data(s))) {
       copy_tree(s, t);
     } else {
-      copy_bytes(s, t);
+      copy_bytes(s, t, COPY_TREE);
       copy_meta(s, t, true);
     }
     rt_cleanup_pop(mark, true);
@@ -232,11 +248,16 @@ static Value s_move(ARGS) {
   Value dst = into_dir(src, d);
   rt_cleanup_push_value(&dst);
   if (rename(rt_str_data(src), rt_str_data(dst)) != 0) {
+    struct stat st;
+    if (errno == ENOENT && lstat(rt_str_data(src), &st) != 0) { /* CPython's move tries copy2 next */
+      PyLibLine frames[3] = {PY_LIB_SHUTIL_MOVE, PY_LIB_SHUTIL_COPY2, PY_LIB_SHUTIL_COPYFILE_SRC};
+      py_lib_os_error(frames, 3, ENOENT, src);
+    }
     if (errno != EXDEV) rt_raise_os_error(errno, src);
     if (is_dir(rt_str_data(src))) {
       copy_tree(src, dst);
     } else {
-      copy_bytes(src, dst);
+      copy_bytes(src, dst, COPY_TREE);
       copy_meta(src, dst, true);
     }
     StrBuf sb; /* block-scoped: its cleanup is popped before the block ends */
@@ -279,6 +300,28 @@ static Value s_which(ARGS) {
   return found;
 }
 
+/* disk_usage(path): usage(total, used, free) in bytes, from statvfs as CPython's (free is what
+ * an unprivileged user may use; used counts the blocks not free at all). */
+static Value s_disk_usage(ARGS) {
+  (void)self;
+  static const char *const names[] = {"path"};
+  Value a[1];
+  py_parse_pyargs("disk_usage", argc, argv, kw, 1, names, 1, a);
+  Value path = path_of(a[0]);
+  int mark = rt_cleanup_push_value(&path);
+  struct statvfs st;
+  if (statvfs(rt_str_data(path), &st) != 0) rt_raise_os_error(errno, path);
+  uint64_t frsize = st.f_frsize;
+  Value parts[3] = {rt_int_from_u64(st.f_blocks * frsize), rt_int_from_u64((st.f_blocks - st.f_bfree) * frsize),
+                    rt_int_from_u64(st.f_bavail * frsize)};
+  for (int k = 0; k < 3; k++) rt_cleanup_push_value(&parts[k]);
+  Value cls = rt_import_attr("shutil", "_ntuple_diskusage");
+  rt_cleanup_push_value(&cls);
+  Value r = rt_call(cls, 3, parts, NULL);
+  rt_cleanup_pop(mark, true);
+  return r;
+}
+
 void rt_shutil_module_init(Value m) {
   rt_module_add_fn(m, "copyfile", s_copyfile);
   rt_module_add_fn(m, "copy", s_copy);
@@ -287,4 +330,15 @@ void rt_shutil_module_init(Value m) {
   rt_module_add_fn(m, "move", s_move);
   rt_module_add_fn(m, "rmtree", s_rmtree);
   rt_module_add_fn(m, "which", s_which);
+  rt_module_add_fn(m, "disk_usage", s_disk_usage);
+  /* CPython's namedtuple for disk_usage's answer */
+  Value coll = rt_import("collections");
+  int mark = rt_cleanup_push_value(&coll);
+  Value nt = rt_getattr(coll, "namedtuple");
+  rt_cleanup_push_value(&nt);
+  Value args[2] = {rt_str_from_c("usage"), rt_str_from_c("total used free")};
+  rt_cleanup_push_value(&args[0]);
+  rt_cleanup_push_value(&args[1]);
+  rt_module_set(m, "_ntuple_diskusage", rt_call(nt, 2, args, NULL));
+  rt_cleanup_pop(mark, true);
 }

@@ -7,6 +7,7 @@
  * exact variances. */
 #include <gmp.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "decimal_internal.h"
+#include "lib_source.h"
 #include "modlib.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -278,6 +280,11 @@ static Value data_arg(const char *fname, int argc, const Value *argv, const Kwar
   return a[0];
 }
 
+/* The StatisticsError for too little data, raised from statistics.py's line (lib_source.h). */
+static _Noreturn void too_little_data(PyLibLine line, const char *msg) {
+  py_lib_raise(RT_EXC_StatisticsError, &line, 1, "%s", msg);
+}
+
 static Value st_mean(ARGS) {
   (void)self;
   Value data = data_arg("mean", argc, argv, kw);
@@ -285,7 +292,7 @@ static Value st_mean(ARGS) {
   sum_init(&s);
   int mark = rt_cleanup_push(sum_clear, &s);
   sum_data(&s, data, rt_undef());
-  if (s.count < 1) rt_raise(RT_EXC_StatisticsError, "mean requires at least one data point");
+  if (s.count < 1) too_little_data(PY_LIB_STATS_MEAN, "mean requires at least one data point");
   Value r;
   if (s.has_nonfinite) {
     r = convert_nonfinite(&s, s.nonfinite / (double)s.count);
@@ -324,8 +331,11 @@ static void spread(const char *fname, int argc, const Value *argv, const Kwargs 
   rt_bind_pyargs(fname, argc, argv, kw, 2, ddof ? var_names : pvar_names, 1, a);
   squared_deviations(s, a[0], a[1]);
   if (s->count < 1 + ddof) {
-    rt_raise(RT_EXC_StatisticsError, "%s requires at least %s data point%s", fname,
-             ddof ? "two" : "one", ddof ? "s" : "");
+    char msg[64];
+    snprintf(msg, sizeof msg, "%s requires at least %s data point%s", fname, ddof ? "two" : "one", ddof ? "s" : "");
+    bool sd = fname[strlen(fname) - 1] == 'v'; /* stdev, pstdev */
+    too_little_data(ddof ? (sd ? PY_LIB_STATS_STDEV : PY_LIB_STATS_VARIANCE)
+                         : (sd ? PY_LIB_STATS_PSTDEV : PY_LIB_STATS_PVARIANCE), msg);
   }
   if (!s->has_nonfinite) {
     mpq_set_si(s->x, s->count - ddof, 1);
@@ -573,7 +583,11 @@ static Value median_of(const char *fname, int argc, const Value *argv, const Kwa
   Value l = sorted_list(data_arg(fname, argc, argv, kw));
   int mark = rt_cleanup_push_value(&l);
   List *d = RT_AS(List, l);
-  if (d->n == 0) rt_raise(RT_EXC_StatisticsError, "no median for empty data");
+  if (d->n == 0) {
+    too_little_data(kind == MED_LOW ? PY_LIB_STATS_MEDIAN_LOW : kind == MED_HIGH ? PY_LIB_STATS_MEDIAN_HIGH
+                                                                            : PY_LIB_STATS_MEDIAN,
+                    "no median for empty data");
+  }
   int64_t i = d->n / 2;
   Value r, s = rt_undef();
   rt_cleanup_push_value(&s);
@@ -755,7 +769,7 @@ static Value st_mode(ARGS) {
     if (v.as.i == best) r = (rt_incref(k), k);
   }
   rt_decref(counts);
-  if (rt_is_undef(r)) rt_raise(RT_EXC_StatisticsError, "no mode for empty data");
+  if (rt_is_undef(r)) too_little_data(PY_LIB_STATS_MODE, "no mode for empty data");
   return r;
 }
 

@@ -14,6 +14,7 @@
 #include "../obj/native.h"
 #include "../obj/objects.h"
 #include "../obj/ops.h"
+#include "lib_source.h"
 #include "py.h"
 
 static Value call_method(Value obj, const char *name, int argc, const Value *argv) {
@@ -139,8 +140,9 @@ static _Noreturn void invalid(Value text, Value m) {
     lineno = l->n;
   }
   rt_cleanup_pop(mark, true);
-  rt_raise(RT_EXC_ValueError, "Invalid placeholder in string: line %lld, col %lld", (long long)lineno,
-           (long long)colno);
+  PyLibLine frames[3] = {PY_LIB_TEMPLATE_SUBSTITUTE, PY_LIB_TEMPLATE_INVALID_CALL, PY_LIB_TEMPLATE_INVALID};
+  py_lib_raise(RT_EXC_ValueError, frames, 3, "Invalid placeholder in string: line %lld, col %lld", (long long)lineno,
+               (long long)colno);
 }
 
 /* The values come from the keywords first, then the mapping (RT_UNDEF: none). */
@@ -205,7 +207,11 @@ static Value walk(Value self, Value mapping, const Kwargs *kw, int mode) {
       } else if (mode <= MODE_SAFE) {
         Lookup lk = {mapping, g, rt_undef(), kw};
         if (mode == MODE_SUB) {
-          lookup_job(&lk);
+          if (rt_pcall(lookup_job, &lk)) { /* raised in string.py's convert, called by substitute's re.sub */
+            PyLibLine frames[2] = {PY_LIB_TEMPLATE_SUBSTITUTE, PY_LIB_TEMPLATE_LOOKUP};
+            py_lib_frames_append(frames, 2);
+            rt_reraise();
+          }
         } else if (rt_pcall(lookup_job, &lk)) {
           if (!rt_exc_kind_is(rt_error_current()->kind, RT_EXC_KeyError)) rt_reraise();
           rt_error_clear();

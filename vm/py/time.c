@@ -43,7 +43,7 @@ CLOCK_FN(t_process_time, "process_time", rt_float(clock_s(CLOCK_PROCESS_CPUTIME_
 /* Sleeps in slices of at most 50 ms so Ctrl-C (rt_interrupted) ends it promptly. */
 static Value t_sleep(ARGS) {
   (void)self;
-  rt_check_nargs("sleep", argc, kw, 1, 1);
+  rt_check_args("time.sleep", argc, kw, 1, 1, RT_ARGS_ONE);
   if (rt_is_bigint(argv[0])) rt_raise(RT_EXC_OverflowError, "timestamp too large to convert to C _PyTime_t");
   if (rt_is_obj(argv[0]) && !rt_is_scalar_number(argv[0])) {
     rt_raise(RT_EXC_TypeError, "'%s' object cannot be interpreted as an integer",

@@ -16,6 +16,7 @@
 #include "../obj/objects.h"
 #include "../obj/ops.h"
 #include "../obj/runtime.h"
+#include "datetime_internal.h"
 #include "py.h"
 
 #define ARGS Value self, int argc, const Value *argv, const Kwargs *kw
@@ -191,13 +192,13 @@ static Value t_strptime(ARGS) {
       rt_raise(RT_EXC_TypeError, "strptime() argument %d must be str, not <class '%s'>", k, rt_type_name(argv[k]));
     }
   }
-  Value fn = rt_import_attr("datetime", "datetime.strptime");
-  int mark = rt_cleanup_push_value(&fn);
+  Value mod = rt_import("datetime"); /* the datetime type dt_strptime makes */
+  int mark = rt_cleanup_push_value(&mod);
   Value a[2] = {argv[0], argc > 1 ? argv[1] : rt_undef()};
   Value dflt = rt_undef();
   rt_cleanup_push_value(&dflt);
   if (argc < 2) a[1] = dflt = rt_str_from_c("%a %b %d %H:%M:%S %Y");
-  Value dt = rt_call(fn, 2, a, NULL);
+  Value dt = dt_strptime(a[0], a[1], true);
   rt_cleanup_push_value(&dt);
   Value tt = rt_getattr(dt, "timetuple");
   rt_cleanup_push_value(&tt);

@@ -11,6 +11,7 @@
 
 #include "../base/error.h"
 #include "../base/strbuf.h"
+#include "../base/tb_module.h"
 #include "../obj/class.h"
 #include "../obj/dict.h"
 #include "../obj/exc.h"
@@ -116,13 +117,13 @@ int ut_depth(void) {
   return n;
 }
 
-/* The traceback text of exc, as the interpreter would print it, into a str. */
+/* The traceback text of exc, as the traceback module formats it (unittest's own), into a str. */
 static Value format_exception(const Exception *exc, int skip) {
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
   if (!f) rt_raise(RT_EXC_MemoryError, "%s", "");
-  rt_print_exception(exc, skip, f);
+  rt_print_exception_as_module(exc, skip, f);
   fclose(f);
   Value s = rt_str_new(buf, len);
   free(buf);
