@@ -54,6 +54,7 @@ static const char prelude[] =
     "  int sreg[16]; char msg[200]; long long dyn_shared; int unchecked;\n"
     "  bool (*allows)(size_t); /* n bytes more within --max-memory */\n"
     "  int (*alloc)(void *, int, int, int, const long long *, WeftArray *, char *); void *heap; /* KirRun's */\n"
+    "  void (*share)(void *, int, int);\n"
     "};\n"
     "#define WF_MAX_THREADS 64\n"
 
@@ -488,6 +489,11 @@ static void alloc(KirCGen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
   if (in->sub == KIR_ALLOC_VIEW) {
     alloc_view(g, in);
+    return;
+  }
+  if (in->sub == KIR_ALLOC_BIND) { /* a rebound variable: b's descriptor, a reference to imm's array */
+    const KirSlot *b = &g->f->slots[in->b];
+    kir_cgen_line(g, "ctx->share(ctx->heap, %d, %d); h%d = %s%d;", in->arr, (int)in->imm.i, in->arr, kir_cgen_desc(b), b->param);
     return;
   }
   kir_cgen_indent(g);

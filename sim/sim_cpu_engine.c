@@ -203,6 +203,7 @@ static void ctx_init(SimCpuCtx *ctx, const CpuCode *c, unsigned long long *resul
   ctx->unchecked = 0;
   ctx->alloc = NULL;
   ctx->heap = NULL;
+  ctx->share = NULL;
 }
 
 /* An elementwise run. A fault gives the run back to the simulator, which reruns every element
@@ -394,6 +395,7 @@ static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
   ctx_init(&ctx, c, run->result ? (unsigned long long *)run->result : unused);
   ctx.alloc = run->alloc;
   ctx.heap = run->heap;
+  ctx.share = run->share;
   SimCpuArray arrs[KIR_MAX_ARGS];
   void *args[KIR_MAX_ARGS];
   arrays_of(f, run, arrs, args);

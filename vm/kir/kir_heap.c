@@ -39,6 +39,7 @@ bool kir_native_only(const KirFunc *f) {
 void kir_heap_open(KirHeap *h, const KirFunc *f, const Value *argv) {
   h->n = f->nslots;
   h->argv = argv;
+  h->f = f;
   h->arrs = rt_calloc((size_t)(h->n ? h->n : 1), sizeof *h->arrs);
   for (int k = 0; k < h->n; k++) h->arrs[k] = rt_undef();
 }
@@ -97,6 +98,16 @@ int kir_heap_alloc(void *heap, int slot, int dtype, int ndim, const long long *s
     d->strides[k] = a->strides[k];
   }
   return 0;
+}
+
+void kir_heap_share(void *heap, int dst, int src) {
+  KirHeap *h = heap;
+  if (dst < 0 || dst >= h->n || src < 0 || src >= h->n) return; /* never: the typer numbers the slots */
+  const KirSlot *s = &h->f->slots[src];
+  Value v = s->kind == KIR_SLOT_PARAM ? (h->argv ? h->argv[s->param] : rt_undef()) : h->arrs[src];
+  if (!rt_is_undef(v)) rt_incref(v); /* first: src may be dst */
+  if (!rt_is_undef(h->arrs[dst])) rt_decref(h->arrs[dst]);
+  h->arrs[dst] = v;
 }
 
 Value kir_heap_result(const KirHeap *h, const KirFunc *f, int slot) {

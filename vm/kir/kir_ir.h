@@ -60,7 +60,9 @@
   X(FENCE, "memory fence <sub: KirFence> (orders this thread's accesses; no operands)")     \
   X(ALLOC, "slot arr (a HEAP slot) := a new C-ordered array of shape idx[0..ndim) (int64 "   \
            "registers), zeroed (sub 0) or filled with a (sub 1); sub KIR_ALLOC_VIEW: no new "   \
-           "array, a C-ordered view of slot b's memory (a whole C array); CPU engine only")  \
+           "array, a C-ordered view of slot b's memory (a whole C array); sub KIR_ALLOC_BIND: "  \
+           "slot arr takes slot b's array (a whole C array) and a reference of its own to "       \
+           "slot imm's array (b's, or a reshape's base); CPU engine only")                     \
   X(RAISE, "the active lanes raise exception imm (an ExcKind) with message args (nargs 1) " \
            "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
            "the library's, which the CPU engine raises too; sub KIR_RAISE_SHAPE: a shape check, its " \
@@ -252,6 +254,7 @@ typedef struct KirInst {
  * otherwise). */
 #define KIR_RANDOM_SEED 1 /* RANDOM's sub for random.seed(n) in @jit code */
 #define KIR_ALLOC_VIEW 2 /* ALLOC's sub for a reshape: the slot views slot b's memory */
+#define KIR_ALLOC_BIND 3 /* ALLOC's sub for a rebound array variable (kir_typer_rebind.c) */
 typedef enum { KIR_SLOT_PARAM, KIR_SLOT_SHARED, KIR_SLOT_LOCAL, KIR_SLOT_CONST, KIR_SLOT_HEAP } KirSlotKind;
 /* A slot whose shape and strides come with its descriptor at run time (a parameter's, an
  * allocated array's). */
@@ -266,6 +269,8 @@ typedef struct KirSlot {
   int64_t size;                  /* elements (SHARED/LOCAL/CONST) */
   char *name;                    /* the source name, for reports */
   void *cdata;                   /* CONST: the element data (owned) */
+  bool rebinds;                  /* HEAP: set by KIR_ALLOC_BIND, so its array changes while the
+                                  * call runs (a rebound variable's, kir_typer_rebind.c) */
 } KirSlot;
 
 /* A print operand: a register, or a string constant (reg < 0, str set). glue: printed right
@@ -402,6 +407,9 @@ typedef struct KirRun {
    * engine's WeftArray); 0, or the engine's fault code with its message in msg (200 bytes). */
   int (*alloc)(void *heap, int slot, int dtype, int ndim, const long long *shape, void *desc, char *msg);
   void *heap;
+  /* ALLOC's sub KIR_ALLOC_BIND: slot dst drops its array and holds a reference to slot src's
+   * (an allocated array, or the argument of a parameter slot) */
+  void (*share)(void *heap, int dst, int src);
 } KirRun;
 
 #endif

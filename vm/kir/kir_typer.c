@@ -146,9 +146,14 @@ static void assign_cplx(Typer *T, TVar *var, TVal v, DType cdt, Span span) {
 }
 
 void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
-  kir_loop_slot_bind(T, v, name, span); /* an array made anew per loop pass: one name only */
   TVar *var = kir_find_var(T, name);
   if (!var) var = new_var(T, name);
+  if (v.kind == TV_ARRAY && kir_rebind_var(T, var, &v, span)) {
+    var->assigned = true;
+    return;
+  }
+  if (v.kind == TV_TUPLE) v = kir_rebind_unalias(T, v, span); /* a tuple keeps the arrays it holds now */
+  kir_loop_slot_bind(T, v, name, span); /* an array made anew per loop pass: one name only */
   if (v.kind != TV_ARRAY) var->sel = 0; /* no longer an array of several (kir_typer_choice.c) */
   DType learnt = v.kind == TV_CPLX ? learn(T->scope, name, kir_cplx_dtype(T, v))
                  : v.kind == TV_REG ? learn(T->scope, name, T->f->regs[v.reg]) : DT_BOOL;
@@ -438,6 +443,7 @@ static TVal unaliased(Typer *T, TVal v, Span span) {
   if (v.kind == TV_REG && held_by_var(T, v.reg)) return kir_tval_reg(copy_reg(T, v.reg, span));
   if (v.kind == TV_CPLX && (held_by_var(T, v.reg) || held_by_var(T, v.im)))
     return kir_cplx_val(copy_reg(T, v.reg, span), copy_reg(T, v.im, span));
+  if (v.kind == TV_ARRAY) return kir_rebind_unalias(T, v, span);
   if (v.kind != TV_TUPLE) return v;
   TVal t = v;
   t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(v.n ? v.n : 1));

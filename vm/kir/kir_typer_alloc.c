@@ -44,8 +44,7 @@ bool kir_in_loop(const KirFunc *f) {
   return depth > 0;
 }
 
-/* Is code emitted now inside a prange loop? */
-static bool in_prange(const KirFunc *f) {
+bool kir_in_prange(const KirFunc *f) {
   int depth = 0, open[256];
   for (int pc = 0; pc < f->ncode; pc++) {
     if (f->code[pc].op == KIR_LOOP && depth < 256) open[depth++] = f->code[pc].sub == KIR_LOOP_PRANGE;
@@ -60,7 +59,7 @@ void kir_loop_slot_new(Typer *T, int slot, Span span) {
   for (int k = 0; k < T->nlslots; k++) /* a slot number met again after the typer rewound */
     if (T->lslots[k].slot >= T->f->nslots - 1) T->nlslots = k;
   if (!kir_in_loop(T->f)) return;
-  if (in_prange(T->f)) kir_type_error(T, span, "an array allocated inside a prange loop is not compiled yet");
+  if (kir_in_prange(T->f)) kir_type_error(T, span, "an array allocated inside a prange loop is not compiled yet");
   if (T->nlslots == T->caplslots) {
     int cap = T->caplslots ? 2 * T->caplslots : 8;
     KirLoopSlot *n = vm_arena_alloc(T->arena, sizeof *n * (size_t)cap);
@@ -87,6 +86,15 @@ void kir_loop_slot_bind(Typer *T, TVal v, const char *name, Span span) {
       kir_type_error(T, span, "an array allocated inside a loop is bound to a second name (it would change with the loop)");
     }
   }
+}
+
+bool kir_loop_slot_taken(const Typer *T, int slot, const char *name) {
+  for (int k = 0; k < T->nlslots; k++) {
+    const KirLoopSlot *ls = &T->lslots[k];
+    if (ls->slot == slot && slot < T->f->nslots && ls->owner && (ls->scope != T->scope || strcmp(ls->owner, name) != 0))
+      return true;
+  }
+  return false;
 }
 
 /* A dtype= argument: a NumPy/Numba type or its name. */

@@ -14,7 +14,7 @@
 
 #include "kir_typer.h"
 
-static bool whole_array(TVal v) {
+bool kir_whole_array(TVal v) {
   if (v.nfixed || v.fixmask || v.rev) return false;
   for (int k = 0; k < KIR_MAX_INDEX; k++)
     if (v.off[k] || v.len[k] || v.step[k]) return false;
@@ -77,7 +77,7 @@ static TVal own_view(Typer *T, const TVar *var, TVal v, Span span) {
 
 TVal kir_choice_bind(Typer *T, TVar *var, TVal v, Span span) {
   THint *h = kir_hint(T->scope, var->name);
-  bool whole = whole_array(v);
+  bool whole = kir_whole_array(v);
   if (!whole) v = own_view(T, var, v, span);
   int k = choice_index(h, v.slot);
   if (k < 0) {
@@ -86,6 +86,10 @@ TVal kir_choice_bind(Typer *T, TVar *var, TVal v, Span span) {
     k = h->nchoice;
     h->choice[h->nchoice++] = v.slot;
     if (h->nchoice > 1) T->scope->changed = true; /* its earlier reads are typed again, guarded */
+    if (h->nchoice > 1 && whole && T->f->target == KIR_TARGET_CPU) { /* compiled code rebinds it instead */
+      h->rebound = true;
+      return v;
+    }
   }
   if (h->nchoice < 2) return v;
   if (!whole)
