@@ -79,6 +79,7 @@ TVal kir_choice_bind(Typer *T, TVar *var, TVal v, Span span) {
   THint *h = kir_hint(T->scope, var->name);
   bool whole = kir_whole_array(v);
   if (!whole) v = own_view(T, var, v, span);
+  if (var->vbase && v.slot == var->vbase - 1) return v; /* a view of its own base slot (kir_typer_rebind.c) */
   int k = choice_index(h, v.slot);
   if (k < 0) {
     if (h->nchoice == KIR_MAX_CHOICE)
@@ -86,7 +87,7 @@ TVal kir_choice_bind(Typer *T, TVar *var, TVal v, Span span) {
     k = h->nchoice;
     h->choice[h->nchoice++] = v.slot;
     if (h->nchoice > 1) T->scope->changed = true; /* its earlier reads are typed again, guarded */
-    if (h->nchoice > 1 && whole && T->f->target == KIR_TARGET_CPU) { /* compiled code rebinds it instead */
+    if (h->nchoice > 1 && whole && T->f->target == KIR_TARGET_CPU && !kir_in_prange(T->f)) { /* rebound instead */
       h->rebound = true;
       return v;
     }

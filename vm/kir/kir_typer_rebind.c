@@ -16,8 +16,9 @@
  *
  * The arrays bound must be whole C arrays (allocated ones, reshapes of them, C parameters) of
  * one dtype and rank, as the engine takes a HEAP slot's last stride for its item size; others,
- * and rebinding inside a prange loop, are type errors (the interpreter tier runs the
- * function). */
+ * and rebinding inside a prange loop a variable rebound outside it, are type errors (the
+ * interpreter tier runs the function). A variable bound only inside a prange loop to arrays
+ * made before it keeps kir_typer_choice.c's selectors. */
 #include <string.h>
 
 #include "kir_typer.h"
@@ -104,7 +105,8 @@ bool kir_rebind_var(Typer *T, TVar *var, TVal *v, Span span) {
   if (T->f->target != KIR_TARGET_CPU || v->kind != TV_ARRAY) return false;
   THint *h = kir_hint(T->scope, var->name);
   bool whole = kir_whole_array(*v);
-  if (!h->rebound && whole && must_rebind(T, var, v->slot)) {
+  /* inside a prange loop the selectors of kir_typer_choice.c choose among the arrays */
+  if (!h->rebound && whole && !kir_in_prange(T->f) && must_rebind(T, var, v->slot)) {
     h->rebound = true;
     if (var->assigned && var->val.kind == TV_ARRAY) T->scope->changed = true; /* its earlier reads are typed again */
   }
