@@ -55,6 +55,7 @@ static const char prelude[] =
     "  bool (*allows)(size_t); /* n bytes more within --max-memory */\n"
     "  int (*alloc)(void *, int, int, int, const long long *, WeftArray *, char *); void *heap; /* KirRun's */\n"
     "  void (*share)(void *, int, int);\n"
+    "  WfMT *np_mt; bool *np_has_gauss; double *np_gauss; void (*np_seed)(unsigned); /* NumPy's legacy generator */\n"
     "};\n"
     "#define WF_MAX_THREADS 64\n"
 
@@ -99,6 +100,24 @@ static const char prelude[] =
     "  return wf_mt_double(a, wf_mt32(g, c));\n"
     "}\n"
     "#define wf_random(c) wf_random_g((c)->mt, c)\n"
+    "/* np.random.standard_normal() in @jit code: NumPy's legacy gauss (polar Box-Muller, the pair's\n"
+    " * first value cached for the next draw), as Numba's on its own state */\n"
+    "WF_COLD double wf_np_gauss_pair(WfCtx *c) {\n"
+    "  double x1, x2, r2;\n"
+    "  do {\n"
+    "    x1 = 2.0 * wf_random_g(c->np_mt, c) - 1.0;\n"
+    "    x2 = 2.0 * wf_random_g(c->np_mt, c) - 1.0;\n"
+    "    r2 = x1 * x1 + x2 * x2;\n"
+    "  } while (r2 >= 1.0 || r2 == 0.0);\n"
+    "  double f = sqrt(-2.0 * log(r2) / r2);\n"
+    "  *c->np_gauss = f * x1; *c->np_has_gauss = 1;\n"
+    "  return f * x2;\n"
+    "}\n"
+    "WF_FN double wf_np_gauss(WfCtx *c) {\n"
+    "  if (!*c->np_has_gauss) return wf_np_gauss_pair(c);\n"
+    "  double t = *c->np_gauss; *c->np_has_gauss = 0; *c->np_gauss = 0.0;\n"
+    "  return t;\n"
+    "}\n"
     "/* random.seed(n) in @jit code: Numba's numba_rnd_init, MT19937's init_genrand(n) */\n"
     "WF_COLD void wf_seed(WfMT *g, unsigned s) {\n"
     "  g->mt[0] = s;\n"
@@ -529,6 +548,14 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM:
+    if (in->sub == KIR_RANDOM_NP_SEED) { /* through the runtime: the generator is seeded from then on */
+      kir_cgen_line(g, "ctx->np_seed((unsigned)r%d); r%d = 0.0;", in->a, in->d);
+      return true;
+    }
+    if (in->sub == KIR_RANDOM_NP || in->sub == KIR_RANDOM_NP_GAUSS) {
+      kir_cgen_line(g, in->sub == KIR_RANDOM_NP ? "r%d = wf_random_g(ctx->np_mt, ctx);" : "r%d = wf_np_gauss(ctx);", in->d);
+      return true;
+    }
     if (in->sub == KIR_RANDOM_SEED) { /* the index in wf_mt too: the next draw twists */
       kir_cgen_line(g, "wf_seed(ctx->mt, (unsigned)r%d); r%d = 0.0;%s", in->a, in->d, fcg->mt_local ? " wf_mt.i = 624;" : "");
       return true;

@@ -31,7 +31,7 @@ bool kir_native_only(const KirFunc *f) {
   if (f->ret_arr || kir_heap_used(f)) return true;
   for (int pc = 0; pc < f->ncode; pc++)
     if ((f->code[pc].op == KIR_RAISE && f->code[pc].sub == 1) || (f->code[pc].op == KIR_BIN && f->code[pc].imm.i == KIR_DIV_NUMPY) ||
-        (f->code[pc].op == KIR_RANDOM && f->code[pc].sub == KIR_RANDOM_SEED))
+        (f->code[pc].op == KIR_RANDOM && f->code[pc].sub != 0)) /* seeding; NumPy's generator */
       return true;
   return false;
 }

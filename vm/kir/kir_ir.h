@@ -36,7 +36,9 @@
   X(STORE, "slot arr [idx...] := a")                                                \
   X(ATOMIC, "d := old slot arr [idx...]; arr[idx] := <sub: KirAtomic>(old, a[, b])")  \
   X(RANDOM, "d := Python random.random(); sub KIR_RANDOM_SEED: random.seed(a) as "   \
-            "Numba's (init_genrand of a's low 32 bits), d := 0 (CPU target only)")      \
+            "Numba's (init_genrand of a's low 32 bits), d := 0; subs KIR_RANDOM_NP, "     \
+            "KIR_RANDOM_NP_GAUSS, KIR_RANDOM_NP_SEED: the same on NumPy's legacy generator, " \
+            "a gauss draw (CPU target only)")                                             \
   X(BARRIER, "d := syncthreads<sub: 0 plain, 1 count, 2 and, 3 or>(a); imm 1: grid sync")\
   X(WARP, "d := warp intrinsic <sub: KirWarp>(mask a, value b, lane/delta c)")       \
   X(BITS, "d := <sub: KirBits>(a)")                                                 \
@@ -253,6 +255,9 @@ typedef struct KirInst {
  * index then. Only the CPU engine runs such a function (kir_host.c sends it to the interpreter
  * otherwise). */
 #define KIR_RANDOM_SEED 1 /* RANDOM's sub for random.seed(n) in @jit code */
+#define KIR_RANDOM_NP 2       /* np.random.random() (kir_typer_nprandom.c) */
+#define KIR_RANDOM_NP_GAUSS 3 /* np.random.standard_normal(): the legacy gauss with its cache */
+#define KIR_RANDOM_NP_SEED 4  /* np.random.seed(a) */
 #define KIR_ALLOC_VIEW 2 /* ALLOC's sub for a reshape: the slot views slot b's memory */
 #define KIR_ALLOC_BIND 3 /* ALLOC's sub for a rebound array variable (kir_typer_rebind.c) */
 typedef enum { KIR_SLOT_PARAM, KIR_SLOT_SHARED, KIR_SLOT_LOCAL, KIR_SLOT_CONST, KIR_SLOT_HEAP } KirSlotKind;

@@ -505,6 +505,9 @@ TVal kir_rebind_unalias(Typer *T, TVal v, Span span);
 /* The slot a view or reshape of slot may keep: slot itself, or (a rebinding slot) a new slot
  * holding its array now. */
 int kir_rebind_pin(Typer *T, int slot, Span span);
+/* np.random.seed/random/rand/randn/standard_normal/normal/uniform(...) (kir_typer_nprandom.c):
+ * false when f is none of them. */
+bool kir_np_random_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
 /* Is the typer's code now inside a prange loop (kir_typer_alloc.c)? */
 bool kir_in_prange(const KirFunc *f);
 /* Is slot allocated anew on each pass of a loop and owned by a variable other than name? */
