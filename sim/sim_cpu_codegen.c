@@ -102,7 +102,7 @@ static const char prelude[] =
     "#define wf_random(c) wf_random_g((c)->mt, c)\n"
     "/* np.random.standard_normal() in @jit code: NumPy's legacy gauss (polar Box-Muller, the pair's\n"
     " * first value cached for the next draw), as Numba's on its own state */\n"
-    "WF_COLD double wf_np_gauss_pair(WfCtx *c) {\n"
+    "WF_FN double wf_np_gauss_pair(WfCtx *c) {\n"
     "  double x1, x2, r2;\n"
     "  do {\n"
     "    x1 = 2.0 * wf_random_g(c->np_mt, c) - 1.0;\n"
