@@ -508,6 +508,13 @@ int kir_rebind_pin(Typer *T, int slot, Span span);
 /* np.random.seed/random/rand/randn/standard_normal/normal/uniform(...) (kir_typer_nprandom.c):
  * false when f is none of them. */
 bool kir_np_random_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
+/* Boolean masks (kir_typer_mask.c, CPU code): whether the index *key of the array arr is a
+ * boolean array (evaluated, into *mask: a 1-D mask of a 1-D arr, else a type error); when it was
+ * evaluated and is not one, *key becomes a name holding its value. Then a[mask], a new array,
+ * and a[mask] = v (a number, or a 1-D array's elements in turn). */
+bool kir_mask_key(Typer *T, TVal arr, Expr **key, TVal *mask);
+TVal kir_mask_read(Typer *T, TVal arr, TVal mask, Span span);
+void kir_mask_write(Typer *T, TVal arr, TVal mask, TVal v, Span span);
 /* Is the typer's code now inside a prange loop (kir_typer_alloc.c)? */
 bool kir_in_prange(const KirFunc *f);
 /* Is slot allocated anew on each pass of a loop and owned by a variable other than name? */

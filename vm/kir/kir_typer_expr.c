@@ -929,9 +929,12 @@ static TVal subscript_expr(Typer *T, Expr *e) {
 
 static TVal subscript_array(Typer *T, TVal base, Expr *e) {
   if (base.kind != TV_ARRAY) kir_type_error(T, e->span, "this value cannot be indexed in a kernel");
+  Expr *key = e->as.subscript.index;
+  TVal mask;
+  if (kir_mask_key(T, base, &key, &mask)) return kir_mask_read(T, base, mask, e->span); /* a[a > 0] (kir_typer_mask.c) */
   KirInst tmp;
   bool whole;
-  TVal view = index_view(T, base, e->as.subscript.index, tmp.idx, &whole);
+  TVal view = index_view(T, base, key, tmp.idx, &whole);
   if (!whole) return view; /* A[i] of a 2-D A: a row view; A[:, j] a column; A[1:3] a slice */
   KirInst *in = kir_emit(T->f, KIR_LOAD, e->span);
   memcpy(in->idx, tmp.idx, sizeof tmp.idx);
