@@ -515,6 +515,9 @@ bool kir_np_random_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *
 bool kir_mask_key(Typer *T, TVal arr, Expr **key, TVal *mask);
 TVal kir_mask_read(Typer *T, TVal arr, TVal mask, Span span);
 void kir_mask_write(Typer *T, TVal arr, TVal mask, TVal v, Span span);
+/* np.concatenate/hstack/stack/vstack of a tuple of 1-D arrays (kir_typer_join.c): false when f is
+ * none of them. */
+bool kir_join_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
 /* Is the typer's code now inside a prange loop (kir_typer_alloc.c)? */
 bool kir_in_prange(const KirFunc *f);
 /* Is slot allocated anew on each pass of a loop and owned by a variable other than name? */

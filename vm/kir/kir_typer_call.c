@@ -720,6 +720,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   for (int k = 0; k < e->as.call.nargs; k++) argv[k] = kir_ae_force(T, argv[k], e->span);
   if (fn.kind == TV_OBJ && kir_alloc_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_alloc.c */
   if (fn.kind == TV_OBJ && kir_np_random_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_nprandom.c */
+  if (fn.kind == TV_OBJ && kir_join_call(T, fn.obj, e, argv, &made)) return made; /* kir_typer_join.c */
   if (fn.kind == TV_OBJ && kir_dot_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_dot.c */
   if (fn.kind == TV_OBJ && kir_np_reshape_call(T, fn.obj, e, argv, &made)) return made;
   if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)) &&
