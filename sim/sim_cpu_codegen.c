@@ -138,6 +138,29 @@ static const char prelude[] =
     "  l->i = i + 2;\n"
     "  return wf_mt_double(wf_temper(l->g->mt[i]), wf_temper(l->g->mt[i + 1]));\n"
     "}\n"
+    "/* np.sort / a.sort() in @jit code: a quicksort (median of three, insertion sort below 16\n"
+    " * elements) of a contiguous run, NaNs moved to the end first, as NumPy and Numba order them */\n"
+    "#define WF_SORT_DEF(N, T, NANS) \\\n"
+    "  static __attribute__((unused)) void wf_sort_ins_##N(T *a, long long lo, long long hi) { \\\n"
+    "    for (long long i = lo + 1; i <= hi; i++) { T x = a[i]; long long j = i - 1; \\\n"
+    "      while (j >= lo && x < a[j]) { a[j + 1] = a[j]; j--; } a[j + 1] = x; } } \\\n"
+    "  static __attribute__((unused)) void wf_sort_qs_##N(T *a, long long lo, long long hi) { \\\n"
+    "    while (hi - lo > 16) { long long m = lo + (hi - lo) / 2; T t; \\\n"
+    "      if (a[m] < a[lo]) { t = a[m]; a[m] = a[lo]; a[lo] = t; } \\\n"
+    "      if (a[hi] < a[m]) { t = a[hi]; a[hi] = a[m]; a[m] = t; if (a[m] < a[lo]) { t = a[m]; a[m] = a[lo]; a[lo] = t; } } \\\n"
+    "      T p = a[m]; long long i = lo, j = hi; \\\n"
+    "      while (i <= j) { while (a[i] < p) i++; while (p < a[j]) j--; \\\n"
+    "        if (i <= j) { t = a[i]; a[i] = a[j]; a[j] = t; i++; j--; } } \\\n"
+    "      if (j - lo < hi - i) { wf_sort_qs_##N(a, lo, j); lo = i; } else { wf_sort_qs_##N(a, i, hi); hi = j; } } \\\n"
+    "    wf_sort_ins_##N(a, lo, hi); } \\\n"
+    "  static __attribute__((unused)) void wf_sort_##N(T *a, long long n) { \\\n"
+    "    long long k = n; \\\n"
+    "    if (NANS) { k = 0; for (long long i = 0; i < n; i++) if (a[i] == a[i]) { T t = a[i]; a[i] = a[k]; a[k++] = t; } } \\\n"
+    "    if (k > 1) wf_sort_qs_##N(a, 0, k - 1); }\n"
+    "WF_SORT_DEF(float64, double, 1) WF_SORT_DEF(float32, float, 1)\n"
+    "WF_SORT_DEF(int64, long long, 0) WF_SORT_DEF(int32, int, 0) WF_SORT_DEF(int16, short, 0) WF_SORT_DEF(int8, signed char, 0)\n"
+    "WF_SORT_DEF(uint64, unsigned long long, 0) WF_SORT_DEF(uint32, unsigned, 0) WF_SORT_DEF(uint16, unsigned short, 0)\n"
+    "WF_SORT_DEF(uint8, unsigned char, 0) WF_SORT_DEF(bool, bool, 0)\n"
     "/* math functions as sim/sim_exec.c defines them (frexp and modf are pairs) */\n"
     "WF_FN double wf_m_frexp(double x) { int e; return isfinite(x) ? frexp(x, &e) : x; }\n"
     "WF_FN double wf_m_frexp_exp(double x) { int e = 0; if (isfinite(x)) frexp(x, &e); return e; }\n"
@@ -508,6 +531,11 @@ static void alloc(KirCGen *g, const KirInst *in) {
   const KirSlot *s = &g->f->slots[in->arr];
   if (in->sub == KIR_ALLOC_VIEW) {
     alloc_view(g, in);
+    return;
+  }
+  if (in->sub == KIR_ALLOC_SORT) { /* the prelude's wf_sort_<type> on the elements in place */
+    kir_cgen_line(g, "wf_sort_%s((%s *)%s%d.data, %s%d.shape[0]);", rt_dtypes[s->dtype].name, kir_cgen_ctype(s->dtype),
+                  kir_cgen_desc(s), s->param, kir_cgen_desc(s), s->param);
     return;
   }
   if (in->sub == KIR_ALLOC_BIND) { /* a rebound variable: b's descriptor, a reference to imm's array */

@@ -31,7 +31,8 @@ bool kir_native_only(const KirFunc *f) {
   if (f->ret_arr || kir_heap_used(f)) return true;
   for (int pc = 0; pc < f->ncode; pc++)
     if ((f->code[pc].op == KIR_RAISE && f->code[pc].sub == 1) || (f->code[pc].op == KIR_BIN && f->code[pc].imm.i == KIR_DIV_NUMPY) ||
-        (f->code[pc].op == KIR_RANDOM && f->code[pc].sub != 0)) /* seeding; NumPy's generator */
+        (f->code[pc].op == KIR_RANDOM && f->code[pc].sub != 0) || /* seeding; NumPy's generator */
+        f->code[pc].op == KIR_ALLOC) /* a sort of an argument (kir_typer_sort.c) */
       return true;
   return false;
 }

@@ -64,7 +64,8 @@
            "registers), zeroed (sub 0) or filled with a (sub 1); sub KIR_ALLOC_VIEW: no new "   \
            "array, a C-ordered view of slot b's memory (a whole C array); sub KIR_ALLOC_BIND: "  \
            "slot arr takes slot b's array (a whole C array) and a reference of its own to "       \
-           "slot imm's array (b's, or a reshape's base); CPU engine only")                     \
+           "slot imm's array (b's, or a reshape's base); sub KIR_ALLOC_SORT: no new array, "     \
+           "slot arr's elements (a whole C 1-D array) sorted in place, NaNs last; CPU engine only") \
   X(RAISE, "the active lanes raise exception imm (an ExcKind) with message args (nargs 1) " \
            "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
            "the library's, which the CPU engine raises too; sub KIR_RAISE_SHAPE: a shape check, its " \
@@ -260,6 +261,7 @@ typedef struct KirInst {
 #define KIR_RANDOM_NP_SEED 4  /* np.random.seed(a) */
 #define KIR_ALLOC_VIEW 2 /* ALLOC's sub for a reshape: the slot views slot b's memory */
 #define KIR_ALLOC_BIND 3 /* ALLOC's sub for a rebound array variable (kir_typer_rebind.c) */
+#define KIR_ALLOC_SORT 4 /* ALLOC's sub for np.sort / a.sort() (kir_typer_sort.c) */
 typedef enum { KIR_SLOT_PARAM, KIR_SLOT_SHARED, KIR_SLOT_LOCAL, KIR_SLOT_CONST, KIR_SLOT_HEAP } KirSlotKind;
 /* A slot whose shape and strides come with its descriptor at run time (a parameter's, an
  * allocated array's). */

@@ -518,6 +518,10 @@ void kir_mask_write(Typer *T, TVal arr, TVal mask, TVal v, Span span);
 /* np.concatenate/hstack/stack/vstack of a tuple of 1-D arrays (kir_typer_join.c): false when f is
  * none of them. */
 bool kir_join_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
+/* a.sort() of a whole C 1-D array, np.sort(a) of a 1-D one (kir_typer_sort.c): false when e (f)
+ * is not that call. */
+bool kir_sort_method(Typer *T, Expr *e, TVal *out);
+bool kir_sort_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
 /* Is the typer's code now inside a prange loop (kir_typer_alloc.c)? */
 bool kir_in_prange(const KirFunc *f);
 /* Is slot allocated anew on each pass of a loop and owned by a variable other than name? */

@@ -685,6 +685,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   if (conjugate_call(T, e, &conj)) return conj;
   if (len_of_range(T, e, &conj)) return conj;
   if (kir_reduce_call(T, e, &conj)) return conj; /* a.sum(), a.min(), ... (kir_typer_reduce.c) */
+  if (kir_sort_method(T, e, &conj)) return conj; /* a.sort() (kir_typer_sort.c) */
   if (dot_method(T, e, &conj)) return conj;
   if (kir_reshape_call(T, e, &conj)) return conj; /* a.reshape(...), a.ravel() (kir_typer_reshape.c) */
   Expr *callee = e->as.call.func; /* an undefined function: its NameError, before the arguments */
@@ -721,6 +722,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   if (fn.kind == TV_OBJ && kir_alloc_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_alloc.c */
   if (fn.kind == TV_OBJ && kir_np_random_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_nprandom.c */
   if (fn.kind == TV_OBJ && kir_join_call(T, fn.obj, e, argv, &made)) return made; /* kir_typer_join.c */
+  if (fn.kind == TV_OBJ && kir_sort_call(T, fn.obj, e, argv, &made)) return made; /* kir_typer_sort.c */
   if (fn.kind == TV_OBJ && kir_dot_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_dot.c */
   if (fn.kind == TV_OBJ && kir_np_reshape_call(T, fn.obj, e, argv, &made)) return made;
   if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)) &&
