@@ -24,6 +24,7 @@
 #include "../np/array.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "kir_reduce_axis.h"
 #include "kir_typer.h"
 
 enum { AE_BIN, AE_UN, AE_MATH, AE_EXT }; /* AE_EXT: np.maximum (sub 0), np.minimum (sub 1) */
@@ -450,8 +451,8 @@ void kir_ae_store(Typer *T, TVal dst, TVal v, Span span) {
   if (N > D) kir_type_error(T, span, "cannot assign a %d-D array to a %d-D view", N, D);
   elem_type(T, v, span);
   if (reads_elsewhere(dst, v)) {
-    if (v.kind == TV_ARRAY) kir_type_error(T, span, "copying part of an array onto another part of it is not compiled yet");
-    v = kir_ae_force(T, v, span); /* Numba's temporary, then the copy */
+    /* Numba's temporary, then the copy (its setitem copies a source that may overlap: M[k] = M[p]) */
+    v = v.kind == TV_ARRAY ? kir_array_copy(T, v, span) : kir_ae_force(T, v, span);
   }
   Nest ns;
   prepare(T, v, &ns, true, span);
@@ -470,6 +471,9 @@ void kir_ae_store(Typer *T, TVal dst, TVal v, Span span) {
 }
 
 void kir_ae_inplace(Typer *T, TVal dst, KirBin op, TVal v, Span span) {
+  /* M[i, k:] -= f * M[k, k:]: Numba computes the expression into a temporary, then the
+   * in-place ufunc reads that */
+  if (v.kind == TV_AEXPR && reads_elsewhere(dst, v)) v = kir_ae_force(T, v, span);
   TVal e = kir_ae_binop(T, op, dst, v, span);
   DType to = T->f->slots[dst.slot].dtype;
   if (!safe_cast(e.adt, to, false) && rt_dtypes[e.adt].kind != rt_dtypes[to].kind)
