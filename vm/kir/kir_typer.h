@@ -522,6 +522,8 @@ bool kir_join_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
  * is not that call. */
 bool kir_sort_method(Typer *T, Expr *e, TVal *out);
 bool kir_sort_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
+/* np.median(a), np.percentile(a, q) of a 1-D array, q a number (kir_typer_sort.c). */
+bool kir_stat_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
 /* Is the typer's code now inside a prange loop (kir_typer_alloc.c)? */
 bool kir_in_prange(const KirFunc *f);
 /* Is slot allocated anew on each pass of a loop and owned by a variable other than name? */

@@ -723,6 +723,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   if (fn.kind == TV_OBJ && kir_np_random_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_nprandom.c */
   if (fn.kind == TV_OBJ && kir_join_call(T, fn.obj, e, argv, &made)) return made; /* kir_typer_join.c */
   if (fn.kind == TV_OBJ && kir_sort_call(T, fn.obj, e, argv, &made)) return made; /* kir_typer_sort.c */
+  if (fn.kind == TV_OBJ && kir_stat_call(T, fn.obj, e, argv, &made)) return made; /* np.median, np.percentile */
   if (fn.kind == TV_OBJ && kir_dot_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_dot.c */
   if (fn.kind == TV_OBJ && kir_np_reshape_call(T, fn.obj, e, argv, &made)) return made;
   if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)) &&
