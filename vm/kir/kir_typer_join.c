@@ -81,14 +81,11 @@ bool kir_join_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out) {
   r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, dt, rows ? 2 : 1, rows ? "$stack" : "$concatenate");
   T->f->slots[r.slot].param = r.slot;
   kir_loop_slot_new(T, r.slot, span);
+  int nrows = rows ? kir_const_int(T, n, DT_INT64, span) : -1; /* before the ALLOC: kir_emit may move the code */
   KirInst *in = kir_emit(T->f, KIR_ALLOC, span);
   in->arr = r.slot;
-  if (rows) {
-    in->idx[0] = kir_const_int(T, n, DT_INT64, span);
-    in->idx[1] = len[0];
-  } else {
-    in->idx[0] = total;
-  }
+  in->idx[0] = rows ? nrows : total;
+  if (rows) in->idx[1] = len[0];
   int at = kir_new_reg(T->f, DT_INT64); /* concatenate: where item k starts */
   set(T, at, kir_const_int(T, 0, DT_INT64, span), span);
   for (int k = 0; k < n; k++) {

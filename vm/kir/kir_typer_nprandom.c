@@ -112,10 +112,10 @@ bool kir_np_random_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *
     int r = n == 1 && argv[0].kind == TV_REG ? argv[0].reg : -1;
     char k = r >= 0 ? rt_dtypes[T->f->regs[r]].kind : 0;
     if (k != 'i' && k != 'u' && k != 'b') kir_type_error(T, span, "np.random.seed() takes an integer in compiled code");
+    int seed = kir_cast(T, r, DT_INT64, span); /* before the RANDOM: kir_emit may move the code */
     KirInst *in = kir_emit(T->f, KIR_RANDOM, span);
     in->sub = KIR_RANDOM_NP_SEED;
-    in->a = kir_cast(T, r, DT_INT64, span);
-    in = &T->f->code[T->f->ncode - 1];
+    in->a = seed;
     in->d = kir_new_reg(T->f, DT_FLOAT64);
     memset(out, 0, sizeof *out);
     out->kind = TV_NONE;
