@@ -580,6 +580,10 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
       kir_cgen_line(g, "ctx->np_seed((unsigned)r%d); r%d = 0.0;", in->a, in->d);
       return true;
     }
+    if (in->sub == KIR_RANDOM_NP_U32) {
+      kir_cgen_line(g, "r%d = (long long)wf_mt32(ctx->np_mt, ctx);", in->d);
+      return true;
+    }
     if (in->sub == KIR_RANDOM_NP || in->sub == KIR_RANDOM_NP_GAUSS) {
       kir_cgen_line(g, in->sub == KIR_RANDOM_NP ? "r%d = wf_random_g(ctx->np_mt, ctx);" : "r%d = wf_np_gauss(ctx);", in->d);
       return true;

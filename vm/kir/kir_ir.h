@@ -259,6 +259,7 @@ typedef struct KirInst {
 #define KIR_RANDOM_NP 2       /* np.random.random() (kir_typer_nprandom.c) */
 #define KIR_RANDOM_NP_GAUSS 3 /* np.random.standard_normal(): the legacy gauss with its cache */
 #define KIR_RANDOM_NP_SEED 4  /* np.random.seed(a) */
+#define KIR_RANDOM_NP_U32 5   /* np.random.randint's 32-bit words: d (int64) := genrand_int32() */
 #define KIR_ALLOC_VIEW 2 /* ALLOC's sub for a reshape: the slot views slot b's memory */
 #define KIR_ALLOC_BIND 3 /* ALLOC's sub for a rebound array variable (kir_typer_rebind.c) */
 #define KIR_ALLOC_SORT 4 /* ALLOC's sub for np.sort / a.sort() (kir_typer_sort.c) */

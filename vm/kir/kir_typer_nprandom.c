@@ -7,7 +7,8 @@
  * KIR_RANDOM_NP_SEED (init_genrand of the low 32 bits, the cache dropped), on the generator the
  * interpreter tier's np.random draws from (vm/np/np_random.c's global RandomState), so native
  * code and the interpreter tier give one stream; seeded in the jitted code it is Numba's.
- * normal is loc + scale * gauss, uniform low + (high - low) * u (numba/cpython/randomimpl.py).
+ * normal is loc + scale * gauss, uniform low + (high - low) * u, randint(low, high) Numba's
+ * _randrange_impl on 32-bit words (KIR_RANDOM_NP_U32) (numba/cpython/randomimpl.py).
  * Other forms (keywords, other distributions) are type errors: the interpreter tier runs them. */
 #include <string.h>
 
@@ -16,10 +17,10 @@
 #include "kir_typer.h"
 
 typedef enum { NR_SEED, NR_RANDOM, NR_RANDOM_SAMPLE, NR_SAMPLE, NR_RANF, NR_RAND, NR_RANDN, NR_STDNORMAL, NR_NORMAL,
-               NR_UNIFORM, NR_COUNT } NpRandomFn;
+               NR_UNIFORM, NR_RANDINT, NR_COUNT } NpRandomFn;
 
-static const char *const nr_names[NR_COUNT] = {"seed",  "random", "random_sample",   "sample", "ranf",
-                                               "rand",  "randn",  "standard_normal", "normal", "uniform"};
+static const char *const nr_names[NR_COUNT] = {"seed",  "random", "random_sample",   "sample", "ranf",   "rand",
+                                               "randn", "standard_normal", "normal", "uniform", "randint"};
 
 /* Which of numpy.random's functions f is (by identity), or -1. */
 static int nr_kind(Value f) {
@@ -49,9 +50,61 @@ static int real_arg(Typer *T, TVal v, const char *fn, Span span) {
   return kir_cast(T, r, DT_FLOAT64, span);
 }
 
+static void set(Typer *T, int d, int a, Span span) {
+  KirInst *in = kir_emit(T->f, KIR_MOV, span);
+  in->d = d;
+  in->a = a;
+}
+
+static int word(Typer *T, Span span) {
+  KirInst *in = kir_emit(T->f, KIR_RANDOM, span);
+  in->sub = KIR_RANDOM_NP_U32;
+  in->d = kir_new_reg(T->f, DT_INT64);
+  return in->d;
+}
+
+/* A word's low bits bits (1..32): word & (0xffffffff >> (32 - bits)). */
+static int low_bits(Typer *T, int bits, Span span) {
+  int shift = kir_binop(T, KB_SUB, kir_const_int(T, 32, DT_INT64, span), bits, span);
+  int mask = kir_binop(T, KB_SHR, kir_const_int(T, 0xffffffffLL, DT_INT64, span), shift, span);
+  return kir_binop(T, KB_AND, word(T, span), mask, span);
+}
+
+/* np.random.randint(low, high) as Numba's _randrange_impl on NumPy's state: n = high - low
+ * (ValueError when empty), 0 when n is 1, else nbits of n - 1 drawn as NumPy does (a word's low
+ * bits; above 32 the high word first) until below n; low + that. p0 low, p1 n. */
+static int randint_one(Typer *T, int low, int n, int nbits, Span span) {
+  int r = kir_new_reg(T->f, DT_INT64), one = kir_const_int(T, 1, DT_INT64, span);
+  set(T, r, kir_const_int(T, 0, DT_INT64, span), span);
+  int many = kir_binop(T, KB_NE, n, one, span);
+  kir_emit(T->f, KIR_IF, span)->a = many;
+  kir_emit(T->f, KIR_LOOP, span);
+  int small = kir_binop(T, KB_LE, nbits, kir_const_int(T, 32, DT_INT64, span), span);
+  kir_emit(T->f, KIR_IF, span)->a = small;
+  set(T, r, low_bits(T, nbits, span), span);
+  kir_emit(T->f, KIR_ELSE, span)->a = small;
+  int high = low_bits(T, kir_binop(T, KB_SUB, nbits, kir_const_int(T, 32, DT_INT64, span), span), span);
+  int lo = word(T, span);
+  set(T, r, kir_binop(T, KB_ADD, lo, kir_binop(T, KB_SHL, high, kir_const_int(T, 32, DT_INT64, span), span), span), span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  int again = kir_binop(T, KB_GE, r, n, span);
+  kir_emit(T->f, KIR_LOOPCOND, span)->a = again;
+  kir_emit(T->f, KIR_LATCH, span);
+  kir_emit(T->f, KIR_ENDLOOP, span);
+  kir_emit(T->f, KIR_ENDIF, span);
+  return kir_binop(T, KB_ADD, low, r, span);
+}
+
+static int int64_arg(Typer *T, TVal v, Span span) {
+  int r = v.kind == TV_REG ? v.reg : -1;
+  if (r < 0 || T->f->regs[r] != DT_INT64) kir_type_error(T, span, "np.random.randint() of other than int64 bounds is not compiled yet");
+  return r;
+}
+
 /* One draw of the distribution: p0, p1 its float64 parameters (normal: loc, scale; uniform:
- * low, high - low). */
-static int one(Typer *T, int kind, int p0, int p1, Span span) {
+ * low, high - low); randint: low, n and nbits (int64). */
+static int one3(Typer *T, int kind, int p0, int p1, int p2, Span span) {
+  if (kind == NR_RANDINT) return randint_one(T, p0, p1, p2, span);
   switch (kind) {
   case NR_RANDN: case NR_STDNORMAL: return draw(T, KIR_RANDOM_NP_GAUSS, span);
   case NR_NORMAL: return kir_binop(T, KB_ADD, p0, kir_binop(T, KB_MUL, p1, draw(T, KIR_RANDOM_NP_GAUSS, span), span), span);
@@ -59,6 +112,8 @@ static int one(Typer *T, int kind, int p0, int p1, Span span) {
   default: return draw(T, KIR_RANDOM_NP, span);
   }
 }
+
+static int one(Typer *T, int kind, int p0, int p1, Span span) { return one3(T, kind, p0, p1, -1, span); }
 
 /* The dimensions of a size: an integer or a tuple of them, as int64 registers; their number. */
 static int size_dims(Typer *T, TVal v, int *dims, Span span) {
@@ -75,11 +130,11 @@ static int size_dims(Typer *T, TVal v, int *dims, Span span) {
 }
 
 /* A new C array of the dimensions, each element one draw in C order. */
-static TVal fill(Typer *T, int kind, const int *dims, int nd, int p0, int p1, Span span) {
+static TVal fill(Typer *T, int kind, const int *dims, int nd, int p0, int p1, int p2, Span span) {
   TVal r;
   memset(&r, 0, sizeof r);
   r.kind = TV_ARRAY;
-  r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, DT_FLOAT64, nd, "$random");
+  r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, kind == NR_RANDINT ? DT_INT64 : DT_FLOAT64, nd, "$random");
   T->f->slots[r.slot].param = r.slot;
   kir_loop_slot_new(T, r.slot, span);
   KirInst *in = kir_emit(T->f, KIR_ALLOC, span);
@@ -87,7 +142,7 @@ static TVal fill(Typer *T, int kind, const int *dims, int nd, int p0, int p1, Sp
   for (int k = 0; k < nd; k++) in->idx[k] = dims[k];
   int idx[KIR_MAX_INDEX], inc[KIR_MAX_INDEX];
   for (int k = 0; k < nd; k++) idx[k] = kir_loop_open(T, dims[k], &inc[k], span);
-  int v = one(T, kind, p0, p1, span);
+  int v = one3(T, kind, p0, p1, p2, span);
   KirInst *st = kir_emit(T->f, KIR_STORE, span);
   st->arr = r.slot;
   for (int k = 0; k < nd; k++) st->idx[k] = idx[k];
@@ -128,7 +183,35 @@ bool kir_np_random_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *
     }
     if (n > KIR_MAX_INDEX) kir_type_error(T, span, "np.random.%s() of %d dimensions is not compiled", name, n);
     for (int k = 0; k < n; k++) size_dims(T, argv[k], &dims[k], span);
-    *out = fill(T, kind, dims, n, -1, -1, span);
+    *out = fill(T, kind, dims, n, -1, -1, -1, span);
+    return true;
+  }
+  if (kind == NR_RANDINT) { /* (high), (low, high), (low, high, size) */
+    if (n < 1 || n > 3) kir_type_error(T, span, "np.random.randint() with %d arguments is not compiled yet", n);
+    int low = n == 1 ? kir_const_int(T, 0, DT_INT64, span) : int64_arg(T, argv[0], span);
+    int high = int64_arg(T, argv[n == 1 ? 0 : 1], span);
+    int count = kir_binop(T, KB_SUB, high, low, span);
+    kir_raise_value_error_if(T, kir_binop(T, KB_LE, count, kir_const_int(T, 0, DT_INT64, span), span), "empty range for randrange()", span);
+    int nm1 = kir_binop(T, KB_SUB, count, kir_const_int(T, 1, DT_INT64, span), span);
+    /* its bit length (LLVM's ctlz in Numba; KIR's BITS is a CUDA operation the engine keeps
+     * for kernels) */
+    int nbits = kir_new_reg(T->f, DT_INT64), t = kir_new_reg(T->f, DT_INT64), zero = kir_const_int(T, 0, DT_INT64, span);
+    int one_i = kir_const_int(T, 1, DT_INT64, span);
+    set(T, nbits, zero, span);
+    set(T, t, nm1, span);
+    kir_emit(T->f, KIR_LOOP, span);
+    int more = kir_binop(T, KB_GT, t, zero, span);
+    kir_emit(T->f, KIR_LOOPCOND, span)->a = more;
+    set(T, t, kir_binop(T, KB_SHR, t, one_i, span), span);
+    set(T, nbits, kir_binop(T, KB_ADD, nbits, one_i, span), span);
+    kir_emit(T->f, KIR_LATCH, span);
+    kir_emit(T->f, KIR_ENDLOOP, span);
+    if (n < 3) {
+      *out = number(randint_one(T, low, count, nbits, span));
+      return true;
+    }
+    int nd = size_dims(T, argv[2], dims, span);
+    *out = fill(T, kind, dims, nd, low, count, nbits, span);
     return true;
   }
   int nparams = kind == NR_NORMAL || kind == NR_UNIFORM ? 2 : 0;
@@ -144,6 +227,6 @@ bool kir_np_random_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *
     return true;
   }
   int nd = size_dims(T, argv[nparams], dims, span);
-  *out = fill(T, kind, dims, nd, p0, p1, span);
+  *out = fill(T, kind, dims, nd, p0, p1, -1, span);
   return true;
 }
