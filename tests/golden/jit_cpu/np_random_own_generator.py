@@ -1,6 +1,6 @@
-# @njit code the interpreter tier runs (np.random.randint and shuffle are not native yet) draws
-# from the jitted code's own generator too: seeding it there leaves NumPy's stream alone, and
-# NumPy's seed does not reach it, as in Numba.
+# @njit code the interpreter tier runs (deal: np.random.shuffle is not native yet) draws from the
+# jitted code's own generator too, the one native code (more: randint) draws from: seeding it
+# there leaves NumPy's stream alone, and NumPy's seed does not reach it, as in Numba.
 import numpy as np
 from numba import njit
 
