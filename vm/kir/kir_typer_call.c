@@ -571,10 +571,10 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     int r = argv[0].kind == TV_REG ? argv[0].reg : -1;
     char k = r >= 0 ? rt_dtypes[T->f->regs[r]].kind : 0;
     if (k != 'i' && k != 'u' && k != 'b') kir_type_error(T, span, "random.seed() takes an integer in compiled code");
+    int seed = kir_cast(T, r, DT_INT64, span); /* before the RANDOM: a cast after it would be read first */
     KirInst *in = kir_emit(T->f, KIR_RANDOM, span);
     in->sub = KIR_RANDOM_SEED;
-    in->a = kir_cast(T, r, DT_INT64, span);
-    in = &T->f->code[T->f->ncode - 1];
+    in->a = seed;
     in->d = kir_new_reg(T->f, DT_FLOAT64);
     return none();
   }
