@@ -48,6 +48,13 @@ struct SimCpuCtx {
   bool (*allows)(size_t n);    /* rt_memory_allows: a kernel's frames and shared memory within --max-memory */
   int (*alloc)(void *heap, int slot, int dtype, int ndim, const long long *shape, void *desc, char *msg);
   void *heap;                  /* KirRun's alloc and heap: a @jit function's allocations */
+  void (*share)(void *heap, int dst, int src); /* KirRun's: a rebound array variable's reference */
+  /* NumPy's legacy generator (np_random_numba_draws) when f draws from it: its MT state, its
+   * gauss cache, and np.random.seed's */
+  void *np_mt;
+  bool *np_has_gauss;
+  double *np_gauss;
+  void (*np_seed)(unsigned);
 };
 
 #define SIM_CPU_MAX_THREADS 64 /* threads of one prange loop at most (the prelude's WF_MAX_THREADS) */

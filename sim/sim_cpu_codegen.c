@@ -54,6 +54,8 @@ static const char prelude[] =
     "  int sreg[16]; char msg[200]; long long dyn_shared; int unchecked;\n"
     "  bool (*allows)(size_t); /* n bytes more within --max-memory */\n"
     "  int (*alloc)(void *, int, int, int, const long long *, WeftArray *, char *); void *heap; /* KirRun's */\n"
+    "  void (*share)(void *, int, int);\n"
+    "  WfMT *np_mt; bool *np_has_gauss; double *np_gauss; void (*np_seed)(unsigned); /* NumPy's legacy generator */\n"
     "};\n"
     "#define WF_MAX_THREADS 64\n"
 
@@ -98,6 +100,24 @@ static const char prelude[] =
     "  return wf_mt_double(a, wf_mt32(g, c));\n"
     "}\n"
     "#define wf_random(c) wf_random_g((c)->mt, c)\n"
+    "/* np.random.standard_normal() in @jit code: NumPy's legacy gauss (polar Box-Muller, the pair's\n"
+    " * first value cached for the next draw), as Numba's on its own state */\n"
+    "WF_FN double wf_np_gauss_pair(WfCtx *c) {\n"
+    "  double x1, x2, r2;\n"
+    "  do {\n"
+    "    x1 = 2.0 * wf_random_g(c->np_mt, c) - 1.0;\n"
+    "    x2 = 2.0 * wf_random_g(c->np_mt, c) - 1.0;\n"
+    "    r2 = x1 * x1 + x2 * x2;\n"
+    "  } while (r2 >= 1.0 || r2 == 0.0);\n"
+    "  double f = sqrt(-2.0 * log(r2) / r2);\n"
+    "  *c->np_gauss = f * x1; *c->np_has_gauss = 1;\n"
+    "  return f * x2;\n"
+    "}\n"
+    "WF_FN double wf_np_gauss(WfCtx *c) {\n"
+    "  if (!*c->np_has_gauss) return wf_np_gauss_pair(c);\n"
+    "  double t = *c->np_gauss; *c->np_has_gauss = 0; *c->np_gauss = 0.0;\n"
+    "  return t;\n"
+    "}\n"
     "/* random.seed(n) in @jit code: Numba's numba_rnd_init, MT19937's init_genrand(n) */\n"
     "WF_COLD void wf_seed(WfMT *g, unsigned s) {\n"
     "  g->mt[0] = s;\n"
@@ -118,6 +138,29 @@ static const char prelude[] =
     "  l->i = i + 2;\n"
     "  return wf_mt_double(wf_temper(l->g->mt[i]), wf_temper(l->g->mt[i + 1]));\n"
     "}\n"
+    "/* np.sort / a.sort() in @jit code: a quicksort (median of three, insertion sort below 16\n"
+    " * elements) of a contiguous run, NaNs moved to the end first, as NumPy and Numba order them */\n"
+    "#define WF_SORT_DEF(N, T, NANS) \\\n"
+    "  static __attribute__((unused)) void wf_sort_ins_##N(T *a, long long lo, long long hi) { \\\n"
+    "    for (long long i = lo + 1; i <= hi; i++) { T x = a[i]; long long j = i - 1; \\\n"
+    "      while (j >= lo && x < a[j]) { a[j + 1] = a[j]; j--; } a[j + 1] = x; } } \\\n"
+    "  static __attribute__((unused)) void wf_sort_qs_##N(T *a, long long lo, long long hi) { \\\n"
+    "    while (hi - lo > 16) { long long m = lo + (hi - lo) / 2; T t; \\\n"
+    "      if (a[m] < a[lo]) { t = a[m]; a[m] = a[lo]; a[lo] = t; } \\\n"
+    "      if (a[hi] < a[m]) { t = a[hi]; a[hi] = a[m]; a[m] = t; if (a[m] < a[lo]) { t = a[m]; a[m] = a[lo]; a[lo] = t; } } \\\n"
+    "      T p = a[m]; long long i = lo, j = hi; \\\n"
+    "      while (i <= j) { while (a[i] < p) i++; while (p < a[j]) j--; \\\n"
+    "        if (i <= j) { t = a[i]; a[i] = a[j]; a[j] = t; i++; j--; } } \\\n"
+    "      if (j - lo < hi - i) { wf_sort_qs_##N(a, lo, j); lo = i; } else { wf_sort_qs_##N(a, i, hi); hi = j; } } \\\n"
+    "    wf_sort_ins_##N(a, lo, hi); } \\\n"
+    "  static __attribute__((unused)) void wf_sort_##N(T *a, long long n) { \\\n"
+    "    long long k = n; \\\n"
+    "    if (NANS) { k = 0; for (long long i = 0; i < n; i++) if (a[i] == a[i]) { T t = a[i]; a[i] = a[k]; a[k++] = t; } } \\\n"
+    "    if (k > 1) wf_sort_qs_##N(a, 0, k - 1); }\n"
+    "WF_SORT_DEF(float64, double, 1) WF_SORT_DEF(float32, float, 1)\n"
+    "WF_SORT_DEF(int64, long long, 0) WF_SORT_DEF(int32, int, 0) WF_SORT_DEF(int16, short, 0) WF_SORT_DEF(int8, signed char, 0)\n"
+    "WF_SORT_DEF(uint64, unsigned long long, 0) WF_SORT_DEF(uint32, unsigned, 0) WF_SORT_DEF(uint16, unsigned short, 0)\n"
+    "WF_SORT_DEF(uint8, unsigned char, 0) WF_SORT_DEF(bool, bool, 0)\n"
     "/* math functions as sim/sim_exec.c defines them (frexp and modf are pairs) */\n"
     "WF_FN double wf_m_frexp(double x) { int e; return isfinite(x) ? frexp(x, &e) : x; }\n"
     "WF_FN double wf_m_frexp_exp(double x) { int e = 0; if (isfinite(x)) frexp(x, &e); return e; }\n"
@@ -490,6 +533,16 @@ static void alloc(KirCGen *g, const KirInst *in) {
     alloc_view(g, in);
     return;
   }
+  if (in->sub == KIR_ALLOC_SORT) { /* the prelude's wf_sort_<type> on the elements in place */
+    kir_cgen_line(g, "wf_sort_%s((%s *)%s%d.data, %s%d.shape[0]);", rt_dtypes[s->dtype].name, kir_cgen_ctype(s->dtype),
+                  kir_cgen_desc(s), s->param, kir_cgen_desc(s), s->param);
+    return;
+  }
+  if (in->sub == KIR_ALLOC_BIND) { /* a rebound variable: b's descriptor, a reference to imm's array */
+    const KirSlot *b = &g->f->slots[in->b];
+    kir_cgen_line(g, "ctx->share(ctx->heap, %d, %d); h%d = %s%d;", in->arr, (int)in->imm.i, in->arr, kir_cgen_desc(b), b->param);
+    return;
+  }
   kir_cgen_indent(g);
   rt_sb_puts(g->out, "{ long long s_[4] = {");
   for (int k = 0; k < s->ndim; k++) rt_sb_printf(g->out, "%sr%d", k ? ", " : "", in->idx[k]);
@@ -523,6 +576,18 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
   case KIR_MATH: math(g, in); return true;
   case KIR_CAST: return float_to_int(g, in);
   case KIR_RANDOM:
+    if (in->sub == KIR_RANDOM_NP_SEED) { /* through the runtime: the generator is seeded from then on */
+      kir_cgen_line(g, "ctx->np_seed((unsigned)r%d); r%d = 0.0;", in->a, in->d);
+      return true;
+    }
+    if (in->sub == KIR_RANDOM_NP_U32) {
+      kir_cgen_line(g, "r%d = (long long)wf_mt32(ctx->np_mt, ctx);", in->d);
+      return true;
+    }
+    if (in->sub == KIR_RANDOM_NP || in->sub == KIR_RANDOM_NP_GAUSS) {
+      kir_cgen_line(g, in->sub == KIR_RANDOM_NP ? "r%d = wf_random_g(ctx->np_mt, ctx);" : "r%d = wf_np_gauss(ctx);", in->d);
+      return true;
+    }
     if (in->sub == KIR_RANDOM_SEED) { /* the index in wf_mt too: the next draw twists */
       kir_cgen_line(g, "wf_seed(ctx->mt, (unsigned)r%d); r%d = 0.0;%s", in->a, in->d, fcg->mt_local ? " wf_mt.i = 624;" : "");
       return true;

@@ -45,6 +45,7 @@ typedef struct CpuCode {
   bool lanes;  /* fn is the lanes entry (f is an elementwise core), else f itself */
   bool grid;   /* fn is a kernel's grid entry (a SimCpuBody: --mode=cpu) */
   bool random; /* f draws from Python's generator */
+  bool np_random; /* ... or from NumPy's legacy one */
   bool diverged; /* a launch's threads did not meet as the simulator's do: later ones go there */
   char why[160]; /* fn NULL: why (a kernel's reason, for auto mode's log) */
 } CpuCode;
@@ -152,7 +153,10 @@ static CpuCode *decide_as(KirFunc *f, bool lanes, bool quiet) {
     char entry[300];
     snprintf(entry, sizeof entry, "%s%s", name, lanes ? "__lanes" : c->grid ? "__grid" : "__args");
     c->fn = sim_cpu_build(entry, name, f->name, src.data);
-    for (int pc = 0; pc < f->ncode; pc++) c->random |= f->code[pc].op == KIR_RANDOM;
+    for (int pc = 0; pc < f->ncode; pc++) {
+      c->random |= f->code[pc].op == KIR_RANDOM;
+      c->np_random |= f->code[pc].op == KIR_RANDOM && f->code[pc].sub >= KIR_RANDOM_NP;
+    }
     say(f, name, c->fn ? "native code" : "runs in the simulator: no native code");
   }
   rt_sb_free(&src);
@@ -203,6 +207,10 @@ static void ctx_init(SimCpuCtx *ctx, const CpuCode *c, unsigned long long *resul
   ctx->unchecked = 0;
   ctx->alloc = NULL;
   ctx->heap = NULL;
+  ctx->share = NULL;
+  ctx->np_mt = c->np_random ? np_random_numba_draws(&ctx->np_has_gauss, &ctx->np_gauss) : NULL;
+  if (!c->np_random) ctx->np_has_gauss = NULL, ctx->np_gauss = NULL;
+  ctx->np_seed = np_random_numba_seed;
 }
 
 /* An elementwise run. A fault gives the run back to the simulator, which reruns every element
@@ -394,6 +402,7 @@ static int cpu_call(void *self, KirFunc *f, const KirRun *run) {
   ctx_init(&ctx, c, run->result ? (unsigned long long *)run->result : unused);
   ctx.alloc = run->alloc;
   ctx.heap = run->heap;
+  ctx.share = run->share;
   SimCpuArray arrs[KIR_MAX_ARGS];
   void *args[KIR_MAX_ARGS];
   arrays_of(f, run, arrs, args);

@@ -31,7 +31,8 @@ bool kir_native_only(const KirFunc *f) {
   if (f->ret_arr || kir_heap_used(f)) return true;
   for (int pc = 0; pc < f->ncode; pc++)
     if ((f->code[pc].op == KIR_RAISE && f->code[pc].sub == 1) || (f->code[pc].op == KIR_BIN && f->code[pc].imm.i == KIR_DIV_NUMPY) ||
-        (f->code[pc].op == KIR_RANDOM && f->code[pc].sub == KIR_RANDOM_SEED))
+        (f->code[pc].op == KIR_RANDOM && f->code[pc].sub != 0) || /* seeding; NumPy's generator */
+        f->code[pc].op == KIR_ALLOC) /* a sort of an argument (kir_typer_sort.c) */
       return true;
   return false;
 }
@@ -39,6 +40,7 @@ bool kir_native_only(const KirFunc *f) {
 void kir_heap_open(KirHeap *h, const KirFunc *f, const Value *argv) {
   h->n = f->nslots;
   h->argv = argv;
+  h->f = f;
   h->arrs = rt_calloc((size_t)(h->n ? h->n : 1), sizeof *h->arrs);
   for (int k = 0; k < h->n; k++) h->arrs[k] = rt_undef();
 }
@@ -64,6 +66,28 @@ static void new_job(void *ud) {
   j->made = rt_array_new(j->dt, j->ndim, j->shape, true);
 }
 
+/* The slot's last array when only the call's table holds it (no variable, result or view
+ * does) and it has this dtype and shape: a loop that makes an array per pass then allocates
+ * once, as the memory Numba frees and mallocs again would be. */
+static bool reusable(Value v, DType dt, int ndim, const int64_t *dims) {
+  if (!rt_is_array(v) || v.as.o->refcount != 1) return false;
+  const Array *a = RT_AS(Array, v);
+  if (a->base || a->dtype != dt || a->ndim != ndim || !a->writeable) return false;
+  for (int k = 0; k < ndim; k++)
+    if (a->shape[k] != dims[k]) return false;
+  return true;
+}
+
+static void fill_desc(void *desc, const Array *a) {
+  HeapDesc *d = desc;
+  memset(d, 0, sizeof *d);
+  d->data = a->data;
+  for (int k = 0; k < a->ndim; k++) {
+    d->shape[k] = a->shape[k];
+    d->strides[k] = a->strides[k];
+  }
+}
+
 int kir_heap_alloc(void *heap, int slot, int dtype, int ndim, const long long *shape, void *desc, char *msg) {
   KirHeap *h = heap;
   int64_t dims[KIR_MAX_INDEX] = {0};
@@ -73,6 +97,12 @@ int kir_heap_alloc(void *heap, int slot, int dtype, int ndim, const long long *s
       return HEAP_VALUE;
     }
     dims[k] = shape[k];
+  }
+  if (slot >= 0 && slot < h->n && reusable(h->arrs[slot], (DType)dtype, ndim, dims)) {
+    const Array *a = RT_AS(Array, h->arrs[slot]);
+    memset(a->data, 0, (size_t)(a->size * rt_dtypes[a->dtype].itemsize));
+    fill_desc(desc, a);
+    return 0;
   }
   NewJob job = {(DType)dtype, ndim, dims, rt_undef()};
   if (rt_pcall(new_job, &job)) { /* Numba's NRT message for an allocation that fails */
@@ -88,15 +118,18 @@ int kir_heap_alloc(void *heap, int slot, int dtype, int ndim, const long long *s
   }
   if (!rt_is_undef(h->arrs[slot])) rt_decref(h->arrs[slot]);
   h->arrs[slot] = job.made;
-  const Array *a = RT_AS(Array, job.made);
-  HeapDesc *d = desc;
-  memset(d, 0, sizeof *d);
-  d->data = a->data;
-  for (int k = 0; k < ndim; k++) {
-    d->shape[k] = a->shape[k];
-    d->strides[k] = a->strides[k];
-  }
+  fill_desc(desc, RT_AS(Array, job.made));
   return 0;
+}
+
+void kir_heap_share(void *heap, int dst, int src) {
+  KirHeap *h = heap;
+  if (dst < 0 || dst >= h->n || src < 0 || src >= h->n) return; /* never: the typer numbers the slots */
+  const KirSlot *s = &h->f->slots[src];
+  Value v = s->kind == KIR_SLOT_PARAM ? (h->argv ? h->argv[s->param] : rt_undef()) : h->arrs[src];
+  if (!rt_is_undef(v)) rt_incref(v); /* first: src may be dst */
+  if (!rt_is_undef(h->arrs[dst])) rt_decref(h->arrs[dst]);
+  h->arrs[dst] = v;
 }
 
 Value kir_heap_result(const KirHeap *h, const KirFunc *f, int slot) {

@@ -8,6 +8,7 @@ typedef struct KirHeap {
   int n;              /* f's slots */
   Value *arrs;        /* per slot: the array its last ALLOC made (owned), else undefined */
   const Value *argv;  /* the call's arguments as the engines take them (borrowed) */
+  const KirFunc *f;   /* the function called (its slots' kinds) */
 } KirHeap;
 
 /* Does f allocate arrays (has HEAP slots)? */
@@ -23,6 +24,10 @@ void kir_heap_close(void *h);
  * KirHeap) and its descriptor (the engine's WeftArray) in desc; 0, or the engine's fault code
  * (MemoryError, ValueError for a negative dimension) with Numba's message in msg. */
 int kir_heap_alloc(void *heap, int slot, int dtype, int ndim, const long long *shape, void *desc, char *msg);
+/* KirRun.share: slot dst (a rebound variable's, kir_typer_rebind.c) drops the array it held and
+ * takes a reference to slot src's (the array allocated for it, or a parameter's argument), so
+ * the array lives while any slot holds it. */
+void kir_heap_share(void *heap, int dst, int src);
 /* The Python value of a returned array slot (a new reference): the array allocated for it, or
  * the argument itself for a parameter (as Numba returns it). */
 Value kir_heap_result(const KirHeap *h, const KirFunc *f, int slot);

@@ -555,13 +555,14 @@ Value kir_call(KirFunc *f, int argc, const Value *argv) {
   run.arrays = arrays;
   run.scalars = scalars;
   run.result = result;
-  KirHeap heap = {0, NULL, argv};
+  KirHeap heap = {0, NULL, argv, f};
   int mark = -1;
   if (f->ret_arr || kir_heap_used(f)) { /* arrays as values: only native code has them (jit_tier) */
     if (!kir_engine_cpu_takes(f, false)) rt_raise(RT_EXC_RuntimeError, "internal error: '%s' needs the CPU engine", f->name);
     kir_heap_open(&heap, f, argv);
     mark = rt_cleanup_push(kir_heap_close, &heap);
     run.alloc = kir_heap_alloc;
+    run.share = kir_heap_share;
     run.heap = &heap;
   }
   check_run(f, &run);

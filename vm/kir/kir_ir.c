@@ -261,8 +261,19 @@ static const char *verify_inst(const KirFunc *f, const KirInst *in) {
       return "raise of an unknown exception or without its message";
     return NULL;
   case KIR_ALLOC:
+    if (in->sub == KIR_ALLOC_SORT)
+      return in->arr < 0 || in->arr >= f->nslots || !kir_slot_has_desc(f->slots[in->arr].kind) || f->slots[in->arr].ndim != 1
+                 ? "ALLOC's sort is not of a 1-D array"
+                 : NULL;
     if (in->arr < 0 || in->arr >= f->nslots || f->slots[in->arr].kind != KIR_SLOT_HEAP) return "ALLOC of a slot not HEAP";
     if (in->sub == 1 && (in->a < 0 || f->regs[in->a] != f->slots[in->arr].dtype)) return "ALLOC's fill is not of its dtype";
+    if (in->sub == KIR_ALLOC_BIND) {
+      const KirSlot *s = &f->slots[in->arr];
+      if (in->b < 0 || in->b >= f->nslots || !kir_slot_has_desc(f->slots[in->b].kind) || f->slots[in->b].dtype != s->dtype ||
+          f->slots[in->b].ndim != s->ndim || in->imm.i < 0 || in->imm.i >= f->nslots || !kir_slot_has_desc(f->slots[in->imm.i].kind))
+        return "ALLOC's binding is not of an array of its type";
+      return NULL;
+    }
     if (in->sub == KIR_ALLOC_VIEW && (in->b < 0 || in->b >= f->nslots || !kir_slot_has_desc(f->slots[in->b].kind) ||
                                       f->slots[in->b].dtype != f->slots[in->arr].dtype))
       return "ALLOC's view is not of an array of its dtype";

@@ -36,7 +36,9 @@
   X(STORE, "slot arr [idx...] := a")                                                \
   X(ATOMIC, "d := old slot arr [idx...]; arr[idx] := <sub: KirAtomic>(old, a[, b])")  \
   X(RANDOM, "d := Python random.random(); sub KIR_RANDOM_SEED: random.seed(a) as "   \
-            "Numba's (init_genrand of a's low 32 bits), d := 0 (CPU target only)")      \
+            "Numba's (init_genrand of a's low 32 bits), d := 0; subs KIR_RANDOM_NP, "     \
+            "KIR_RANDOM_NP_GAUSS, KIR_RANDOM_NP_SEED: the same on NumPy's legacy generator, " \
+            "a gauss draw (CPU target only)")                                             \
   X(BARRIER, "d := syncthreads<sub: 0 plain, 1 count, 2 and, 3 or>(a); imm 1: grid sync")\
   X(WARP, "d := warp intrinsic <sub: KirWarp>(mask a, value b, lane/delta c)")       \
   X(BITS, "d := <sub: KirBits>(a)")                                                 \
@@ -60,7 +62,10 @@
   X(FENCE, "memory fence <sub: KirFence> (orders this thread's accesses; no operands)")     \
   X(ALLOC, "slot arr (a HEAP slot) := a new C-ordered array of shape idx[0..ndim) (int64 "   \
            "registers), zeroed (sub 0) or filled with a (sub 1); sub KIR_ALLOC_VIEW: no new "   \
-           "array, a C-ordered view of slot b's memory (a whole C array); CPU engine only")  \
+           "array, a C-ordered view of slot b's memory (a whole C array); sub KIR_ALLOC_BIND: "  \
+           "slot arr takes slot b's array (a whole C array) and a reference of its own to "       \
+           "slot imm's array (b's, or a reshape's base); sub KIR_ALLOC_SORT: no new array, "     \
+           "slot arr's elements (a whole C 1-D array) sorted in place, NaNs last; CPU engine only") \
   X(RAISE, "the active lanes raise exception imm (an ExcKind) with message args (nargs 1) " \
            "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
            "the library's, which the CPU engine raises too; sub KIR_RAISE_SHAPE: a shape check, its " \
@@ -251,7 +256,13 @@ typedef struct KirInst {
  * index then. Only the CPU engine runs such a function (kir_host.c sends it to the interpreter
  * otherwise). */
 #define KIR_RANDOM_SEED 1 /* RANDOM's sub for random.seed(n) in @jit code */
+#define KIR_RANDOM_NP 2       /* np.random.random() (kir_typer_nprandom.c) */
+#define KIR_RANDOM_NP_GAUSS 3 /* np.random.standard_normal(): the legacy gauss with its cache */
+#define KIR_RANDOM_NP_SEED 4  /* np.random.seed(a) */
+#define KIR_RANDOM_NP_U32 5   /* np.random.randint's 32-bit words: d (int64) := genrand_int32() */
 #define KIR_ALLOC_VIEW 2 /* ALLOC's sub for a reshape: the slot views slot b's memory */
+#define KIR_ALLOC_BIND 3 /* ALLOC's sub for a rebound array variable (kir_typer_rebind.c) */
+#define KIR_ALLOC_SORT 4 /* ALLOC's sub for np.sort / a.sort() (kir_typer_sort.c) */
 typedef enum { KIR_SLOT_PARAM, KIR_SLOT_SHARED, KIR_SLOT_LOCAL, KIR_SLOT_CONST, KIR_SLOT_HEAP } KirSlotKind;
 /* A slot whose shape and strides come with its descriptor at run time (a parameter's, an
  * allocated array's). */
@@ -266,6 +277,8 @@ typedef struct KirSlot {
   int64_t size;                  /* elements (SHARED/LOCAL/CONST) */
   char *name;                    /* the source name, for reports */
   void *cdata;                   /* CONST: the element data (owned) */
+  bool rebinds;                  /* HEAP: set by KIR_ALLOC_BIND, so its array changes while the
+                                  * call runs (a rebound variable's, kir_typer_rebind.c) */
 } KirSlot;
 
 /* A print operand: a register, or a string constant (reg < 0, str set). glue: printed right
@@ -410,6 +423,9 @@ typedef struct KirRun {
    * engine's WeftArray); 0, or the engine's fault code with its message in msg (200 bytes). */
   int (*alloc)(void *heap, int slot, int dtype, int ndim, const long long *shape, void *desc, char *msg);
   void *heap;
+  /* ALLOC's sub KIR_ALLOC_BIND: slot dst drops its array and holds a reference to slot src's
+   * (an allocated array, or the argument of a parameter slot) */
+  void (*share)(void *heap, int dst, int src);
 } KirRun;
 
 #endif

@@ -146,9 +146,14 @@ static void assign_cplx(Typer *T, TVar *var, TVal v, DType cdt, Span span) {
 }
 
 void kir_assign_var(Typer *T, const char *name, TVal v, Span span) {
-  kir_loop_slot_bind(T, v, name, span); /* an array made anew per loop pass: one name only */
   TVar *var = kir_find_var(T, name);
   if (!var) var = new_var(T, name);
+  if (v.kind == TV_ARRAY && kir_rebind_var(T, var, &v, span)) {
+    var->assigned = true;
+    return;
+  }
+  if (v.kind == TV_TUPLE) v = kir_rebind_unalias(T, v, span); /* a tuple keeps the arrays it holds now */
+  kir_loop_slot_bind(T, v, name, span); /* an array made anew per loop pass: one name only */
   if (v.kind != TV_ARRAY) var->sel = 0; /* no longer an array of several (kir_typer_choice.c) */
   DType learnt = v.kind == TV_CPLX ? learn(T->scope, name, kir_cplx_dtype(T, v))
                  : v.kind == TV_REG ? learn(T->scope, name, T->f->regs[v.reg]) : DT_BOOL;
@@ -385,8 +390,14 @@ static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
   if (v.kind == TV_STR) str_into_array(T, arr, sub, v, span);
   if (T->f->slots[arr.slot].kind == KIR_SLOT_CONST)
     kir_type_error(T, sub->span, "constant arrays cannot be written");
+  Expr *key = sub->as.subscript.index;
+  TVal mask;
+  if (kir_mask_key(T, arr, &key, &mask)) { /* a[a > 0] = v (kir_typer_mask.c) */
+    kir_mask_write(T, arr, mask, v, span);
+    return;
+  }
   bool whole;
-  TVal view = kir_index_view(T, arr, sub->as.subscript.index, &whole);
+  TVal view = kir_index_view(T, arr, key, &whole);
   if (!whole && T->f->target == KIR_TARGET_CPU && (v.kind == TV_ARRAY || v.kind == TV_AEXPR)) {
     kir_ae_store(T, view, v, sub->span); /* out[:] = a * b + 1.0 (kir_typer_ufunc.c) */
     return;
@@ -406,7 +417,7 @@ static void store_elem(Typer *T, TVal arr, Expr *sub, TVal v, Span span) {
     return;
   }
   KirInst tmp;
-  if (!whole) kir_index(T, arr, sub->as.subscript.index, tmp.idx); /* raises: the view's own message */
+  if (!whole) kir_index(T, arr, key, tmp.idx); /* raises: the view's own message */
   int val = kir_cast(T, kir_to_reg(T, v, span), T->f->slots[arr.slot].dtype, span);
   KirInst *in = kir_emit(T->f, KIR_STORE, sub->span);
   for (int k = 0; k < T->f->slots[arr.slot].ndim; k++) in->idx[k] = view.fixed[k];
@@ -438,6 +449,7 @@ static TVal unaliased(Typer *T, TVal v, Span span) {
   if (v.kind == TV_REG && held_by_var(T, v.reg)) return kir_tval_reg(copy_reg(T, v.reg, span));
   if (v.kind == TV_CPLX && (held_by_var(T, v.reg) || held_by_var(T, v.im)))
     return kir_cplx_val(copy_reg(T, v.reg, span), copy_reg(T, v.im, span));
+  if (v.kind == TV_ARRAY) return kir_rebind_unalias(T, v, span);
   if (v.kind != TV_TUPLE) return v;
   TVal t = v;
   t.items = vm_arena_alloc(T->arena, sizeof(TVal) * (size_t)(v.n ? v.n : 1));
@@ -568,8 +580,15 @@ static void augassign(Typer *T, Stmt *s) {
   if (arr.kind != TV_ARRAY) kir_type_error(T, t->span, "only arrays can be assigned to by index in kernels");
   KirInst tmp;
   if (T->f->target == KIR_TARGET_CPU) { /* the index is evaluated once */
+    Expr *key = t->as.subscript.index;
+    TVal mask;
+    if (kir_mask_key(T, arr, &key, &mask)) { /* a[m] += v: a[m] = a[m] + v (kir_typer_mask.c) */
+      TVal cur = kir_mask_read(T, arr, mask, s->span);
+      kir_mask_write(T, arr, mask, kir_ae_binop(T, op, cur, kir_expr_lazy(T, s->as.aug.value), s->span), s->span);
+      return;
+    }
     bool whole;
-    TVal view = kir_index_view(T, arr, t->as.subscript.index, &whole);
+    TVal view = kir_index_view(T, arr, key, &whole);
     if (!whole) { /* a[1:] += b, m[i] *= 2: the view in place */
       kir_ae_inplace(T, view, op, kir_expr_lazy(T, s->as.aug.value), s->span);
       return;

@@ -251,6 +251,8 @@ typedef struct TVar {
   TVal val;
   bool assigned;
   int sel;     /* an array variable of several arrays (kir_typer_choice.c): its selector register + 1 */
+  int vslot;   /* a rebound array variable (kir_typer_rebind.c): its own slot + 1 */
+  int vbase;   /* a view of a rebinding slot bound to it: the slot + 1 holding that view's array */
   bool pinned; /* ... typed for one of them just now (val is that array) */
 } TVar;
 
@@ -260,6 +262,8 @@ typedef struct TVar {
 typedef struct THint {
   const char *name;
   DType dt;
+  bool rebound;                /* an array variable bound to new arrays as it runs (CPU code:
+                                * kir_typer_rebind.c), from its first binding on */
   int nchoice;                 /* an array variable: the arrays (slots) it was bound to */
   int choice[KIR_MAX_CHOICE];
 } THint;
@@ -489,6 +493,42 @@ int kir_reshape_base(const KirFunc *f, int slot);
 /* A returned reshape view v: the array owning its memory in *base_slot, the result's type and
  * its description (kir_view_regs's) in regs; false when v is not one. */
 bool kir_reshape_return(Typer *T, TVal v, int *base_slot, KirTy *ty, int *regs, Span span);
+
+/* ---- array variables bound to new arrays as the function runs (kir_typer_rebind.c; CPU code) ----
+ * Before var (already found or made) is bound to the array value *v: true when the variable is a
+ * rebound one and the binding was emitted (its value set); false when the caller binds it as
+ * usual (*v may then view a slot holding its own reference). */
+bool kir_rebind_var(Typer *T, TVar *var, TVal *v, Span span);
+/* v (an item of a tuple being unpacked or kept) with each array of a rebinding slot moved to a
+ * slot of its own first, so that `a, b = b, a` reads both before either changes. */
+TVal kir_rebind_unalias(Typer *T, TVal v, Span span);
+/* The slot a view or reshape of slot may keep: slot itself, or (a rebinding slot) a new slot
+ * holding its array now. */
+int kir_rebind_pin(Typer *T, int slot, Span span);
+/* np.random.seed/random/rand/randn/standard_normal/normal/uniform(...) (kir_typer_nprandom.c):
+ * false when f is none of them. */
+bool kir_np_random_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
+/* Boolean masks (kir_typer_mask.c, CPU code): whether the index *key of the array arr is a
+ * boolean array (evaluated, into *mask: a 1-D mask of a 1-D arr, else a type error); when it was
+ * evaluated and is not one, *key becomes a name holding its value. Then a[mask], a new array,
+ * and a[mask] = v (a number, or a 1-D array's elements in turn). */
+bool kir_mask_key(Typer *T, TVal arr, Expr **key, TVal *mask);
+TVal kir_mask_read(Typer *T, TVal arr, TVal mask, Span span);
+void kir_mask_write(Typer *T, TVal arr, TVal mask, TVal v, Span span);
+/* np.concatenate/hstack/stack/vstack of a tuple of 1-D arrays (kir_typer_join.c): false when f is
+ * none of them. */
+bool kir_join_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
+/* a.sort() of a whole C 1-D array, np.sort(a) of a 1-D one (kir_typer_sort.c): false when e (f)
+ * is not that call. */
+bool kir_sort_method(Typer *T, Expr *e, TVal *out);
+bool kir_sort_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
+/* np.median(a), np.percentile(a, q) of a 1-D array, q a number (kir_typer_sort.c). */
+bool kir_stat_call(Typer *T, Value f, Expr *e, TVal *argv, TVal *out);
+/* Is the typer's code now inside a prange loop (kir_typer_alloc.c)? */
+bool kir_in_prange(const KirFunc *f);
+/* Is slot allocated anew on each pass of a loop and owned by a variable other than name? */
+bool kir_loop_slot_taken(const Typer *T, int slot, const char *name);
+bool kir_whole_array(TVal v);
 
 /* ---- array variables bound to several arrays (kir_typer_choice.c) ---- */
 /* The hint of name in scope s, made if there is none. */

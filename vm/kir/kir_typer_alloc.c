@@ -4,7 +4,7 @@
  * ndarray, C-ordered, with Numba's dtype rules (float64 unless dtype= says otherwise; np.full:
  * the fill value's type; *_like: the array's dtype). What is not taken here (order=, complex
  * or structured dtypes, an allocation inside a loop, an F-ordered model array) is a type error:
- * the interpreter tier runs the function. np.arange and np.linspace fill a new 1-D array as
+ * the interpreter tier runs the function. np.arange, np.linspace (1-D), np.eye and np.identity fill a new array as
  * Numba's implementations do. Also np.array([x, y, z]) and np.array([[a, b], [c, d]])
  * of numbers (kir_array_literal_call): a new C array of Numba's unified item type. */
 #include <stdio.h>
@@ -17,11 +17,13 @@
 #include "numba_types.h"
 
 typedef enum {
-  AL_EMPTY, AL_ZEROS, AL_ONES, AL_FULL, AL_EMPTY_LIKE, AL_ZEROS_LIKE, AL_ONES_LIKE, AL_FULL_LIKE, AL_ARANGE, AL_LINSPACE
+  AL_EMPTY, AL_ZEROS, AL_ONES, AL_FULL, AL_EMPTY_LIKE, AL_ZEROS_LIKE, AL_ONES_LIKE, AL_FULL_LIKE, AL_ARANGE, AL_LINSPACE,
+  AL_EYE, AL_IDENTITY
 } AllocKind;
 
 static const char *const alloc_names[] = {"empty",      "zeros",      "ones",      "full",     "empty_like",
-                                          "zeros_like", "ones_like",  "full_like", "arange",   "linspace"};
+                                          "zeros_like", "ones_like",  "full_like", "arange",   "linspace",
+                                          "eye",        "identity"};
 
 /* Which constructor f is (numpy's own function object), or -1. */
 static int alloc_kind(Value f) {
@@ -44,8 +46,7 @@ bool kir_in_loop(const KirFunc *f) {
   return depth > 0;
 }
 
-/* Is code emitted now inside a prange loop? */
-static bool in_prange(const KirFunc *f) {
+bool kir_in_prange(const KirFunc *f) {
   int depth = 0, open[256];
   for (int pc = 0; pc < f->ncode; pc++) {
     if (f->code[pc].op == KIR_LOOP && depth < 256) open[depth++] = f->code[pc].sub == KIR_LOOP_PRANGE;
@@ -60,7 +61,7 @@ void kir_loop_slot_new(Typer *T, int slot, Span span) {
   for (int k = 0; k < T->nlslots; k++) /* a slot number met again after the typer rewound */
     if (T->lslots[k].slot >= T->f->nslots - 1) T->nlslots = k;
   if (!kir_in_loop(T->f)) return;
-  if (in_prange(T->f)) kir_type_error(T, span, "an array allocated inside a prange loop is not compiled yet");
+  if (kir_in_prange(T->f)) kir_type_error(T, span, "an array allocated inside a prange loop is not compiled yet");
   if (T->nlslots == T->caplslots) {
     int cap = T->caplslots ? 2 * T->caplslots : 8;
     KirLoopSlot *n = vm_arena_alloc(T->arena, sizeof *n * (size_t)cap);
@@ -87,6 +88,15 @@ void kir_loop_slot_bind(Typer *T, TVal v, const char *name, Span span) {
       kir_type_error(T, span, "an array allocated inside a loop is bound to a second name (it would change with the loop)");
     }
   }
+}
+
+bool kir_loop_slot_taken(const Typer *T, int slot, const char *name) {
+  for (int k = 0; k < T->nlslots; k++) {
+    const KirLoopSlot *ls = &T->lslots[k];
+    if (ls->slot == slot && slot < T->f->nslots && ls->owner && (ls->scope != T->scope || strcmp(ls->owner, name) != 0))
+      return true;
+  }
+  return false;
 }
 
 /* A dtype= argument: a NumPy/Numba type or its name. */
@@ -259,6 +269,63 @@ static TVal linspace(Typer *T, Expr *e, TVal *argv, Span span) {
   return arr;
 }
 
+static int int_reg(Typer *T, TVal v, const char *what, Span span) {
+  int r = v.kind == TV_REG ? v.reg : -1;
+  char k = r >= 0 ? rt_dtypes[T->f->regs[r]].kind : 0;
+  if (k != 'i' && k != 'u') kir_type_error(T, span, "%s must be an integer here", what);
+  return kir_cast(T, r, DT_INT64, span);
+}
+
+/* np.eye(N, M=None, k=0, dtype=float) and np.identity(n, dtype=float) as Numba's: a zeroed
+ * (N, M) array, then 1 at [i, i + k] for each i that has such a column. */
+static TVal eye(Typer *T, Expr *e, TVal *argv, bool identity, Span span) {
+  const char *params[4] = {"N", identity ? "dtype" : "M", "k", "dtype"};
+  int nparams = identity ? 2 : 4, npos = e->as.call.nargs;
+  TVal got[4];
+  bool have[4] = {false, false, false, false};
+  if (npos > nparams || npos < 1) kir_type_error(T, span, "np.eye() with these arguments is not compiled yet");
+  for (int k = 0; k < npos; k++) got[k] = argv[k], have[k] = true;
+  for (int j = 0; j < e->as.call.nkw; j++) {
+    int k = -1;
+    for (int i = 0; i < nparams; i++)
+      if (strcmp(e->as.call.kwnames[j], params[i]) == 0) k = i;
+    if (k < 0 || have[k]) kir_type_error(T, span, "np.eye() got an unexpected or repeated keyword '%s' here", e->as.call.kwnames[j]);
+    got[k] = argv[npos + j], have[k] = true;
+  }
+  bool none_m = identity || !have[1] || got[1].kind == TV_NONE || (got[1].kind == TV_OBJ && rt_is_none(got[1].obj));
+  int n = int_reg(T, got[0], "np.eye()'s N", span);
+  int m = none_m ? n : int_reg(T, got[1], "np.eye()'s M", span);
+  int diag = !identity && have[2] ? int_reg(T, got[2], "np.eye()'s k", span) : kir_const_int(T, 0, DT_INT64, span);
+  int dti = identity ? 1 : 3;
+  DType dt = DT_FLOAT64;
+  if (have[dti] && !(got[dti].kind == TV_NONE || (got[dti].kind == TV_OBJ && rt_is_none(got[dti].obj)))) dt = dtype_arg(T, got[dti], span);
+  TVal r;
+  memset(&r, 0, sizeof r);
+  r.kind = TV_ARRAY;
+  r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, dt, 2, identity ? "$identity" : "$eye");
+  T->f->slots[r.slot].param = r.slot;
+  kir_loop_slot_new(T, r.slot, span);
+  KirInst *in = kir_emit(T->f, KIR_ALLOC, span);
+  in->arr = r.slot;
+  in->idx[0] = n;
+  in->idx[1] = m;
+  int one_v = kir_cast(T, kir_const_int(T, 1, DT_INT64, span), dt, span);
+  int zero = kir_const_int(T, 0, DT_INT64, span);
+  int inc, i = kir_loop_open(T, n, &inc, span);
+  int j = kir_binop(T, KB_ADD, i, diag, span);
+  int inside = kir_binop(T, KB_AND, kir_binop(T, KB_GE, j, zero, span), kir_binop(T, KB_LT, j, m, span), span);
+  kir_emit(T->f, KIR_IF, span)->a = inside;
+  KirInst *st = kir_emit(T->f, KIR_STORE, span);
+  st->arr = r.slot;
+  st->idx[0] = i;
+  st->idx[1] = j;
+  st->a = one_v;
+  st->sub = 3; /* i < N, 0 <= j < M */
+  kir_emit(T->f, KIR_ENDIF, span);
+  kir_loop_close(T, i, inc, span);
+  return r;
+}
+
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out) {
   int kind = alloc_kind(f);
   if (kind < 0) return false;
@@ -266,6 +333,10 @@ bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out)
   const char *name = alloc_names[kind];
   if (T->f->target != KIR_TARGET_CPU)
     kir_type_error(T, span, "NumPy functions such as np.%s() are not supported in kernels (no allocation or host calls)", name);
+  if (kind == AL_EYE || kind == AL_IDENTITY) {
+    *out = eye(T, e, argv, kind == AL_IDENTITY, span);
+    return true;
+  }
   if (kind == AL_ARANGE || kind == AL_LINSPACE) {
     *out = kind == AL_ARANGE ? arange(T, e, argv, span) : linspace(T, e, argv, span);
     return true;

@@ -573,10 +573,10 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     int r = argv[0].kind == TV_REG ? argv[0].reg : -1;
     char k = r >= 0 ? rt_dtypes[T->f->regs[r]].kind : 0;
     if (k != 'i' && k != 'u' && k != 'b') kir_type_error(T, span, "random.seed() takes an integer in compiled code");
+    int seed = kir_cast(T, r, DT_INT64, span); /* before the RANDOM: a cast after it would be read first */
     KirInst *in = kir_emit(T->f, KIR_RANDOM, span);
     in->sub = KIR_RANDOM_SEED;
-    in->a = kir_cast(T, r, DT_INT64, span);
-    in = &T->f->code[T->f->ncode - 1];
+    in->a = seed;
     in->d = kir_new_reg(T->f, DT_FLOAT64);
     return none();
   }
@@ -687,6 +687,7 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   if (conjugate_call(T, e, &conj)) return conj;
   if (len_of_range(T, e, &conj)) return conj;
   if (kir_reduce_call(T, e, &conj)) return conj; /* a.sum(), a.min(), ... (kir_typer_reduce.c) */
+  if (kir_sort_method(T, e, &conj)) return conj; /* a.sort() (kir_typer_sort.c) */
   if (dot_method(T, e, &conj)) return conj;
   if (kir_reshape_call(T, e, &conj)) return conj; /* a.reshape(...), a.ravel() (kir_typer_reshape.c) */
   Expr *callee = e->as.call.func; /* an undefined function: its NameError, before the arguments */
@@ -721,6 +722,10 @@ TVal kir_call_expr(Typer *T, Expr *e) {
   }
   for (int k = 0; k < e->as.call.nargs; k++) argv[k] = kir_ae_force(T, argv[k], e->span);
   if (fn.kind == TV_OBJ && kir_alloc_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_alloc.c */
+  if (fn.kind == TV_OBJ && kir_np_random_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_nprandom.c */
+  if (fn.kind == TV_OBJ && kir_join_call(T, fn.obj, e, argv, &made)) return made; /* kir_typer_join.c */
+  if (fn.kind == TV_OBJ && kir_sort_call(T, fn.obj, e, argv, &made)) return made; /* kir_typer_sort.c */
+  if (fn.kind == TV_OBJ && kir_stat_call(T, fn.obj, e, argv, &made)) return made; /* np.median, np.percentile */
   if (fn.kind == TV_OBJ && kir_dot_call(T, fn.obj, e, argc, argv, &made)) return made; /* kir_typer_dot.c */
   if (fn.kind == TV_OBJ && kir_np_reshape_call(T, fn.obj, e, argv, &made)) return made;
   if (e->as.call.nkw && !(fn.kind == TV_INTR && (fn.intr == KI_SHARED_ARRAY || fn.intr == KI_LOCAL_ARRAY)) &&

@@ -14,7 +14,7 @@
 
 #include "kir_typer.h"
 
-static bool whole_array(TVal v) {
+bool kir_whole_array(TVal v) {
   if (v.nfixed || v.fixmask || v.rev) return false;
   for (int k = 0; k < KIR_MAX_INDEX; k++)
     if (v.off[k] || v.len[k] || v.step[k]) return false;
@@ -77,8 +77,9 @@ static TVal own_view(Typer *T, const TVar *var, TVal v, Span span) {
 
 TVal kir_choice_bind(Typer *T, TVar *var, TVal v, Span span) {
   THint *h = kir_hint(T->scope, var->name);
-  bool whole = whole_array(v);
+  bool whole = kir_whole_array(v);
   if (!whole) v = own_view(T, var, v, span);
+  if (var->vbase && v.slot == var->vbase - 1) return v; /* a view of its own base slot (kir_typer_rebind.c) */
   int k = choice_index(h, v.slot);
   if (k < 0) {
     if (h->nchoice == KIR_MAX_CHOICE)
@@ -86,6 +87,10 @@ TVal kir_choice_bind(Typer *T, TVar *var, TVal v, Span span) {
     k = h->nchoice;
     h->choice[h->nchoice++] = v.slot;
     if (h->nchoice > 1) T->scope->changed = true; /* its earlier reads are typed again, guarded */
+    if (h->nchoice > 1 && whole && T->f->target == KIR_TARGET_CPU && !kir_in_prange(T->f)) { /* rebound instead */
+      h->rebound = true;
+      return v;
+    }
   }
   if (h->nchoice < 2) return v;
   if (!whole)

@@ -806,6 +806,40 @@ static int slice_bound(Typer *T, Expr *e, int n, bool down) {
   return kir_binop(T, KB_MIN, kir_binop(T, KB_MAX, d, minus1, e->span), kir_binop(T, KB_ADD, n, minus1, e->span), e->span);
 }
 
+/* A bound already in register r, clipped for both directions; the one for the step's sign. */
+static int bound_either(Typer *T, int r, int n, int down, Span sp) {
+  int zero = kir_const_int(T, 0, DT_INT64, sp), minus1 = kir_const_int(T, -1, DT_INT64, sp);
+  int d = kir_select(T, kir_binop(T, KB_LT, r, zero, sp), kir_binop(T, KB_ADD, r, n, sp), r, sp);
+  int up = kir_binop(T, KB_MIN, kir_binop(T, KB_MAX, d, zero, sp), n, sp);
+  int dn = kir_binop(T, KB_MIN, kir_binop(T, KB_MAX, d, minus1, sp), kir_binop(T, KB_ADD, n, minus1, sp), sp);
+  return kir_select(T, down, dn, up, sp);
+}
+
+/* view[lo:hi:step] with a step computed at run time (CPU code: `sieve[i * i::i] = False`): the
+ * bounds and the length for either sign, chosen by the step's; a zero step is Python's
+ * ValueError. */
+static TVal slice_axis_dynamic(Typer *T, TVal view, int ax, Expr *sl) {
+  Span sp = sl->span;
+  int lo_r = sl->as.slice.lo ? index_reg(T, kir_expr(T, sl->as.slice.lo), sp) : -1;
+  int hi_r = sl->as.slice.hi ? index_reg(T, kir_expr(T, sl->as.slice.hi), sp) : -1;
+  int st = index_reg(T, kir_expr(T, sl->as.slice.step), sp);
+  int zero = kir_const_int(T, 0, DT_INT64, sp), minus1 = kir_const_int(T, -1, DT_INT64, sp), one = kir_const_int(T, 1, DT_INT64, sp);
+  kir_raise_value_error_if(T, kir_binop(T, KB_EQ, st, zero, sp), "slice step cannot be zero", sp);
+  int down = kir_binop(T, KB_LT, st, zero, sp);
+  int n = kir_view_extent(T, view, ax, sp);
+  int lo = lo_r >= 0 ? bound_either(T, lo_r, n, down, sp) : kir_select(T, down, kir_binop(T, KB_ADD, n, minus1, sp), zero, sp);
+  int hi = hi_r >= 0 ? bound_either(T, hi_r, n, down, sp) : kir_select(T, down, minus1, n, sp);
+  int span_reg = kir_select(T, down, kir_binop(T, KB_SUB, lo, hi, sp), kir_binop(T, KB_SUB, hi, lo, sp), sp);
+  int mag = kir_select(T, down, kir_binop(T, KB_SUB, zero, st, sp), st, sp);
+  int len = kir_binop(T, KB_MAX, span_reg, zero, sp);
+  len = kir_binop(T, KB_FLOORDIV, kir_binop(T, KB_ADD, len, kir_binop(T, KB_SUB, mag, one, sp), sp), mag, sp);
+  int first = view.step[ax] ? kir_binop(T, KB_MUL, lo, view.step[ax] - 1, sp) : lo;
+  view.off[ax] = 1 + (view.off[ax] ? kir_binop(T, KB_ADD, view.off[ax] - 1, first, sp) : first);
+  view.len[ax] = len + 1;
+  view.step[ax] = 1 + (view.step[ax] ? kir_binop(T, KB_MUL, view.step[ax] - 1, st, sp) : st);
+  return view;
+}
+
 /* The constant step of a slice (1 when absent); a step must be a nonzero integer constant. */
 static int64_t slice_step(Typer *T, Expr *step) {
   if (!step) return 1;
@@ -817,6 +851,9 @@ static int64_t slice_step(Typer *T, Expr *step) {
 /* view[lo:hi:step] along array axis ax: a view with its own offset, extent and step. */
 static TVal slice_axis(Typer *T, TVal view, int ax, Expr *sl) {
   Span sp = sl->span;
+  int64_t c;
+  if (T->f->target == KIR_TARGET_CPU && sl->as.slice.step && !kir_const_value(T, sl->as.slice.step, &c))
+    return slice_axis_dynamic(T, view, ax, sl);
   int64_t step = slice_step(T, sl->as.slice.step);
   if (!sl->as.slice.lo && !sl->as.slice.hi && step == 1) return view; /* ':' keeps the axis */
   bool down = step < 0;
@@ -952,9 +989,12 @@ static TVal subscript_expr(Typer *T, Expr *e) {
 
 static TVal subscript_array(Typer *T, TVal base, Expr *e) {
   if (base.kind != TV_ARRAY) kir_type_error(T, e->span, "this value cannot be indexed in a kernel");
+  Expr *key = e->as.subscript.index;
+  TVal mask;
+  if (kir_mask_key(T, base, &key, &mask)) return kir_mask_read(T, base, mask, e->span); /* a[a > 0] (kir_typer_mask.c) */
   KirInst tmp;
   bool whole;
-  TVal view = index_view(T, base, e->as.subscript.index, tmp.idx, &whole);
+  TVal view = index_view(T, base, key, tmp.idx, &whole);
   if (!whole) return view; /* A[i] of a 2-D A: a row view; A[:, j] a column; A[1:3] a slice */
   KirInst *in = kir_emit(T->f, KIR_LOAD, e->span);
   memcpy(in->idx, tmp.idx, sizeof tmp.idx);

@@ -7,7 +7,7 @@
  * squared differences from the mean over the size, std its ** 0.5 (both of the float array's own
  * type, else float64); min/max of the array's dtype, the first NaN when there is one, ValueError
  * when empty; argmin/argmax in C order, the first NaN's index, int64. sum/argmin/argmax with an
- * axis: kir_typer_reduce_axis.c; other forms are type errors: the interpreter tier runs them. In kernels the simulator runs NumPy's own methods
+ * axis: kir_typer_reduce_axis.c; cumsum/cumprod a new 1-D array over a.flat; other forms are type errors: the interpreter tier runs them. In kernels the simulator runs NumPy's own methods
  * on 1-D arrays and views: sum/min/max/mean only, a float sum or mean there being NumPy's pairwise
  * sum (kir_typer_pairwise.c). */
 #include <math.h>
@@ -154,6 +154,43 @@ static TVal reduce(Typer *T, int kind, TVal a, const char *name, Span span) {
   return kir_tval_reg(r);
 }
 
+/* a.cumsum() / a.cumprod(), np.cumsum(a) / np.cumprod(a) as Numba's: a new 1-D array of a.size
+ * running sums (products) over a.flat (C order), accumulated in sum's type. */
+static TVal cumulative(Typer *T, TVal a, bool prod, const char *name, Span span) {
+  DType dt = kir_ae_dtype(T, a);
+  char k = rt_dtypes[dt].kind;
+  if ((k != 'b' && k != 'i' && k != 'u' && k != 'f') || dt == DT_FLOAT16 || dt == DT_LONGDOUBLE)
+    kir_type_error(T, span, "%s() of a %s array is not compiled yet", name, rt_dtypes[dt].name);
+  DType acc_t = k == 'f' ? dt : k == 'u' ? DT_UINT64 : DT_INT64;
+  KirEach it;
+  kir_each_prepare(T, a, &it, span);
+  it.fortran = false;
+  TVal r;
+  memset(&r, 0, sizeof r);
+  r.kind = TV_ARRAY;
+  r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, acc_t, 1, prod ? "$cumprod" : "$cumsum");
+  T->f->slots[r.slot].param = r.slot;
+  kir_loop_slot_new(T, r.slot, span);
+  KirInst *in = kir_emit(T->f, KIR_ALLOC, span);
+  in->arr = r.slot;
+  in->idx[0] = it.size;
+  int acc = kir_new_reg(T->f, acc_t), idx = kir_new_reg(T->f, DT_INT64);
+  mov(T, acc, kir_const_int(T, prod, acc_t, span), span);
+  mov(T, idx, kir_const_int(T, 0, DT_INT64, span), span);
+  int x = kir_each_open(T, &it, span);
+  mov(T, acc, kir_cast(T, kir_binop(T, prod ? KB_MUL : KB_ADD, acc, kir_cast(T, x, acc_t, span), span), acc_t, span), span);
+  KirInst *st = kir_emit(T->f, KIR_STORE, span);
+  st->arr = r.slot;
+  st->idx[0] = idx;
+  st->a = acc;
+  st->sub = 1; /* idx counts the elements: within the size */
+  mov(T, idx, kir_binop(T, KB_ADD, idx, kir_const_int(T, 1, DT_INT64, span), span), span);
+  kir_each_close(T, &it, span);
+  return r;
+}
+
+static int cumulative_kind(const char *name) { return !strcmp(name, "cumsum") ? 0 : !strcmp(name, "cumprod") ? 1 : -1; }
+
 /* sum/argmin/argmax along an axis (kir_typer_reduce_axis.c); a 1-D array's number here. */
 static TVal axis_reduce(Typer *T, int kind, TVal a, TVal axis, Span span) {
   TVal r;
@@ -199,14 +236,15 @@ static bool kernel_reduce(Typer *T, Expr *e, int kind, TVal *out) {
 bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
   Expr *func = e->as.call.func;
   if (func->kind != EX_ATTR) return false;
-  int kind = reduce_kind(func->as.attr.name);
+  int kind = reduce_kind(func->as.attr.name), cum = cumulative_kind(func->as.attr.name);
   bool copy = !strcmp(func->as.attr.name, "copy") && !e->as.call.nargs && !e->as.call.nkw; /* a.copy() */
-  if (kind < 0 && !copy) return false;
+  if (kind < 0 && !copy && cum < 0) return false;
+  if (cum >= 0 && T->f->target != KIR_TARGET_CPU) return false;
   if (T->f->target == KIR_TARGET_KERNEL)
     return kind >= 0 && kind <= RD_MEAN && kernel_reduce(T, e, kind, out);
   if (T->f->target != KIR_TARGET_CPU) return false;
   Expr *obj = func->as.attr.obj, *base = obj;
-  while (base->kind == EX_SUBSCRIPT || (copy && base->kind == EX_ATTR && !strcmp(base->as.attr.name, "T")))
+  while (base->kind == EX_SUBSCRIPT || ((copy || cum >= 0) && base->kind == EX_ATTR && !strcmp(base->as.attr.name, "T")))
     base = base->kind == EX_SUBSCRIPT ? base->as.subscript.obj : base->as.attr.obj; /* a[1:].sum(), m[i].max(), a.T.copy() */
   /* (a * b).sum(), np.where(c, a, 0.0).sum(), np.dot(a, b).max(): only arrays have these
    * methods in compiled code */
@@ -225,6 +263,11 @@ bool kir_reduce_call(Typer *T, Expr *e, TVal *out) {
   }
   if (copy) {
     *out = kir_array_copy(T, a, span);
+    return true;
+  }
+  if (cum >= 0) {
+    if (e->as.call.nargs || e->as.call.nkw) kir_type_error(T, span, "%s() with arguments is not compiled yet", name);
+    *out = cumulative(T, a, cum, name, span);
     return true;
   }
   bool axis = (e->as.call.nargs == 1 && !e->as.call.nkw) || (!e->as.call.nargs && e->as.call.nkw == 1 && !strcmp(e->as.call.kwnames[0], "axis"));
@@ -254,12 +297,12 @@ bool kir_reduce_func_axis(Typer *T, Obj *f, const Expr *e, TVal *argv, TVal *out
 bool kir_reduce_func(Typer *T, Obj *f, int argc, TVal *argv, Span span, TVal *out) {
   if (argc != 1 || !kir_arrayish(T, argv[0]) || !rt_is_native(rt_obj(f))) return false;
   const char *name = RT_AS(NativeFunc, rt_obj(f))->name;
-  int kind = !strcmp(name, "amin") ? RD_MIN : !strcmp(name, "amax") ? RD_MAX : reduce_kind(name);
-  if (kind < 0) return false;
+  int kind = !strcmp(name, "amin") ? RD_MIN : !strcmp(name, "amax") ? RD_MAX : reduce_kind(name), cum = cumulative_kind(name);
+  if (kind < 0 && (cum < 0 || T->f->target != KIR_TARGET_CPU)) return false;
   Value np = rt_import("numpy");
   Value same = rt_module_lookup(np, name);
   rt_decref(np); /* the module stays in the import table */
   if (!rt_is_obj(same) || same.as.o != f) return false;
-  *out = reduce(T, kind, argv[0], name, span);
+  *out = cum >= 0 ? cumulative(T, argv[0], cum, name, span) : reduce(T, kind, argv[0], name, span);
   return true;
 }

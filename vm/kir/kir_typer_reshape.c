@@ -112,10 +112,11 @@ static TVal view_slot(Typer *T, TVal a, const int *dims, int nd, Span span) {
   r.slot = kir_new_slot(T->f, KIR_SLOT_HEAP, T->f->slots[a.slot].dtype, nd, "$reshape");
   T->f->slots[r.slot].param = r.slot;
   kir_loop_slot_new(T, r.slot, span);
+  int base = kir_rebind_pin(T, a.slot, span); /* a rebound variable's array may change, the view's not */
   KirInst *in = kir_emit(T->f, KIR_ALLOC, span);
   in->arr = r.slot;
   in->sub = KIR_ALLOC_VIEW;
-  in->b = a.slot;
+  in->b = base;
   for (int k = 0; k < nd; k++) in->idx[k] = dims[k];
   return r;
 }

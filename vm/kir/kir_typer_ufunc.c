@@ -24,6 +24,7 @@
 #include "../np/array.h"
 #include "../obj/native.h"
 #include "../obj/objects.h"
+#include "kir_reduce_axis.h"
 #include "kir_typer.h"
 
 enum { AE_BIN, AE_UN, AE_MATH, AE_EXT }; /* AE_EXT: np.maximum (sub 0), np.minimum (sub 1) */
@@ -450,8 +451,8 @@ void kir_ae_store(Typer *T, TVal dst, TVal v, Span span) {
   if (N > D) kir_type_error(T, span, "cannot assign a %d-D array to a %d-D view", N, D);
   elem_type(T, v, span);
   if (reads_elsewhere(dst, v)) {
-    if (v.kind == TV_ARRAY) kir_type_error(T, span, "copying part of an array onto another part of it is not compiled yet");
-    v = kir_ae_force(T, v, span); /* Numba's temporary, then the copy */
+    /* Numba's temporary, then the copy (its setitem copies a source that may overlap: M[k] = M[p]) */
+    v = v.kind == TV_ARRAY ? kir_array_copy(T, v, span) : kir_ae_force(T, v, span);
   }
   Nest ns;
   prepare(T, v, &ns, true, span);
@@ -470,6 +471,9 @@ void kir_ae_store(Typer *T, TVal dst, TVal v, Span span) {
 }
 
 void kir_ae_inplace(Typer *T, TVal dst, KirBin op, TVal v, Span span) {
+  /* M[i, k:] -= f * M[k, k:]: Numba computes the expression into a temporary, then the
+   * in-place ufunc reads that */
+  if (v.kind == TV_AEXPR && reads_elsewhere(dst, v)) v = kir_ae_force(T, v, span);
   TVal e = kir_ae_binop(T, op, dst, v, span);
   DType to = T->f->slots[dst.slot].dtype;
   if (!safe_cast(e.adt, to, false) && rt_dtypes[e.adt].kind != rt_dtypes[to].kind)
@@ -481,7 +485,66 @@ void kir_ae_inplace(Typer *T, TVal dst, KirBin op, TVal v, Span span) {
 
 /* ---- np.where(cond, x, y) ---- */
 
+/* cond[i] of the 1-D view cond, as a truth value (checked index). */
+static int truth_at(Typer *T, TVal cond, int i, Span span) {
+  int ax = kir_view_axis(cond, 0);
+  int32_t idx[KIR_MAX_INDEX];
+  for (int k = 0; k < T->f->slots[cond.slot].ndim; k++) idx[k] = k == ax ? kir_view_index(T, cond, ax, i, span) : cond.fixed[k];
+  KirInst *in = kir_emit(T->f, KIR_LOAD, span);
+  memcpy(in->idx, idx, sizeof idx);
+  in->arr = cond.slot;
+  in->d = kir_new_reg(T->f, T->f->slots[cond.slot].dtype);
+  return kir_truth(T, kir_tval_reg(in->d), span);
+}
+
+/* np.where(cond) of a 1-D cond: Numba's np.nonzero, a tuple of one int64 array of the indexes
+ * of its true (nonzero) elements (a count pass, then a fill pass). */
+static TVal where1(Typer *T, TVal c, Span span) {
+  c = kir_ae_force(T, c, span);
+  if (c.kind != TV_ARRAY || own_ndim(T, c) != 1) kir_type_error(T, span, "np.where() of one argument is only compiled for a 1-D array");
+  elem_type(T, c, span);
+  int n = kir_view_extent(T, c, kir_view_axis(c, 0), span), zero = kir_const_int(T, 0, DT_INT64, span);
+  int one = kir_const_int(T, 1, DT_INT64, span), count = kir_new_reg(T->f, DT_INT64), j = kir_new_reg(T->f, DT_INT64);
+  KirInst *mv = kir_emit(T->f, KIR_MOV, span);
+  mv->d = count;
+  mv->a = zero;
+  int inc, i = kir_loop_open(T, n, &inc, span);
+  int t = truth_at(T, c, i, span);
+  int more = kir_select(T, t, kir_binop(T, KB_ADD, count, one, span), count, span); /* before the MOV: kir_emit may move the code */
+  mv = kir_emit(T->f, KIR_MOV, span);
+  mv->d = count;
+  mv->a = more;
+  kir_loop_close(T, i, inc, span);
+  int dims[1] = {count};
+  TVal r = new_array(T, DT_INT64, 1, dims, span);
+  mv = kir_emit(T->f, KIR_MOV, span);
+  mv->d = j;
+  mv->a = zero;
+  i = kir_loop_open(T, n, &inc, span);
+  t = truth_at(T, c, i, span);
+  kir_emit(T->f, KIR_IF, span)->a = t;
+  KirInst *st = kir_emit(T->f, KIR_STORE, span);
+  st->arr = r.slot;
+  st->idx[0] = j;
+  st->a = i;
+  st->sub = 1; /* j counts the true elements: within the count */
+  int next = kir_binop(T, KB_ADD, j, one, span);
+  mv = kir_emit(T->f, KIR_MOV, span);
+  mv->d = j;
+  mv->a = next;
+  kir_emit(T->f, KIR_ENDIF, span);
+  kir_loop_close(T, i, inc, span);
+  TVal tup;
+  memset(&tup, 0, sizeof tup);
+  tup.kind = TV_TUPLE;
+  tup.n = 1;
+  tup.items = vm_arena_alloc(T->arena, sizeof(TVal));
+  tup.items[0] = r;
+  return tup;
+}
+
 static TVal where_call(Typer *T, int argc, TVal *argv, Span span) {
+  if (argc == 1 && T->f->target == KIR_TARGET_CPU) return where1(T, argv[0], span);
   if (argc != 3) kir_type_error(T, span, "np.where() with %d arguments is not compiled yet", argc);
   TVal a[3];
   for (int k = 0; k < 3; k++) a[k] = kir_arrayish(T, argv[k]) ? kir_ae_force(T, argv[k], span) : operand(T, argv[k], span);

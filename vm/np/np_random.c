@@ -47,12 +47,17 @@ static void init_global(void *p) { rt_obj_init(&((RandomState *)p)->hdr, &random
 /* The hidden global instance: the running VM's own (vm/obj/runtime.h). */
 static RtStateKey global_key = {"numpy.random's global RandomState", sizeof(RandomState), init_global, NULL, 0};
 static RandomState *global_state(void) { return rt_runtime_state(&global_key); }
+/* Numba's own generator for np.random in @jit code (its interpreter tier here, and native code
+ * through np_random_numba_draws): np.random.seed outside jitted code does not reach it, as
+ * Numba documents; unseeded, it starts from the system's entropy. */
+static RtStateKey numba_key = {"Numba's numpy.random generator", sizeof(RandomState), init_global, NULL, 0};
+static RandomState *numba_state(void) { return rt_runtime_state(&numba_key); }
 
 /* The state the running call draws from; set on entry by every native below (use_state). */
 static _Thread_local RandomState *cur;
 
 static void use_state(Value self) {
-  cur = rt_is_type(self, &randomstate_type) ? RT_AS(RandomState, self) : global_state();
+  cur = rt_is_type(self, &randomstate_type) ? RT_AS(RandomState, self) : rt_np_in_numba_code() ? numba_state() : global_state();
 }
 
 static RtMT *gen(void) {
@@ -1201,4 +1206,20 @@ void rt_numpy_random_module_init(Value m) {
                                 "<class 'numpy.random.mtrand.RandomState'>"));
   np_random_legacy_register(m); /* gamma, beta, ...: np_random_dist.c */
   np_rng_register(m); /* the Generator API: np_rng.c */
+}
+
+RtMT *np_random_numba_draws(bool **has_gauss, double **gauss) {
+  cur = numba_state();
+  RtMT *g = gen();
+  *has_gauss = &cur->has_gauss;
+  *gauss = &cur->gauss;
+  return g;
+}
+
+void np_random_numba_seed(unsigned s) {
+  cur = numba_state();
+  rt_mt_seed(&cur->mt, s);
+  cur->seeded = true;
+  cur->has_gauss = false;
+  cur->gauss = 0.0;
 }

@@ -44,4 +44,11 @@ RtMT *rt_pyrandom_state(void);
  * 32 bits, not CPython's init_by_array. Returns the previous setting. */
 bool rt_pyrandom_numba_seeding(bool on);
 
+/* Numba's generator for np.random in @jit code (vm/np/np_random.c: a legacy RandomState of its
+ * own, which np.random's functions draw from while @jit code runs in the interpreter tier;
+ * seeded first if it was not), for compiled code that draws from it inline: its MT state and
+ * its gauss cache (has_gauss, gauss). np_random_numba_seed: np.random.seed(s) on it. */
+RtMT *np_random_numba_draws(bool **has_gauss, double **gauss);
+void np_random_numba_seed(unsigned s);
+
 #endif
