@@ -112,7 +112,7 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
     break;
   case KIR_BITS: out->op = rt_dtypes[R[in->a]].itemsize == 8 ? SIM_BITS_8 : SIM_BITS_4; out->sub = in->sub; break;
   case KIR_PRINT: out->op = SIM_PRINT; out->imm.i = in->args; out->c = in->nargs; break;
-  case KIR_WARN: out->op = SIM_WARN; out->imm.i = in->span.line; break;
+  case KIR_WARN: out->op = SIM_WARN; out->sub = in->sub; out->imm.i = in->span.line; break;
   case KIR_IF: out->op = SIM_IF; break;
   case KIR_ELSE: out->op = SIM_ELSE; break;
   case KIR_ENDIF: out->op = SIM_ENDIF; break;

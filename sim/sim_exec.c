@@ -528,11 +528,14 @@ static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
 /* The lanes of m whose uint64 sum wrapped (came out below its operand) note the warning
  * (sim_print.c orders and shows them). */
 static bool warn_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
-  const uint64_t *sum = R(uint64_t, in->a), *addend = R(uint64_t, in->b);
+  const uint8_t *cond = R(uint8_t, in->a);
   uint32_t hit = 0;
-  for (int l = 0; l < SIM_WARP; l++) hit |= (uint32_t)(sum[l] < addend[l]) << l;
+  for (int l = 0; l < SIM_WARP; l++) hit |= (uint32_t)(cond[l] != 0) << l;
   hit &= m;
-  if (hit && !sim_warn_note(L, w, hit, (int)in->imm.i))
+  /* a --sim-threads worker keeps no warnings: the launch then runs in order (sim_parallel.c) */
+  if (hit && (L->worker || sim_exec_in_worker))
+    return fault(L, w, in, -1, "kernel %s warns: it runs in order", L->f->name);
+  if (hit && !sim_warn_note(L, w, hit, (int)in->imm.i, in->sub))
     return fault(L, w, in, -1, "out of memory recording the warnings of kernel %s", L->f->name);
   return true;
 }

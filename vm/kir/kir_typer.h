@@ -374,6 +374,15 @@ int kir_const_int(Typer *T, int64_t v, DType dt, Span span);
 int kir_truth(Typer *T, TVal v, Span span);             /* a bool register */
 DType kir_arith_type(KirBin op, DType a, DType b);
 int kir_binop(Typer *T, KirBin op, int a, int b, Span span);
+/* kir_typer_warn.c: whether an operand is a Python literal (an int or a float, negated or not),
+ * which NumPy's scalar math takes as an int64 or a float64 beside a NumPy scalar. */
+typedef enum { KIR_LIT_NONE, KIR_LIT_INT, KIR_LIT_FLOAT } KirLiteral;
+KirLiteral kir_literal_kind(const Expr *e);
+/* A WARN of w where bool register cond holds. */
+void kir_emit_warn(Typer *T, KirWarn w, int cond, Span span);
+/* After d := a op b of a kernel's source (op / // or %): the WARNs of NumPy's RuntimeWarnings
+ * for it (divide by zero, overflow, invalid value), as Numba's simulator's scalars give them. */
+void kir_warn_division(Typer *T, KirBin op, int a, KirLiteral la, int b, KirLiteral lb, int d, Span span);
 /* if cond: raise ValueError(msg), raised by native code too (RAISE's sub 1). */
 void kir_raise_value_error_if(Typer *T, int cond, const char *msg, Span span);
 /* One instruction op/sub of a and b (-1: none) into a new register of dt (kir_typer_alloc.c). */

@@ -1159,7 +1159,9 @@ TVal kir_expr_lazy(Typer *T, Expr *e) {
     if (l.kind == TV_CPLX || r.kind == TV_CPLX) return kir_cplx_binop(T, op, l, r, e->span);
     int a = kir_to_reg(T, l, e->span);
     int b = kir_to_reg(T, r, e->span);
-    return kir_tval_reg(kir_binop(T, op, a, b, e->span));
+    int d = kir_binop(T, op, a, b, e->span);
+    kir_warn_division(T, op, a, kir_literal_kind(e->as.binop.left), b, kir_literal_kind(e->as.binop.right), d, e->span);
+    return kir_tval_reg(d);
   }
   case EX_UNARY: return unary_expr(T, e);
   case EX_BOOLOP: return boolop_expr(T, e);

@@ -60,13 +60,11 @@ static int state_word(Typer *T, int slot, int i, int word, int v, Span span) {
 
 /* Numba's simulator adds s0 + s1 as NumPy uint64 scalars, whose wrap-around warns at the
  * kernel's line that draws (the draws are object-mode functions, with no Python frame of their
- * own): a WARN of the sum and s0 (it wrapped where the sum is below s0). Code typed for a device
- * from the start (--mode=gpu) is compiled Numba's, which wraps silently. */
+ * own): a WARN where the sum came out below s0 (it wrapped). Code typed for a device from the
+ * start (--mode=gpu) is compiled Numba's, which wraps silently. */
 static void warn_wrapped(Typer *T, int sum, int s0, Span span) {
   if (T->f->target == KIR_TARGET_CPU || T->f->device_math) return;
-  KirInst *in = kir_emit(T->f, KIR_WARN, span);
-  in->a = sum;
-  in->b = s0;
+  kir_emit_warn(T, KWN_WRAP, kir_binop(T, KB_LT, sum, s0, span), span);
 }
 
 /* xoroshiro128+: the draw s0 + s1, and the state moves on. */

@@ -1,0 +1,145 @@
+/* kir_typer_warn.c — the RuntimeWarnings of a kernel's `/`, `//` and `%`, as Numba's CUDA
+ * simulator shows them: its kernels compute with NumPy scalars (an array's elements), so x / 0.0
+ * warns `divide by zero encountered in scalar divide` at the kernel's line (the device
+ * function's line in one), once per line through the warnings registry. After the operator the
+ * typer computes NumPy's conditions from the operands and the result with plain KIR (compares,
+ * and/or) and emits a WARN of each: the simulator notes the lanes where it holds and shows the
+ * warnings after the launch in Numba's thread order (sim/sim_print.c); engines that run compiled
+ * code drop the WARNs and the compiler drops the conditions with them.
+ *
+ * NumPy 1.24's conditions (measured on its scalars): a / b warns divide by zero where b is 0
+ * and a finite and non-zero, overflow where a finite a over a non-zero b comes out infinite,
+ * invalid where a NaN comes of no NaN (0 / 0, inf / inf); a // b the same divide by zero, the
+ * overflow of a / b (then invalid too), invalid for 0 // 0 and inf // a non-zero number; a % b
+ * invalid for % 0 and inf % anything (of no NaN). Integers: // and % by 0 divide by zero, and
+ * MIN // -1 of NumPy's signed type overflow (Numba computes it in int64; NumPy in the operands'
+ * type, whose MIN is what wraps). Integer / is a float64 division, the float rules.
+ *
+ * The words: "scalar divide" where NumPy's scalar math takes both operands (of the same type,
+ * or one converting safely to the other's; a bool on the right), "divide" (its ufunc) otherwise:
+ * a float32 and a Python float, a literal int with an int32, an int64 and a uint64. A Python
+ * literal counts as int64 (an int) or float64 (a float), and only an operand of exactly that
+ * type takes it in the scalar math. The simulator's Python ints (cuda.grid(), loop counters) are
+ * int64 registers here, so they count as NumPy's int64, as they do beside an int64 or a float64.
+ *
+ * Not reproduced: two Python floats (the simulator raises ZeroDivisionError for 1.0 / 0.0), the
+ * other operators' overflow (x * 1e308), and NumPy functions' warnings (np.sqrt(-1.0)). Code
+ * typed for a device from the start (--mode=gpu) and @jit code (which raises) warn nothing.
+ */
+#include "kir_typer.h"
+
+KirLiteral kir_literal_kind(const Expr *e) {
+  if (e->kind == EX_UNARY && (e->as.unary.op == RT_UOP_NEG || e->as.unary.op == RT_UOP_POS)) e = e->as.unary.operand;
+  return e->kind == EX_INT ? KIR_LIT_INT : e->kind == EX_FLOAT ? KIR_LIT_FLOAT : KIR_LIT_NONE;
+}
+
+void kir_emit_warn(Typer *T, KirWarn w, int cond, Span span) {
+  KirInst *in = kir_emit(T->f, KIR_WARN, span);
+  in->sub = (uint8_t)w;
+  in->a = cond;
+}
+
+/* NumPy's safe casting between the numeric types a kernel computes with. */
+static bool casts_safely(DType from, DType to) {
+  const DTypeInfo *f = &rt_dtypes[from], *t = &rt_dtypes[to];
+  if (from == to || f->kind == 'b') return true;
+  if (t->kind == 'b' || (f->kind == 'f' && t->kind != 'f')) return false;
+  if (t->kind == 'f') return f->kind == 'f' ? f->itemsize <= t->itemsize : to == DT_FLOAT64 || f->itemsize <= 2;
+  if (f->kind == t->kind) return f->itemsize <= t->itemsize;
+  return f->kind == 'u' && f->itemsize < t->itemsize; /* uint8 -> int16; no int -> uint */
+}
+
+/* Whether NumPy's scalar math takes a op b (see the header). */
+static bool scalar_math(DType a, KirLiteral la, DType b, KirLiteral lb) {
+  if (la != KIR_LIT_NONE || lb != KIR_LIT_NONE) {
+    DType n = la != KIR_LIT_NONE ? b : a;
+    KirLiteral p = la != KIR_LIT_NONE ? la : lb;
+    return p == KIR_LIT_INT ? n == DT_INT64 || n == DT_FLOAT64 : n == DT_FLOAT64;
+  }
+  if (a == DT_BOOL) return false; /* NumPy's bool has no scalar math; a bool on the right converts */
+  return b == DT_BOOL || casts_safely(b, a) || casts_safely(a, b);
+}
+
+/* The type NumPy computes a op b in: the two types' promotion, or beside a Python number the
+ * other operand's type (value-based casting), a float64 for a float beside an integer and for a
+ * uint64 beside an int. An int64 and a uint64 compute in float64 there, where Numba's integer
+ * typing keeps int64. */
+static DType numpy_type(DType a, KirLiteral la, DType b, KirLiteral lb) {
+  if (la != KIR_LIT_NONE || lb != KIR_LIT_NONE) {
+    DType n = la != KIR_LIT_NONE ? b : a;
+    bool flt = (la != KIR_LIT_NONE ? la : lb) == KIR_LIT_FLOAT;
+    if (flt) return rt_dtypes[n].kind == 'f' ? n : DT_FLOAT64;
+    return n == DT_UINT64 ? DT_FLOAT64 : n;
+  }
+  return rt_dtype_promote(a, b);
+}
+
+typedef struct Cond {
+  Typer *T;
+  Span span;
+  DType t;
+} Cond;
+
+static int bin(const Cond *c, KirBin op, int a, int b) { return kir_binop(c->T, op, a, b, c->span); }
+static int and3(const Cond *c, int a, int b, int d) { return bin(c, KB_AND, bin(c, KB_AND, a, b), d); }
+
+static int fconst(const Cond *c, double v) {
+  KirInst *in = kir_emit(c->T->f, KIR_CONST, c->span);
+  in->imm.f = v;
+  return in->d = kir_new_reg(c->T->f, c->t);
+}
+
+static int finite(const Cond *c, int x) { return bin(c, KB_EQ, bin(c, KB_SUB, x, x), fconst(c, 0.0)); }
+static int infinite(const Cond *c, int x) {
+  return bin(c, KB_AND, bin(c, KB_NE, bin(c, KB_SUB, x, x), fconst(c, 0.0)), bin(c, KB_EQ, x, x));
+}
+
+static void warn(const Cond *c, KirWarn first, int kind, bool scalar, int cond) {
+  kir_emit_warn(c->T, (KirWarn)(first + kind + (scalar ? 0 : KWN_DIV_ZERO - KWN_DIV_ZERO_S)), cond, c->span);
+}
+
+enum { ZERO, OVER, INVALID }; /* a warning's place among its operator's three */
+
+static void float_warnings(const Cond *c, KirBin op, KirWarn first, bool scalar, int a, int b, int d) {
+  int zero = fconst(c, 0.0), bz = bin(c, KB_EQ, b, zero), bnz = bin(c, KB_NE, b, zero);
+  if (op == KB_MOD) {
+    int nan_free = bin(c, KB_EQ, b, b);
+    warn(c, first, INVALID, scalar,
+         bin(c, KB_OR, bin(c, KB_AND, bz, bin(c, KB_EQ, a, a)), bin(c, KB_AND, infinite(c, a), nan_free)));
+    return;
+  }
+  int fa = finite(c, a);
+  warn(c, first, ZERO, scalar, and3(c, bz, fa, bin(c, KB_NE, a, zero)));
+  int q = op == KB_DIV ? d : bin(c, KB_DIV, a, b);
+  int over = and3(c, infinite(c, q), fa, bnz);
+  warn(c, first, OVER, scalar, over);
+  int invalid = op == KB_DIV ? and3(c, bin(c, KB_NE, d, d), bin(c, KB_EQ, a, a), bin(c, KB_EQ, b, b))
+                             : bin(c, KB_OR, bin(c, KB_OR, bin(c, KB_AND, bin(c, KB_EQ, a, zero), bz),
+                                                 and3(c, infinite(c, a), bnz, bin(c, KB_EQ, b, b))),
+                                   over);
+  warn(c, first, INVALID, scalar, invalid);
+}
+
+static void int_warnings(const Cond *c, KirBin op, KirWarn first, bool scalar, int a, int b, DType np_type) {
+  warn(c, first, ZERO, scalar, bin(c, KB_EQ, b, kir_const_int(c->T, 0, c->t, c->span)));
+  if (op != KB_FLOORDIV || rt_dtypes[np_type].kind != 'i') return;
+  int64_t min = INT64_MIN >> (64 - 8 * rt_dtypes[np_type].itemsize);
+  int is_min = bin(c, KB_EQ, a, kir_const_int(c->T, min, c->t, c->span));
+  warn(c, first, OVER, scalar, bin(c, KB_AND, is_min, bin(c, KB_EQ, b, kir_const_int(c->T, -1, c->t, c->span))));
+}
+
+void kir_warn_division(Typer *T, KirBin op, int a, KirLiteral la, int b, KirLiteral lb, int d, Span span) {
+  if ((op != KB_DIV && op != KB_FLOORDIV && op != KB_MOD) || T->f->target != KIR_TARGET_KERNEL || T->f->device_math)
+    return;
+  DType ta = T->f->regs[a], tb = T->f->regs[b];
+  /* two Python numbers: the simulator's Python arithmetic, no NumPy warning */
+  if ((la != KIR_LIT_NONE && lb != KIR_LIT_NONE) || rt_dtypes[ta].kind == 'c' || rt_dtypes[tb].kind == 'c') return;
+  Cond c = {T, span, T->f->regs[d]};
+  bool scalar = scalar_math(ta, la, tb, lb);
+  KirWarn first = op == KB_DIV ? KWN_DIV_ZERO_S : op == KB_FLOORDIV ? KWN_FLOORDIV_ZERO_S : KWN_MOD_ZERO_S;
+  DType nt = numpy_type(ta, la, tb, lb);
+  if (rt_dtypes[nt].kind == 'f' && rt_dtypes[c.t].kind != 'f') c.t = DT_FLOAT64; /* NumPy's float // of integers */
+  int ca = kir_cast(T, a, c.t, span), cb = kir_cast(T, b, c.t, span);
+  if (rt_dtypes[c.t].kind == 'f') float_warnings(&c, op, first, scalar, ca, cb, c.t == T->f->regs[d] ? d : -1);
+  else int_warnings(&c, op, first, scalar, ca, cb, nt);
+}
