@@ -407,6 +407,11 @@ TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
  * one (fn) in compiled code. */
 extern const ObjType kir_libdevice_type;
 TVal kir_libdevice_call(Typer *T, Obj *fn, int argc, TVal *argv, Span span);
+/* kir_libdevice_int.c: the value of libdevice function `name` (`base`: without fast_ and its
+ * float32 suffix) at the converted arguments regs, by-pointer results into outs; -2: none but
+ * those, -1: no lowering there either. */
+int kir_libdevice_lower_more(Typer *T, const char *name, const char *base, const int *regs, DType ret, int *outs,
+                             Span span);
 /* np.empty/zeros/ones/full and their *_like forms called as f (kir_typer_alloc.c): false when f
  * is none of them, else the new array (a HEAP slot) in *out, or a type error. */
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);
