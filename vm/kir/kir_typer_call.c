@@ -529,11 +529,15 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
      * wraps); a bool is taken as the integer it adds as */
     if (T->f->regs[a] == DT_BOOL) a = kir_cast(T, a, kir_arith_type(KB_ADD, DT_BOOL, DT_BOOL), span);
     if (rt_dtypes[T->f->regs[a]].kind == 'u') return kir_tval_reg(a); /* unsigned: itself */
+    /* int8 and int16 in int64 and back: the engines keep a narrow register's low bytes only,
+     * where the sign of the value is not (abs(int8(-1)) came out -1) */
+    DType t = T->f->regs[a], w = rt_dtypes[t].itemsize < 4 ? DT_INT64 : t;
+    int wide = kir_cast(T, a, w, span); /* may emit: before kir_emit */
     KirInst *in = kir_emit(T->f, KIR_UN, span);
     in->sub = KU_ABS;
-    in->a = a;
-    in->d = kir_new_reg(T->f, T->f->regs[a]);
-    return kir_tval_reg(in->d);
+    in->a = wide;
+    in->d = kir_new_reg(T->f, w);
+    return kir_tval_reg(kir_cast(T, in->d, t, span));
   }
   if (o == T->known.round && argc == 1) { /* round(x): to nearest, ties to even, as an int */
     int r = math_call(T, KM_RINT, argc, argv, span, false);
