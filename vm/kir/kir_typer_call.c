@@ -520,6 +520,21 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
   }
 }
 
+/* round(x, n) of a float x, as the simulator's NumPy scalar computes it (np.round): rint(x * 10**n)
+ * / 10**n, or for n < 0 rint(x / 10**-n) * 10**-n, in x's type. */
+static int round_digits(Typer *T, int x, int n, Span span) {
+  DType t = T->f->regs[x];
+  int n64 = kir_cast(T, n, DT_INT64, span);
+  int mag = kir_cast(T, kir_emit_op(T, KIR_UN, KU_ABS, n64, -1, DT_INT64, span), DT_FLOAT64, span);
+  KirInst *ten = kir_emit(T->f, KIR_CONST, span);
+  ten->imm.f = 10.0;
+  int ten_r = ten->d = kir_new_reg(T->f, DT_FLOAT64);
+  int f = kir_cast(T, kir_emit_op(T, KIR_MATH, KM_POW, ten_r, mag, DT_FLOAT64, span), t, span);
+  int up = kir_binop(T, KB_DIV, kir_emit_op(T, KIR_MATH, KM_RINT, kir_binop(T, KB_MUL, x, f, span), -1, t, span), f, span);
+  int down = kir_binop(T, KB_MUL, kir_emit_op(T, KIR_MATH, KM_RINT, kir_binop(T, KB_DIV, x, f, span), -1, t, span), f, span);
+  return kir_select(T, kir_binop(T, KB_LT, n64, kir_const_int(T, 0, DT_INT64, span), span), down, up, span);
+}
+
 static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *handled) {
   Span span = e->span;
   *handled = true;
@@ -538,6 +553,11 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     in->a = wide;
     in->d = kir_new_reg(T->f, w);
     return kir_tval_reg(kir_cast(T, in->d, t, span));
+  }
+  if (o == T->known.round && argc == 2 && T->f->target == KIR_TARGET_KERNEL) {
+    int x = kir_to_reg(T, argv[0], span), n = kir_to_reg(T, argv[1], span);
+    char kn = rt_dtypes[T->f->regs[n]].kind;
+    if (rt_dtypes[T->f->regs[x]].kind == 'f' && (kn == 'i' || kn == 'u')) return kir_tval_reg(round_digits(T, x, n, span));
   }
   if (o == T->known.round && argc == 1) { /* round(x): to nearest, ties to even, as an int */
     int r = math_call(T, KM_RINT, argc, argv, span, false);
