@@ -35,6 +35,8 @@ SIM_ONLY = {
                             "compiled Numba does (docs/simulator.md)",
     "floordiv_mod_warnings.py": "the simulator warns of NumPy scalars' // and % by zero; a GPU divides silently",
     "div_warnings_hot.py": "the simulator warns of NumPy scalars' division by zero; a GPU divides silently",
+    "np_math_warnings.py": "the simulator warns as NumPy's ufuncs do (np.sqrt(-1.0), np.log(0.0)); a GPU computes "
+                           "silently",
     "float_store_wraps.py": "a float past int32's range wraps through NumPy's scalar setitem in the simulator; "
                             "--mode=gpu's conversion (compiled Numba's) saturates",
     "print_order.py": "kernel printf, lines in hardware order",

@@ -80,7 +80,8 @@
 /* WARN's warnings (RuntimeWarnings at the instruction's line), NumPy 1.24's words: its scalar
  * math ("scalar divide") where both operands are NumPy scalars of types one converts to safely,
  * its ufunc loop ("divide") otherwise (a float32 and a Python float). WRAP is a random draw's
- * uint64 s0 + s1 (kir_typer_random.c); the others a kernel's / // % (kir_typer_warn.c). */
+ * uint64 s0 + s1 (kir_typer_random.c); the others a kernel's / // % and np.sqrt, np.log, ...
+ * (kir_typer_warn.c). */
 #define KIR_WARNS(X)                                                                 \
   X(WRAP, "overflow encountered in scalar add")                                      \
   X(DIV_ZERO_S, "divide by zero encountered in scalar divide")                       \
@@ -100,7 +101,28 @@
   X(FLOORDIV_INVALID, "invalid value encountered in floor_divide")                   \
   X(MOD_ZERO, "divide by zero encountered in remainder")                             \
   X(MOD_OVER, "overflow encountered in remainder")                                   \
-  X(MOD_INVALID, "invalid value encountered in remainder")
+  X(MOD_INVALID, "invalid value encountered in remainder")                           \
+  X(SQRT_INVALID, "invalid value encountered in sqrt")                               \
+  X(LOG_INVALID, "invalid value encountered in log")                                 \
+  X(LOG_ZERO, "divide by zero encountered in log")                                   \
+  X(LOG2_INVALID, "invalid value encountered in log2")                               \
+  X(LOG2_ZERO, "divide by zero encountered in log2")                                 \
+  X(LOG10_INVALID, "invalid value encountered in log10")                             \
+  X(LOG10_ZERO, "divide by zero encountered in log10")                               \
+  X(LOG1P_INVALID, "invalid value encountered in log1p")                             \
+  X(LOG1P_ZERO, "divide by zero encountered in log1p")                               \
+  X(ARCSIN_INVALID, "invalid value encountered in arcsin")                           \
+  X(ARCCOS_INVALID, "invalid value encountered in arccos")                           \
+  X(ARCCOSH_INVALID, "invalid value encountered in arccosh")                         \
+  X(ARCTANH_INVALID, "invalid value encountered in arctanh")                         \
+  X(ARCTANH_ZERO, "divide by zero encountered in arctanh")                           \
+  X(EXP_OVER, "overflow encountered in exp")                                         \
+  X(EXPM1_OVER, "overflow encountered in expm1")                                     \
+  X(SINH_OVER, "overflow encountered in sinh")                                       \
+  X(COSH_OVER, "overflow encountered in cosh")                                       \
+  X(SIN_INVALID, "invalid value encountered in sin")                                 \
+  X(COS_INVALID, "invalid value encountered in cos")                                 \
+  X(TAN_INVALID, "invalid value encountered in tan")
 typedef enum {
 #define X(name, text) KWN_##name,
   KIR_WARNS(X)

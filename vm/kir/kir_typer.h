@@ -383,6 +383,9 @@ void kir_emit_warn(Typer *T, KirWarn w, int cond, Span span);
 /* After d := a op b of a kernel's source (op / // or %): the WARNs of NumPy's RuntimeWarnings
  * for it (divide by zero, overflow, invalid value), as Numba's simulator's scalars give them. */
 void kir_warn_division(Typer *T, KirBin op, int a, KirLiteral la, int b, KirLiteral lb, int d, Span span);
+/* After d := np.<m>(x) in a kernel: the WARNs of NumPy's ufunc for it (np.sqrt of a negative
+ * number: invalid value encountered in sqrt; np.log(0): divide by zero; np.exp's overflow). */
+void kir_warn_numpy_math(Typer *T, KirMath m, int x, int d, Span span);
 /* if cond: raise ValueError(msg), raised by native code too (RAISE's sub 1). */
 void kir_raise_value_error_if(Typer *T, int cond, const char *msg, Span span);
 /* One instruction op/sub of a and b (-1: none) into a new register of dt (kir_typer_alloc.c). */

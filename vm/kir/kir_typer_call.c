@@ -613,8 +613,10 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     if (k == KM_FREXP || k == KM_MODF) return math_pair(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]);
     int r = math_call(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]);
     KirInst *last = &T->f->code[T->f->ncode - 1];
-    if (o != T->known.math[k][0] && T->f->target == KIR_TARGET_KERNEL && last->op == KIR_MATH && last->d == r)
+    if (o != T->known.math[k][0] && T->f->target == KIR_TARGET_KERNEL && last->op == KIR_MATH && last->d == r) {
       last->imm.i = KIR_MATH_NUMPY;
+      kir_warn_numpy_math(T, (KirMath)k, last->a, r, span); /* moves the code: last is stale after */
+    }
     return kir_tval_reg(r);
   }
   *handled = false;

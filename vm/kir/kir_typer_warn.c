@@ -26,6 +26,8 @@
  * other operators' overflow (x * 1e308), and NumPy functions' warnings (np.sqrt(-1.0)). Code
  * typed for a device from the start (--mode=gpu) and @jit code (which raises) warn nothing.
  */
+#include <math.h>
+
 #include "kir_typer.h"
 
 KirLiteral kir_literal_kind(const Expr *e) {
@@ -89,8 +91,8 @@ static int fconst(const Cond *c, double v) {
   return in->d = kir_new_reg(c->T->f, c->t);
 }
 
-static int finite(const Cond *c, int x) { return bin(c, KB_EQ, bin(c, KB_SUB, x, x), fconst(c, 0.0)); }
-static int infinite(const Cond *c, int x) {
+static int is_finite(const Cond *c, int x) { return bin(c, KB_EQ, bin(c, KB_SUB, x, x), fconst(c, 0.0)); }
+static int is_infinite(const Cond *c, int x) {
   return bin(c, KB_AND, bin(c, KB_NE, bin(c, KB_SUB, x, x), fconst(c, 0.0)), bin(c, KB_EQ, x, x));
 }
 
@@ -105,17 +107,17 @@ static void float_warnings(const Cond *c, KirBin op, KirWarn first, bool scalar,
   if (op == KB_MOD) {
     int nan_free = bin(c, KB_EQ, b, b);
     warn(c, first, INVALID, scalar,
-         bin(c, KB_OR, bin(c, KB_AND, bz, bin(c, KB_EQ, a, a)), bin(c, KB_AND, infinite(c, a), nan_free)));
+         bin(c, KB_OR, bin(c, KB_AND, bz, bin(c, KB_EQ, a, a)), bin(c, KB_AND, is_infinite(c, a), nan_free)));
     return;
   }
-  int fa = finite(c, a);
+  int fa = is_finite(c, a);
   warn(c, first, ZERO, scalar, and3(c, bz, fa, bin(c, KB_NE, a, zero)));
   int q = op == KB_DIV ? d : bin(c, KB_DIV, a, b);
-  int over = and3(c, infinite(c, q), fa, bnz);
+  int over = and3(c, is_infinite(c, q), fa, bnz);
   warn(c, first, OVER, scalar, over);
   int invalid = op == KB_DIV ? and3(c, bin(c, KB_NE, d, d), bin(c, KB_EQ, a, a), bin(c, KB_EQ, b, b))
                              : bin(c, KB_OR, bin(c, KB_OR, bin(c, KB_AND, bin(c, KB_EQ, a, zero), bz),
-                                                 and3(c, infinite(c, a), bnz, bin(c, KB_EQ, b, b))),
+                                                 and3(c, is_infinite(c, a), bnz, bin(c, KB_EQ, b, b))),
                                    over);
   warn(c, first, INVALID, scalar, invalid);
 }
@@ -142,4 +144,57 @@ void kir_warn_division(Typer *T, KirBin op, int a, KirLiteral la, int b, KirLite
   int ca = kir_cast(T, a, c.t, span), cb = kir_cast(T, b, c.t, span);
   if (rt_dtypes[c.t].kind == 'f') float_warnings(&c, op, first, scalar, ca, cb, c.t == T->f->regs[d] ? d : -1);
   else int_warnings(&c, op, first, scalar, ca, cb, nt);
+}
+
+/* ---- NumPy's functions ---- */
+
+typedef struct MathWarns {
+  KirMath m;
+  KirWarn invalid, zero, over;        /* KWN_WRAP: none */
+  double lo, hi;                      /* invalid outside [lo, hi] */
+  double pole;                        /* divide by zero at pole (NAN: none) */
+  bool both_signs;                    /* ... and at -pole */
+} MathWarns;
+
+static const MathWarns math_warns[] = {
+    {KM_SQRT, KWN_SQRT_INVALID, KWN_WRAP, KWN_WRAP, 0.0, INFINITY, NAN, false},
+    {KM_LOG, KWN_LOG_INVALID, KWN_LOG_ZERO, KWN_WRAP, 0.0, INFINITY, 0.0, false},
+    {KM_LOG2, KWN_LOG2_INVALID, KWN_LOG2_ZERO, KWN_WRAP, 0.0, INFINITY, 0.0, false},
+    {KM_LOG10, KWN_LOG10_INVALID, KWN_LOG10_ZERO, KWN_WRAP, 0.0, INFINITY, 0.0, false},
+    {KM_LOG1P, KWN_LOG1P_INVALID, KWN_LOG1P_ZERO, KWN_WRAP, -1.0, INFINITY, -1.0, false},
+    {KM_ASIN, KWN_ARCSIN_INVALID, KWN_WRAP, KWN_WRAP, -1.0, 1.0, NAN, false},
+    {KM_ACOS, KWN_ARCCOS_INVALID, KWN_WRAP, KWN_WRAP, -1.0, 1.0, NAN, false},
+    {KM_ACOSH, KWN_ARCCOSH_INVALID, KWN_WRAP, KWN_WRAP, 1.0, INFINITY, NAN, false},
+    {KM_ATANH, KWN_ARCTANH_INVALID, KWN_ARCTANH_ZERO, KWN_WRAP, -1.0, 1.0, 1.0, true},
+    {KM_EXP, KWN_WRAP, KWN_WRAP, KWN_EXP_OVER, -INFINITY, INFINITY, NAN, false},
+    {KM_EXPM1, KWN_WRAP, KWN_WRAP, KWN_EXPM1_OVER, -INFINITY, INFINITY, NAN, false},
+    {KM_SINH, KWN_WRAP, KWN_WRAP, KWN_SINH_OVER, -INFINITY, INFINITY, NAN, false},
+    {KM_COSH, KWN_WRAP, KWN_WRAP, KWN_COSH_OVER, -INFINITY, INFINITY, NAN, false},
+    {KM_SIN, KWN_SIN_INVALID, KWN_WRAP, KWN_WRAP, -INFINITY, INFINITY, NAN, false},
+    {KM_COS, KWN_COS_INVALID, KWN_WRAP, KWN_WRAP, -INFINITY, INFINITY, NAN, false},
+    {KM_TAN, KWN_TAN_INVALID, KWN_WRAP, KWN_WRAP, -INFINITY, INFINITY, NAN, false},
+};
+
+/* NumPy's conditions (measured on its float64 and float32 scalars): invalid for an argument out
+ * of the domain (a NaN is in it: no warning), an infinity for sin/cos/tan; divide by zero at the
+ * pole (log(0), log1p(-1), arctanh(+-1)); overflow where a finite argument gives an infinity. */
+void kir_warn_numpy_math(Typer *T, KirMath m, int x, int d, Span span) {
+  if (T->f->target != KIR_TARGET_KERNEL || T->f->device_math || rt_dtypes[T->f->regs[x]].kind != 'f') return;
+  const MathWarns *w = NULL;
+  for (size_t k = 0; k < sizeof math_warns / sizeof *math_warns; k++)
+    if (math_warns[k].m == m) w = &math_warns[k];
+  if (!w) return;
+  Cond c = {T, span, T->f->regs[x]};
+  bool periodic = m == KM_SIN || m == KM_COS || m == KM_TAN;
+  if (w->pole == w->pole) { /* the pole first: log(0) is divide by zero only */
+    int at = bin(&c, KB_EQ, x, fconst(&c, w->pole));
+    if (w->both_signs) at = bin(&c, KB_OR, at, bin(&c, KB_EQ, x, fconst(&c, -w->pole)));
+    kir_emit_warn(T, w->zero, at, span);
+  }
+  if (w->invalid != KWN_WRAP) {
+    int bad = periodic ? is_infinite(&c, x)
+                       : bin(&c, KB_OR, bin(&c, KB_LT, x, fconst(&c, w->lo)), bin(&c, KB_GT, x, fconst(&c, w->hi)));
+    kir_emit_warn(T, w->invalid, bad, span);
+  }
+  if (w->over != KWN_WRAP) kir_emit_warn(T, w->over, bin(&c, KB_AND, is_infinite(&c, d), is_finite(&c, x)), span);
 }
