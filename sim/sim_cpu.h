@@ -23,10 +23,9 @@
 /* What a compiled function returns (the prelude's enum): 0 clean, else the fault. */
 /* DIVERGE: a block's threads did not meet at one barrier as the simulator requires; NOMEM: no
  * memory for a block's frames or shared memory (both: the simulator reruns the launch). */
-/* BARRIER, WARP: the block code's; VALUE: ValueError from an allocation (a negative dimension);
- * WARN: a division met a RuntimeWarning that would show (ctx->warns; the simulator reruns it). */
+/* BARRIER, WARP: the block code's; VALUE: ValueError from an allocation (a negative dimension). */
 enum { SIM_CPU_OK, SIM_CPU_INDEX, SIM_CPU_ZERODIV, SIM_CPU_INTERRUPT, SIM_CPU_DIVERGE, SIM_CPU_NOMEM, SIM_CPU_BARRIER,
-       SIM_CPU_WARP, SIM_CPU_VALUE, SIM_CPU_WARN };
+       SIM_CPU_WARP, SIM_CPU_VALUE };
 
 typedef struct SimCpuCtx SimCpuCtx;
 /* A prange loop's body outlined (sim_cpu_par.c): iterations lo..hi-1, the values it reads in
@@ -49,7 +48,6 @@ struct SimCpuCtx {
   bool (*allows)(size_t n);    /* rt_memory_allows: a kernel's frames and shared memory within --max-memory */
   int (*alloc)(void *heap, int slot, int dtype, int ndim, const long long *shape, void *desc, char *msg);
   void *heap;                  /* KirRun's alloc and heap: a @jit function's allocations */
-  int warns;                   /* a division's warning would show: its WARN stops the launch (WARN) */
 };
 
 #define SIM_CPU_MAX_THREADS 64 /* threads of one prange loop at most (the prelude's WF_MAX_THREADS) */

@@ -54,11 +54,10 @@ static const char prelude[] =
     "  int sreg[16]; char msg[200]; long long dyn_shared; int unchecked;\n"
     "  bool (*allows)(size_t); /* n bytes more within --max-memory */\n"
     "  int (*alloc)(void *, int, int, int, const long long *, WeftArray *, char *); void *heap; /* KirRun's */\n"
-    "  int warns;\n"
     "};\n"
     "#define WF_MAX_THREADS 64\n"
 
-    "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT, WF_DIVERGE, WF_NOMEM, WF_BARRIER, WF_WARP, WF_VALUE, WF_WARN };\n"
+    "enum { WF_OK, WF_INDEX, WF_ZERODIV, WF_INTERRUPT, WF_DIVERGE, WF_NOMEM, WF_BARRIER, WF_WARP, WF_VALUE };\n"
     "#define WF_ELEM(T, A, off) (*(T *)((A).data + (off)))\n"
     "#define WF_COLD static __attribute__((noinline, cold, unused))\n"
     "#define WF_FN static inline __attribute__((unused))\n"
@@ -535,10 +534,7 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
     else kir_cgen_line(g, "r%d = ctx->sreg[%d];", in->d, in->sub);
     return true;
   case KIR_FENCE: kir_cgen_line(g, "__atomic_thread_fence(__ATOMIC_SEQ_CST);"); return true;
-  case KIR_WARN: /* a draw wraps silently, as compiled code does; a division's warning that
-                  * would show hands the launch to the simulator, which shows it (docs/simulator.md) */
-    if (in->sub != KWN_WRAP) kir_cgen_line(g, "if (r%d && ctx->warns) return WF_WARN;", in->a);
-    return true;
+  case KIR_WARN: return true; /* compiled code wraps and divides silently (docs/simulator.md) */
   case KIR_BARRIER: sim_cpu_block_barrier(g, ((CpuGen *)g->ud)->name, pc, in); return true;
   case KIR_WARP: case KIR_SYNCWARP: sim_cpu_block_warp(g, ((CpuGen *)g->ud)->name, pc, in); return true;
   case KIR_BITS: bits(g, in); return true;

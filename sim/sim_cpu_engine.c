@@ -203,7 +203,6 @@ static void ctx_init(SimCpuCtx *ctx, const CpuCode *c, unsigned long long *resul
   ctx->unchecked = 0;
   ctx->alloc = NULL;
   ctx->heap = NULL;
-  ctx->warns = 0;
 }
 
 /* An elementwise run. A fault gives the run back to the simulator, which reruns every element
@@ -330,8 +329,6 @@ static int grid_launch(void *self, KirFunc *f, const KirRun *run) {
   arrays_of(f, run, arrs, args);
   /* the bytes a faulting launch is undone from, unless it provably cannot fault */
   bool nonneg, proven = sim_cpu_cannot_fault(f, run, &nonneg);
-  ctx.warns = kir_division_warns(f);
-  proven &= !ctx.warns; /* a warning undoes the launch */
   Saved saved;
   if (!proven && !save(f, run, &saved)) return -1;
   ctx.unchecked = nonneg && last_axes_contiguous(f, run); /* the copy without index checks (sim_cpu_codegen) */

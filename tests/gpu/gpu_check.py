@@ -34,7 +34,6 @@ SIM_ONLY = {
     "div_zero_warnings.py": "the simulator warns of NumPy scalars' division by zero; a GPU divides silently, as "
                             "compiled Numba does (docs/simulator.md)",
     "floordiv_mod_warnings.py": "the simulator warns of NumPy scalars' // and % by zero; a GPU divides silently",
-    "div_warnings_hot.py": "the simulator warns of NumPy scalars' division by zero; a GPU divides silently",
     "np_math_warnings.py": "the simulator warns as NumPy's ufuncs do (np.sqrt(-1.0), np.log(0.0)); a GPU computes "
                            "silently",
     "float_store_wraps.py": "a float past int32's range wraps through NumPy's scalar setitem in the simulator; "

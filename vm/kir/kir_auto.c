@@ -225,25 +225,16 @@ static const KirEngine *moved_to(const Heat *h) {
 /* Whether a random draw's WARN of f would show a warning now: other engines run compiled code
  * that wraps silently, so such a launch stays home, where it warns as Numba's simulator does.
  * Once the registry holds f's lines (after its first launch, as a rule) its launches move
- * again. A division's warnings do not hold a hot kernel home: a draw wraps nearly every time,
- * a division by zero seldom, so waiting for its warning would keep most kernels with a
- * division in the simulator for good (docs/simulator.md). */
+ * again. A division's warnings (and NumPy functions') do not hold a hot kernel home: a draw
+ * wraps nearly every time, a division by zero seldom, so waiting for its warning would keep
+ * most kernels with a division in the simulator for good; checking for it in native code
+ * made a hot kernel with a division twice as slow (docs/simulator.md). */
 static bool would_warn(const KirFunc *f) {
   for (int pc = 0; pc < f->ncode; pc++)
     if (f->code[pc].op == KIR_WARN && f->code[pc].sub == KWN_WRAP &&
         py_warn_would_show(rt_exc_class(RT_EXC_RuntimeWarning), kir_warn_texts[KWN_WRAP], f->file,
                            f->code[pc].span.line))
       return true;
-  return false;
-}
-
-bool kir_division_warns(const KirFunc *f) {
-  for (int pc = 0; pc < f->ncode; pc++) {
-    const KirInst *in = &f->code[pc];
-    if (in->op == KIR_WARN && in->sub != KWN_WRAP &&
-        py_warn_would_show(rt_exc_class(RT_EXC_RuntimeWarning), kir_warn_texts[in->sub], f->file, in->span.line))
-      return true;
-  }
   return false;
 }
 

@@ -208,10 +208,6 @@ bool kir_is_hot(int64_t launches, int64_t threads, KirHotLimits lim);
 /* Before a launch of kernel f in auto mode: the engine it moves to (decided once, when it has
  * become hot), or NULL to stay at home. */
 const KirEngine *kir_auto_choose(const KirFunc *f);
-/* Whether a division's WARN of f (a kernel's / // %, kir_typer_warn.c) would show its warning
- * now: the CPU engine then stops a launch that meets one, undoes it and hands it to the
- * simulator, which shows it; once the registry has them all, launches run there unstopped. */
-bool kir_division_warns(const KirFunc *f);
 /* After the home engine ran f (rc 0: clean, else faulted): counts toward heat, or pins f home. */
 void kir_auto_done(const KirFunc *f, const struct KirRun *run, int rc);
 /* The same for a ufunc unit: the engine its run moves to, or NULL (the run is then counted). */
