@@ -244,8 +244,12 @@ static const char *verify_inst(const KirFunc *f, const KirInst *in) {
     if (in->a < 0 || f->regs[in->a] != DT_UINT32 || in->d >= 0) return "syncwarp mask is not a uint32";
     return NULL;
   case KIR_WARN:
-    if (in->a < 0 || f->regs[in->a] != DT_BOOL || in->b >= 0 || in->d >= 0 || in->sub >= KWN_COUNT)
-      return "warning condition is not a bool, or of an unknown warning";
+    if (in->d >= 0 || in->sub >= KWN_COUNT || in->a < 0) return "warning of an unknown kind";
+    if ((in->imm.i & 0xff) == KIR_WARN_COND)
+      return f->regs[in->a] != DT_BOOL || in->b >= 0 ? "warning condition is not a bool" : NULL;
+    if ((in->imm.i & 0xff) > KIR_WARN_INT_MOD || in->b < 0 || f->regs[in->a] != f->regs[in->b] || in->sub + 2 >= KWN_COUNT ||
+        (f->regs[in->a] != DT_FLOAT32 && f->regs[in->a] != DT_FLOAT64 && f->regs[in->a] != DT_INT64 && f->regs[in->a] != DT_UINT64))
+      return "division warning of operands not of one float type or int64/uint64";
     return NULL;
   case KIR_FENCE:
     if (in->sub >= KF_COUNT || in->d >= 0 || in->a >= 0) return "fence with operands or of an unknown kind";

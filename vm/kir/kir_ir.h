@@ -65,9 +65,10 @@
            "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
            "the library's, which the CPU engine raises too; sub KIR_RAISE_SHAPE: a shape check, its " \
            "message the nargs args joined, registers as integers)")                               \
-  X(WARN, "the active lanes where bool a is true warn NumPy's RuntimeWarning <sub: KirWarn> at " \
-          "this line, as the NumPy scalars of Numba's simulator do (the simulator reports it; "  \
-          "other engines drop it: they compute as compiled code)")
+  X(WARN, "the active lanes where bool a is true (imm KIR_WARN_COND; else where a <imm> b "      \
+          "meets NumPy's condition) warn NumPy's RuntimeWarning <sub: KirWarn> at this line, as " \
+          "the NumPy scalars of Numba's simulator do (the simulator reports it; other engines "  \
+          "drop it: they compute as compiled code)")
 
 /* LOAD/STORE's sub: a mask of the axes whose index the typer made in range by construction
  * (a counted loop over that very axis's extent, or a slice's element of one): the CPU engine
@@ -76,6 +77,12 @@
  * work bounded by an array's extent: the CPU engine polls for Ctrl-C in the loop around it
  * only, so that the compiler may vectorise it. */
 #define KIR_LOOP_QUIET 1
+
+/* WARN's imm: how its lanes are picked. COND: where bool a holds, warning sub. The others: a
+ * division's operands a and b (one float type, or int64/uint64), warnings sub (divide by zero),
+ * sub + 1 (overflow), sub + 2 (invalid value) as NumPy computes a / b, a // b, a % b
+ * (kir_typer_warn.c); INT_FLOORDIV carries NumPy's signed width in bits above the low byte. */
+enum { KIR_WARN_COND, KIR_WARN_DIV, KIR_WARN_FLOORDIV, KIR_WARN_MOD, KIR_WARN_INT_FLOORDIV, KIR_WARN_INT_MOD };
 
 /* WARN's warnings (RuntimeWarnings at the instruction's line), NumPy 1.24's words: its scalar
  * math ("scalar divide") where both operands are NumPy scalars of types one converts to safely,

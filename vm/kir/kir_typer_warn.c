@@ -2,10 +2,11 @@
  * simulator shows them: its kernels compute with NumPy scalars (an array's elements), so x / 0.0
  * warns `divide by zero encountered in scalar divide` at the kernel's line (the device
  * function's line in one), once per line through the warnings registry. After the operator the
- * typer computes NumPy's conditions from the operands and the result with plain KIR (compares,
- * and/or) and emits a WARN of each: the simulator notes the lanes where it holds and shows the
- * warnings after the launch in Numba's thread order (sim/sim_print.c); engines that run compiled
- * code drop the WARNs and the compiler drops the conditions with them.
+ * typer emits one WARN of the operands (in the type NumPy divides in) whose imm names the
+ * operator: the simulator computes NumPy's three conditions there in one pass (sim_exec.c's
+ * warn_op), notes the lanes where each holds and shows the warnings after the launch in Numba's
+ * thread order (sim/sim_print.c); engines that run compiled code drop the WARNs. NumPy's
+ * functions (np.sqrt, ...) take a WARN of a bool condition computed with plain KIR.
  *
  * NumPy 1.24's conditions (measured on its scalars): a / b warns divide by zero where b is 0
  * and a finite and non-zero, overflow where a finite a over a non-zero b comes out infinite,
@@ -83,7 +84,6 @@ typedef struct Cond {
 } Cond;
 
 static int bin(const Cond *c, KirBin op, int a, int b) { return kir_binop(c->T, op, a, b, c->span); }
-static int and3(const Cond *c, int a, int b, int d) { return bin(c, KB_AND, bin(c, KB_AND, a, b), d); }
 
 static int fconst(const Cond *c, double v) {
   KirInst *in = kir_emit(c->T->f, KIR_CONST, c->span);
@@ -96,54 +96,26 @@ static int is_infinite(const Cond *c, int x) {
   return bin(c, KB_AND, bin(c, KB_NE, bin(c, KB_SUB, x, x), fconst(c, 0.0)), bin(c, KB_EQ, x, x));
 }
 
-static void warn(const Cond *c, KirWarn first, int kind, bool scalar, int cond) {
-  kir_emit_warn(c->T, (KirWarn)(first + kind + (scalar ? 0 : KWN_DIV_ZERO - KWN_DIV_ZERO_S)), cond, c->span);
-}
-
-enum { ZERO, OVER, INVALID }; /* a warning's place among its operator's three */
-
-static void float_warnings(const Cond *c, KirBin op, KirWarn first, bool scalar, int a, int b, int d) {
-  int zero = fconst(c, 0.0), bz = bin(c, KB_EQ, b, zero), bnz = bin(c, KB_NE, b, zero);
-  if (op == KB_MOD) {
-    int nan_free = bin(c, KB_EQ, b, b);
-    warn(c, first, INVALID, scalar,
-         bin(c, KB_OR, bin(c, KB_AND, bz, bin(c, KB_EQ, a, a)), bin(c, KB_AND, is_infinite(c, a), nan_free)));
-    return;
-  }
-  int fa = is_finite(c, a);
-  warn(c, first, ZERO, scalar, and3(c, bz, fa, bin(c, KB_NE, a, zero)));
-  int q = op == KB_DIV ? d : bin(c, KB_DIV, a, b);
-  int over = and3(c, is_infinite(c, q), fa, bnz);
-  warn(c, first, OVER, scalar, over);
-  int invalid = op == KB_DIV ? and3(c, bin(c, KB_NE, d, d), bin(c, KB_EQ, a, a), bin(c, KB_EQ, b, b))
-                             : bin(c, KB_OR, bin(c, KB_OR, bin(c, KB_AND, bin(c, KB_EQ, a, zero), bz),
-                                                 and3(c, is_infinite(c, a), bnz, bin(c, KB_EQ, b, b))),
-                                   over);
-  warn(c, first, INVALID, scalar, invalid);
-}
-
-static void int_warnings(const Cond *c, KirBin op, KirWarn first, bool scalar, int a, int b, DType np_type) {
-  warn(c, first, ZERO, scalar, bin(c, KB_EQ, b, kir_const_int(c->T, 0, c->t, c->span)));
-  if (op != KB_FLOORDIV || rt_dtypes[np_type].kind != 'i') return;
-  int64_t min = INT64_MIN >> (64 - 8 * rt_dtypes[np_type].itemsize);
-  int is_min = bin(c, KB_EQ, a, kir_const_int(c->T, min, c->t, c->span));
-  warn(c, first, OVER, scalar, bin(c, KB_AND, is_min, bin(c, KB_EQ, b, kir_const_int(c->T, -1, c->t, c->span))));
-}
-
 void kir_warn_division(Typer *T, KirBin op, int a, KirLiteral la, int b, KirLiteral lb, int d, Span span) {
   if ((op != KB_DIV && op != KB_FLOORDIV && op != KB_MOD) || T->f->target != KIR_TARGET_KERNEL || T->f->device_math)
     return;
   DType ta = T->f->regs[a], tb = T->f->regs[b];
   /* two Python numbers: the simulator's Python arithmetic, no NumPy warning */
   if ((la != KIR_LIT_NONE && lb != KIR_LIT_NONE) || rt_dtypes[ta].kind == 'c' || rt_dtypes[tb].kind == 'c') return;
-  Cond c = {T, span, T->f->regs[d]};
-  bool scalar = scalar_math(ta, la, tb, lb);
+  DType t = T->f->regs[d], nt = numpy_type(ta, la, tb, lb);
+  if (rt_dtypes[nt].kind == 'f' && rt_dtypes[t].kind != 'f') t = DT_FLOAT64; /* NumPy's float // of integers */
   KirWarn first = op == KB_DIV ? KWN_DIV_ZERO_S : op == KB_FLOORDIV ? KWN_FLOORDIV_ZERO_S : KWN_MOD_ZERO_S;
-  DType nt = numpy_type(ta, la, tb, lb);
-  if (rt_dtypes[nt].kind == 'f' && rt_dtypes[c.t].kind != 'f') c.t = DT_FLOAT64; /* NumPy's float // of integers */
-  int ca = kir_cast(T, a, c.t, span), cb = kir_cast(T, b, c.t, span);
-  if (rt_dtypes[c.t].kind == 'f') float_warnings(&c, op, first, scalar, ca, cb, c.t == T->f->regs[d] ? d : -1);
-  else int_warnings(&c, op, first, scalar, ca, cb, nt);
+  if (!scalar_math(ta, la, tb, lb)) first = (KirWarn)(first + KWN_DIV_ZERO - KWN_DIV_ZERO_S);
+  int ca = kir_cast(T, a, t, span), cb = kir_cast(T, b, t, span); /* may emit: before kir_emit */
+  KirInst *in = kir_emit(T->f, KIR_WARN, span);
+  in->sub = (uint8_t)first;
+  in->a = ca;
+  in->b = cb;
+  bool flt = rt_dtypes[t].kind == 'f';
+  in->imm.i = op == KB_DIV ? KIR_WARN_DIV : op == KB_FLOORDIV ? (flt ? KIR_WARN_FLOORDIV : KIR_WARN_INT_FLOORDIV)
+                                                             : (flt ? KIR_WARN_MOD : KIR_WARN_INT_MOD);
+  /* MIN // -1 overflows in NumPy's signed type: its width in bits (8 .. 64) above the kind */
+  if (in->imm.i == KIR_WARN_INT_FLOORDIV && rt_dtypes[nt].kind == 'i') in->imm.i |= (int64_t)(8 * rt_dtypes[nt].itemsize) << 8;
 }
 
 /* ---- NumPy's functions ---- */
