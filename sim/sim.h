@@ -105,11 +105,12 @@ typedef struct SimPrintLine {
   size_t start, len;
 } SimPrintLine;
 
-/* The launch's kernel-side RuntimeWarnings (a random draw's uint64 wrap-around, KIR_WARN),
- * shown after it in the printed order as Numba's simulator shows them (sim_print.c). Each is a
- * SimPrintLine whose start is its number in the order met and len its source line: every one
- * while there are at most SIM_WARN_KEPT, and per source line the first in the printed order
- * with how many met there. */
+/* The launch's kernel-side RuntimeWarnings (a random draw's uint64 wrap-around, a division by
+ * zero: KIR_WARN), shown after it in the printed order as Numba's simulator shows them
+ * (sim_print.c). Each is a SimPrintLine whose start is its number in the order met and len its
+ * place, source line * KWN_COUNT + warning (the warnings registry's key): every one while there
+ * are at most SIM_WARN_KEPT, and per place the first in the printed order with how many met
+ * there. */
 #define SIM_WARN_KEPT 4096
 typedef struct SimWarnLine {
   SimPrintLine first;     /* the first met there in the printed order */
@@ -311,9 +312,9 @@ bool sim_print_reserve(SimLaunch *L, size_t n);
 void sim_print_line(SimLaunch *L, const SimWarp *w, int l, size_t start);
 void sim_print_join(SimLaunch *L, const SimLaunch *from);
 void sim_print_flush(SimLaunch *L);
-/* The lanes of w (a mask) met a KIR_WARN at source line `line`; false when a thread that may not
- * raise ran out of memory recording it (a fault then). */
-bool sim_warn_note(SimLaunch *L, const SimWarp *w, uint32_t lanes, int line);
+/* The lanes of w (a mask) met a KIR_WARN of warning `warn` (KirWarn) at source line `line`;
+ * false when a thread that may not raise ran out of memory recording it (a fault then). */
+bool sim_warn_note(SimLaunch *L, const SimWarp *w, uint32_t lanes, int line, int warn);
 /* Show the launch's warnings in Numba's order through the warnings filters (which may raise),
  * and forget them; sim_warn_drop forgets them unshown (a rerun, an unwinding). */
 void sim_warn_flush(SimLaunch *L);

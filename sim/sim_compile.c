@@ -112,7 +112,12 @@ static void lower(const KirFunc *f, const KirInst *in, SimInst *out) {
     break;
   case KIR_BITS: out->op = rt_dtypes[R[in->a]].itemsize == 8 ? SIM_BITS_8 : SIM_BITS_4; out->sub = in->sub; break;
   case KIR_PRINT: out->op = SIM_PRINT; out->imm.i = in->args; out->c = in->nargs; break;
-  case KIR_WARN: out->op = SIM_WARN; out->imm.i = in->span.line; break;
+  case KIR_WARN: /* sub2: the kind and the operands' type (0 float32, 1 float64, 2 int64, 3 uint64); c: bits */
+    out->op = SIM_WARN, out->sub = in->sub, out->imm.i = in->span.line, out->c = (int32_t)(in->imm.i >> 8);
+    out->sub2 = (uint8_t)((in->imm.i & 0xff) | ((in->imm.i & 0xff) == KIR_WARN_COND ? 0
+                                                : (R[in->a] == DT_FLOAT32 ? 0 : R[in->a] == DT_FLOAT64 ? 1
+                                                   : R[in->a] == DT_INT64 ? 2 : 3) << 4));
+    break;
   case KIR_IF: out->op = SIM_IF; break;
   case KIR_ELSE: out->op = SIM_ELSE; break;
   case KIR_ENDIF: out->op = SIM_ENDIF; break;

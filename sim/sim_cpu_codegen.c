@@ -599,7 +599,7 @@ static bool cpu_inst(KirCGen *g, int pc, const KirInst *in) {
     else kir_cgen_line(g, "r%d = ctx->sreg[%d];", in->d, in->sub);
     return true;
   case KIR_FENCE: kir_cgen_line(g, "__atomic_thread_fence(__ATOMIC_SEQ_CST);"); return true;
-  case KIR_WARN: return true; /* compiled code wraps silently (docs/simulator.md) */
+  case KIR_WARN: return true; /* compiled code wraps and divides silently (docs/simulator.md) */
   case KIR_BARRIER: sim_cpu_block_barrier(g, ((CpuGen *)g->ud)->name, pc, in); return true;
   case KIR_WARP: case KIR_SYNCWARP: sim_cpu_block_warp(g, ((CpuGen *)g->ud)->name, pc, in); return true;
   case KIR_BITS: bits(g, in); return true;

@@ -527,12 +527,53 @@ static bool print_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
 
 /* The lanes of m whose uint64 sum wrapped (came out below its operand) note the warning
  * (sim_print.c orders and shows them). */
+/* NumPy's division warnings of lanes a[l] op b[l] (kir_typer_warn.c has the rules): the lanes
+ * dividing by zero into hit[0], overflowing into hit[1], giving an invalid value into hit[2]. */
+#define FLOAT_DIVISION_WARNS(T)                                                              \
+  do {                                                                                       \
+    const T *a = R(T, in->a), *b = R(T, in->b);                                              \
+    for (int l = 0; l < SIM_WARP; l++) {                                                     \
+      T x = a[l], y = b[l], q = x / y;                                                       \
+      bool fx = isfinite(x), over = isinf(q) && fx && y != 0, inv;                           \
+      if (kind == KIR_WARN_MOD) inv = (y == 0 && !isnan(x)) || (isinf(x) && !isnan(y));     \
+      else if (kind == KIR_WARN_DIV) inv = isnan(q) && !isnan(x) && !isnan(y);               \
+      else inv = (x == 0 && y == 0) || (isinf(x) && y != 0 && !isnan(y)) || over;            \
+      if (kind != KIR_WARN_MOD) {                                                            \
+        hit[0] |= (uint32_t)(y == 0 && fx && x != 0) << l;                                   \
+        hit[1] |= (uint32_t)over << l;                                                       \
+      }                                                                                      \
+      hit[2] |= (uint32_t)inv << l;                                                          \
+    }                                                                                        \
+  } while (0)
+
+static void division_warns(const SimWarp *w, const SimInst *in, uint32_t *hit) {
+  int kind = in->sub2 & 15, type = in->sub2 >> 4;
+  if (type == 0) FLOAT_DIVISION_WARNS(float);
+  else if (type == 1) FLOAT_DIVISION_WARNS(double);
+  else { /* integers: // and % by 0; MIN // -1 of NumPy's signed type (c bits wide) */
+    const int64_t *a = R(int64_t, in->a), *b = R(int64_t, in->b);
+    int64_t min = in->c > 0 ? INT64_MIN >> (64 - in->c) : 0;
+    for (int l = 0; l < SIM_WARP; l++) {
+      hit[0] |= (uint32_t)(b[l] == 0) << l;
+      hit[1] |= (uint32_t)(kind == KIR_WARN_INT_FLOORDIV && in->c > 0 && type == 2 && a[l] == min && b[l] == -1) << l;
+    }
+  }
+}
+
 static bool warn_op(SimLaunch *L, SimWarp *w, const SimInst *in, uint32_t m) {
-  const uint64_t *sum = R(uint64_t, in->a), *addend = R(uint64_t, in->b);
-  uint32_t hit = 0;
-  for (int l = 0; l < SIM_WARP; l++) hit |= (uint32_t)(sum[l] < addend[l]) << l;
-  hit &= m;
-  if (hit && !sim_warn_note(L, w, hit, (int)in->imm.i))
+  uint32_t hit[3] = {0, 0, 0};
+  if ((in->sub2 & 15) == KIR_WARN_COND) {
+    const uint8_t *cond = R(uint8_t, in->a);
+    for (int l = 0; l < SIM_WARP; l++) hit[0] |= (uint32_t)(cond[l] != 0) << l;
+  } else {
+    division_warns(w, in, hit);
+  }
+  for (int k = 0; k < 3; k++) hit[k] &= m;
+  if (!(hit[0] | hit[1] | hit[2])) return true;
+  /* a --sim-threads worker keeps no warnings: the launch then runs in order (sim_parallel.c) */
+  if (L->worker || sim_exec_in_worker) return fault(L, w, in, -1, "kernel %s warns: it runs in order", L->f->name);
+  for (int k = 0; k < 3; k++)
+    if (hit[k] && !sim_warn_note(L, w, hit[k], (int)in->imm.i, in->sub + k))
     return fault(L, w, in, -1, "out of memory recording the warnings of kernel %s", L->f->name);
   return true;
 }

@@ -50,7 +50,7 @@
   X(RANDOM, "R[d]:float64 := random.random()")                                          \
   X(BARRIER, "wait for the block (sub: 0 plain, 1 count, 2 and, 3 or of R[a])")         \
   X(PRINT, "append the lanes' print lines to the launch's output")                      \
-  X(WARN, "note the overflow warning of the lanes where R[a] < R[b] (KIR_WARN)")          \
+  X(WARN, "note warning sub (KirWarn) of the lanes where bool R[a] holds, or NumPy's division warnings of R[a], R[b] (KIR_WARN)")          \
   X(CHECKIDX, "R[d]:int64 := R[a], out of bounds unless 0 <= R[a] < R[b] (view axis sub)") \
   X(SHFL_4, "R[d] := R[b] of the lane sub (0 idx, 1 up, 2 down, 3 xor) with R[c]")      \
   X(SHFL_8, "R[d] := R[b] of the lane sub (0 idx, 1 up, 2 down, 3 xor) with R[c]")      \

@@ -125,7 +125,8 @@ static bool note_line(SimWarnings *W, SimPrintLine key, uint64_t n, bool may_rai
   return true;
 }
 
-bool sim_warn_note(SimLaunch *L, const SimWarp *w, uint32_t lanes, int line) {
+bool sim_warn_note(SimLaunch *L, const SimWarp *w, uint32_t lanes, int line, int warn) {
+  size_t place = (size_t)line * KWN_COUNT + (size_t)warn;
   SimWarnings *W = &L->warns;
   bool may_raise = !L->worker && !sim_exec_in_worker;
   uint64_t n = (uint64_t)__builtin_popcount(lanes);
@@ -135,13 +136,13 @@ bool sim_warn_note(SimLaunch *L, const SimWarp *w, uint32_t lanes, int line) {
       SimPrintLine other = order_key(L, w, __builtin_ctz(m), (size_t)W->seen);
       if (other.thread < key.thread) key = other;
     }
-    key.len = (size_t)line;
+    key.len = place;
     W->seen += n;
     return note_line(W, key, n, may_raise);
   }
   for (uint32_t m = lanes; m; m &= m - 1) {
     SimPrintLine key = order_key(L, w, __builtin_ctz(m), (size_t)W->seen++);
-    key.len = (size_t)line;
+    key.len = place;
     if (!note_line(W, key, 1, may_raise)) return false;
     if (!grow((void **)&W->all, W->n, &W->cap, sizeof *W->all, may_raise)) return false;
     W->all[W->n++] = key;
@@ -162,13 +163,13 @@ static int warn_line_cmp(const void *a, const void *b) {
   return line_cmp(&((const SimWarnLine *)a)->first, &((const SimWarnLine *)b)->first);
 }
 
-/* NumPy's scalar overflow warning at the kernel's line, as the simulator's uint64 arithmetic
- * gives it; true when a repeat there would show again. Not under np.errstate: NumPy 1.24 keeps
- * it per thread, and the simulator's threads start with the default ('warn'), whatever the
- * program set. */
-static bool warn_at_line(const SimLaunch *L, size_t line) {
-  return py_warn_module_at_line(rt_exc_class(RT_EXC_RuntimeWarning), KIR_WARN_TEXT, L->f->file,
-                                (int)line, NULL, NULL);
+/* NumPy's warning at the kernel's line (a place: line * KWN_COUNT + warning), as the
+ * simulator's NumPy scalars give it; true when a repeat there would show again. Not under
+ * np.errstate: NumPy 1.24 keeps it per thread, and the simulator's threads start with the
+ * default ('warn'), whatever the program set. */
+static bool warn_at_line(const SimLaunch *L, size_t place) {
+  return py_warn_module_at_line(rt_exc_class(RT_EXC_RuntimeWarning), kir_warn_texts[place % KWN_COUNT], L->f->file,
+                                (int)(place / KWN_COUNT), NULL, NULL);
 }
 
 /* Every warning noted, in the printed order; a line whose warning would not show again (the

@@ -35,10 +35,15 @@ SIM_CHECKS = {
                                       "simulator does; native code wraps silently, as compiled Numba does",
     "cuda_random_kernel_warnings_hot.py": "the simulator warns of the draws' uint64 wrap-around; native code "
                                           "wraps silently",
+    "div_zero_warnings.py": "the simulator warns of NumPy scalars' division by zero, as Numba's simulator does; "
+                            "native code divides silently, as compiled Numba does",
+    "floordiv_mod_warnings.py": "the simulator warns of NumPy scalars' // and % by zero; native code divides silently",
+    "np_math_warnings.py": "the simulator warns as NumPy's ufuncs do; native code computes silently",
 }
 # Compared on exit status and stdout only: the simulator's checks add a report on stderr (a race
-# in shared memory, a read of uninitialised shared memory) that native code does not look for.
-STDOUT_ONLY = {"race_int16.py", "race_raw.py", "race_war.py", "race_waw.py", "racy_shared_counter.py",
+# in shared memory, a read of uninitialised shared memory) that native code does not look for,
+# or NumPy's division warnings (kernel_int_div_zero.py) that native code does not give.
+STDOUT_ONLY = {"kernel_int_div_zero.py", "race_int16.py", "race_raw.py", "race_war.py", "race_waw.py", "racy_shared_counter.py",
                "syncwarp_race.py", "uninit_shared.py", "uninit_shared_int16.py",
                # the simulator warns of the random draws' uint64 wrap-around at the kernel's line,
                # as Numba's simulator does; native code wraps silently, as compiled Numba does

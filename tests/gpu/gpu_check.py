@@ -31,6 +31,13 @@ SIM_ONLY = {
     "cuda_random_kernel_warnings.py": "the simulator warns of the draws' uint64 wrap-around, as Numba's simulator "
                                       "does; a GPU wraps silently, as compiled Numba does (docs/simulator.md)",
     "cuda_random_kernel_warnings_hot.py": "the simulator warns of the draws' uint64 wrap-around; a GPU wraps silently",
+    "div_zero_warnings.py": "the simulator warns of NumPy scalars' division by zero; a GPU divides silently, as "
+                            "compiled Numba does (docs/simulator.md)",
+    "floordiv_mod_warnings.py": "the simulator warns of NumPy scalars' // and % by zero; a GPU divides silently",
+    "np_math_warnings.py": "the simulator warns as NumPy's ufuncs do (np.sqrt(-1.0), np.log(0.0)); a GPU computes "
+                           "silently",
+    "float_store_wraps.py": "a float past int32's range wraps through NumPy's scalar setitem in the simulator; "
+                            "--mode=gpu's conversion (compiled Numba's) saturates",
     "print_order.py": "kernel printf, lines in hardware order",
     "print_types.py": "kernel printf formats floats with %.9g/%.17g",
     "float32_small_int.py": "kernel printf formats floats with %.9g/%.17g",

@@ -162,8 +162,9 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int argc, const Value *argv)
 
 /* ---- device arrays (vm/numba/devarray.h) ----
  * The engine sees a device array as the Array holding its device memory. The numba module's init
- * installs the unwrapper: it returns that Array (borrowed) for a device array, RT_UNDEF for
- * anything else. Until it is installed, kernels accept host arrays only. */
+ * installs the unwrapper: it returns that Array (borrowed) for a device array, its structured
+ * array for a device array of records (create_xoroshiro128p_states'), RT_UNDEF for anything
+ * else. Until it is installed, kernels accept host arrays only. */
 typedef Value (*KirDevArrayUnwrap)(Value v);
 void kir_set_devarray_unwrap(KirDevArrayUnwrap fn);
 /* numba.cuda's argument hints (cuda.In(a), ...; vm/numba/cuda_args.c): the resolver gives what a

@@ -222,13 +222,18 @@ static const KirEngine *moved_to(const Heat *h) {
   return !e->accepts_auto || e->accepts_auto(e->self) ? e : NULL;
 }
 
-/* Whether a WARN of f would show a warning now: other engines run compiled code that wraps
- * silently, so such a launch stays home, where it warns as Numba's simulator does. Once the
- * registry holds f's lines (after its first launch, as a rule) its launches move again. */
+/* Whether a random draw's WARN of f would show a warning now: other engines run compiled code
+ * that wraps silently, so such a launch stays home, where it warns as Numba's simulator does.
+ * Once the registry holds f's lines (after its first launch, as a rule) its launches move
+ * again. A division's warnings (and NumPy functions') do not hold a hot kernel home: a draw
+ * wraps nearly every time, a division by zero seldom, so waiting for its warning would keep
+ * most kernels with a division in the simulator for good; checking for it in native code
+ * made a hot kernel with a division twice as slow (docs/simulator.md). */
 static bool would_warn(const KirFunc *f) {
   for (int pc = 0; pc < f->ncode; pc++)
-    if (f->code[pc].op == KIR_WARN &&
-        py_warn_would_show(rt_exc_class(RT_EXC_RuntimeWarning), KIR_WARN_TEXT, f->file, f->code[pc].span.line))
+    if (f->code[pc].op == KIR_WARN && f->code[pc].sub == KWN_WRAP &&
+        py_warn_would_show(rt_exc_class(RT_EXC_RuntimeWarning), kir_warn_texts[KWN_WRAP], f->file,
+                           f->code[pc].span.line))
       return true;
   return false;
 }

@@ -506,7 +506,10 @@ static int lower_arg(const KirFunc *f, int k, Value v, Value arr, int e, KirArgB
 static void fill_args(const KirFunc *f, int argc, const Value *argv, KirArgBuf *arrays, uint64_t *scalars) {
   for (int k = 0, e = 0; k < argc; k++) {
     Value arr = f->usig.args[k].kind == KIR_TY_ARRAY ? kir_unwrap_array(argv[k]) : rt_undef();
-    e = lower_arg(f, k, argv[k], arr, e, arrays, scalars);
+    if (!rt_is_undef(arr) && !rt_is_array(arr)) /* a device array of records: its structured array */
+      e = lower_arg(f, k, arr, rt_undef(), e, arrays, scalars);
+    else
+      e = lower_arg(f, k, argv[k], arr, e, arrays, scalars);
   }
 }
 
@@ -816,7 +819,7 @@ static void check_half_args(const KirDispatcher *d, int argc, const Value *argv)
   for (int k = 0; k < argc; k++) {
     Value a = kir_unwrap_array(argv[k]);
     DType dt = rt_is_npscalar(argv[k]) ? RT_AS(NpScalar, argv[k])->dtype
-               : rt_is_undef(a)        ? DT_BOOL
+               : !rt_is_array(a)       ? DT_BOOL
                                        : RT_AS(Array, a)->dtype;
     if (dt == DT_FLOAT16)
       rt_raise(RT_EXC_NotImplementedError, "Failed in nopython mode pipeline (step: native lowering)\nfloat16");
@@ -1260,6 +1263,10 @@ void kir_launch(Value kernel, const KirLaunch *cfg, int nparams, const Value *pa
   call_sig(RT_AS(KirDispatcher, kernel), nparams, params, &sig, argv, true);
   int argc = sig.nargs;
   sig.ret.kind = KIR_TY_VOID;
+  for (int k = 0; k < argc; k++) { /* a device array of records goes as its structured array (borrowed) */
+    Value u = rt_is_array(argv[k]) ? rt_undef() : kir_unwrap_array(argv[k]);
+    if (!rt_is_undef(u) && !rt_is_array(u)) argv[k] = u;
+  }
   KirFunc *f = kernel_specialize(RT_AS(KirDispatcher, kernel)->fn, &sig);
   if (!f) {
     kir_interp_kernel(RT_AS(KirDispatcher, kernel)->fn, cfg, nparams, params);

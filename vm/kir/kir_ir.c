@@ -17,6 +17,11 @@ const char *const kir_bin_names[KB_COUNT] = {
     KIR_BINS(X)
 #undef X
 };
+const char *const kir_warn_texts[KWN_COUNT] = {
+#define X(name, text) text,
+    KIR_WARNS(X)
+#undef X
+};
 const char *const kir_un_names[KU_COUNT] = {
 #define X(name, sym) sym,
     KIR_UNS(X)
@@ -241,8 +246,12 @@ static const char *verify_inst(const KirFunc *f, const KirInst *in) {
     if (in->a < 0 || f->regs[in->a] != DT_UINT32 || in->d >= 0) return "syncwarp mask is not a uint32";
     return NULL;
   case KIR_WARN:
-    if (in->a < 0 || in->b < 0 || f->regs[in->a] != DT_UINT64 || f->regs[in->b] != DT_UINT64 || in->d >= 0)
-      return "warning operands are not uint64";
+    if (in->d >= 0 || in->sub >= KWN_COUNT || in->a < 0) return "warning of an unknown kind";
+    if ((in->imm.i & 0xff) == KIR_WARN_COND)
+      return f->regs[in->a] != DT_BOOL || in->b >= 0 ? "warning condition is not a bool" : NULL;
+    if ((in->imm.i & 0xff) > KIR_WARN_INT_MOD || in->b < 0 || f->regs[in->a] != f->regs[in->b] || in->sub + 2 >= KWN_COUNT ||
+        (f->regs[in->a] != DT_FLOAT32 && f->regs[in->a] != DT_FLOAT64 && f->regs[in->a] != DT_INT64 && f->regs[in->a] != DT_UINT64))
+      return "division warning of operands not of one float type or int64/uint64";
     return NULL;
   case KIR_FENCE:
     if (in->sub >= KF_COUNT || in->d >= 0 || in->a >= 0) return "fence with operands or of an unknown kind";

@@ -70,10 +70,10 @@
            "or none (nargs 0): a fault naming the first such thread (sub 1: a ValueError of " \
            "the library's, which the CPU engine raises too; sub KIR_RAISE_SHAPE: a shape check, its " \
            "message the nargs args joined, registers as integers)")                               \
-  X(WARN, "the active lanes where the uint64 sum a came out below its operand b (it wrapped) "   \
-          "warn NumPy's RuntimeWarning `overflow encountered in scalar add` at this line, as the " \
-          "uint64 scalars of Numba's simulator do (the simulator reports it; other engines drop " \
-          "it: they compute as compiled code)")
+  X(WARN, "the active lanes where bool a is true (imm KIR_WARN_COND; else where a <imm> b "      \
+          "meets NumPy's condition) warn NumPy's RuntimeWarning <sub: KirWarn> at this line, as " \
+          "the NumPy scalars of Numba's simulator do (the simulator reports it; other engines "  \
+          "drop it: they compute as compiled code)")
 
 /* LOAD/STORE's sub: a mask of the axes whose index the typer made in range by construction
  * (a counted loop over that very axis's extent, or a slice's element of one): the CPU engine
@@ -83,9 +83,65 @@
  * only, so that the compiler may vectorise it. */
 #define KIR_LOOP_QUIET 1
 
-/* WARN's warning (a RuntimeWarning at the instruction's line). */
-#define KIR_WARN_TEXT "overflow encountered in scalar add"
+/* WARN's imm: how its lanes are picked. COND: where bool a holds, warning sub. The others: a
+ * division's operands a and b (one float type, or int64/uint64), warnings sub (divide by zero),
+ * sub + 1 (overflow), sub + 2 (invalid value) as NumPy computes a / b, a // b, a % b
+ * (kir_typer_warn.c); INT_FLOORDIV carries NumPy's signed width in bits above the low byte. */
+enum { KIR_WARN_COND, KIR_WARN_DIV, KIR_WARN_FLOORDIV, KIR_WARN_MOD, KIR_WARN_INT_FLOORDIV, KIR_WARN_INT_MOD };
 
+/* WARN's warnings (RuntimeWarnings at the instruction's line), NumPy 1.24's words: its scalar
+ * math ("scalar divide") where both operands are NumPy scalars of types one converts to safely,
+ * its ufunc loop ("divide") otherwise (a float32 and a Python float). WRAP is a random draw's
+ * uint64 s0 + s1 (kir_typer_random.c); the others a kernel's / // % and np.sqrt, np.log, ...
+ * (kir_typer_warn.c). */
+#define KIR_WARNS(X)                                                                 \
+  X(WRAP, "overflow encountered in scalar add")                                      \
+  X(DIV_ZERO_S, "divide by zero encountered in scalar divide")                       \
+  X(DIV_OVER_S, "overflow encountered in scalar divide")                             \
+  X(DIV_INVALID_S, "invalid value encountered in scalar divide")                     \
+  X(FLOORDIV_ZERO_S, "divide by zero encountered in scalar floor_divide")            \
+  X(FLOORDIV_OVER_S, "overflow encountered in scalar floor_divide")                  \
+  X(FLOORDIV_INVALID_S, "invalid value encountered in scalar floor_divide")          \
+  X(MOD_ZERO_S, "divide by zero encountered in scalar remainder")                    \
+  X(MOD_OVER_S, "overflow encountered in scalar remainder")                          \
+  X(MOD_INVALID_S, "invalid value encountered in scalar remainder")                  \
+  X(DIV_ZERO, "divide by zero encountered in divide")                                \
+  X(DIV_OVER, "overflow encountered in divide")                                      \
+  X(DIV_INVALID, "invalid value encountered in divide")                              \
+  X(FLOORDIV_ZERO, "divide by zero encountered in floor_divide")                     \
+  X(FLOORDIV_OVER, "overflow encountered in floor_divide")                           \
+  X(FLOORDIV_INVALID, "invalid value encountered in floor_divide")                   \
+  X(MOD_ZERO, "divide by zero encountered in remainder")                             \
+  X(MOD_OVER, "overflow encountered in remainder")                                   \
+  X(MOD_INVALID, "invalid value encountered in remainder")                           \
+  X(SQRT_INVALID, "invalid value encountered in sqrt")                               \
+  X(LOG_INVALID, "invalid value encountered in log")                                 \
+  X(LOG_ZERO, "divide by zero encountered in log")                                   \
+  X(LOG2_INVALID, "invalid value encountered in log2")                               \
+  X(LOG2_ZERO, "divide by zero encountered in log2")                                 \
+  X(LOG10_INVALID, "invalid value encountered in log10")                             \
+  X(LOG10_ZERO, "divide by zero encountered in log10")                               \
+  X(LOG1P_INVALID, "invalid value encountered in log1p")                             \
+  X(LOG1P_ZERO, "divide by zero encountered in log1p")                               \
+  X(ARCSIN_INVALID, "invalid value encountered in arcsin")                           \
+  X(ARCCOS_INVALID, "invalid value encountered in arccos")                           \
+  X(ARCCOSH_INVALID, "invalid value encountered in arccosh")                         \
+  X(ARCTANH_INVALID, "invalid value encountered in arctanh")                         \
+  X(ARCTANH_ZERO, "divide by zero encountered in arctanh")                           \
+  X(EXP_OVER, "overflow encountered in exp")                                         \
+  X(EXPM1_OVER, "overflow encountered in expm1")                                     \
+  X(SINH_OVER, "overflow encountered in sinh")                                       \
+  X(COSH_OVER, "overflow encountered in cosh")                                       \
+  X(SIN_INVALID, "invalid value encountered in sin")                                 \
+  X(COS_INVALID, "invalid value encountered in cos")                                 \
+  X(TAN_INVALID, "invalid value encountered in tan")
+typedef enum {
+#define X(name, text) KWN_##name,
+  KIR_WARNS(X)
+#undef X
+  KWN_COUNT
+} KirWarn;
+extern const char *const kir_warn_texts[KWN_COUNT];
 /* RAISE's sub for NumPy's broadcast check of a view copy: a check, as a bounds check is, so an
  * engine that does not stop at raises may still take the kernel. */
 #define KIR_RAISE_SHAPE 2

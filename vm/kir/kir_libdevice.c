@@ -8,8 +8,10 @@
  * runs it (the simulator and the CPU engine compute it, in float32 for the float32 functions;
  * the GPU's CUDA C calls the CUDA math library, which is libdevice). Numba's simulator does not
  * compute them at all (its stubs return None, so a stored result is nan): docs/simulator.md says
- * why Weft computes them. The functions with no lowering here (rounding modes other than _rn,
- * bit casts, half floats, Bessel functions, ...) are a compile error naming the function.
+ * why Weft computes them. kir_libdevice_int.c lowers the integer helpers, the unsigned
+ * conversions and sinpi/round/logb and friends; the functions with no lowering in either
+ * (directed roundings, bit casts, half floats, Bessel functions, ...) are a compile error
+ * naming the function.
  *
  * Called on the host (outside a kernel), a function returns None, as Numba's stub does. */
 #include <stdio.h>
@@ -230,7 +232,7 @@ static int lower(Typer *T, int id, const int *regs, DType ret, int *outs, Span s
     int p = bin(T, KB_MUL, kir_cast(T, a, DT_INT64, span), kir_cast(T, b, DT_INT64, span), span);
     return kir_cast(T, bin(T, KB_SHR, p, kir_const_int(T, 32, DT_INT64, span), span), ret, span);
   }
-  return -1;
+  return kir_libdevice_lower_more(T, name, base, regs, ret, outs, span);
 }
 
 TVal kir_libdevice_call(Typer *T, Obj *fn, int argc, TVal *argv, Span span) {

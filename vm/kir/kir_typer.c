@@ -559,8 +559,9 @@ static void augassign(Typer *T, Stmt *s) {
       kir_assign_var(T, t->as.name.id, kir_cplx_binop(T, op, cur, bv, s->span), s->span);
       return;
     }
-    int b = kir_to_reg(T, bv, s->span);
-    int r = kir_binop(T, op, kir_to_reg(T, cur, s->span), b, s->span);
+    int a = kir_to_reg(T, cur, s->span), b = kir_to_reg(T, bv, s->span);
+    int r = kir_binop(T, op, a, b, s->span);
+    kir_warn_division(T, op, a, KIR_LIT_NONE, b, kir_literal_kind(s->as.aug.value), r, s->span);
     assign_name(T, t->as.name.id, kir_tval_reg(r), s->span);
     return;
   }
@@ -603,7 +604,9 @@ static void augassign(Typer *T, Stmt *s) {
   ld->arr = arr.slot;
   int cur = ld->d = kir_new_reg(T->f, dt);
   int b = kir_to_reg(T, kir_expr(T, s->as.aug.value), s->span);
-  int r = kir_cast(T, kir_binop(T, op, cur, b, s->span), dt, s->span);
+  int r = kir_binop(T, op, cur, b, s->span);
+  kir_warn_division(T, op, cur, KIR_LIT_NONE, b, kir_literal_kind(s->as.aug.value), r, s->span);
+  r = kir_cast(T, r, dt, s->span);
   KirInst *st = kir_emit(T->f, KIR_STORE, t->span);
   memcpy(st->idx, tmp.idx, sizeof tmp.idx);
   st->arr = arr.slot;

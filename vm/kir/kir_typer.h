@@ -378,6 +378,18 @@ int kir_const_int(Typer *T, int64_t v, DType dt, Span span);
 int kir_truth(Typer *T, TVal v, Span span);             /* a bool register */
 DType kir_arith_type(KirBin op, DType a, DType b);
 int kir_binop(Typer *T, KirBin op, int a, int b, Span span);
+/* kir_typer_warn.c: whether an operand is a Python literal (an int or a float, negated or not),
+ * which NumPy's scalar math takes as an int64 or a float64 beside a NumPy scalar. */
+typedef enum { KIR_LIT_NONE, KIR_LIT_INT, KIR_LIT_FLOAT } KirLiteral;
+KirLiteral kir_literal_kind(const Expr *e);
+/* A WARN of w where bool register cond holds. */
+void kir_emit_warn(Typer *T, KirWarn w, int cond, Span span);
+/* After d := a op b of a kernel's source (op / // or %): the WARNs of NumPy's RuntimeWarnings
+ * for it (divide by zero, overflow, invalid value), as Numba's simulator's scalars give them. */
+void kir_warn_division(Typer *T, KirBin op, int a, KirLiteral la, int b, KirLiteral lb, int d, Span span);
+/* After d := np.<m>(x) in a kernel: the WARNs of NumPy's ufunc for it (np.sqrt of a negative
+ * number: invalid value encountered in sqrt; np.log(0): divide by zero; np.exp's overflow). */
+void kir_warn_numpy_math(Typer *T, KirMath m, int x, int d, Span span);
 /* if cond: raise ValueError(msg), raised by native code too (RAISE's sub 1). */
 void kir_raise_value_error_if(Typer *T, int cond, const char *msg, Span span);
 /* One instruction op/sub of a and b (-1: none) into a new register of dt (kir_typer_alloc.c). */
@@ -402,6 +414,11 @@ TVal kir_call_expr(Typer *T, Expr *e); /* kir_typer_call.c */
  * one (fn) in compiled code. */
 extern const ObjType kir_libdevice_type;
 TVal kir_libdevice_call(Typer *T, Obj *fn, int argc, TVal *argv, Span span);
+/* kir_libdevice_int.c: the value of libdevice function `name` (`base`: without fast_ and its
+ * float32 suffix) at the converted arguments regs, by-pointer results into outs; -2: none but
+ * those, -1: no lowering there either. */
+int kir_libdevice_lower_more(Typer *T, const char *name, const char *base, const int *regs, DType ret, int *outs,
+                             Span span);
 /* np.empty/zeros/ones/full and their *_like forms called as f (kir_typer_alloc.c): false when f
  * is none of them, else the new array (a HEAP slot) in *out, or a type error. */
 bool kir_alloc_call(Typer *T, Value f, Expr *e, int argc, TVal *argv, TVal *out);

@@ -522,6 +522,21 @@ static TVal intrinsic_call(Typer *T, int intr, Expr *e, int argc, TVal *argv) {
   }
 }
 
+/* round(x, n) of a float x, as the simulator's NumPy scalar computes it (np.round): rint(x * 10**n)
+ * / 10**n, or for n < 0 rint(x / 10**-n) * 10**-n, in x's type. */
+static int round_digits(Typer *T, int x, int n, Span span) {
+  DType t = T->f->regs[x];
+  int n64 = kir_cast(T, n, DT_INT64, span);
+  int mag = kir_cast(T, kir_emit_op(T, KIR_UN, KU_ABS, n64, -1, DT_INT64, span), DT_FLOAT64, span);
+  KirInst *ten = kir_emit(T->f, KIR_CONST, span);
+  ten->imm.f = 10.0;
+  int ten_r = ten->d = kir_new_reg(T->f, DT_FLOAT64);
+  int f = kir_cast(T, kir_emit_op(T, KIR_MATH, KM_POW, ten_r, mag, DT_FLOAT64, span), t, span);
+  int up = kir_binop(T, KB_DIV, kir_emit_op(T, KIR_MATH, KM_RINT, kir_binop(T, KB_MUL, x, f, span), -1, t, span), f, span);
+  int down = kir_binop(T, KB_MUL, kir_emit_op(T, KIR_MATH, KM_RINT, kir_binop(T, KB_DIV, x, f, span), -1, t, span), f, span);
+  return kir_select(T, kir_binop(T, KB_LT, n64, kir_const_int(T, 0, DT_INT64, span), span), down, up, span);
+}
+
 static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *handled) {
   Span span = e->span;
   *handled = true;
@@ -531,11 +546,20 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
      * wraps); a bool is taken as the integer it adds as */
     if (T->f->regs[a] == DT_BOOL) a = kir_cast(T, a, kir_arith_type(KB_ADD, DT_BOOL, DT_BOOL), span);
     if (rt_dtypes[T->f->regs[a]].kind == 'u') return kir_tval_reg(a); /* unsigned: itself */
+    /* int8 and int16 in int64 and back: the engines keep a narrow register's low bytes only,
+     * where the sign of the value is not (abs(int8(-1)) came out -1) */
+    DType t = T->f->regs[a], w = rt_dtypes[t].itemsize < 4 ? DT_INT64 : t;
+    int wide = kir_cast(T, a, w, span); /* may emit: before kir_emit */
     KirInst *in = kir_emit(T->f, KIR_UN, span);
     in->sub = KU_ABS;
-    in->a = a;
-    in->d = kir_new_reg(T->f, T->f->regs[a]);
-    return kir_tval_reg(in->d);
+    in->a = wide;
+    in->d = kir_new_reg(T->f, w);
+    return kir_tval_reg(kir_cast(T, in->d, t, span));
+  }
+  if (o == T->known.round && argc == 2 && T->f->target == KIR_TARGET_KERNEL) {
+    int x = kir_to_reg(T, argv[0], span), n = kir_to_reg(T, argv[1], span);
+    char kn = rt_dtypes[T->f->regs[n]].kind;
+    if (rt_dtypes[T->f->regs[x]].kind == 'f' && (kn == 'i' || kn == 'u')) return kir_tval_reg(round_digits(T, x, n, span));
   }
   if (o == T->known.round && argc == 1) { /* round(x): to nearest, ties to even, as an int */
     int r = math_call(T, KM_RINT, argc, argv, span, false);
@@ -591,8 +615,10 @@ static TVal builtin_call(Typer *T, Obj *o, Expr *e, int argc, TVal *argv, bool *
     if (k == KM_FREXP || k == KM_MODF) return math_pair(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]);
     int r = math_call(T, (KirMath)k, argc, argv, span, o == T->known.math[k][0]);
     KirInst *last = &T->f->code[T->f->ncode - 1];
-    if (o != T->known.math[k][0] && T->f->target == KIR_TARGET_KERNEL && last->op == KIR_MATH && last->d == r)
+    if (o != T->known.math[k][0] && T->f->target == KIR_TARGET_KERNEL && last->op == KIR_MATH && last->d == r) {
       last->imm.i = KIR_MATH_NUMPY;
+      kir_warn_numpy_math(T, (KirMath)k, last->a, r, span); /* moves the code: last is stale after */
+    }
     return kir_tval_reg(r);
   }
   *handled = false;

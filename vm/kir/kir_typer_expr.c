@@ -79,6 +79,13 @@ static bool fold_const_cast(Typer *T, int reg, DType dt) {
 int kir_cast(Typer *T, int reg, DType dt, Span span) {
   if (T->f->regs[reg] == dt) return reg;
   if (fold_const_cast(T, reg, dt)) return reg;
+  /* Numba's simulator stores a float into a narrower signed integer through a C long (NumPy's
+   * scalar setitem): 2147483649.0 becomes int32 -2147483647 and int8 1, where a direct
+   * conversion gives INT_MIN (and int8 0); uint8 and uint16 go through int32 there, as the
+   * direct conversion does (kernels/float_store_wraps.py) */
+  if (T->f->target == KIR_TARGET_KERNEL && !T->f->device_math && rt_dtypes[T->f->regs[reg]].kind == 'f' &&
+      rt_dtypes[dt].kind == 'i' && rt_dtypes[dt].itemsize < 8)
+    reg = kir_cast(T, reg, DT_INT64, span);
   int r = kir_new_reg(T->f, dt);
   KirInst *in = kir_emit(T->f, KIR_CAST, span);
   in->d = r;
@@ -1222,7 +1229,9 @@ TVal kir_expr_lazy(Typer *T, Expr *e) {
     if (l.kind == TV_CPLX || r.kind == TV_CPLX) return kir_cplx_binop(T, op, l, r, e->span);
     int a = kir_to_reg(T, l, e->span);
     int b = kir_to_reg(T, r, e->span);
-    return kir_tval_reg(kir_binop(T, op, a, b, e->span));
+    int d = kir_binop(T, op, a, b, e->span);
+    kir_warn_division(T, op, a, kir_literal_kind(e->as.binop.left), b, kir_literal_kind(e->as.binop.right), d, e->span);
+    return kir_tval_reg(d);
   }
   case EX_UNARY: return unary_expr(T, e);
   case EX_BOOLOP: return boolop_expr(T, e);

@@ -191,6 +191,10 @@ bool kir_try_type_of_value(Value v, KirTy *out, char *why, size_t n) {
       break;
     }
     Value a = kir_unwrap_array(v);
+    if (!rt_is_undef(a) && !rt_is_array(a)) { /* a device array of records: its records */
+      v = a;
+      a = rt_undef();
+    }
     int rec = rt_is_undef(a) ? rt_np_record_layout_of(v) : 0;
     if (rec) return record_type(v, rec, out, why, n);
     int ond;

@@ -4,9 +4,9 @@
  * xoroshiro128+'s jump polynomial); the draws are kernel-side names the typer compiles
  * (vm/kir/kir_typer_random.c).
  *
- * Numba keeps a state in a record (s0, s1 as uint64); Weft has no record dtypes, so the states
- * are a device array of uint64 with shape (n, 2), row i holding (s0, s1) of state i: a kernel
- * argument as Numba's is, and copy_to_host() gives those numbers as a 2-D uint64 array.
+ * The states are Numba's: a device array of n records of xoroshiro128p_dtype, NumPy's
+ * dtype([('s0', uint64), ('s1', uint64)], align=True), which copy_to_host() gives back as such
+ * and a kernel takes as a structured array (its two fields, kir_typer_random.c).
  *
  * Under the simulator Numba seeds in object mode, with NumPy uint64 scalars: their overflows
  * warn ("overflow encountered in scalar multiply" from SplitMix64, "... scalar add" from each
@@ -117,17 +117,30 @@ static uint64_t as_u64(Value v, const char *what) {
   return (uint64_t)rt_to_index(v, what);
 }
 
-/* The states of a (n, 2) uint64 array, C-contiguous (created here, or a copy of one). */
+/* Whether layout id is xoroshiro128p_dtype's: s0 and s1, uint64 scalars, in that order. */
+static bool states_layout(int id) {
+  if (id <= 0 || rt_np_record_nfields(id) != 2) return false;
+  for (int k = 0; k < 2; k++) {
+    DType dt;
+    int sub;
+    rt_np_record_field_info(id, k, &dt, &sub);
+    if (dt != DT_UINT64 || sub != 0 || rt_np_record_field_find(id, k ? "s1" : "s0") != k) return false;
+  }
+  return true;
+}
+
+/* The states of a 1-D contiguous array of xoroshiro128p_dtype records (created here, or a copy
+ * of one): s0, s1 of state i at words 2i, 2i + 1. */
 static void fill_states(Value states, uint64_t seed, uint64_t subsequence) {
   if (!rt_is_devarray(states))
     rt_raise(RT_EXC_TypeError, "init_xoroshiro128p_states() needs the device array create_xoroshiro128p_states() makes");
-  Array *a = rt_devarray_array(states);
-  if (a->dtype != DT_UINT64 || a->ndim != 2 || a->shape[1] != 2 || a->strides[1] != 8 || a->strides[0] != 16)
-    rt_raise(RT_EXC_TypeError, "init_xoroshiro128p_states() needs states of shape (n, 2) and dtype uint64, "
-                               "as create_xoroshiro128p_states() makes them");
-  Array *host = RT_AS(Array, rt_devarray_host(states, true));
+  Value records = RT_AS(DeviceArray, states)->records;
+  if (rt_is_undef(records) || !states_layout(rt_np_record_layout_of(records)))
+    rt_raise(RT_EXC_TypeError, "init_xoroshiro128p_states() needs the device array of xoroshiro128p_dtype records "
+                               "create_xoroshiro128p_states() makes");
+  Array *host = RT_AS(Array, rt_devarray_host(states, true)); /* the records' bytes: s0, s1 of state i at words 2i, 2i + 1 */
   uint64_t *s = (uint64_t *)host->data;
-  int64_t n = a->shape[0];
+  int64_t n = host->shape[0] / 16;
   Overflows o = {false, false};
   Compiled *done = rt_runtime_state(&compiled_key);
   compiled(&done->init, &o);
@@ -144,6 +157,43 @@ static void fill_states(Value states, uint64_t seed, uint64_t subsequence) {
     jump_state(s + 2 * i, &o);
     if ((i & 1023) == 1023) rt_check_interrupt();
   }
+}
+
+/* numba.cuda.random.xoroshiro128p_dtype: np.dtype([('s0', np.uint64), ('s1', np.uint64)], align=True). */
+static Value states_dtype(void) {
+  Value np = rt_import("numpy");
+  int c = rt_cleanup_push_value(&np);
+  Value u64 = rt_getattr(np, "uint64"), fields = rt_list_new(2);
+  for (int k = 0; k < 2; k++) {
+    Value pair[2] = {rt_str_from_c(k ? "s1" : "s0"), u64};
+    Value t = rt_tuple_from(2, pair);
+    rt_decref(pair[0]);
+    rt_list_append(fields, t);
+    rt_decref(t);
+  }
+  rt_decref(u64);
+  static const char *const kn[] = {"align"};
+  Value kv[] = {rt_bool(true)}, ctor = rt_getattr(np, "dtype");
+  Kwargs kw = {1, kn, kv};
+  Value dt = rt_call(ctor, 1, &fields, &kw);
+  rt_decref(ctor);
+  rt_decref(fields);
+  rt_cleanup_pop(c, true);
+  return dt;
+}
+
+/* A zeroed host array of n states. */
+static Value states_array(int64_t n) {
+  Value dt = states_dtype();
+  int c = rt_cleanup_push_value(&dt);
+  Value np = rt_import("numpy"), zeros = rt_getattr(np, "zeros"), shape = rt_int(n);
+  rt_decref(np);
+  static const char *const kn[] = {"dtype"};
+  Kwargs kw = {1, kn, &dt};
+  Value arr = rt_call(zeros, 1, &shape, &kw);
+  rt_decref(zeros);
+  rt_cleanup_pop(c, true);
+  return arr;
 }
 
 /* init_xoroshiro128p_states(states, seed, subsequence_start=0, stream=0) */
@@ -163,11 +213,14 @@ static Value create_states(Value self, int argc, const Value *argv, const Kwargs
   static const char *const names[] = {"n", "seed", "subsequence_start", "stream"};
   Value a[4];
   rt_parse_args("create_xoroshiro128p_states", argc, argv, kw, 4, names, 2, a);
-  int64_t shape[2] = {rt_to_index(a[0], "n"), 2};
-  if (shape[0] < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
+  int64_t n = rt_to_index(a[0], "n");
+  if (n < 0) rt_raise(RT_EXC_ValueError, "negative dimensions are not allowed");
   uint64_t seed = as_u64(a[1], "seed"), sub = rt_is_undef(a[2]) ? 0 : as_u64(a[2], "subsequence_start");
-  Value states = rt_devarray_empty(DT_UINT64, 2, shape);
-  int c = rt_cleanup_push_value(&states);
+  Value host = states_array(n);
+  int c = rt_cleanup_push_value(&host);
+  Value states = rt_devarray_wrap_records(host);
+  rt_cleanup_pop(c, true);
+  c = rt_cleanup_push_value(&states);
   fill_states(states, seed, sub);
   rt_cleanup_pop(c, false);
   return states;
@@ -180,6 +233,7 @@ static const char *const kernel_names[] = {
 void rt_numba_cuda_random_init(Value m) {
   rt_module_add_fn(m, "create_xoroshiro128p_states", create_states);
   rt_module_add_fn(m, "init_xoroshiro128p_states", init_states);
+  rt_module_set(m, "xoroshiro128p_dtype", states_dtype());
   for (size_t k = 0; k < sizeof kernel_names / sizeof *kernel_names; k++) {
     char dotted[64];
     snprintf(dotted, sizeof dotted, "random.%s", kernel_names[k]);

@@ -76,8 +76,34 @@ Value rt_devarray_wrap(Value arr) {
   rt_obj_init(&d->hdr, &rt_devarray_type);
   rt_incref(arr);
   d->array = arr;
+  d->records = rt_undef();
   return rt_obj(d);
 }
+
+Value rt_devarray_wrap_records(Value records) {
+  Value np = rt_import("numpy");
+  int c = rt_cleanup_push_value(&np);
+  Value view = rt_getattr(records, "view"), u8 = rt_getattr(np, "uint8");
+  Value raw = rt_call(view, 1, &u8, NULL);
+  rt_decref(view);
+  rt_decref(u8);
+  rt_cleanup_pop(c, true);
+  c = rt_cleanup_push_value(&raw);
+  Value d = rt_devarray_wrap(raw);
+  rt_cleanup_pop(c, true);
+  rt_incref(records);
+  RT_AS(DeviceArray, d)->records = records;
+  return d;
+}
+
+/* What the program sees of d, made current: its records, or its host Array (borrowed). */
+static Value shown(Value d, bool write) {
+  Value host = rt_devarray_host(d, write);
+  const DeviceArray *a = RT_AS(DeviceArray, d);
+  return rt_is_undef(a->records) ? host : a->records;
+}
+
+static bool has_records(Value d) { return !rt_is_undef(RT_AS(DeviceArray, d)->records); }
 
 Value rt_devarray_host(Value d, bool write) {
   DeviceArray *a = RT_AS(DeviceArray, d);
@@ -198,6 +224,7 @@ static void devarray_free(Obj *o) {
   DeviceArray *d = (DeviceArray *)o;
   rt_devmem_release(d->mem);
   rt_decref(d->array);
+  if (!rt_is_undef(d->records)) rt_decref(d->records);
   free(d);
 }
 
@@ -207,13 +234,13 @@ static void devarray_free(Obj *o) {
 static bool simulated(void) { return !kir_engine_device(); }
 
 static Value devarray_repr(Value self) {
-  if (simulated()) return rt_repr(rt_devarray_host(self, false));
+  if (simulated()) return rt_repr(shown(self, false));
   return rt_str_printf("<numba.cuda.cudadrv.devicearray.DeviceNDArray object at %p>",
                        (void *)self.as.o);
 }
 
 static Value devarray_str(Value self) {
-  if (simulated()) return rt_to_str(rt_devarray_host(self, false));
+  if (simulated()) return rt_to_str(shown(self, false));
   return devarray_repr(self);
 }
 
@@ -279,6 +306,14 @@ static void read_device(Value d, Value dst) {
 }
 
 static Value to_host_on(Value d, int64_t stream) {
+  if (has_records(d)) { /* a copy of the records, current */
+    Value copy_fn = rt_getattr(shown(d, false), "copy");
+    int c = rt_cleanup_push_value(&copy_fn);
+    Value copy = rt_call(copy_fn, 0, NULL, NULL);
+    rt_cleanup_pop(c, true);
+    rt_copy_count_stream(RT_COPY_D2H, array_nbytes(rt_devarray_array(d)), NULL, stream);
+    return copy;
+  }
   Value copy = alloc_like(rt_devarray_array(d), false);
   read_device(d, copy);
   rt_copy_count_stream(RT_COPY_D2H, array_nbytes(RT_AS(Array, copy)), NULL, stream);
@@ -294,6 +329,8 @@ static Value m_copy_to_host(Value self, int argc, const Value *argv, const Kwarg
   if (rt_is_undef(a[0]) || rt_is_none(a[0])) {
     return to_host_on(self, rt_is_undef(a[1]) ? 0 : rt_cuda_stream_id(a[1]));
   }
+  if (has_records(self))
+    rt_raise(RT_EXC_TypeError, "copy_to_host(ary) of a device array of records is not supported in Weft: use copy_to_host()");
   if (!rt_is_array(a[0])) rt_raise(RT_EXC_TypeError, "copy_to_host: ary must be a NumPy array");
   check_compatible(rt_devarray_array(self), RT_AS(Array, a[0]));
   read_device(self, a[0]);
@@ -443,13 +480,30 @@ static Value cuda_array_interface(Value self) {
  * d.astype(...), d.flags), with its own message for one the array lacks. */
 static Value fake_getattr(Value self, const char *name) {
   if (!strcmp(name, "transpose")) return rt_native_bind("transpose", m_transpose, self);
-  Value host = rt_devarray_host(self, false);
+  Value host = shown(self, false);
   Value v = host.as.o->type->getattr(host, name);
   if (rt_is_undef(v)) rt_raise(RT_EXC_AttributeError, "Wrapped array has no attribute '%s'", name);
   return v;
 }
 
+/* A device array of records has what Numba's simulator gives its states: its records' shape,
+ * dtype and sizes, copy_to_host() and the NumPy array's own attributes; the methods written for
+ * arrays of numbers here are refused rather than run on its bytes. */
+static Value records_getattr(Value self, const char *name) {
+  static const char *const plain[] = {"shape", "dtype", "size", "nbytes", "ndim", "strides", "itemsize"};
+  for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
+    if (!strcmp(name, plain[i])) return rt_getattr(RT_AS(DeviceArray, self)->records, name);
+  if (!strcmp(name, "copy_to_host")) return rt_native_bind(name, m_copy_to_host, self);
+  if (!strcmp(name, "stream")) return rt_int(0);
+  if (!strcmp(name, "alloc_size")) return rt_getattr(RT_AS(DeviceArray, self)->records, "nbytes");
+  bool ours = !strcmp(name, "T") || !strcmp(name, "__cuda_array_interface__");
+  for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++) ours |= !strcmp(name, methods[i].name);
+  if (ours) rt_raise(RT_EXC_TypeError, "%s of a device array of records is not supported in Weft", name);
+  return simulated() ? fake_getattr(self, name) : rt_undef();
+}
+
 static Value devarray_getattr(Value self, const char *name) {
+  if (has_records(self)) return records_getattr(self, name);
   if (!strcmp(name, "__cuda_array_interface__")) return cuda_array_interface(self);
   static const char *const plain[] = {"shape", "dtype", "size", "nbytes", "ndim", "strides",
                                       "itemsize"};
@@ -478,7 +532,8 @@ static Value devarray_binop(BinOp op, Value a, Value b) {
       [RT_OP_ADD] = true, [RT_OP_SUB] = true, [RT_OP_MUL] = true, [RT_OP_TRUEDIV] = true,
       [RT_OP_FLOORDIV] = true, [RT_OP_MOD] = true, [RT_OP_POW] = true, [RT_OP_EQ] = true,
       [RT_OP_NE] = true, [RT_OP_LT] = true, [RT_OP_LE] = true, [RT_OP_GT] = true, [RT_OP_GE] = true};
-  if (!simulated() || !fake_has[op] || !rt_is_devarray(a)) return rt_undef();
+  if (!simulated() || !fake_has[op] || !rt_is_devarray(a) || has_records(a) || (rt_is_devarray(b) && has_records(b)))
+    return rt_undef();
   Value other = rt_is_devarray(b) ? rt_devarray_host(b, false) : b;
   Value r = rt_binop(op, rt_devarray_host(a, false), other);
   if (!rt_is_array(r)) return r;
@@ -491,13 +546,14 @@ static Value devarray_binop(BinOp op, Value a, Value b) {
  * (the same memory); real Numba's __array__ copies back to the host. */
 static Value devarray_as_array(Value self) {
   if (!simulated()) return rt_devarray_to_host(self);
-  Value host = rt_devarray_host(self, false);
+  Value host = shown(self, false);
   rt_incref(host);
   return host;
 }
 
 /* d[i] copies one element back (a host scalar); d[a:b] is a device view. */
 static Value devarray_getitem(Value self, Value key) {
+  if (has_records(self)) return rt_getitem(shown(self, false), key); /* a record, or host records */
   if (rt_is_devarray(key)) key = rt_devarray_host(key, false); /* d[d > 1]: a device mask */
   Value r = rt_getitem(rt_devarray_host(self, false), key);
   if (!rt_is_array(r)) {
@@ -510,6 +566,10 @@ static Value devarray_getitem(Value self, Value key) {
 }
 
 static void devarray_setitem(Value self, Value key, Value v) {
+  if (has_records(self)) {
+    rt_setitem(shown(self, true), key, v);
+    return;
+  }
   Value src = rt_is_devarray(v) ? rt_devarray_host(v, false) : v;
   if (rt_is_devarray(key)) key = rt_devarray_host(key, false);
   rt_setitem(rt_devarray_host(self, true), key, src);
@@ -519,6 +579,7 @@ static void devarray_setitem(Value self, Value key, Value v) {
 }
 
 static int64_t devarray_len(Value self) {
+  if (has_records(self)) return rt_len(RT_AS(DeviceArray, self)->records);
   Array *a = rt_devarray_array(self);
   if (a->ndim == 0) rt_raise(RT_EXC_TypeError, "len() of unsized object");
   return a->shape[0];

@@ -28,6 +28,9 @@ typedef struct DeviceArray {
   Obj hdr;
   Value array;          /* owned Array: the host mirror of the device memory */
   struct RtDevMem *mem; /* which copy is current; shared with views (devarray_sync.h) */
+  /* A device array of records (create_xoroshiro128p_states' states): the owned structured
+   * array the program sees, whose bytes `array` is (a uint8 view of them); else RT_UNDEF. */
+  Value records;
 } DeviceArray;
 extern const ObjType rt_devarray_type;
 static inline bool rt_is_devarray(Value v) { return rt_is_type(v, &rt_devarray_type); }
@@ -42,6 +45,10 @@ Value rt_devarray_host(Value d, bool write);
 
 /* Wrap an Array as device memory (no copy, not counted; increfs arr). */
 Value rt_devarray_wrap(Value arr);
+/* Wrap a 1-D C-contiguous structured array as device memory (no copy; increfs it). Such a
+ * device array shows its records (shape, dtype, printing, indexing, copy_to_host()) and goes to
+ * kernels as the structured array; its array-only methods (reshape, view, ...) are refused. */
+Value rt_devarray_wrap_records(Value records);
 /* cuda.to_device: a C-contiguous device copy of any array-like value (counted H2D). */
 Value rt_devarray_from_host(Value obj);
 /* New zero-filled C-contiguous device array (zeroed so simulated runs are deterministic). */

@@ -28,7 +28,9 @@
 
 /* For the engine: the Array behind a device array, RT_UNDEF for anything else (borrowed). */
 static Value devarray_unwrap(Value v) {
-  return rt_is_devarray(v) ? RT_AS(DeviceArray, v)->array : rt_undef();
+  if (!rt_is_devarray(v)) return rt_undef();
+  const DeviceArray *d = RT_AS(DeviceArray, v);
+  return rt_is_undef(d->records) ? d->array : d->records;
 }
 
 static _Noreturn void int_too_large(Value v) {
@@ -140,7 +142,9 @@ static Value nb_as_cuda_array(Value self, int argc, const Value *argv, const Kwa
   static const char *const names[] = {"obj", "sync"};
   Value a[2];
   rt_parse_args("as_cuda_array", argc, argv, kw, 2, names, 1, a);
-  if (rt_is_devarray(a[0])) return rt_devarray_wrap(RT_AS(DeviceArray, a[0])->array);
+  if (rt_is_devarray(a[0]))
+    return rt_is_undef(RT_AS(DeviceArray, a[0])->records) ? rt_devarray_wrap(RT_AS(DeviceArray, a[0])->array)
+                                                           : rt_devarray_wrap_records(RT_AS(DeviceArray, a[0])->records);
   Value has = nb_is_cuda_array(rt_undef(), 1, a, NULL);
   if (!rt_truthy(has))
     rt_raise(RT_EXC_TypeError, "*obj* doesn't implement the cuda array interface.");
