@@ -907,8 +907,18 @@ static Value b_isinstance(Value self, int argc, const Value *argv, const Kwargs 
 static bool is_int(Value v) {
   return rt_is_intlike(v);
 }
+/* A library scalar whose class the library says subclasses the named builtin class (the hook
+ * answers for NumPy's: np.complex128 subclasses complex). */
+static bool library_instance_of(Value v, const char *builtin) {
+  if (!rt_is_obj(v) || !v.as.o->type->type_object || !rt_native_subclass_hook) return false;
+  Value cls = v.as.o->type->type_object(v);
+  bool r = false;
+  bool known = rt_native_subclass_hook(cls, rt_builtin_lookup(builtin), &r);
+  rt_decref(cls);
+  return known && r;
+}
 static bool is_complex(Value v) {
-  return rt_is_complex(v);
+  return rt_is_complex(v) || library_instance_of(v, "complex");
 }
 static bool is_bool(Value v) {
   return v.tag == RT_BOOL;
