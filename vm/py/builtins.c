@@ -252,6 +252,8 @@ static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (rt_is_bigint(v)) return rt_int_unop(rt_int_sign(v) < 0 ? RT_UOP_NEG : RT_UOP_POS, v);
   if (rt_is_complex(v)) return rt_float(rt_complex_abs(RT_AS(Complex, v)->re, RT_AS(Complex, v)->im));
   if (rt_is_instance(v)) return rt_instance_abs(v);
+  RtMethodFn abs_fn = rt_is_obj(v) && v.as.o->type->method ? v.as.o->type->method(v, "__abs__") : NULL;
+  if (abs_fn) return abs_fn(v, 0, NULL, NULL); /* NumPy's scalars, datetime.timedelta */
   if (rt_is_array_number(v) || rt_is_scalar_number(v)) { /* numpy.abs, as NumPy's types do */
     Value np = rt_import("numpy");
     Value fn = rt_getattr(np, "abs");
@@ -260,8 +262,6 @@ static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_decref(np);
     return r;
   }
-  RtMethodFn abs_fn = rt_is_obj(v) && v.as.o->type->method ? v.as.o->type->method(v, "__abs__") : NULL;
-  if (abs_fn) return abs_fn(v, 0, NULL, NULL); /* library types: datetime.timedelta */
   rt_raise(RT_EXC_TypeError, "bad operand type for abs(): '%s'", rt_type_name(v));
 }
 
