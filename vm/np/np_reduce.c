@@ -893,7 +893,8 @@ static Value std_impl(const RedArgs *r) {
   Value nb;
   if (numba_whole(r, NP_NB_STD, &nb)) return nb;
   Value v = var_impl(r);
-  Value s = np_apply_unary(NPU_SQRT, v, rt_undef());
+  /* NumPy's _std takes the root in place (sqrt(ret, out=ret)): the array keeps var's layout */
+  Value s = np_apply_unary(NPU_SQRT, v, rt_is_array(v) ? v : rt_undef());
   rt_decref(v);
   return s;
 }
