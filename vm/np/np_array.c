@@ -167,7 +167,10 @@ Value np_array_alloc(DType dt, int ndim, const int64_t *shape, int zero) {
   a = array_header(dt, ndim, shape);
   a->data = data;
   a->buffer_id = __atomic_add_fetch(&buffers, 1, __ATOMIC_RELAXED);
-  set_c_strides(a);
+  if (size == 0) /* NumPy gives a new array with no elements zero strides: np.zeros((0, 3)) */
+    memset(a->strides, 0, sizeof a->strides);
+  else
+    set_c_strides(a);
   return rt_obj(a);
 }
 
@@ -875,7 +878,7 @@ static Value m_flatten(Value self, int argc, const Value *argv, const Kwargs *kw
   Array *a = RT_AS(Array, c);
   a->ndim = 1;
   a->shape[0] = a->size;
-  a->strides[0] = rt_dtypes[a->dtype].itemsize;
+  a->strides[0] = a->size ? rt_dtypes[a->dtype].itemsize : 0; /* a new array's: np_array_alloc */
   return c;
 }
 

@@ -12,6 +12,7 @@
 #include "np_chararray.h"
 #include "np_course.h"
 #include "np_internal.h"
+#include "np_korder.h"
 #include "np_shape_arg.h"
 #include "np_usersub.h"
 #include "np_loops.h"
@@ -329,7 +330,7 @@ static Value f_asfortranarray(Value self, int argc, const Value *argv, const Kwa
   static const char *const names[] = {"a", "dtype"};
   Value a[2];
   rt_parse_args("asfortranarray", argc, argv, kw, 2, names, 1, a);
-  return np_to_fortran(rt_array_from_value(a[0], opt_dtype(a[1])));
+  return np_as_fortran(rt_array_from_value(a[0], opt_dtype(a[1])), a[0]);
 }
 
 static Value f_ascontiguousarray(Value self, int argc, const Value *argv, const Kwargs *kw) {

@@ -111,7 +111,9 @@ void np_korder_view(const Array *a, int nd, const int64_t *shape, const int *per
 
 Value np_korder_like(Value c, const Array *src) {
   int perm[RT_MAXDIM];
-  if (src->ndim < 2 || !sorted_stride_perm(src, perm)) return c;
+  /* C-contiguous by NumPy's flag (length-1 axes aside) first: a (3, 1) array of strides
+   * (8, 24) gives a C-ordered copy, as NumPy's new-like-array does */
+  if (src->ndim < 2 || rt_array_is_c_contiguous(src) || !sorted_stride_perm(src, perm)) return c;
   int mark = rt_cleanup_push_value(&c);
   const Array *a = RT_AS(Array, c);
   Value out = np_array_new_perm(a->dtype, a->ndim, a->shape, perm);
@@ -157,6 +159,10 @@ static bool fortran_order(Value order, const char *dflt, bool ak_ok, Value src) 
 }
 
 void np_set_fortran_strides(Array *a) {
+  if (a->size == 0) { /* a new empty array's strides are zeros, as np_array_alloc's */
+    memset(a->strides, 0, sizeof a->strides);
+    return;
+  }
   int64_t s = rt_dtypes[a->dtype].itemsize;
   for (int i = 0; i < a->ndim; i++) {
     a->strides[i] = s;
@@ -178,6 +184,24 @@ static Value to_fortran(Value c) {
   return out;
 }
 
+/* NumPy's F_CONTIGUOUS flag: length-1 axes have any stride, and an empty array has it. */
+static bool f_contiguous(const Array *a) {
+  if (a->size == 0) return true;
+  int64_t want = rt_dtypes[a->dtype].itemsize;
+  for (int i = 0; i < a->ndim; i++) {
+    if (a->shape[i] != 1 && a->strides[i] != want) return false;
+    want *= a->shape[i];
+  }
+  return true;
+}
+
+/* np.asfortranarray(x), np.asarray(x, order='F'): x itself when it has the flag already (an
+ * (8, 1) C array, an empty one), else a Fortran-ordered copy (c: x or a new array; stolen). */
+Value np_as_fortran(Value c, Value src) {
+  if (rt_is_array(src) && c.as.o == src.as.o && f_contiguous(RT_AS(Array, c))) return c;
+  return to_fortran(c);
+}
+
 Value np_in_order(Value out, Value order, const char *dflt, Value src) {
   bool fortran = fortran_order(order, dflt, true, src); /* checks order */
   const char *o = rt_is_undef(order) || rt_is_none(order) ? dflt : rt_str_data(order);
@@ -185,7 +209,7 @@ Value np_in_order(Value out, Value order, const char *dflt, Value src) {
   bool same = rt_is_array(src) && out.as.o == src.as.o;
   if (c == 'K' && rt_is_array(src) && !same)
     return np_korder_like(out, RT_AS(Array, src));
-  if (fortran) return to_fortran(out);
+  if (fortran) return np_as_fortran(out, src);
   if (same && c == 'C' && !rt_array_is_c_contiguous(RT_AS(Array, out))) {
     Value copy = rt_array_contiguous(out, true);
     rt_decref(out);

@@ -28,5 +28,8 @@ void np_set_fortran_strides(Array *a);
  * Fortran, 'C' C; src itself when it already fits, otherwise a copy. Raises NumPy's errors for
  * a bad order. */
 Value np_in_order(Value out, Value order, const char *dflt, Value src);
+/* np.asfortranarray: c (src itself, or a new array of src's values; stolen) as it is when it
+ * is src and Fortran-contiguous by NumPy's flag, else a Fortran-ordered copy. */
+Value np_as_fortran(Value c, Value src);
 
 #endif

@@ -83,6 +83,11 @@ static bool array_export(Value v, RtStridedBuffer *out) {
   out->ndim = a->ndim;
   memcpy(out->shape, a->shape, sizeof(int64_t) * (size_t)a->ndim);
   memcpy(out->strides, a->strides, sizeof(int64_t) * (size_t)a->ndim);
+  if (rt_array_is_c_contiguous(a)) { /* NumPy exports a C-contiguous array's canonical strides,
+                                      * whatever its length-1 or empty axes hold */
+    int64_t s = out->itemsize;
+    for (int i = a->ndim - 1; i >= 0; i--) out->strides[i] = s, s *= a->shape[i];
+  }
   out->offset = a->size ? a->data - span(a, &len) : 0;
   return true;
 }

@@ -429,6 +429,33 @@ static void keep_axis_order(const Array *in, const bool *red, Array *out) {
   }
 }
 
+/* res (a fresh result; stolen) with the reduced axes kept as length 1. NumPy allocates that
+ * shape directly, in the input's axis order (perm: its axes outermost first, NULL for C
+ * order), so the answer owns its data and a length-1 axis has the stride that order gives it
+ * (an F-ordered (3, 4) summed over axis 1 keeps strides (8, 24)). */
+static Value keep_dims(Value res, int ndim, const int64_t *kshape, const bool *red,
+                       const int *perm) {
+  Array *o = RT_AS(Array, res);
+  int64_t strides[RT_MAXDIM], st = rt_dtypes[o->dtype].itemsize;
+  for (int i = ndim - 1; i >= 0; i--) {
+    int ax = perm ? perm[i] : i;
+    strides[ax] = o->size ? st : 0; /* a new empty array's strides are zeros */
+    st *= kshape[ax] ? kshape[ax] : 1;
+  }
+  bool fits = o->hdr.refcount == 1;
+  for (int d = 0, j = 0; d < ndim && fits; d++) /* res's own axes keep their layout */
+    if (!red[d]) fits = o->shape[j] <= 1 || o->strides[j] == strides[d], j++;
+  if (!fits) { /* a layout this cannot tell: the plain reshape (a view) */
+    Value r = np_array_reshape(res, ndim, kshape);
+    rt_decref(res);
+    return r;
+  }
+  o->ndim = ndim;
+  memcpy(o->shape, kshape, (size_t)ndim * sizeof *kshape);
+  memcpy(o->strides, strides, sizeof strides);
+  return res;
+}
+
 /* The whole reduction: returns an array of the kept shape (keepdims: 1 at reduced axes) or a
  * NumPy scalar when nothing is kept. acc: the dtype to compute in (input is cast). */
 static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdims, bool identity,
@@ -485,14 +512,12 @@ static Value reduce_from(Value av, Value axis, RedOp op, DType acc, bool keepdim
   if (fp) feclearexcept(FE_ALL_EXCEPT);
   if (in->size > 0) reduce_into(in, red, out, k, op == R_SUM && (kind == 'f' || kind == 'c'));
   if (fp) np_report_fp(fetestexcept(np_fp_report_flags()), "reduce"); /* inf - inf, overflow */
-  int in_ndim = in->ndim;
+  int in_ndim = in->ndim, perm[RT_MAXDIM];
+  const Array *src[1] = {rt_is_array(av) ? RT_AS(Array, av) : in}; /* as keep_axis_order */
+  bool permuted = keepdims && np_korder_perm(1, src, in_ndim, NULL, perm);
   rt_cleanup_pop(mark, false);
   rt_decref(arr); /* `in` points into arr: do not use it below */
-  if (keepdims) {
-    Value r = np_array_reshape(res, in_ndim, kshape);
-    rt_decref(res);
-    return r;
-  }
+  if (keepdims) return keep_dims(res, in_ndim, kshape, red, permuted ? perm : NULL);
   return np_scalar_if_0d(res);
 }
 
@@ -868,7 +893,8 @@ static Value std_impl(const RedArgs *r) {
   Value nb;
   if (numba_whole(r, NP_NB_STD, &nb)) return nb;
   Value v = var_impl(r);
-  Value s = np_apply_unary(NPU_SQRT, v, rt_undef());
+  /* NumPy's _std takes the root in place (sqrt(ret, out=ret)): the array keeps var's layout */
+  Value s = np_apply_unary(NPU_SQRT, v, rt_is_array(v) ? v : rt_undef());
   rt_decref(v);
   return s;
 }
@@ -1004,10 +1030,12 @@ static Value arg_impl(Value self, int argc, const Value *argv, const Kwargs *kw,
   rt_cleanup_pop(mark, true);
   if (kd(&r)) {
     int64_t ks[RT_MAXDIM];
-    for (int d = 0, j = 0; d < nd0; d++) ks[d] = (ax < 0 || d == ax) ? 1 : oshape[j++];
-    Value k = np_array_reshape(res, nd0, ks);
-    rt_decref(res);
-    return with_out(k, r.out);
+    bool red[RT_MAXDIM];
+    for (int d = 0, j = 0; d < nd0; d++) {
+      red[d] = ax < 0 || d == ax;
+      ks[d] = red[d] ? 1 : oshape[j++];
+    }
+    return with_out(keep_dims(res, nd0, ks, red, NULL), r.out);
   }
   return with_out(np_scalar_if_0d(res), r.out);
 }

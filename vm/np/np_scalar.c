@@ -60,6 +60,20 @@ static Value scalar_binop(BinOp op, Value a, Value b) {
 }
 static Value scalar_unop(UnOp op, Value a) { return rt_np_unop(op, a); }
 
+/* x.__abs__(), and so builtin abs(x): NumPy's scalar math, which warns "overflow encountered in
+ * scalar absolute" for abs(np.int8(-128)) where np.abs does not. */
+static Value scalar_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
+  (void)argv;
+  if (kw && kw->n > 0) rt_raise(RT_EXC_TypeError, "wrapper __abs__() takes no keyword arguments");
+  if (argc) rt_raise(RT_EXC_TypeError, "expected 0 arguments, got %d", argc);
+  return rt_np_abs(self);
+}
+
+static RtMethodFn scalar_method(Value self, const char *name) {
+  (void)self;
+  return strcmp(name, "__abs__") ? NULL : scalar_abs;
+}
+
 static Value sm_item(Value self, int argc, const Value *argv, const Kwargs *kw) {
   (void)argv;
   rt_check_nargs("item", argc, kw, 0, 0);
@@ -207,4 +221,5 @@ const ObjType rt_npscalar_type = {
     .round = np_scalar_round,
     .type_name = np_scalar_type_name,
     .type_object = np_scalar_type_object,
+    .method = scalar_method,
 };

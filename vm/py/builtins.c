@@ -252,6 +252,8 @@ static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
   if (rt_is_bigint(v)) return rt_int_unop(rt_int_sign(v) < 0 ? RT_UOP_NEG : RT_UOP_POS, v);
   if (rt_is_complex(v)) return rt_float(rt_complex_abs(RT_AS(Complex, v)->re, RT_AS(Complex, v)->im));
   if (rt_is_instance(v)) return rt_instance_abs(v);
+  RtMethodFn abs_fn = rt_is_obj(v) && v.as.o->type->method ? v.as.o->type->method(v, "__abs__") : NULL;
+  if (abs_fn) return abs_fn(v, 0, NULL, NULL); /* NumPy's scalars, datetime.timedelta */
   if (rt_is_array_number(v) || rt_is_scalar_number(v)) { /* numpy.abs, as NumPy's types do */
     Value np = rt_import("numpy");
     Value fn = rt_getattr(np, "abs");
@@ -260,8 +262,6 @@ static Value b_abs(Value self, int argc, const Value *argv, const Kwargs *kw) {
     rt_decref(np);
     return r;
   }
-  RtMethodFn abs_fn = rt_is_obj(v) && v.as.o->type->method ? v.as.o->type->method(v, "__abs__") : NULL;
-  if (abs_fn) return abs_fn(v, 0, NULL, NULL); /* library types: datetime.timedelta */
   rt_raise(RT_EXC_TypeError, "bad operand type for abs(): '%s'", rt_type_name(v));
 }
 
@@ -907,8 +907,18 @@ static Value b_isinstance(Value self, int argc, const Value *argv, const Kwargs 
 static bool is_int(Value v) {
   return rt_is_intlike(v);
 }
+/* A library scalar whose class the library says subclasses the named builtin class (the hook
+ * answers for NumPy's: np.complex128 subclasses complex). */
+static bool library_instance_of(Value v, const char *builtin) {
+  if (!rt_is_obj(v) || !v.as.o->type->type_object || !rt_native_subclass_hook) return false;
+  Value cls = v.as.o->type->type_object(v);
+  bool r = false;
+  bool known = rt_native_subclass_hook(cls, rt_builtin_lookup(builtin), &r);
+  rt_decref(cls);
+  return known && r;
+}
 static bool is_complex(Value v) {
-  return rt_is_complex(v);
+  return rt_is_complex(v) || library_instance_of(v, "complex");
 }
 static bool is_bool(Value v) {
   return v.tag == RT_BOOL;
