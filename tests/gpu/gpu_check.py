@@ -56,6 +56,8 @@ SIM_ONLY = {
                            "simulator does; --mode=gpu refuses them when it compiles the kernel",
     "recursion_error.py": "a recursive device function: run as Python calls in the simulator, refused by "
                           "--mode=gpu when it compiles the kernel",
+    "host_kernel_names_interpreted.py": "a recursive device function: run as Python calls in the simulator, "
+                                        "refused by --mode=gpu when it compiles the kernel",
     "recursive_runaway.py": "runaway recursion: the simulator's RecursionError; --mode=gpu refuses the "
                             "recursive device function when it compiles the kernel",
     "math_float32_python_float.py": "math.sin/exp/... of float32: float64 in the simulator (Python floats), "

@@ -178,11 +178,10 @@ typedef bool (*KirValueNamer)(Value v, char *buf, size_t n);
 void kir_set_value_namer(KirValueNamer fn);
 
 /* ---- numba / numba.cuda names this engine owns ----
- * Called once by the numba module's init (V): adds jit, njit to numba_module and jit,
- * threadIdx, blockIdx, blockDim, gridDim, grid, gridsize, laneid, warpsize, shared, local,
- * const, syncthreads, syncthreads_count/and/or, syncwarp, threadfence*, atomic, shfl*_sync,
- * all/any/eq/ballot/match*_sync, activemask, lanemask_lt, popc, brev, clz, ffs, fma, cbrt to
- * cuda_module. Kernel-side names are recognisable placeholders on the host. */
+ * Called once by the numba module's init (V): adds jit, njit to numba_module and jit to
+ * cuda_module. The kernel-side names (threadIdx, grid, syncthreads, atomic, shared, warpsize,
+ * shfl*_sync, ...) are not attributes of cuda_module, as in Numba's simulator: kernels and
+ * kernels run in the interpreter find them through the engine. */
 void kir_register_numba(Value numba_module, Value cuda_module);
 /* numba.extending (kir_overload.c): overload and register_jitable; the typing function
  * @overload registered for a Python function (borrowed), RT_UNDEF for none. */

@@ -100,7 +100,9 @@ bool kir_const_value(Typer *T, const Expr *e, int64_t *out) {
     const Expr *o = e->as.attr.obj;
     if (o->kind != EX_NAME || kir_find_var(T, o->as.name.id)) return false;
     Value m = outer_value(T, o->as.name.id);
-    return rt_is_type(m, &rt_module_type) && host_int(rt_module_lookup(m, e->as.attr.name), out);
+    if (!rt_is_type(m, &rt_module_type)) return false;
+    Value v = rt_module_lookup(m, e->as.attr.name);
+    return host_int(rt_is_undef(v) ? kir_cuda_kernel_name(m, e->as.attr.name) : v, out); /* cuda.warpsize */
   }
   case EX_UNARY:
     if (!kir_const_value(T, e->as.unary.operand, &a)) return false;

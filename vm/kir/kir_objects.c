@@ -738,15 +738,29 @@ Value kir_intrinsic_value(const char *dotted) {
   return v;
 }
 
+Value kir_cuda_kernel_name(Value module, const char *name) {
+  if (strcmp(RT_AS(Module, module)->name, "numba.cuda") != 0 || strchr(name, '.')) return rt_undef();
+  if (strcmp(name, "warpsize") == 0) return rt_int(32);
+  int id = kir_intrinsic_lookup(name);
+  return id < 0 ? rt_undef() : intrinsic(id);
+}
+
+/* A kernel run thread by thread in the interpreter reads cuda.threadIdx, cuda.grid, ... as
+ * module attributes: they answer there, as the simulator's fake numba.cuda does inside its
+ * kernels, and nowhere else on the host. */
+static Value interp_kernel_name(Value module, const char *name) {
+  if (!kir_interp_thread()) return rt_undef();
+  Value v = kir_cuda_kernel_name(module, name);
+  if (!rt_is_undef(v)) rt_incref(v);
+  return v;
+}
+
+/* The kernel-side names stay out of numba.cuda itself: the simulator's module has none of them
+ * on the host (`cuda.threadIdx` there is an AttributeError, `from numba.cuda import grid` an
+ * ImportError), so kernels find them through kir_cuda_kernel_name. */
 void kir_register_numba(Value numba_module, Value cuda_module) {
   rt_module_add_fn(numba_module, "jit", numba_jit);
   rt_module_add_fn(numba_module, "njit", numba_njit);
   rt_module_add_fn(cuda_module, "jit", cuda_jit);
-  for (int k = 0; k < KI_COUNT; k++) {
-    if (strchr(kir_intrinsic_names[k], '.')) continue;
-    Value v = intrinsic(k);
-    rt_incref(v);
-    rt_module_set(cuda_module, kir_intrinsic_names[k], v);
-  }
-  rt_module_set(cuda_module, "warpsize", rt_int(32));
+  rt_add_module_missing(interp_kernel_name);
 }

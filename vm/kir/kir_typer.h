@@ -10,8 +10,8 @@
 #include "kir_ir.h"
 
 /* Kernel-side names of numba.cuda: X(ID, dotted name); SHFL_SYNC..LANEMASK_LT follow KirWarp's
- * order. The host sees each top-level one as a
- * placeholder object; the typer resolves `cuda.atomic.add` by its dotted name. */
+ * order. A kernel's `cuda.threadIdx` is a placeholder object (not an attribute of the
+ * host's numba.cuda: kir_cuda_kernel_name); the typer resolves `cuda.atomic.add` by its dotted name. */
 #define KIR_INTRINSICS(X)                                                               \
   X(THREADIDX, "threadIdx") X(BLOCKIDX, "blockIdx") X(BLOCKDIM, "blockDim")               \
   X(GRIDDIM, "gridDim") X(GRID, "grid") X(GRIDSIZE, "gridsize") X(LANEID, "laneid")       \
@@ -54,6 +54,9 @@ typedef enum {
 extern const char *const kir_intrinsic_names[KI_COUNT];
 /* The id of a dotted kernel-side name, or -1. */
 int kir_intrinsic_lookup(const char *dotted);
+/* What a kernel's `cuda.X` is when module is numba.cuda and X one of its top-level kernel-side
+ * names (the placeholder, 32 for warpsize; borrowed), RT_UNDEF otherwise (kir_objects.c). */
+Value kir_cuda_kernel_name(Value module, const char *name);
 
 /* Host objects this engine defines (kir_host.c), as the typer recognises them. */
 typedef struct KirIntrinsic {

@@ -668,6 +668,7 @@ static TVal attr_expr(Typer *T, Expr *e) {
   }
   if (base.kind == TV_OBJ && rt_is_type(base.obj, &rt_module_type)) {
     Value v = rt_module_lookup(base.obj, name);
+    if (rt_is_undef(v)) v = kir_cuda_kernel_name(base.obj, name);
     if (rt_is_undef(v))
       kir_type_error(T, e->span, "module '%s' has no attribute '%s'", RT_AS(Module, base.obj)->name, name);
     return kir_host_value(T, v, name, e->span);

@@ -565,6 +565,9 @@ void rt_cuda_host_register(Value cuda) {
   rt_module_add_fn(cuda, "defer_cleanup", cuda_defer_cleanup);
   rt_module_add_fn(cuda, "is_available", cuda_is_available);
   rt_module_add_fn(cuda, "detect", cuda_detect);
+  /* The simulator's declare_device(*args, **kwargs) declares nothing and returns None (Weft
+   * links no foreign device code, so a GPU run could not call the declared function either). */
+  rt_module_add_fn(cuda, "declare_device", m_noop);
   rt_add_module_missing(cuda_missing);
   rt_module_add_fn(cuda, "select_device", cuda_select_device);
   rt_module_add_fn(cuda, "current_context", cuda_current_context);

@@ -298,6 +298,7 @@ void rt_numba_cuda_module_init(Value cuda) {
   rt_module_add_fn(cuda, "as_cuda_array", nb_as_cuda_array);
   kir_set_devarray_unwrap(devarray_unwrap);
   kir_set_value_namer(value_namer);
+  nb_devicearray_modules_attach(cuda);
   if (!numba_in_progress) {
     cuda_in_progress = cuda;
     rt_decref(rt_import("numba"));
@@ -366,6 +367,7 @@ void numba_register(void) {
   rt_register_module("numba.core.errors", numba_errors_module_init);
   rt_register_module("numba.cuda.random", rt_numba_cuda_random_init);
   rt_register_module("numba.cuda.libdevice", cuda_libdevice_init);
+  nb_devicearray_modules_register();
   rt_register_module("numba.typed", rt_numba_typed_module_init);
   rt_register_module("numba.experimental", rt_numba_experimental_init);
   rt_register_module("numba.extending", kir_extending_module_init);

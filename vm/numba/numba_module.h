@@ -25,6 +25,10 @@ Value nb_generated_jit(Value self, int argc, const Value *argv, const Kwargs *kw
 void rt_cuda_args_register(Value cuda);
 /* jitclass.c: fills numba.experimental (jitclass). */
 void rt_numba_experimental_init(Value m);
+/* devarray_module.c: registers numba.cuda.cudadrv(.devicearray); attach (at the end of
+ * numba.cuda's init) makes them cuda.cudadrv and cuda.devicearray. */
+void nb_devicearray_modules_register(void);
+void nb_devicearray_modules_attach(Value cuda);
 /* numba.stencil (stencil.c). */
 Value nb_stencil(Value self, int argc, const Value *argv, const Kwargs *kw);
 

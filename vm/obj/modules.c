@@ -56,8 +56,8 @@ static int find_module(const char *name, size_t len) {
 static bool is_package(const char *name, size_t len) {
   static const char *const packages[] = {"numpy", "numpy.linalg", "numpy.fft", "numpy.random",
                                          "numpy.testing", "numba", "numba.cuda", "numba.core",
-                                         "ctypes", "collections", "matplotlib", "concurrent",
-                                         "multiprocessing", NULL};
+                                         "numba.cuda.cudadrv", "ctypes", "collections", "matplotlib",
+                                         "concurrent", "multiprocessing", NULL};
   for (int i = 0; packages[i]; i++)
     if (strlen(packages[i]) == len && strncmp(packages[i], name, len) == 0) return true;
   return false;
