@@ -30,7 +30,8 @@ typedef enum { CTX_TRY, CTX_FINALLY, CTX_WITH, CTX_HANDLER, CTX_NAME } TryKind;
 typedef struct TryCtx {
   struct TryCtx *prev;
   TryKind kind;
-  int id, depth;
+  int depth;
+  int pending;      /* the last of its handlers still without a target, -1 when none (compile_try.c) */
   int open_at;      /* where the current protected range began, -1 while outside it */
   int reg;          /* WITH: the __exit__ register; HANDLER: the saved exception's */
   Block finalbody;  /* FINALLY */
@@ -45,7 +46,6 @@ typedef struct FuncState {
   int freereg, maxreg;
   LoopCtx *loop;
   TryCtx *tries;  /* innermost first */
-  int ntries;     /* TryCtx ids made so far */
   int *cold;      /* [start, end) pairs of handler code to move out of line (compile_cold.c) */
   int ncold, capcold;
   uint8_t bound[VM_MAX_REGS]; /* local register definitely assigned at this point */

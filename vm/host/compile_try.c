@@ -36,17 +36,22 @@ static void ctx_push(Compiler *c, TryCtx *t, TryKind kind) {
   t->kind = kind;
   t->prev = fs->tries;
   t->depth = fs->tries ? fs->tries->depth + 1 : 0;
-  t->id = fs->ntries++;
+  t->pending = -1;
   t->open_at = vm_c_here(c);
   t->loop = fs->loop;
   fs->tries = t;
 }
 
-/* Close the current range (its handler's target is filled in by ctx_commit). */
+/* Close the current range (its handler's target is filled in by ctx_commit). Until then the
+ * handlers of t's ranges form a chain through their target fields: -2 - k links to handler k,
+ * -1 ends it. Walking the chain, not the whole table, keeps nested finally blocks (whose copies
+ * multiply the handlers) from making the compile quadratic in the table's size. */
 static void ctx_close(Compiler *c, TryCtx *t) {
   if (t->open_at >= 0 && vm_c_here(c) > t->open_at) {
-    ExcHandler h = {t->open_at, vm_c_here(c), -1 - t->id, 0, t->depth};
-    vm_proto_add_handler(F(c)->proto, h);
+    Proto *p = F(c)->proto;
+    ExcHandler h = {t->open_at, vm_c_here(c), -2 - t->pending, 0, t->depth};
+    t->pending = p->nhandlers;
+    vm_proto_add_handler(p, h);
   }
   t->open_at = -1;
 }
@@ -60,12 +65,13 @@ static void ctx_end(Compiler *c, TryCtx *t) {
 /* The handler of t's ranges starts here, with the exception in register reg. */
 static void ctx_commit(Compiler *c, TryCtx *t, int reg) {
   Proto *p = F(c)->proto;
-  for (int k = 0; k < p->nhandlers; k++) {
-    if (p->handlers[k].target == -1 - t->id) {
-      p->handlers[k].target = vm_c_here(c);
-      p->handlers[k].reg = reg;
-    }
+  for (int k = t->pending; k >= 0;) {
+    int next = -2 - p->handlers[k].target;
+    p->handlers[k].target = vm_c_here(c);
+    p->handlers[k].reg = reg;
+    k = next;
   }
+  t->pending = -1;
 }
 
 static void emit(Compiler *c, OpCode op, int a, int b, int cc, Span s) {

@@ -144,13 +144,21 @@ static void es_parse_inputs(Einsum *e, const char *s, size_t len, const int *ndi
       es_put_broadcast(e->op[k].labels, ell[k], ndims[k] - e->op[k].nlab, e->nb, e->op[k].nlab);
 }
 
+static _Noreturn void es_output_overflow(void) {
+  rt_raise(RT_EXC_ValueError, "einstein sum subscripts string contains too many subscripts in the output");
+}
+
 /* The output labels: explicit (checked) or the broadcast dimensions and then the labels seen
  * once, in character order. */
 static void es_parse_output(Einsum *e, const char *out) {
   e->nout = 0;
   if (!out) {
-    for (int c = 1; c < ES_NLABEL; c++)
-      if (c <= e->nb || (e->count[c] == 1 && es_letter((char)c))) e->loop[e->nout++] = (char)c;
+    for (int c = 1; c < ES_NLABEL; c++) {
+      if (c > e->nb && (e->count[c] != 1 || !es_letter((char)c))) continue;
+      if (e->nout == RT_MAXDIM)
+        rt_raise(RT_EXC_ValueError, "einstein sum subscript string has too many distinct labels");
+      e->loop[e->nout++] = (char)c;
+    }
     return;
   }
   bool ell = false;
@@ -161,18 +169,21 @@ static void es_parse_output(Einsum *e, const char *out) {
     if (c == '.') {
       es_ellipsis(out, len, &pos, ell, "the output");
       ell = true;
+      if (e->nout + e->nb > RT_MAXDIM) es_output_overflow();
       es_put_broadcast(e->loop, e->nout, e->nb, e->nb, e->nout);
       e->nout += e->nb;
       continue;
     }
     if (!es_letter(c)) es_bad_char(c);
-    if (memchr(e->loop, c, (size_t)e->nout))
+    /* NumPy looks for the label again after it (so 'aza' is a repeat of 'a', not an unknown 'z') */
+    if (memchr(out + pos + 1, c, len - pos - 1))
       rt_raise(RT_EXC_ValueError,
                "einstein sum subscripts string includes output subscript '%c' multiple times", c);
     if (!e->count[(int)c])
       rt_raise(RT_EXC_ValueError,
                "einstein sum subscripts string included output subscript '%c' which never "
                "appeared in an input", c);
+    if (e->nout == RT_MAXDIM) es_output_overflow();
     e->loop[e->nout++] = c;
   }
   if (!ell && e->nb)
@@ -239,6 +250,9 @@ static void es_layout(Einsum *e) {
       own[c] = a->shape[d];
     }
   }
+  /* NumPy's iterator runs at most 32 loops (and EsOp.stride has room for no more); NumPy checks
+   * this after the collapsed indices and before broadcasting */
+  if (e->nloop > RT_MAXDIM) rt_raise(RT_EXC_ValueError, "too many subscripts in einsum");
   bool bad = false;
   for (int k = 0; k < e->nop; k++) {
     const Array *a = RT_AS(Array, e->op[k].arr);
