@@ -196,8 +196,25 @@ static Value nm_getattr(Value self, const char *name) {
   return rt_undef();
 }
 
+/* The cycle collector (gc.h): a method written in C whose data is the class holding it (a
+ * namedtuple's methods, a module function bound to a class it made) is a cycle through that
+ * class; without these slots the collector took the method's reference for one from outside
+ * and kept the class (and the method, and its module) alive to the end. */
+static void nm_traverse(Obj *o, void (*visit)(Value, void *), void *arg) {
+  visit(((NativeMethod *)o)->data, arg);
+}
+
+static void nm_clear(Obj *o) {
+  NativeMethod *m = (NativeMethod *)o;
+  Value d = m->data;
+  m->data = rt_none();
+  rt_decref(d);
+}
+
 const ObjType rt_native_method_type = {
     .name = "function",
+    .traverse = nm_traverse,
+    .clear = nm_clear,
     .free = nm_free,
     .repr = nm_repr,
     .getattr = nm_getattr,
@@ -216,6 +233,7 @@ Value rt_native_method_new(const char *name, const char *qualname, NativeFn fn, 
   m->fn = fn;
   rt_incref(data);
   m->data = data;
+  if (data.tag == RT_OBJ && data.as.o->type->traverse) rt_gc_track(&m->hdr);
   return rt_obj(m);
 }
 
