@@ -483,10 +483,10 @@ static Value dtype_from_state(Value inst, Value state) {
     }
     h[2] = rt_list_from(RT_AS(Tuple, it[3])->n, RT_AS(Tuple, it[3])->items);
     rt_cleanup_push_value(&h[2]);
-    rt_dict_set(spec, rt_str_from_c("names"), h[2]);
-    rt_dict_set(spec, rt_str_from_c("formats"), h[0]);
-    rt_dict_set(spec, rt_str_from_c("offsets"), h[1]);
-    rt_dict_set(spec, rt_str_from_c("itemsize"), it[5]);
+    rt_dict_set_str(spec, "names", h[2]);
+    rt_dict_set_str(spec, "formats", h[0]);
+    rt_dict_set_str(spec, "offsets", h[1]);
+    rt_dict_set_str(spec, "itemsize", it[5]);
     Value r = call_np("dtype", 1, &spec);
     rt_cleanup_pop(mark, true);
     return r;
