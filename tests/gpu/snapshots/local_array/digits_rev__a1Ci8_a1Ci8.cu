@@ -46,7 +46,8 @@ extern "C" __global__ void digits_rev__a1Ci8_a1Ci8(WeftArray p0, WeftArray p1, l
       r17 = wf_mod(r12, r16);
       loc2[WF_IX(r13, 8ll)] = r17;
       // local_array.py:14: n //= 10
-      r12 = wf_floordiv(r12, r18);
+      r19 = wf_floordiv(r12, r18);
+      r12 = r19;
       // local_array.py:15: k += 1
       r13 = wf_add(r13, r20);
     }

@@ -62,7 +62,8 @@ extern "C" __global__ void warp_sum__a1Cf4_a1Cf4(WeftArray p0, WeftArray p1, lon
     // syncwarp_reduce.py:17: cuda.syncwarp(0xffffffff)
     __syncwarp(r22);
     // syncwarp_reduce.py:18: s //= 2
-    r11 = wf_floordiv(r11, r23);
+    r24 = wf_floordiv(r11, r23);
+    r11 = r24;
   }
   // syncwarp_reduce.py:19: if t == 0:
   r26 = (long long)r1;
