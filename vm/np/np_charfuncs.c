@@ -238,10 +238,12 @@ static Value f_multiply(Value self, int argc, const Value *argv, const Kwargs *k
   int64_t most = 0; /* NumPy sizes the result by the largest count, broadcast or not */
   for (int64_t k = 0; k < c->size; k++)
     most = ((int64_t *)c->data)[k] > most ? ((int64_t *)c->data)[k] : most;
-  Value sa = shape_tuple(a->ndim, a->shape), sc = shape_tuple(c->ndim, c->shape);
+  Value sa = shape_tuple(a->ndim, a->shape), sc = rt_undef(); /* held: broadcast_shapes may raise */
+  int smark = rt_cleanup_push_value(&sa);
+  rt_cleanup_push_value(&sc);
+  sc = shape_tuple(c->ndim, c->shape);
   shape = np_callk("broadcast_shapes", 2, (Value[]){sa, sc}, 0, NULL, NULL);
-  rt_decref(sa);
-  rt_decref(sc);
+  rt_cleanup_pop(smark, true);
   Value wide = np_callk("broadcast_to", 2, (Value[]){counts, shape}, 0, NULL, NULL);
   rt_decref(counts);
   counts = rt_array_astype(wide, DT_INT64); /* a contiguous copy: items in C order */

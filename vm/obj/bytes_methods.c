@@ -150,6 +150,7 @@ static void utf8_encode_into(Value r, Value str, ErrMode em) {
       Value err = rt_call(rt_exc_class(RT_EXC_UnicodeEncodeError), 5, a, NULL);
       rt_decref(a[0]);
       rt_decref(a[4]);
+      rt_cleanup_push_value(&err); /* rt_raise_exc borrows it: released as the raise unwinds */
       rt_raise_exc(err);
     } else if (em != ERR_IGNORE) {
       char esc[16];

@@ -667,7 +667,13 @@ static bool format_method(StrBuf *sb, Value v, const char *spec) {
 void rt_format_value(StrBuf *sb, Value v, const char *spec) {
   /* NumPy scalars format as the Python number they hold (format(np.float32(1.1), '') is
    * '1.100000023841858', unlike str()) */
-  if (rt_is_scalar_number(v)) v = v.as.o->type->number(v);
+  if (rt_is_scalar_number(v)) { /* number() gives a new reference (a complex is boxed) */
+    Value n = v.as.o->type->number(v);
+    int mark = rt_cleanup_push_value(&n);
+    rt_format_value(sb, n, spec);
+    rt_cleanup_pop(mark, true);
+    return;
+  }
   if (rt_is_instance(v)) { /* __format__ */
     Value s = rt_instance_format(v, spec);
     rt_sb_putn(sb, rt_str_data(s), (size_t)RT_AS(Str, s)->nbytes);
